@@ -1,0 +1,73 @@
+import type { Role } from './roles';
+
+/** The 21 permissions of SPEC 6, in the SPEC's order. */
+export const PERMISSIONS = [
+  'view_dashboard',
+  'view_visitor_registration',
+  'manage_visitor_registration',
+  'view_visit_management',
+  'manage_visits',
+  'view_applications',
+  'manage_applications',
+  'view_appointments',
+  'manage_appointments',
+  'view_jobs',
+  'manage_jobs',
+  'view_messages',
+  'send_messages',
+  'view_reports',
+  'manage_reports',
+  'view_users',
+  'manage_users',
+  'view_bank_services',
+  'manage_bank_services',
+  'view_license_renewals',
+  'manage_license_renewals',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MANAGER: readonly Permission[] = [
+  'view_dashboard',
+  'view_visitor_registration',
+  'manage_visitor_registration',
+  'view_visit_management',
+  'manage_visits',
+  'view_applications',
+  'manage_applications',
+  'view_appointments',
+  'manage_appointments',
+  'view_jobs',
+  'manage_jobs',
+  'view_messages',
+  'send_messages',
+  'view_reports',
+  'view_license_renewals',
+  'manage_license_renewals',
+];
+
+/**
+ * SPEC 6 role -> permission table. equity has no permissions of its own: SPEC 6 gives it
+ * Bank Services in the sidebar through a dedicated rule, not through this table.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  superadmin: PERMISSIONS,
+  admin: PERMISSIONS,
+  manager: MANAGER,
+  agent: [...MANAGER, 'view_bank_services', 'manage_bank_services', 'view_users'],
+  receptionist: [
+    'view_dashboard',
+    'view_visitor_registration',
+    'manage_visitor_registration',
+    'view_visit_management',
+    'view_appointments',
+  ],
+  bank_agent: [
+    'view_dashboard',
+    'view_bank_services',
+    'manage_bank_services',
+    'view_messages',
+    'send_messages',
+  ],
+  equity: [],
+};

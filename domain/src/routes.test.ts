@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, examplePath } from './routes';
+
+describe('ROUTES', () => {
+  it('lists each path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps the users routes admin only and the three management routes admin or manager', () => {
+    const rolesOf = (path: string) => ROUTES.find((route) => route.path === path)?.allowedRoles;
+    expect(rolesOf('/users')).toEqual(['admin']);
+    expect(rolesOf('/users/:userId')).toEqual(['admin']);
+    for (const path of ['/admin/license-renewals', '/post-jobs', '/commission-dashboard']) {
+      expect(rolesOf(path)).toEqual(['admin', 'manager']);
+    }
+    const others = ROUTES.filter(
+      (route) =>
+        route.allowedRoles &&
+        ![
+          '/users',
+          '/users/:userId',
+          '/admin/license-renewals',
+          '/post-jobs',
+          '/commission-dashboard',
+        ].includes(route.path),
+    );
+    expect(others).toEqual([]);
+  });
+
+  it('lets only book-appointment through the guard without sign-in', () => {
+    expect(ROUTES.filter((route) => route.access === 'open').map((route) => route.path)).toEqual([
+      '/book-appointment',
+    ]);
+  });
+
+  it('gives the messages page the full-height layout and the home page header and footer only', () => {
+    expect(ROUTES.find((route) => route.path === '/messages')?.layout).toBe('fullHeight');
+    expect(ROUTES.find((route) => route.path === '/')?.layout).toBe('home');
+  });
+
+  it('fills parameters with example values', () => {
+    expect(examplePath({ path: '/jobs/:jobId' } as never)).toBe('/jobs/example-jobId');
+    expect(examplePath({ path: '/tasks/:taskId/complete' } as never)).toBe(
+      '/tasks/example-taskId/complete',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+// Bundles the functions (and the shared domain package) into lib/index.js. firebase-functions and
+// firebase-admin stay external: Cloud Functions installs them from package.json at deploy time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});

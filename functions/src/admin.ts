@@ -1,0 +1,7 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+// One Admin app per process, shared by every function in the bundle.
+const app = getApps()[0] ?? initializeApp();
+
+export const db = getFirestore(app);

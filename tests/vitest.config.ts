@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Emulator suites: run by scripts/test.mjs inside `firebase emulators:exec`, never on their own.
+// Files run one at a time because they share (and clear) one emulated project.
+export default defineConfig({
+  test: {
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
