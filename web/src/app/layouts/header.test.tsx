@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '../../features/auth/api/sign-out';
+import type { AuthUser } from '../../features/auth/types';
+import { Header } from './header';
+
+let currentUser: AuthUser | null = null;
+
+vi.mock('../../features/auth/api/subscribe-to-auth-state', () => ({
+  subscribeToAuthState: (onChange: (user: AuthUser | null) => void) => {
+    onChange(currentUser);
+    return () => undefined;
+  },
+}));
+vi.mock('../../features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
+vi.mock('../../features/auth/api/sign-in', () => ({ signIn: vi.fn() }));
+vi.mock('../../features/auth/api/send-password-reset', () => ({ sendPasswordReset: vi.fn() }));
+
+function renderHeader(path = '/services') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="*" element={<h1>Other page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  currentUser = null;
+  vi.mocked(signOut).mockReset();
+});
+
+describe('Header, signed out', () => {
+  it('shows the brand link and the public navigation', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Jamii Service Centre' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['Services', '/services'],
+      ['Resources', '/resources'],
+      ['About Us', '/about-us'],
+      ['Contact Us', '/contact'],
+    ] as const) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('opens the login modal from LOGIN', async () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has a mobile menu toggle with the same links and LOGIN', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    const mobile = within(menu as HTMLElement);
+    expect(mobile.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(mobile.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+});
+
+describe('Header, signed in', () => {
+  it('welcomes the user and signs out from the Account menu back to /', async () => {
+    currentUser = { uid: 'u1', email: 'amina@example.org', displayName: 'Amina' };
+    vi.mocked(signOut).mockResolvedValue(undefined);
+    renderHeader('/dashboard');
+    expect(screen.getByText('Welcome, Amina')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+
+    const account = screen.getByRole('button', { name: 'Account' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});

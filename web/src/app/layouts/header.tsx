@@ -1,0 +1,140 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icons';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useAuthState } from '../../features/auth/hooks/use-auth-state';
+
+// The sign-in form (react-hook-form, the sign-in calls) loads when someone wants to sign in,
+// not with the landing page. Hovering or focusing LOGIN starts the download early.
+const loadLoginModal = () => import('../../features/auth/components/login-modal');
+const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
+const preloadLoginModal = () => {
+  loadLoginModal().catch(() => undefined);
+};
+
+const PUBLIC_LINKS = [
+  { label: 'Services', to: '/services' },
+  { label: 'Resources', to: '/resources' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact Us', to: '/contact' },
+] as const;
+
+export function Header() {
+  const auth = useAuthState();
+  const location = useLocation();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  const mobileMenuId = useId();
+  const closeLogin = useCallback(() => setLoginOpen(false), []);
+
+  // Following a link in the mobile menu closes it.
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const openLogin = () => {
+    setMenuOpen(false);
+    setLoginOpen(true);
+  };
+
+  const signedIn = auth.status === 'signedIn';
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="container site-header__inner">
+        <Link to="/" className="brand">
+          <img className="brand__mark" src="/icons/icon.svg" alt="" width="32" height="32" />
+          <span>Jamii Service Centre</span>
+        </Link>
+
+        {auth.status === 'signedIn' && (
+          <div className="site-header__account">
+            <span className="site-header__welcome">
+              Welcome, {auth.user.displayName || auth.user.email || 'User'}
+            </span>
+            <AccountMenu />
+          </div>
+        )}
+
+        {/* While auth is still loading the visitor sees the public navigation: the public site
+            must work even when the identity service is slow or unreachable. */}
+        {!signedIn && (
+          <>
+            <nav className="site-nav" aria-label="Main">
+              <ul className="site-nav__list">
+                {PUBLIC_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className="site-nav__link">
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                size="sm"
+                onClick={openLogin}
+                onPointerEnter={preloadLoginModal}
+                onFocus={preloadLoginModal}
+              >
+                LOGIN
+              </Button>
+            </nav>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={mobileMenuId}
+              onClick={() => setMenuOpen((value) => !value)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+              <span>Menu</span>
+            </button>
+          </>
+        )}
+      </div>
+
+      {!signedIn && (
+        <nav
+          id={mobileMenuId}
+          className="mobile-menu"
+          aria-label="Main (mobile)"
+          hidden={!menuOpen}
+        >
+          <ul className="mobile-menu__list">
+            {PUBLIC_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="mobile-menu__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button fullWidth onClick={openLogin} onPointerEnter={preloadLoginModal}>
+            LOGIN
+          </Button>
+        </nav>
+      )}
+
+      {loginOpen && !signedIn && (
+        <Suspense fallback={null}>
+          <LoginModal open onClose={closeLogin} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+import { useNavigation } from 'react-router-dom';
+
+/** A thin bar at the top of the page while the next page's chunk is downloading. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="nav-progress" role="progressbar" aria-label="Loading page" />;
+}

@@ -1,0 +1,69 @@
+import { SIDEBAR_WIDTH } from '@centre/domain/constants';
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Icon } from '../../components/icons';
+import { UnreadBadge, formatUnreadBadge } from '../../features/messages/components/unread-badge';
+import { SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
+
+interface SidebarProps {
+  items?: readonly SidebarItem[];
+  /** Unread messages; the live count is wired by the messages feature later. */
+  unreadCount?: number;
+  defaultExpanded?: boolean;
+}
+
+export function Sidebar({
+  items = SIDEBAR_ITEMS,
+  unreadCount = 0,
+  defaultExpanded = false,
+}: SidebarProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const navId = useId();
+
+  return (
+    <aside
+      className={expanded ? 'sidebar sidebar--expanded' : 'sidebar'}
+      style={{ width: expanded ? SIDEBAR_WIDTH.expanded : SIDEBAR_WIDTH.collapsed }}
+    >
+      <button
+        type="button"
+        className="sidebar__toggle"
+        aria-expanded={expanded}
+        aria-controls={navId}
+        aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
+      </button>
+      <nav id={navId} aria-label="Back office">
+        <ul className="sidebar__list">
+          {items.map((item) => {
+            const badge = item.showsUnreadBadge && unreadCount > 0;
+            const accessibleName = badge
+              ? `${item.label} (${formatUnreadBadge(unreadCount)} unread)`
+              : item.label;
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className="sidebar__link"
+                  aria-label={accessibleName}
+                  title={expanded ? undefined : item.label}
+                >
+                  <span className="sidebar__icon">
+                    <Icon name={item.icon} />
+                    {item.showsUnreadBadge && !expanded && <UnreadBadge count={unreadCount} />}
+                  </span>
+                  <span className={expanded ? 'sidebar__text' : 'visually-hidden'}>
+                    {item.label}
+                  </span>
+                  {item.showsUnreadBadge && expanded && <UnreadBadge count={unreadCount} />}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { AppProvider, TOAST_OPTIONS, createQueryClient } from './provider';
+
+describe('createQueryClient', () => {
+  it('uses the query cache settings of SPEC 9', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      retry: 2,
+      staleTime: 5 * 60 * 1000,
+      gcTime: 10 * 60 * 1000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+    });
+    expect(defaults.mutations).toMatchObject({ retry: 1 });
+  });
+
+  it('returns a fresh client each time', () => {
+    expect(createQueryClient()).not.toBe(createQueryClient());
+  });
+});
+
+describe('AppProvider', () => {
+  it('sets the toast durations of SPEC 9', () => {
+    expect(TOAST_OPTIONS.success.duration).toBe(2000);
+    expect(TOAST_OPTIONS.blank.duration).toBe(4000);
+    expect(TOAST_OPTIONS.error.duration).toBe(4000);
+    expect(TOAST_OPTIONS.custom.duration).toBe(4000);
+    expect(TOAST_OPTIONS.loading.duration).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('provides a query client with those settings to its children', () => {
+    function Probe() {
+      const client = useQueryClient();
+      return <p>stale {String(client.getDefaultOptions().queries?.staleTime)}</p>;
+    }
+    render(
+      <AppProvider>
+        <Probe />
+      </AppProvider>,
+    );
+    expect(screen.getByText('stale 300000')).toBeInTheDocument();
+  });
+});

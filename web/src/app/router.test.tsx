@@ -1,0 +1,201 @@
+import { MESSAGES } from '@centre/domain/messages';
+import { render, screen } from '@testing-library/react';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import {
+  RouterProvider,
+  createMemoryRouter,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteGuard } from './route-guard';
+import { createAppRoutes, type PageRouteHandle } from './router';
+
+// The shell renders without Firebase: signed out, and no SDK is initialised.
+vi.mock('../features/auth/api/subscribe-to-auth-state', () => ({
+  subscribeToAuthState: (onChange: (user: null) => void) => {
+    onChange(null);
+    return () => undefined;
+  },
+}));
+vi.mock('../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../lib/functions', () => ({ functions: {} }));
+
+/** Every path of SPEC 2, written out from the specification. */
+const SPEC_PATHS = [
+  // Public
+  '/',
+  '/login',
+  '/contact',
+  '/services',
+  '/services/:serviceId',
+  '/services/hca-exam-booking',
+  '/services/hca-exam-booking/apply',
+  '/services/hca-exam-registration',
+  '/service-application/:serviceId',
+  '/about-us',
+  '/resources',
+  '/banking',
+  '/hca-exam-registration',
+  '/hca-exam-booking',
+  '/license-renewal',
+  '/jobs',
+  '/jobs/:jobId',
+  '/appointment/:appointmentId',
+  '/book-appointment',
+  '/privacy',
+  '/terms',
+  // Signed in
+  '/dashboard',
+  '/tasks/:taskId',
+  '/tasks/:taskId/complete',
+  '/create-task',
+  '/bank-services',
+  '/bank-services/clients/:clientId',
+  '/visitors/register',
+  '/visits',
+  '/visits/:visitId',
+  '/appointments',
+  '/appointments/:appointmentId',
+  '/reports',
+  '/my-visits',
+  '/my-assignments',
+  '/staff-profile',
+  '/applications',
+  '/hca-applications',
+  '/applications/:applicationId',
+  '/hca-applications/:applicationId',
+  '/account-settings',
+  '/messages',
+  // Admin only
+  '/users',
+  '/users/:userId',
+  // Admin or manager
+  '/admin/license-renewals',
+  '/post-jobs',
+  '/commission-dashboard',
+] as const;
+
+function pageRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route] : []),
+    ...pageRoutes(route.children ?? []),
+  ]);
+}
+
+function concrete(path: string): string {
+  return path.replace(/:(\w+)/g, 'x-$1');
+}
+
+/** The page component a route's lazy loader resolves to (inside the RouteGuard when guarded). */
+async function loadPageComponent(route: RouteObject): Promise<ComponentType> {
+  if (typeof route.lazy !== 'function') throw new Error(`${route.path} has no lazy loader`);
+  const resolved = (await route.lazy()) as { element?: ReactElement<{ children?: unknown }> };
+  let element = resolved.element;
+  if (element?.type === RouteGuard && isValidElement(element.props.children)) {
+    element = element.props.children as ReactElement<{ children?: unknown }>;
+  }
+  return element?.type as ComponentType;
+}
+
+describe('route table', () => {
+  const routes = createAppRoutes();
+  const pages = pageRoutes(routes);
+
+  it('has exactly the routes of SPEC 2', () => {
+    expect(pages.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it.each(SPEC_PATHS)('matches %s to its own page route with a lazy loader', async (path) => {
+    const matches = matchRoutes(routes, concrete(path));
+    const leaf = matches?.at(-1)?.route;
+    expect(leaf?.path).toBe(path);
+    expect(typeof leaf?.lazy).toBe('function');
+    expect(leaf?.errorElement).toBeTruthy();
+    const Page = await loadPageComponent(leaf as RouteObject);
+    expect(typeof Page).toBe('function');
+  });
+
+  it('loads a different page component for every page id', async () => {
+    const componentsByPage = new Map<string, ComponentType>();
+    for (const route of pages) {
+      const { page } = route.handle as PageRouteHandle;
+      const Page = await loadPageComponent(route);
+      const known = componentsByPage.get(page);
+      if (known) expect(Page).toBe(known);
+      componentsByPage.set(page, Page);
+    }
+    expect(new Set(componentsByPage.values()).size).toBe(componentsByPage.size);
+    expect(componentsByPage.size).toBeGreaterThanOrEqual(45);
+  });
+
+  it('guards the signed-in routes and book-appointment, not the public ones', async () => {
+    const guarded = async (path: string) => {
+      const route = matchRoutes(routes, concrete(path))?.at(-1)?.route as RouteObject;
+      const resolved = (await (route.lazy as () => Promise<{ element: ReactElement }>)()).element;
+      return resolved.type === RouteGuard;
+    };
+    expect(await guarded('/dashboard')).toBe(true);
+    expect(await guarded('/users/:userId')).toBe(true);
+    expect(await guarded('/book-appointment')).toBe(true);
+    expect(await guarded('/services')).toBe(false);
+    expect(await guarded('/')).toBe(false);
+  });
+});
+
+describe('rendered routes', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    const router = createMemoryRouter(createAppRoutes(), {
+      initialEntries: ['/no/such/page'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.notFoundBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found | Jamii Service Centre');
+  });
+
+  it('renders the Complete Task placeholder with its note and title', async () => {
+    const router = createMemoryRouter(createAppRoutes(), {
+      initialEntries: ['/tasks/42/complete'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Complete Task' })).toBeInTheDocument();
+    expect(screen.getByText('This page will be implemented soon.')).toBeInTheDocument();
+    expect(document.title).toBe('Complete Task | Jamii Service Centre');
+    // Signed-in pages have the sidebar.
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('renders the Create Task placeholder', async () => {
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/create-task'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Create Task' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.placeholderSoon)).toBeInTheDocument();
+  });
+
+  it('renders the home page with header, hero calls to action and footer, without a sidebar', async () => {
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jamii Service Centre' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Jamii Service Centre. All rights reserved.`,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Jamii Service Centre');
+  });
+});

@@ -1,0 +1,6 @@
+import { MESSAGES } from '@centre/domain/messages';
+import { PagePlaceholder } from '../../components/page-placeholder';
+
+export default function CreateTaskPage() {
+  return <PagePlaceholder title="Create Task" note={MESSAGES.placeholderSoon} />;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '../api/sign-out';
+
+/** The signed-in user's menu in the header; for now it holds Sign Out. */
+export function AccountMenu() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      setOpen(false);
+      await navigate('/');
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="account-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn--outline btn--sm"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Account
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <button
+          type="button"
+          className="account-menu__item"
+          onClick={() => void onSignOut()}
+          disabled={signingOut}
+        >
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}
