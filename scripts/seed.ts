@@ -9,6 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { ROLE_PERMISSIONS } from '../domain/src/permissions';
 import { isRole } from '../domain/src/roles';
+import { SEED_CREATOR, claimsFor } from '../domain/src/users';
 
 const dataDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'emulator-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as T;
@@ -49,8 +50,7 @@ export async function seed(projectId: string): Promise<{ users: DemoUser[]; pass
     } catch {
       await auth.createUser({ uid: user.uid, ...account });
     }
-    await auth.setCustomUserClaims(user.uid, { role: user.role, active: true });
-    await db.doc(`users/${user.uid}`).set({
+    const record = {
       uid: user.uid,
       email: user.email,
       displayName: user.displayName,
@@ -63,6 +63,14 @@ export async function seed(projectId: string): Promise<{ users: DemoUser[]; pass
       // Demo accounts skip the forced first-sign-in password change that seeded production
       // accounts get (PRODUCT S2), so a newcomer can look around at once.
       mustChangePassword: false,
+      // Marks demo records as seeded, so 'Initialize Default Users' still works on the emulator.
+      createdBy: SEED_CREATOR,
+    };
+    // The claims trigger would set the same claims; setting them here makes the accounts usable
+    // the moment this script ends, without waiting for the trigger.
+    await auth.setCustomUserClaims(user.uid, { ...claimsFor(record, []) });
+    await db.doc(`users/${user.uid}`).set({
+      ...record,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

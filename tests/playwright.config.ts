@@ -6,6 +6,7 @@ const PORT = 4173;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
 
 /** The query cache of SPEC 9. */
 export function createQueryClient(): QueryClient {
@@ -39,18 +40,22 @@ export const TOAST_OPTIONS = {
 interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** Tests pass the auth session machine with fake Firebase actors. */
+  authMachine?: typeof liveAuthSessionMachine;
 }
 
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, authMachine }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SnackbarProvider
-        maxSnack={SNACKBAR_MAX_VISIBLE}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {children}
-      </SnackbarProvider>
+      <AuthSessionProvider machine={authMachine}>
+        <SnackbarProvider
+          maxSnack={SNACKBAR_MAX_VISIBLE}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {children}
+        </SnackbarProvider>
+      </AuthSessionProvider>
       <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
     </QueryClientProvider>
   );

@@ -1,17 +1,70 @@
+import { decideRouteAccess } from '@centre/domain/access';
+import { MESSAGES } from '@centre/domain/messages';
 import type { AppRoute } from '@centre/domain/routes';
 import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { useAuthSession } from '../features/auth/auth-session';
+import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
 
 interface RouteGuardProps {
   route: AppRoute;
   children: ReactNode;
 }
 
+/** Where the login page sends the user back to (SPEC 6: "with the original location"). */
+export interface LoginRedirectState {
+  from: { pathname: string; search: string; hash: string };
+}
+
+export function AccessDenied() {
+  return (
+    <section className="page access-denied" aria-labelledby="access-denied-title">
+      <h1 id="access-denied-title" className="page__title">
+        Access Denied
+      </h1>
+      <p role="alert">{MESSAGES.accessDenied}</p>
+      <p>
+        <Link to="/bank-services">Go to Bank Services</Link>
+      </p>
+    </section>
+  );
+}
+
 /**
- * Wraps every 'open' and 'signedIn' page. It lets everything through for now; the route-guard
- * issue (SPEC 6 "Route guard": sign-in redirect to /login, loading spinner, allowedRoles and the
- * restricted user id -> Access Denied) fills it in here, reading `route.access` and
- * `route.allowedRoles`.
+ * SPEC 6 route guard around every 'open' and 'signedIn' page. The decision itself is the
+ * domain's `decideRouteAccess`; this component only renders it. A seeded account that must set
+ * a new password sees that form before anything else (PRODUCT S2).
  */
-export function RouteGuard({ route: _route, children }: RouteGuardProps) {
-  return children;
+export function RouteGuard({ route, children }: RouteGuardProps) {
+  const session = useAuthSession();
+  const location = useLocation();
+  const user = session.user;
+  const decision = decideRouteAccess({
+    route,
+    pathname: location.pathname,
+    authLoading: session.status === 'loading' || session.status === 'loadingUser',
+    user,
+    restrictedUserIds: user?.restricted ? [user.uid] : [],
+  });
+
+  switch (decision.kind) {
+    case 'loading':
+      return (
+        <div className="guard-loading">
+          <Spinner size="lg" label="Checking your session" />
+        </div>
+      );
+    case 'redirectToLogin': {
+      const state: LoginRedirectState = {
+        from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      };
+      return <Navigate to="/login" replace state={state} />;
+    }
+    case 'accessDenied':
+      return <AccessDenied />;
+    case 'allow':
+      if (user?.mustChangePassword) return <ForcedPasswordChange user={user} />;
+      return children;
+  }
 }

@@ -8,17 +8,34 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../features/auth/machines/auth-session-machine';
+import { TestAuthSession, sessionUser } from '../test/auth-session';
 import { RouteGuard } from './route-guard';
+
+function renderAt(
+  path: string,
+  user: SessionUser | null = null,
+  options: { loading?: boolean } = {},
+) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(
+    <TestAuthSession user={user} loading={options.loading}>
+      <RouterProvider router={router} />
+    </TestAuthSession>,
+  );
+  return router;
+}
 import { createAppRoutes, type PageRouteHandle } from './router';
 
-// The shell renders without Firebase: signed out, and no SDK is initialised.
-vi.mock('../features/auth/api/subscribe-to-auth-state', () => ({
-  subscribeToAuthState: (onChange: (user: null) => void) => {
-    onChange(null);
+// The shell renders without Firebase: the session is a fake machine and no SDK is initialised.
+vi.mock('../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../lib/firestore', () => ({ db: {} }));
+vi.mock('../features/messages/api/subscribe-to-unread-count', () => ({
+  subscribeToUnreadCount: (_uid: string, onCount: (count: number) => void) => {
+    onCount(120);
     return () => undefined;
   },
 }));
-vi.mock('../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../lib/functions', () => ({ functions: {} }));
 
 /** Every path of SPEC 2, written out from the specification. */
@@ -145,10 +162,7 @@ describe('route table', () => {
 
 describe('rendered routes', () => {
   it('shows the 404 page for an unknown path', async () => {
-    const router = createMemoryRouter(createAppRoutes(), {
-      initialEntries: ['/no/such/page'],
-    });
-    render(<RouterProvider router={router} />);
+    renderAt('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
     ).toBeInTheDocument();
@@ -161,10 +175,7 @@ describe('rendered routes', () => {
   });
 
   it('renders the Complete Task placeholder with its note and title', async () => {
-    const router = createMemoryRouter(createAppRoutes(), {
-      initialEntries: ['/tasks/42/complete'],
-    });
-    render(<RouterProvider router={router} />);
+    renderAt('/tasks/42/complete', sessionUser());
     expect(await screen.findByRole('heading', { name: 'Complete Task' })).toBeInTheDocument();
     expect(screen.getByText('This page will be implemented soon.')).toBeInTheDocument();
     expect(document.title).toBe('Complete Task | Jamii Service Centre');
@@ -173,15 +184,13 @@ describe('rendered routes', () => {
   });
 
   it('renders the Create Task placeholder', async () => {
-    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/create-task'] });
-    render(<RouterProvider router={router} />);
+    renderAt('/create-task', sessionUser());
     expect(await screen.findByRole('heading', { name: 'Create Task' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.placeholderSoon)).toBeInTheDocument();
   });
 
   it('renders the home page with header, hero calls to action and footer, without a sidebar', async () => {
-    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
+    renderAt('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jamii Service Centre' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
@@ -197,5 +206,81 @@ describe('rendered routes', () => {
     );
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
     expect(document.title).toBe('Jamii Service Centre');
+  });
+});
+
+describe('route guard and session redirects (SPEC 2, 6)', () => {
+  it('sends a signed-out visitor of /visits to /login, remembering where they were', async () => {
+    const router = renderAt('/visits?day=today');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/visits', search: '?day=today', hash: '' },
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets a signed-out visitor book an appointment', async () => {
+    renderAt('/book-appointment');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/appointment/i);
+  });
+
+  it('shows a spinner while the session loads', async () => {
+    renderAt('/visits', null, { loading: true });
+    expect(await screen.findByText('Checking your session')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Visit Management' })).not.toBeInTheDocument();
+  });
+
+  it('shows Access Denied to a receptionist on /users, with a link to bank services', async () => {
+    renderAt('/users', sessionUser({ role: 'receptionist' }));
+    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Bank Services' })).toHaveAttribute(
+      'href',
+      '/bank-services',
+    );
+  });
+
+  it('shows a receptionist only their sidebar items', async () => {
+    renderAt('/dashboard', sessionUser({ role: 'receptionist' }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Back office' });
+    const links = Array.from(sidebar.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/dashboard', '/visitors/register', '/visits', '/appointments']);
+  });
+
+  it('keeps equity to bank services: Access Denied on the dashboard, one sidebar item', async () => {
+    renderAt('/dashboard', sessionUser({ role: 'equity' }));
+    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Back office' });
+    expect(Array.from(sidebar.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
+      '/bank-services',
+    ]);
+  });
+
+  it('keeps a restricted user id to bank services whatever its role', async () => {
+    renderAt('/reports', sessionUser({ role: 'admin', restricted: true }));
+    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+  });
+
+  it('shows the unread badge capped at 99+', async () => {
+    renderAt('/dashboard', sessionUser({ role: 'admin' }));
+    expect(await screen.findByRole('link', { name: 'Messages (99+ unread)' })).toBeInTheDocument();
+  });
+
+  it('takes a signed-in user from / to /dashboard', async () => {
+    const router = renderAt('/', sessionUser());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('takes a signed-in user from /login to /dashboard', async () => {
+    const router = renderAt('/login', sessionUser());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('makes a seeded account set a new password before anything else', async () => {
+    renderAt('/dashboard', sessionUser({ mustChangePassword: true }));
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });

@@ -2,37 +2,33 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../../features/auth/api/sign-out';
-import type { AuthUser } from '../../features/auth/types';
-import { Header } from './header';
+import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
+import { TestAuthSession, sessionUser } from '../../test/auth-session';
+import { Header, roleBadgeLabel } from './header';
 
-let currentUser: AuthUser | null = null;
+let currentUser: SessionUser | null = null;
+const signOut = vi.fn();
 
-vi.mock('../../features/auth/api/subscribe-to-auth-state', () => ({
-  subscribeToAuthState: (onChange: (user: AuthUser | null) => void) => {
-    onChange(currentUser);
-    return () => undefined;
-  },
-}));
-vi.mock('../../features/auth/api/sign-out', () => ({ signOut: vi.fn() }));
 vi.mock('../../features/auth/api/sign-in', () => ({ signIn: vi.fn() }));
 vi.mock('../../features/auth/api/send-password-reset', () => ({ sendPasswordReset: vi.fn() }));
 
 function renderHeader(path = '/services') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <Routes>
-        <Route path="/" element={<h1>Home page</h1>} />
-        <Route path="*" element={<h1>Other page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <TestAuthSession user={currentUser} onSignOut={signOut}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="*" element={<h1>Other page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </TestAuthSession>,
   );
 }
 
 beforeEach(() => {
   currentUser = null;
-  vi.mocked(signOut).mockReset();
+  signOut.mockReset();
 });
 
 describe('Header, signed out', () => {
@@ -76,11 +72,11 @@ describe('Header, signed out', () => {
 });
 
 describe('Header, signed in', () => {
-  it('welcomes the user and signs out from the Account menu back to /', async () => {
-    currentUser = { uid: 'u1', email: 'amina@example.org', displayName: 'Amina' };
-    vi.mocked(signOut).mockResolvedValue(undefined);
+  it('welcomes the user with their capitalised role and signs out from the Account menu back to /', async () => {
+    currentUser = sessionUser({ displayName: 'Amina', role: 'admin' });
     renderHeader('/dashboard');
-    expect(screen.getByText('Welcome, Amina')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Amina')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
 
     const account = screen.getByRole('button', { name: 'Account' });
@@ -90,5 +86,16 @@ describe('Header, signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});
+
+describe('roleBadgeLabel', () => {
+  it.each([
+    ['admin', 'Admin'],
+    ['manager', 'Manager'],
+    ['bank_agent', 'Bank agent'],
+    ['equity', 'Equity'],
+  ])('shows %s as %s', (role, label) => {
+    expect(roleBadgeLabel(role)).toBe(label);
   });
 });

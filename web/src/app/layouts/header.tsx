@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { useAuthState } from '../../features/auth/hooks/use-auth-state';
+import { useAuthSession } from '../../features/auth/auth-session';
 
 // The sign-in form (react-hook-form, the sign-in calls) loads when someone wants to sign in,
 // not with the landing page. Hovering or focusing LOGIN starts the download early.
@@ -20,8 +20,14 @@ const PUBLIC_LINKS = [
   { label: 'Contact Us', to: '/contact' },
 ] as const;
 
+/** SPEC 2: the capitalised role, e.g. 'Admin', 'Bank agent'. */
+export function roleBadgeLabel(role: string): string {
+  const words = role.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function Header() {
-  const auth = useAuthState();
+  const session = useAuthSession();
   const location = useLocation();
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,7 +55,8 @@ export function Header() {
     setLoginOpen(true);
   };
 
-  const signedIn = auth.status === 'signedIn';
+  // Signed in but the record still loading: neither the public links nor the welcome yet.
+  const signedIn = session.status === 'signedIn' || session.status === 'loadingUser';
 
   return (
     <header className="site-header">
@@ -62,11 +69,12 @@ export function Header() {
           <span>Jamii Service Centre</span>
         </Link>
 
-        {auth.status === 'signedIn' && (
+        {session.status === 'signedIn' && (
           <div className="site-header__account">
-            <span className="site-header__welcome">
-              Welcome, {auth.user.displayName || auth.user.email || 'User'}
-            </span>
+            <span className="site-header__welcome">Welcome, {session.user.displayName}</span>
+            {session.user.role && (
+              <span className="role-badge">{roleBadgeLabel(session.user.role)}</span>
+            )}
             <AccountMenu />
           </div>
         )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from './sidebar';
-import { SIDEBAR_ITEMS } from './sidebar-items';
+import { ALL_SIDEBAR_ITEMS as SIDEBAR_ITEMS } from './sidebar-items';
 
 const EXPECTED_ITEMS = [
   ['Dashboard', '/dashboard', 'view_dashboard'],

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { UnreadBadge, formatUnreadBadge } from '../../features/messages/components/unread-badge';
-import { SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
+import { ALL_SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
 
 interface SidebarProps {
   items?: readonly SidebarItem[];
@@ -13,7 +13,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({
-  items = SIDEBAR_ITEMS,
+  items = ALL_SIDEBAR_ITEMS,
   unreadCount = 0,
   defaultExpanded = false,
 }: SidebarProps) {

@@ -1,4 +1,6 @@
+import { Navigate } from 'react-router-dom';
 import { Button } from '../../components/button';
+import { useAuthSession } from '../../features/auth/auth-session';
 
 const HIGHLIGHTS = [
   {
@@ -16,6 +18,11 @@ const HIGHLIGHTS = [
 ] as const;
 
 export default function HomePage() {
+  const session = useAuthSession();
+  // SPEC 2: a signed-in user is taken to the dashboard.
+  if (session.status === 'signedIn' || session.status === 'loadingUser') {
+    return <Navigate to="/dashboard" replace />;
+  }
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,10 +1,35 @@
 import { MESSAGES } from '@centre/domain/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { seedDefaultUsers } from '../../features/auth/api/seed-default-users';
+import { useAuthSession } from '../../features/auth/auth-session';
 import { LoginForm } from '../../features/auth/components/login-form';
+import type { LoginRedirectState } from '../route-guard';
+
+/** Back to the page the guard sent the user away from, or the dashboard (SPEC 6). */
+function useRedirectTarget(): string {
+  const state = useLocation().state as Partial<LoginRedirectState> | null;
+  const from = state?.from;
+  if (!from || from.pathname === '/login') return '/dashboard';
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+function RedirectToDashboard({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return (
+    <section className="auth-page" aria-live="polite">
+      <h1 className="page__title">{MESSAGES.redirectingToDashboard}</h1>
+    </section>
+  );
+}
 
 export default function LoginPage() {
+  const session = useAuthSession();
+  const redirectTo = useRedirectTarget();
   const [seeding, setSeeding] = useState(false);
 
   const onSeed = async () => {
@@ -20,6 +45,11 @@ export default function LoginPage() {
     }
   };
 
+  // SPEC 2: a signed-in user is forced to the dashboard (or back where the guard found them).
+  if (session.status === 'signedIn' || session.status === 'loadingUser') {
+    return <RedirectToDashboard to={redirectTo} />;
+  }
+
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <div className="card auth-page__card">
@@ -27,7 +57,7 @@ export default function LoginPage() {
           Sign in
         </h1>
         <p className="page__lead">Staff sign-in for the Jamii Service Centre back office.</p>
-        <LoginForm idPrefix="login-page" />
+        <LoginForm idPrefix="login-page" redirectTo={redirectTo} />
       </div>
       <div className="auth-page__seed">
         <p>Setting up a new environment? Create the default staff accounts.</p>

@@ -5,11 +5,6 @@ export interface AuthUser {
   displayName: string | null;
 }
 
-export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
-  | { status: 'signedIn'; user: AuthUser };
-
 export interface SignInInput {
   email: string;
   password: string;

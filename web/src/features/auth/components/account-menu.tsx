@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../api/sign-out';
+import { useAuthSessionActions } from '../auth-session';
 
 /** The signed-in user's menu in the header; for now it holds Sign Out. */
 export function AccountMenu() {
   const navigate = useNavigate();
+  const { signOut } = useAuthSessionActions();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();

@@ -18,11 +18,17 @@ interface LoginFormProps {
   onSignedIn?: () => void;
   /** Prefix for element ids, so the modal and the /login page never share one. */
   idPrefix?: string;
+  /** Where to go after signing in (the guard's original location); the dashboard by default. */
+  redirectTo?: string;
 }
 
 type ResetStatus = { kind: 'sent' } | { kind: 'needEmail' } | { kind: 'failed' } | null;
 
-export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
+export function LoginForm({
+  onSignedIn,
+  idPrefix = 'login',
+  redirectTo = '/dashboard',
+}: LoginFormProps) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [resetStatus, setResetStatus] = useState<ResetStatus>(null);
@@ -45,7 +51,7 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
       return;
     }
     onSignedIn?.();
-    await navigate('/dashboard');
+    await navigate(redirectTo, { replace: true });
   });
 
   const onForgotPassword = async () => {

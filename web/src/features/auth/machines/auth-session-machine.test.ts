@@ -19,6 +19,7 @@ const record: SessionUser = {
   department: 'Management',
   mustChangePassword: false,
   language: 'en',
+  restricted: false,
 };
 
 function start(options: {

@@ -13,6 +13,8 @@ export interface SessionUser {
   department: string;
   mustChangePassword: boolean;
   language: string;
+  /** From the ID token's claims: the server marks restricted users (SPEC 6, PRODUCT). */
+  restricted: boolean;
 }
 
 export type AuthSessionEvent =
@@ -42,6 +44,7 @@ export function fallbackSessionUser(authUser: AuthUser): SessionUser {
     department: 'General',
     mustChangePassword: false,
     language: 'en',
+    restricted: false,
   };
 }
 

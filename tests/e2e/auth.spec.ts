@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@centre/domain/messages';
+import { SIDEBAR_ITEMS } from '@centre/domain/sidebar';
+import { DEMO_PASSWORD, demoAccount, functionsEnv } from '../support/demo-accounts';
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const sidebarLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
+
+test('a wrong password shows the SPEC 8 message', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoAccount('admin').email, 'not-the-password');
+  await expect(page.getByText(MESSAGES.loginFailed)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin signs in to the dashboard, welcomed, with the Admin badge and every sidebar item', async ({
+  page,
+}) => {
+  const admin = demoAccount('admin');
+  await page.goto('/login');
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome, ${admin.displayName}`)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveCount(SIDEBAR_ITEMS.length);
+  for (const item of SIDEBAR_ITEMS) {
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', {
+        name: new RegExp(`^${item.label}`),
+      }),
+    ).toHaveAttribute('href', item.to);
+  }
+});
+
+test('a receptionist sees only their sidebar items and gets Access Denied on /users', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, demoAccount('receptionist').email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(sidebarLinks(page)).toHaveCount(4);
+  const hrefs = await sidebarLinks(page).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  expect(hrefs).toEqual(['/dashboard', '/visitors/register', '/visits', '/appointments']);
+  await page.goto('/users');
+  await expect(page.getByText(MESSAGES.accessDenied)).toBeVisible();
+});
+
+test('equity sees only Bank Services', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoAccount('equity').email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(MESSAGES.accessDenied)).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveCount(1);
+  await expect(sidebarLinks(page).first()).toHaveAttribute('href', '/bank-services');
+  await sidebarLinks(page).first().click();
+  await expect(page).toHaveURL(/\/bank-services$/);
+  await expect(page.getByText(MESSAGES.accessDenied)).toHaveCount(0);
+});
+
+test('a signed-out visit to /visits goes to /login and comes back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/visits');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, demoAccount('manager').email);
+  await expect(page).toHaveURL(/\/visits$/);
+  await expect(page.getByRole('heading', { name: 'Visit Management', level: 1 })).toBeVisible();
+});
+
+test('Sign Out returns to / and closes the back office', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoAccount('agent').email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login modal signs in from the home page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(demoAccount('bank_agent').email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByText('Bank agent', { exact: true })).toBeVisible();
+});
+
+test('Initialize Default Users seeds accounts that must set a new password first', async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Initialize Default Users' }).click();
+  await expect.poll(() => alerts).toEqual([MESSAGES.seedSucceeded]);
+
+  const email = `manager@${functionsEnv('SEED_MAIL_DOMAIN')}`;
+  await signIn(page, email, functionsEnv('SEED_DEFAULT_PASSWORD'));
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  // Nothing else is reachable until the password is changed.
+  await page.goto('/visits');
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
+
+  const newPassword = 'A-much-longer-password-2026';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Visit Management', level: 1 })).toBeVisible();
+
+  // The new password is the one that works from now on.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.goto('/login');
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toHaveCount(0);
+});

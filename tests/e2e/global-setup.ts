@@ -1,0 +1,12 @@
+import { seed } from '../../scripts/seed';
+import { clearProject } from '../support/emulator-reset';
+import { PROJECT_ID } from '../support/emulators';
+
+/**
+ * The e2e suites start from what `npm start` loads: an emptied project (the emulator suites that
+ * ran before leave their records behind) with the demo data.
+ */
+export default async function globalSetup() {
+  await clearProject();
+  await seed(PROJECT_ID);
+}
