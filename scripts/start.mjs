@@ -1,7 +1,7 @@
 // `npm start`: the whole product on this machine. Builds the functions, starts the emulators,
 // loads the demo data, serves the web app (Vite, connected to the emulators) and prints where
 // to go. Ctrl-C stops everything it started.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FIREBASE_BIN,
@@ -34,7 +34,10 @@ if ((await run('npm', ['run', 'build', '--workspace', 'functions'], { cwd: ROOT 
   process.exit(1);
 }
 
-const plan = await planEmulators();
+// A web build from `npm run build --workspace web -- --mode emulator` is also served by the
+// Hosting emulator, to try the production bundle (service worker included) next to dev.
+const builtApp = existsSync(join(ROOT, 'web/dist/index.html'));
+const plan = await planEmulators({ hosting: builtApp });
 plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
 const env = { ...process.env, ...plan.env };
 
@@ -94,7 +97,11 @@ console.log(`
  Web app:          ${WEB_URL}
  Emulators:        auth :${e.auth.port}, firestore :${e.firestore.port}, functions :${e.functions.port}${
    plan.storage ? `, storage :${e.storage.port}` : ''
- }${plan.ui ? `\n Emulator UI:      http://${e.ui.host}:${e.ui.port}` : ''}
+ }${plan.ui ? `\n Emulator UI:      http://${e.ui.host}:${e.ui.port}` : ''}${
+   builtApp
+     ? `\n Built app:        http://${e.hosting.host}:${e.hosting.port} (web/dist, hosting emulator)`
+     : ''
+ }
 
  Demo accounts (password: ${password}):
 ${users.map((u) => `   ${u.role.padEnd(13)} ${u.email}`).join('\n')}

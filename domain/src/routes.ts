@@ -286,3 +286,11 @@ export const ROUTES: readonly AppRoute[] = [
 export function examplePath(route: AppRoute): string {
   return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => `example-${name}`);
 }
+
+/**
+ * Paths that are not pages of their own but lead to one. SPEC 2's sidebar table links License
+ * Renewals to /license-renewals, while the back-office page is /admin/license-renewals.
+ */
+export const ROUTE_REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/license-renewals', to: '/admin/license-renewals' },
+];

@@ -93,9 +93,10 @@ const SPEC_PATHS = [
   '/commission-dashboard',
 ] as const;
 
+/** Routes that render a page (not the 404 catch-all, not a redirect). */
 function pageRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [
-    ...(route.path && route.path !== '*' ? [route] : []),
+    ...(route.path && route.path !== '*' && route.lazy ? [route] : []),
     ...pageRoutes(route.children ?? []),
   ]);
 }
@@ -282,5 +283,11 @@ describe('route guard and session redirects (SPEC 2, 6)', () => {
     renderAt('/dashboard', sessionUser({ mustChangePassword: true }));
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('leads the sidebar link /license-renewals to the licence renewals admin page', async () => {
+    const router = renderAt('/license-renewals', sessionUser({ role: 'manager' }));
+    expect(await screen.findByRole('heading', { name: 'License Renewals' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/license-renewals');
   });
 });

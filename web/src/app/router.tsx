@@ -1,5 +1,5 @@
-import { ROUTES, type AppRoute, type RouteLayout } from '@centre/domain/routes';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROUTES, ROUTE_REDIRECTS, type AppRoute, type RouteLayout } from '@centre/domain/routes';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
 import { AppLayout } from './layouts/app-layout';
@@ -62,7 +62,16 @@ export function createAppRoutes(): RouteObject[] {
             { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
           ],
         },
-        { element: <AppLayout />, children: pagesWithLayout('app') },
+        {
+          element: <AppLayout />,
+          children: [
+            ...pagesWithLayout('app'),
+            ...ROUTE_REDIRECTS.map(({ from, to }) => ({
+              path: from,
+              element: <Navigate to={to} replace />,
+            })),
+          ],
+        },
         { element: <AppLayout fullHeight />, children: pagesWithLayout('fullHeight') },
       ],
     },
