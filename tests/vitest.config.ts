@@ -9,6 +9,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       {
+        // Projects inherit the timeouts above only when they say so.
+        extends: true,
         test: {
           name: 'rules',
           environment: 'node',
@@ -17,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',

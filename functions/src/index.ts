@@ -1,2 +1,10 @@
 // Entry point: re-exports every trigger and callable; each lives in its own file by area.
 export { health } from './system/health';
+export { beforeUserCreated } from './auth/before-user-created';
+export { syncUserClaims } from './users/sync-user-claims';
+export { seedDefaultUsers } from './users/seed-default-users';
+export { completePasswordChange } from './users/complete-password-change';
+export { createStaffUser } from './users/create-staff-user';
+export { updateUserRole } from './users/update-user-role';
+export { updateUserStatus } from './users/update-user-status';
+export { updateUserDepartment } from './users/update-user-department';

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { isRestrictedUser } from './access';
+import { DEFAULT_DEPARTMENT, DEPARTMENTS } from './constants';
+import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions';
+import { ROLES, isAdminRole, isRole, type Role } from './roles';
+
+/** PRODUCT "Identity and access": the values a user's status may take. */
+export const USER_STATUSES = ['active', 'inactive', 'suspended', 'on_leave'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** SPEC 3 / 9: the role a new record gets when the seeding or creation flow names none. */
+export const DEFAULT_NEW_USER_ROLE: Role = 'bank_agent';
+
+/** SPEC 3: the seven departments plus the default one that new records start in. */
+export const USER_DEPARTMENTS = [...DEPARTMENTS, DEFAULT_DEPARTMENT] as const;
+export type UserDepartment = (typeof USER_DEPARTMENTS)[number];
+
+/** SPEC 7 / PRODUCT S2: the four default users, one per role, at `<role>@<mail domain>`. */
+export const DEFAULT_SEED_ROLES = [
+  'admin',
+  'manager',
+  'agent',
+  'bank_agent',
+] as const satisfies readonly Role[];
+
+/** `createdBy` of records written by default-user seeding (PRODUCT S2). */
+export const SEED_CREATOR = 'seed';
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** SPEC 5 validation messages, word for word, plus the ones PRODUCT adds for user admin. */
+export const USER_MESSAGES = {
+  userIdRequired: 'User ID is required',
+  statusRequired: 'Status is required',
+  departmentRequired: 'Department is required',
+  updatedByRequired: 'UpdatedBy is required',
+  userNotFound: 'User not found',
+  roleRequired: 'Role is required',
+  invalidRole: 'Role is not a known role',
+  invalidStatus: `Status must be one of ${USER_STATUSES.join(', ')}`,
+  invalidDepartment: 'Department is not a known department',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Email is not a valid email address',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+} as const;
+
+// "Required" covers a missing key, a non-string, an empty and an all-blank string alike, so that
+// each field reports exactly one SPEC 5 message before any other check on it.
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const requiredOneOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  requiredMessage: string,
+  invalidMessage: string,
+) => required(requiredMessage).pipe(z.enum(values, { error: invalidMessage }));
+
+const password = z.string({ error: USER_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, {
+  error: USER_MESSAGES.passwordTooShort,
+});
+
+// Key order matters: the first failing field is reported, and SPEC 5 checks the user id, then
+// the new value, then updatedBy.
+export const updateUserRoleInput = z.object({
+  userId: required(USER_MESSAGES.userIdRequired),
+  role: requiredOneOf(ROLES, USER_MESSAGES.roleRequired, USER_MESSAGES.invalidRole),
+  updatedBy: required(USER_MESSAGES.updatedByRequired),
+});
+export type UpdateUserRoleInput = z.infer<typeof updateUserRoleInput>;
+
+export const updateUserStatusInput = z.object({
+  userId: required(USER_MESSAGES.userIdRequired),
+  status: requiredOneOf(USER_STATUSES, USER_MESSAGES.statusRequired, USER_MESSAGES.invalidStatus),
+  updatedBy: required(USER_MESSAGES.updatedByRequired),
+});
+export type UpdateUserStatusInput = z.infer<typeof updateUserStatusInput>;
+
+export const updateUserDepartmentInput = z.object({
+  userId: required(USER_MESSAGES.userIdRequired),
+  department: requiredOneOf(
+    USER_DEPARTMENTS,
+    USER_MESSAGES.departmentRequired,
+    USER_MESSAGES.invalidDepartment,
+  ),
+  updatedBy: required(USER_MESSAGES.updatedByRequired),
+});
+export type UpdateUserDepartmentInput = z.infer<typeof updateUserDepartmentInput>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const createStaffUserInput = z.object({
+  email: required(USER_MESSAGES.emailRequired)
+    .toLowerCase()
+    .pipe(z.email({ error: USER_MESSAGES.invalidEmail })),
+  displayName: optionalText,
+  role: z.enum(ROLES, { error: USER_MESSAGES.invalidRole }).optional(),
+  department: z.enum(USER_DEPARTMENTS, { error: USER_MESSAGES.invalidDepartment }).optional(),
+  password,
+});
+export type CreateStaffUserInput = z.infer<typeof createStaffUserInput>;
+
+export const completePasswordChangeInput = z.object({ newPassword: password });
+export type CompletePasswordChangeInput = z.infer<typeof completePasswordChangeInput>;
+
+/** The first problem, as the one message a caller shows (null when the input is valid). */
+export function firstIssue(result: { success: boolean; error?: z.ZodError }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? 'Invalid input');
+}
+
+/**
+ * What a user may do: everything for admins (SPEC 6), otherwise their role's permissions and
+ * their own list together, in the SPEC's order (a stable order keeps claims comparable).
+ */
+export function effectivePermissions(
+  role: string | null | undefined,
+  ownPermissions: readonly string[] | null | undefined,
+): Permission[] {
+  const known = isRole(role) ? role : null;
+  if (isAdminRole(known)) return [...PERMISSIONS];
+  const granted = new Set<string>([
+    ...(known ? ROLE_PERMISSIONS[known] : []),
+    ...(ownPermissions ?? []),
+  ]);
+  return PERMISSIONS.filter((permission) => granted.has(permission));
+}
+
+/** The parts of a user record that decide access. */
+export interface UserAccessRecord {
+  uid: string;
+  role?: string | null;
+  permissions?: readonly string[] | null;
+  isActive?: boolean | null;
+  status?: string | null;
+}
+
+/** Custom claims on the ID token; the rules and the callables authorise from these only. */
+export interface UserClaims {
+  role: Role | null;
+  perms: Permission[];
+  active: boolean;
+  restricted: boolean;
+}
+
+/**
+ * The claims a user record earns. An account that is not active keeps its role (for display) but
+ * loses every permission, so a stale check that forgets `active` still grants nothing.
+ */
+export function claimsFor(
+  record: UserAccessRecord,
+  restrictedUserIds: readonly string[],
+): UserClaims {
+  const role = isRole(record.role) ? record.role : null;
+  const active = record.isActive === true && record.status === 'active';
+  return {
+    role,
+    perms: active ? effectivePermissions(role, record.permissions) : [],
+    active,
+    restricted: isRestrictedUser({ uid: record.uid, role }, restrictedUserIds),
+  };
+}
+
+/** True when the claims already on an account are exactly these (so no write is needed). */
+export function sameClaims(
+  current: Record<string, unknown> | null | undefined,
+  wanted: UserClaims,
+): boolean {
+  if (!current) return false;
+  const keys = Object.keys(current);
+  const perms = current.perms;
+  return (
+    keys.length === Object.keys(wanted).length &&
+    current.role === wanted.role &&
+    current.active === wanted.active &&
+    current.restricted === wanted.restricted &&
+    Array.isArray(perms) &&
+    perms.length === wanted.perms.length &&
+    perms.every((permission, index) => permission === wanted.perms[index])
+  );
+}
+
+/** A user record as first written (SPEC 3 plus PRODUCT's mustChangePassword and language). */
+export interface NewUserRecord {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  isActive: true;
+  status: 'active';
+  department: UserDepartment;
+  permissions: Permission[];
+  mustChangePassword: boolean;
+  language: string;
+  createdBy: string;
+}
+
+export interface NewUserInput {
+  uid: string;
+  email: string;
+  createdBy: string;
+  role?: Role | null;
+  displayName?: string | null;
+  department?: UserDepartment | null;
+  mustChangePassword?: boolean;
+  language?: string;
+}
+
+/** SPEC 3 defaults; the caller adds its own createdAt / updatedAt timestamps. */
+export function newUserRecord(input: NewUserInput): NewUserRecord {
+  const role = input.role ?? DEFAULT_NEW_USER_ROLE;
+  return {
+    uid: input.uid,
+    email: input.email,
+    displayName: input.displayName?.trim() || input.email.split('@')[0] || 'User',
+    role,
+    isActive: true,
+    status: 'active',
+    department: input.department ?? DEFAULT_DEPARTMENT,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    mustChangePassword: input.mustChangePassword ?? false,
+    language: input.language ?? 'en',
+    createdBy: input.createdBy,
+  };
+}
+
+/** `<role>@<domain>`: the default users' addresses (SPEC 7). */
+export function seedEmail(role: (typeof DEFAULT_SEED_ROLES)[number], mailDomain: string): string {
+  return `${role}@${mailDomain}`;
+}

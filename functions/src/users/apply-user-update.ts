@@ -1,0 +1,64 @@
+import { USER_MESSAGES } from '@centre/domain/users';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { recordAudit, type ChangedFields } from './audit';
+
+export interface UserUpdate {
+  actor: string;
+  userId: string;
+  action: string;
+  /** The new values; only those that differ from the record are written and audited. */
+  changes: Record<string, unknown>;
+  /** Checks against the current record (e.g. SPEC's "nobody changes their own role"). */
+  guard?: (current: Record<string, unknown>) => void;
+}
+
+export interface UserUpdateResult {
+  userId: string;
+  changedFields: string[];
+}
+
+/**
+ * Reads the target user and, in one transaction, writes the change with SPEC 3/4's audit fields
+ * (lastUpdated, lastUpdatedBy, updatedAt) and an auditLog entry. A call that changes nothing
+ * writes nothing, so a retried call does not log the change twice.
+ */
+export async function applyUserUpdate(update: UserUpdate): Promise<UserUpdateResult> {
+  const ref = db.doc(`users/${update.userId}`);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new HttpsError('not-found', USER_MESSAGES.userNotFound);
+    const current = snapshot.data() ?? {};
+    update.guard?.(current);
+
+    const changedFields: ChangedFields = {};
+    for (const [field, value] of Object.entries(update.changes)) {
+      if (!sameValue(current[field], value)) {
+        changedFields[field] = { from: current[field] ?? null, to: value };
+      }
+    }
+    const fields = Object.keys(changedFields);
+    if (fields.length === 0) return { userId: update.userId, changedFields: [] };
+
+    const changed = Object.fromEntries(fields.map((field) => [field, update.changes[field]]));
+    transaction.update(ref, {
+      ...changed,
+      lastUpdated: FieldValue.serverTimestamp(),
+      lastUpdatedBy: update.actor,
+      updatedAt: FieldValue.serverTimestamp(),
+      updatedBy: update.actor,
+    });
+    recordAudit(transaction, {
+      actor: update.actor,
+      action: update.action,
+      target: update.userId,
+      changedFields,
+    });
+    return { userId: update.userId, changedFields: fields };
+  });
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}

@@ -1,0 +1,19 @@
+import { updateUserDepartmentInput } from '@centre/domain/users';
+import { onCall } from 'firebase-functions/v2/https';
+import { applyUserUpdate } from './apply-user-update';
+import { parseInput } from './parse-input';
+import { requirePermission } from './require-permission';
+import { requireUpdatedByCaller } from './require-updated-by';
+
+/** Moves a user to one of the seven departments or back to General (SPEC 3, 5). */
+export const updateUserDepartment = onCall(async (request) => {
+  const caller = requirePermission(request, 'manage_users');
+  const input = parseInput(updateUserDepartmentInput, request.data);
+  requireUpdatedByCaller(input.updatedBy, caller);
+  return applyUserUpdate({
+    actor: caller.uid,
+    userId: input.userId,
+    action: 'user.department.update',
+    changes: { department: input.department },
+  });
+});

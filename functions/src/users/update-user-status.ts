@@ -1,0 +1,22 @@
+import { updateUserStatusInput } from '@centre/domain/users';
+import { onCall } from 'firebase-functions/v2/https';
+import { applyUserUpdate } from './apply-user-update';
+import { parseInput } from './parse-input';
+import { requirePermission } from './require-permission';
+import { requireUpdatedByCaller } from './require-updated-by';
+
+/**
+ * Sets a user's status (SPEC 4, 5). isActive follows it, so the record never says "active" one
+ * way and "inactive" the other; the claims trigger then revokes a deactivated user's sessions.
+ */
+export const updateUserStatus = onCall(async (request) => {
+  const caller = requirePermission(request, 'manage_users');
+  const input = parseInput(updateUserStatusInput, request.data);
+  requireUpdatedByCaller(input.updatedBy, caller);
+  return applyUserUpdate({
+    actor: caller.uid,
+    userId: input.userId,
+    action: 'user.status.update',
+    changes: { status: input.status, isActive: input.status === 'active' },
+  });
+});

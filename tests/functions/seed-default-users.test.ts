@@ -1,0 +1,108 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
+import { DEFAULT_SEED_ROLES } from '@centre/domain/users';
+import { adminAuth, adminDb, waitForClaimsOf } from '../support/admin';
+import { clearProject } from '../support/emulator-reset';
+import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+
+// functions/.env and functions/.secret.local: the emulator's mail domain and default password.
+const DOMAIN = 'servicecentre.test';
+const DEFAULT_PASSWORD = 'Demo-Password-2026';
+const EMAILS = DEFAULT_SEED_ROLES.map((role) => `${role}@${DOMAIN}`);
+
+interface SeedResult {
+  created: string[];
+  skipped: string[];
+}
+const seed = () => newClient().call<SeedResult>('seedDefaultUsers');
+
+beforeEach(clearProject);
+afterEach(closeClients);
+
+describe('seedDefaultUsers', () => {
+  it('creates the four default accounts once when seeding twice', async () => {
+    expect(await seed()).toEqual({ created: EMAILS, skipped: [] });
+    expect(await seed()).toEqual({ created: [], skipped: EMAILS });
+
+    const { users } = await adminAuth.listUsers();
+    expect(users.map((user) => user.email).sort()).toEqual([...EMAILS].sort());
+    const records = await adminDb.collection('users').get();
+    expect(records.size).toBe(4);
+    for (const record of records.docs) {
+      const role = record.get('role') as (typeof DEFAULT_SEED_ROLES)[number];
+      expect(record.data()).toMatchObject({
+        uid: record.id,
+        email: `${role}@${DOMAIN}`,
+        displayName: role,
+        status: 'active',
+        isActive: true,
+        department: 'General',
+        permissions: [...ROLE_PERMISSIONS[role]],
+        mustChangePassword: true,
+        createdBy: 'seed',
+      });
+    }
+  });
+
+  it('gives the seeded accounts the default password and their claims', async () => {
+    await seed();
+    const client = newClient();
+    const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
+    const record = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    await waitForClaimsOf({ ...record, uid: user.uid });
+    const token = await user.getIdTokenResult(true);
+    expect(token.claims).toMatchObject({ role: 'admin', active: true, restricted: false });
+  });
+
+  it('keeps an existing account as it is: no duplicate, password not reset', async () => {
+    const existing = await adminAuth.createUser({
+      email: `manager@${DOMAIN}`,
+      password: 'Own-Password-2026',
+    });
+    await seed();
+    const { users } = await adminAuth.listUsers();
+    expect(users.filter((user) => user.email === `manager@${DOMAIN}`)).toHaveLength(1);
+    await signInWithEmailAndPassword(newClient().auth, `manager@${DOMAIN}`, 'Own-Password-2026');
+    // Its missing record is still created.
+    expect((await adminDb.doc(`users/${existing.uid}`).get()).get('role')).toBe('manager');
+  });
+
+  it('does not overwrite an existing user record', async () => {
+    const existing = await adminAuth.createUser({
+      email: `agent@${DOMAIN}`,
+      password: 'x'.repeat(12),
+    });
+    await adminDb.doc(`users/${existing.uid}`).set({ role: 'receptionist', createdBy: 'someone' });
+    const result = await seed();
+    expect(result.skipped).toEqual([`agent@${DOMAIN}`]);
+    expect((await adminDb.doc(`users/${existing.uid}`).get()).data()).toEqual({
+      role: 'receptionist',
+      createdBy: 'someone',
+    });
+  });
+
+  it('refuses seeding after a real admin exists', async () => {
+    await adminDb.doc('users/real-admin').set({
+      uid: 'real-admin',
+      role: 'admin',
+      createdBy: 'real-admin',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    await expectCallableError(seed(), 'failed-precondition');
+    expect((await adminAuth.listUsers()).users).toHaveLength(0);
+  });
+
+  it('refuses seeding when a superadmin exists', async () => {
+    await adminDb.doc('users/root').set({ uid: 'root', role: 'superadmin' });
+    await expectCallableError(seed(), 'failed-precondition');
+  });
+
+  it('still seeds on the emulator when every admin was itself seeded (the npm start demo data)', async () => {
+    await adminDb
+      .doc('users/demo-admin')
+      .set({ uid: 'demo-admin', role: 'admin', createdBy: 'seed' });
+    expect((await seed()).created).toEqual(EMAILS);
+  });
+});

@@ -1,0 +1,63 @@
+// The web SDK as the browser uses it: Auth and callables against the emulators.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { expect } from 'vitest';
+import { EMULATORS, PROJECT_ID } from './emulators';
+
+export interface Client {
+  app: FirebaseApp;
+  auth: Auth;
+  call: <T = unknown>(name: string, data?: unknown) => Promise<T>;
+}
+
+const open: FirebaseApp[] = [];
+let counter = 0;
+
+/** A fresh, signed-out web app (each has its own Auth state). */
+export function newClient(): Client {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `client-${(counter += 1)}`,
+  );
+  open.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`, {
+    disableWarnings: true,
+  });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, EMULATORS.functions.host, EMULATORS.functions.port);
+  return {
+    app,
+    auth,
+    call: async <T>(name: string, data?: unknown) =>
+      (await httpsCallable<unknown, T>(functions, name)(data ?? {})).data,
+  };
+}
+
+export async function signedInClient(user: { email: string; password: string }): Promise<Client> {
+  const client = newClient();
+  await signInWithEmailAndPassword(client.auth, user.email, user.password);
+  return client;
+}
+
+export async function closeClients(): Promise<void> {
+  await Promise.all(open.splice(0).map((app) => deleteApp(app)));
+}
+
+/** A callable failure with the HttpsError code (and message, when given) the function threw. */
+export async function expectCallableError(
+  call: Promise<unknown>,
+  code: string,
+  message?: string,
+): Promise<void> {
+  const error = (await call.then(
+    () => {
+      throw new Error(`expected functions/${code}, but the call succeeded`);
+    },
+    (reason: unknown) => reason,
+  )) as { code?: string; message?: string };
+  expect(error.code).toBe(`functions/${code}`);
+  // The web SDK appends the HTTP status to the function's message: "User not found [404]".
+  if (message !== undefined) expect(error.message?.replace(/ \[\d{3}\]$/, '')).toBe(message);
+}
