@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoAccount, functionsEnv } from '../support/demo-accoun
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -93,7 +93,7 @@ test('the login modal signs in from the home page', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(demoAccount('bank_agent').email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByText('Bank agent', { exact: true })).toBeVisible();
@@ -118,13 +118,13 @@ test('Initialize Default Users seeds accounts that must set a new password first
   await page.goto('/visits');
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
 
-  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
 
   const newPassword = 'A-much-longer-password-2026';
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { name: 'Visit Management', level: 1 })).toBeVisible();
 

@@ -17,9 +17,9 @@ export function demoAccount(role: string) {
   return account;
 }
 
-/** A value from the functions' env files (the emulator's configuration of the functions). */
+/** A value from the functions' env and secret files (the emulator's configuration of them). */
 export function functionsEnv(name: string): string {
-  for (const file of ['.env.demo-service-centre', '.env']) {
+  for (const file of ['.env.demo-service-centre', '.env', '.secret.local']) {
     const text = readFileSync(join(ROOT, 'functions', file), 'utf8');
     const line = text.split('\n').find((l) => l.startsWith(`${name}=`));
     if (line) return line.slice(name.length + 1).trim();

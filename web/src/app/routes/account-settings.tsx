@@ -1,5 +1,32 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { Spinner } from '../../components/spinner';
+import { useAuthSession, useAuthSessionActions } from '../../features/auth/auth-session';
+import { ChangePasswordForm } from '../../features/users/components/change-password-form';
+import { LanguagePreferenceForm } from '../../features/users/components/language-preference-form';
 
 export default function AccountSettingsPage() {
-  return <PagePlaceholder title="Account Settings" />;
+  const { user } = useAuthSession();
+  const { recordChanged } = useAuthSessionActions();
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        Account Settings
+      </h1>
+      {user ? (
+        <div className="users-grid">
+          <div className="users-card">
+            <ChangePasswordForm />
+          </div>
+          <div className="users-card">
+            <LanguagePreferenceForm
+              userId={user.uid}
+              language={user.language}
+              onSaved={(language) => recordChanged({ ...user, language })}
+            />
+          </div>
+        </div>
+      ) : (
+        <Spinner label="Loading your settings" />
+      )}
+    </section>
+  );
 }

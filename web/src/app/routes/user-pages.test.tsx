@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
+import { getUser } from '../../features/users/api/get-user';
+import { getUsers } from '../../features/users/api/get-users';
+import { updateOwnPreferences } from '../../features/users/api/update-own-preferences';
+import { sessionUser, TestAuthSession } from '../../test/auth-session';
+import AccountSettingsPage from './account-settings';
+import StaffProfilePage from './staff-profile';
+import UserDetailPage from './user-detail';
+import UsersPage from './users';
+
+vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../../lib/firestore', () => ({ db: {} }));
+vi.mock('../../lib/functions', () => ({ functions: {} }));
+vi.mock('../../features/users/api/get-users', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getUsers = vi.fn();
+  return {
+    getUsers,
+    useUsers: () => useQuery({ queryKey: ['users', 'list', { scope: 'all' }], queryFn: getUsers }),
+  };
+});
+vi.mock('../../features/users/api/get-user', async () => {
+  const { queryOptions, useQuery } = await import('@tanstack/react-query');
+  const getUser = vi.fn();
+  const userQueryOptions = (userId: string) =>
+    queryOptions({ queryKey: ['users', 'detail', userId], queryFn: () => getUser(userId) });
+  return { getUser, userQueryOptions, useUser: (id: string) => useQuery(userQueryOptions(id)) };
+});
+vi.mock('../../features/users/api/get-user-audit', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    USER_AUDIT_LIMIT: 50,
+    useUserAudit: (userId: string) =>
+      useQuery({ queryKey: ['users', 'detail', userId, 'audit'], queryFn: async () => [] }),
+  };
+});
+vi.mock('../../features/users/api/update-own-preferences', () => ({
+  updateOwnPreferences: vi.fn(),
+}));
+
+const ADMIN = sessionUser({ uid: 'admin-1', displayName: 'Amina', role: 'admin' });
+
+function renderPage(page: ReactElement, user: SessionUser, path = '/', pattern = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TestAuthSession user={user}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </TestAuthSession>
+    </QueryClientProvider>,
+  );
+}
+
+const record = (uid: string, displayName: string) => ({
+  uid,
+  email: `${uid}@centre.test`,
+  displayName,
+  role: 'agent',
+  status: 'active',
+  isActive: true,
+  department: 'General',
+  permissions: [],
+  language: 'en',
+  mustChangePassword: false,
+  createdAt: null,
+  updatedAt: null,
+  lastUpdated: null,
+  lastUpdatedBy: null,
+});
+
+beforeEach(() => {
+  vi.mocked(getUsers).mockReset();
+  vi.mocked(getUser).mockReset();
+  vi.mocked(updateOwnPreferences).mockReset();
+});
+
+describe('/users', () => {
+  it("is titled 'Users' and opens the create-user dialog", async () => {
+    vi.mocked(getUsers).mockResolvedValue([record('u-2', 'Baraka')]);
+    renderPage(<UsersPage />, ADMIN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Baraka' })).toHaveAttribute(
+      'href',
+      '/users/u-2',
+    );
+
+    const open = screen.getByRole('button', { name: 'Create user' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Create user' });
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+});
+
+describe('/users/:userId', () => {
+  it("is titled with the user's name", async () => {
+    vi.mocked(getUser).mockResolvedValue(record('u-2', 'Baraka Mwangi'));
+    renderPage(<UserDetailPage />, ADMIN, '/users/u-2', '/users/:userId');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Baraka Mwangi' }),
+    ).toBeInTheDocument();
+    expect(getUser).toHaveBeenCalledWith('u-2');
+  });
+
+  it("falls back to 'User' for a record without a name", async () => {
+    vi.mocked(getUser).mockResolvedValue(record('u-3', ''));
+    renderPage(<UserDetailPage />, ADMIN, '/users/u-3', '/users/:userId');
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+  });
+});
+
+describe('/staff-profile', () => {
+  it("shows the signed-in user's details and permissions", async () => {
+    renderPage(<StaffProfilePage />, sessionUser({ role: 'bank_agent', displayName: 'Neema' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Profile' })).toBeVisible();
+    expect(await screen.findByText('Neema')).toBeInTheDocument();
+    expect(screen.getByText('Manage bank services')).toBeInTheDocument();
+  });
+});
+
+describe('/account-settings', () => {
+  it('offers a password change and saves the language to the own record', async () => {
+    vi.mocked(updateOwnPreferences).mockResolvedValue(undefined);
+    renderPage(<AccountSettingsPage />, ADMIN);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Kiswahili' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('Language preference saved.')).toBeInTheDocument();
+    expect(updateOwnPreferences).toHaveBeenCalledWith('admin-1', { language: 'sw' });
+    // The session now holds the new language, so the choice stays selected.
+    expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+  });
+});

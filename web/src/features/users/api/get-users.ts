@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import { userKeys } from './query-keys';
+import { userConverter, type UserRecord } from './user-record';
+
+/** SPEC 7 "get all users" (rules: staff with view_users). */
+export async function getUsers(): Promise<UserRecord[]> {
+  const snapshot = await getDocs(collection(db, 'users').withConverter(userConverter));
+  return snapshot.docs.map((document) => document.data());
+}
+
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.list({ scope: 'all' }), queryFn: getUsers });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

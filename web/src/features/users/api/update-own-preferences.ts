@@ -1,0 +1,22 @@
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import type { Language } from '../types';
+
+export interface OwnPreferences {
+  language?: Language;
+  displayName?: string;
+}
+
+/**
+ * The only change a user makes to their own record (firestore.rules): language and displayName,
+ * stamped with the server's time.
+ */
+export async function updateOwnPreferences(
+  userId: string,
+  preferences: OwnPreferences,
+): Promise<void> {
+  const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
+  if (preferences.language !== undefined) changes.language = preferences.language;
+  if (preferences.displayName !== undefined) changes.displayName = preferences.displayName.trim();
+  await updateDoc(doc(db, 'users', userId), changes);
+}

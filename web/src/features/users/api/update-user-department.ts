@@ -1,0 +1,16 @@
+import type { UpdateUserDepartmentInput } from '@centre/domain/users';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
+import type { UserUpdateResult } from '../types';
+
+/** Sets a user's department; `updatedBy` must be the signed-in user's uid (the server checks). */
+export async function updateUserDepartment(
+  input: UpdateUserDepartmentInput,
+): Promise<UserUpdateResult> {
+  const callable = httpsCallable<UpdateUserDepartmentInput, UserUpdateResult>(
+    functions,
+    'updateUserDepartment',
+  );
+  const result = await callable(input);
+  return result.data;
+}

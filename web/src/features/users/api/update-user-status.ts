@@ -1,0 +1,14 @@
+import type { UpdateUserStatusInput } from '@centre/domain/users';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
+import type { UserUpdateResult } from '../types';
+
+/** Sets a user's status; `updatedBy` must be the signed-in user's uid (the server checks). */
+export async function updateUserStatus(input: UpdateUserStatusInput): Promise<UserUpdateResult> {
+  const callable = httpsCallable<UpdateUserStatusInput, UserUpdateResult>(
+    functions,
+    'updateUserStatus',
+  );
+  const result = await callable(input);
+  return result.data;
+}

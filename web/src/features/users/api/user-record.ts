@@ -1,0 +1,81 @@
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  SnapshotOptions,
+} from 'firebase/firestore';
+import { z } from 'zod';
+
+// Firestore Timestamps become Dates; a field not yet written (or a pending serverTimestamp) is
+// null. Duck-typed on toDate() so that tests need no Firestore instance.
+const timestamp = z
+  .custom<{ toDate: () => Date }>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { toDate?: unknown }).toDate === 'function',
+  )
+  .transform((value) => value.toDate())
+  .nullable()
+  .catch(null);
+
+/**
+ * users/{uid} as the admin pages show it (SPEC 3 plus PRODUCT's language). Records are written
+ * only by functions, so a malformed field falls back to a neutral value instead of hiding the
+ * whole list.
+ */
+export const userRecordSchema = z.object({
+  uid: z.string(),
+  email: z.string().catch(''),
+  displayName: z.string().catch(''),
+  role: z.string().nullable().catch(null),
+  status: z.string().catch('active'),
+  isActive: z.boolean().catch(true),
+  department: z.string().catch('General'),
+  permissions: z.array(z.string()).catch([]),
+  language: z.string().catch('en'),
+  mustChangePassword: z.boolean().catch(false),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  lastUpdated: timestamp,
+  lastUpdatedBy: z.string().nullable().catch(null),
+});
+
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+function fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): UserRecord {
+  return userRecordSchema.parse({ ...snapshot.data(options), uid: snapshot.id });
+}
+
+/** Read-only: the client never writes whole user records (functions do). */
+export const userConverter: FirestoreDataConverter<UserRecord, DocumentData> = {
+  toFirestore: () => {
+    throw new Error('User records are written by the server, not the client.');
+  },
+  fromFirestore,
+};
+
+/** A change as the server's audit entries record it: field -> { from, to }. */
+const changedFieldsSchema = z
+  .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }).partial())
+  .catch({});
+
+/** auditLog/{id}: {actor, action, target, changedFields, at}, written by the user callables. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.string().catch(''),
+  action: z.string().catch(''),
+  target: z.string().catch(''),
+  changedFields: changedFieldsSchema,
+  at: timestamp,
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditEntryConverter: FirestoreDataConverter<AuditEntry, DocumentData> = {
+  toFirestore: () => {
+    throw new Error('Audit entries are written by the server, not the client.');
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
+    auditEntrySchema.parse({ ...snapshot.data(options), id: snapshot.id }),
+};

@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStaffUser } from '../api/create-staff-user';
+import { renderWithProviders } from '../testing/render';
+import { CreateUserDialog } from './create-user-dialog';
+
+vi.mock('../api/create-staff-user', () => ({ createStaffUser: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+function renderDialog(currentUserRole: string | null = 'admin') {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <CreateUserDialog open onClose={onClose} currentUserRole={currentUserRole} />,
+  );
+  return { onClose };
+}
+
+beforeEach(() => {
+  vi.mocked(createStaffUser).mockReset();
+  vi.mocked(toast.success).mockReset();
+});
+
+describe('CreateUserDialog', () => {
+  it('is a labelled modal dialog with focus on the first field', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Create user' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const { onClose } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows an error next to each invalid field and does not call the server', async () => {
+    renderDialog();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Temporary password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByText('Email is not a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Email is not a valid email address',
+    );
+    expect(createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it('asks for the email when it is empty', async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('creates the user with the parsed input and closes', async () => {
+    vi.mocked(createStaffUser).mockResolvedValue({ uid: 'new-uid' });
+    const { onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'Zawadi@Centre.test');
+    await userEvent.type(screen.getByLabelText(/^Display name/), '  Zawadi Kamau ');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'manager');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Department' }),
+      'Reception',
+    );
+    await userEvent.type(screen.getByLabelText(/^Temporary password/), 'correct-horse-battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(createStaffUser).toHaveBeenCalledWith({
+      email: 'zawadi@centre.test',
+      displayName: 'Zawadi Kamau',
+      role: 'manager',
+      department: 'Reception',
+      password: 'correct-horse-battery',
+    });
+    expect(toast.success).toHaveBeenCalledWith('User zawadi@centre.test created.');
+  });
+
+  it("shows the server's error in the dialog", async () => {
+    vi.mocked(createStaffUser).mockRejectedValue(
+      Object.assign(new Error('Only a superadmin can grant that role.'), {
+        code: 'functions/permission-denied',
+      }),
+    );
+    const { onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'new@centre.test');
+    await userEvent.type(screen.getByLabelText(/^Temporary password/), 'correct-horse-battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only a superadmin can grant that role.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says so when a record for that account already exists', async () => {
+    vi.mocked(createStaffUser).mockResolvedValue({ skipped: true });
+    const { onClose } = renderDialog();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'old@centre.test');
+    await userEvent.type(screen.getByLabelText(/^Temporary password/), 'correct-horse-battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText(/already exists/)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers superadmin only to a superadmin', () => {
+    renderDialog('admin');
+    expect(screen.queryByRole('option', { name: 'Super admin' })).not.toBeInTheDocument();
+  });
+});

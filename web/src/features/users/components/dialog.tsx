@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  description?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog: labelled by its heading, focus moved into it and kept there, Escape closes it,
+ * and focus returns to whatever opened it.
+ */
+export function Dialog({ open, ...props }: DialogProps) {
+  if (!open) return null;
+  return createPortal(<DialogPanel {...props} />, document.body);
+}
+
+function DialogPanel({
+  title,
+  onClose,
+  children,
+  description,
+  className,
+}: Omit<DialogProps, 'open'>) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The latest onClose without re-running the focus effect (which would steal focus back).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (panel.querySelector<HTMLElement>('input, select, textarea') ?? panel).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={panelRef}
+        className={['modal', className].filter(Boolean).join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {description && (
+          <p id={descriptionId} className="modal__lead">
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateOwnPreferences } from '../api/update-own-preferences';
+import { renderWithProviders } from '../testing/render';
+import { LanguagePreferenceForm } from './language-preference-form';
+
+vi.mock('../api/update-own-preferences', () => ({ updateOwnPreferences: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(updateOwnPreferences).mockReset();
+});
+
+describe('LanguagePreferenceForm', () => {
+  it('starts on the saved language', () => {
+    renderWithProviders(<LanguagePreferenceForm userId="u-1" language="sw" />);
+    expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
+  });
+
+  it("saves the choice to the user's own record", async () => {
+    vi.mocked(updateOwnPreferences).mockResolvedValue(undefined);
+    const onSaved = vi.fn();
+    renderWithProviders(<LanguagePreferenceForm userId="u-1" language="en" onSaved={onSaved} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Kiswahili' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Language preference saved.');
+    expect(updateOwnPreferences).toHaveBeenCalledWith('u-1', { language: 'sw' });
+    expect(onSaved).toHaveBeenCalledWith('sw');
+  });
+
+  it('says when the preference could not be saved', async () => {
+    vi.mocked(updateOwnPreferences).mockRejectedValue(new Error('permission-denied'));
+    renderWithProviders(<LanguagePreferenceForm userId="u-1" language="en" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+  });
+});

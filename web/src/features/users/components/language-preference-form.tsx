@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { updateOwnPreferences } from '../api/update-own-preferences';
+import { LANGUAGES, type Language } from '../types';
+import '../users.css';
+
+interface LanguagePreferenceFormProps {
+  userId: string;
+  language: string;
+  /** Lets the app update the signed-in session without reloading the record. */
+  onSaved?: (language: Language) => void;
+}
+
+function isLanguage(value: string): value is Language {
+  return LANGUAGES.some((language) => language.value === value);
+}
+
+/** English or Kiswahili, saved to the user's own record (`language`). */
+export function LanguagePreferenceForm({ userId, language, onSaved }: LanguagePreferenceFormProps) {
+  const [selected, setSelected] = useState<Language>(isLanguage(language) ? language : 'en');
+  const [saved, setSaved] = useState<Language | null>(null);
+  const mutation = useMutation({
+    mutationFn: (value: Language) => updateOwnPreferences(userId, { language: value }),
+    onSuccess: (_result, value) => {
+      setSaved(value);
+      onSaved?.(value);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(null);
+    mutation.mutate(selected);
+  };
+
+  return (
+    <form className="settings-form" aria-labelledby="language-title" onSubmit={onSubmit}>
+      <h2 id="language-title">Language</h2>
+      <fieldset className="radio-group">
+        <legend>Preferred language</legend>
+        {LANGUAGES.map((option) => (
+          <label key={option.value} htmlFor={`language-${option.value}`}>
+            <input
+              id={`language-${option.value}`}
+              type="radio"
+              name="language"
+              value={option.value}
+              checked={selected === option.value}
+              onChange={() => {
+                setSelected(option.value);
+                setSaved(null);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {mutation.isError && (
+        <p className="notice notice--error" role="alert">
+          Your language preference could not be saved. Please try again.
+        </p>
+      )}
+      {saved && (
+        <p className="notice notice--success" role="status">
+          Language preference saved.
+        </p>
+      )}
+      <Button type="submit" loading={mutation.isPending}>
+        Save language
+      </Button>
+    </form>
+  );
+}

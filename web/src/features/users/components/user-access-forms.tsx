@@ -1,0 +1,94 @@
+import { ROLES, type Role } from '@centre/domain/roles';
+import {
+  USER_DEPARTMENTS,
+  USER_STATUSES,
+  type UserDepartment,
+  type UserStatus,
+} from '@centre/domain/users';
+import { updateUserDepartment } from '../api/update-user-department';
+import { updateUserRole } from '../api/update-user-role';
+import { updateUserStatus } from '../api/update-user-status';
+import type { UserRecord } from '../api/user-record';
+import { roleLabel, statusLabel } from '../utils/labels';
+import { UserFieldForm } from './user-field-form';
+
+export const OWN_ROLE_NOTE = 'You cannot change your own role.';
+
+interface UserAccessFormsProps {
+  user: UserRecord;
+  /** The signed-in admin: their uid is sent as updatedBy and decides what they may change. */
+  currentUser: { uid: string; role: string | null };
+}
+
+/** Role, status and department of one user, each saved through its own callable. */
+export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
+  const updatedBy = currentUser.uid;
+  const isSelf = user.uid === currentUser.uid;
+  // Only a superadmin grants superadmin; the option stays listed when it is the current value.
+  const roleOptions = ROLES.filter(
+    (role) => role !== 'superadmin' || currentUser.role === 'superadmin' || user.role === role,
+  ).map((role) => ({ value: role, label: roleLabel(role) }));
+  const statusOptions = USER_STATUSES.map((status) => ({
+    value: status,
+    label: statusLabel(status),
+  }));
+  const departmentOptions = USER_DEPARTMENTS.map((department) => ({
+    value: department,
+    label: department,
+  }));
+
+  return (
+    <>
+      {/* key: a refreshed record resets the select to the new value */}
+      <UserFieldForm
+        key={`role-${user.role}`}
+        action="role"
+        label="Role"
+        options={withCurrent(roleOptions, user.role, roleLabel(user.role))}
+        value={user.role ?? ''}
+        disabled={isSelf}
+        note={isSelf ? OWN_ROLE_NOTE : undefined}
+        successMessage="Role updated."
+        save={(role) => updateUserRole({ userId: user.uid, role: role as Role, updatedBy })}
+      />
+      <UserFieldForm
+        key={`status-${user.status}`}
+        action="status"
+        label="Status"
+        options={withCurrent(statusOptions, user.status, statusLabel(user.status))}
+        value={user.status}
+        successMessage="Status updated."
+        save={(status) =>
+          updateUserStatus({ userId: user.uid, status: status as UserStatus, updatedBy })
+        }
+      />
+      <UserFieldForm
+        key={`department-${user.department}`}
+        action="department"
+        label="Department"
+        options={withCurrent(departmentOptions, user.department, user.department)}
+        value={user.department}
+        successMessage="Department updated."
+        save={(department) =>
+          updateUserDepartment({
+            userId: user.uid,
+            department: department as UserDepartment,
+            updatedBy,
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** A record may hold a value the lists no longer offer; show it rather than a wrong selection. */
+function withCurrent(
+  options: { value: string; label: string }[],
+  current: string | null,
+  label: string,
+) {
+  const value = current ?? '';
+  return options.some((option) => option.value === value)
+    ? options
+    : [{ value, label: current ? label : 'No role' }, ...options];
+}

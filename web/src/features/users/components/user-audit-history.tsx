@@ -1,0 +1,81 @@
+import { useQueries } from '@tanstack/react-query';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { userQueryOptions } from '../api/get-user';
+import { USER_AUDIT_LIMIT, useUserAudit } from '../api/get-user-audit';
+import type { AuditEntry } from '../api/user-record';
+import { auditActionLabel, auditValueLabel, fieldLabel, formatDateTime } from '../utils/labels';
+
+// `permissions` follows every role change; listing all 21 names would bury the role itself.
+const HIDDEN_FIELDS = new Set(['permissions']);
+
+/** The latest changes to a user, newest first: what, which fields, who and when. */
+export function UserAuditHistory({ userId }: { userId: string }) {
+  const auditQuery = useUserAudit(userId);
+  const actorIds = [...new Set((auditQuery.data ?? []).map((entry) => entry.actor))].filter(
+    Boolean,
+  );
+  const actorNames = useQueries({
+    queries: actorIds.map((actorId) => ({ ...userQueryOptions(actorId), retry: false })),
+    combine: (results) =>
+      new Map(
+        results.map((result, index) => [
+          actorIds[index],
+          result.data?.displayName || result.data?.email || null,
+        ]),
+      ),
+  });
+
+  if (auditQuery.isPending) return <Spinner label="Loading history" />;
+  if (auditQuery.isError) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>We could not load this user&apos;s history.</p>
+        <Button variant="outline" size="sm" onClick={() => void auditQuery.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (auditQuery.data.length === 0) return <p className="users-empty">No changes recorded yet.</p>;
+
+  const actorName = (actorId: string) =>
+    actorId === 'seed' ? 'Default-user seeding' : (actorNames.get(actorId) ?? actorId);
+
+  return (
+    <>
+      <ol className="audit-list">
+        {auditQuery.data.map((entry) => (
+          <AuditItem key={entry.id} entry={entry} actor={actorName(entry.actor)} />
+        ))}
+      </ol>
+      {auditQuery.data.length === USER_AUDIT_LIMIT && (
+        <p className="users-count">Showing the latest {USER_AUDIT_LIMIT} changes.</p>
+      )}
+    </>
+  );
+}
+
+function AuditItem({ entry, actor }: { entry: AuditEntry; actor: string }) {
+  const changes = Object.entries(entry.changedFields).filter(
+    ([field]) => !HIDDEN_FIELDS.has(field),
+  );
+  return (
+    <li className="audit-list__item">
+      <strong>{auditActionLabel(entry.action)}</strong>
+      <div className="audit-list__meta">
+        by {actor} · <time dateTime={entry.at?.toISOString()}>{formatDateTime(entry.at)}</time>
+      </div>
+      {changes.length > 0 && (
+        <ul className="audit-list__changes" aria-label="Changed fields">
+          {changes.map(([field, change]) => (
+            <li key={field}>
+              {fieldLabel(field)}: {auditValueLabel(field, change.from)} →{' '}
+              {auditValueLabel(field, change.to)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUser } from '../api/get-user';
+import { getUserAudit } from '../api/get-user-audit';
+import { updateUserDepartment } from '../api/update-user-department';
+import { updateUserRole } from '../api/update-user-role';
+import { updateUserStatus } from '../api/update-user-status';
+import { aUser, renderWithProviders } from '../testing/render';
+import { UserDetail } from './user-detail';
+
+// The read modules' hooks backed by fake reads; the callables replaced outright.
+vi.mock('../api/get-user', async () => {
+  const { queryOptions, useQuery } = await import('@tanstack/react-query');
+  const getUser = vi.fn();
+  const userQueryOptions = (userId: string) =>
+    queryOptions({ queryKey: ['users', 'detail', userId], queryFn: () => getUser(userId) });
+  return { getUser, userQueryOptions, useUser: (id: string) => useQuery(userQueryOptions(id)) };
+});
+vi.mock('../api/get-user-audit', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getUserAudit = vi.fn();
+  return {
+    USER_AUDIT_LIMIT: 50,
+    getUserAudit,
+    useUserAudit: (userId: string) =>
+      useQuery({
+        queryKey: ['users', 'detail', userId, 'audit'],
+        queryFn: () => getUserAudit(userId),
+      }),
+  };
+});
+vi.mock('../api/update-user-status', () => ({ updateUserStatus: vi.fn() }));
+vi.mock('../api/update-user-role', () => ({ updateUserRole: vi.fn() }));
+vi.mock('../api/update-user-department', () => ({ updateUserDepartment: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const ADMIN = aUser({ uid: 'admin-1', displayName: 'Amina Otieno', role: 'admin' });
+const BARAKA = aUser({
+  uid: 'u-2',
+  displayName: 'Baraka Mwangi',
+  email: 'baraka@centre.test',
+  role: 'agent',
+  department: 'Passport Services',
+});
+
+function renderDetail(userId = BARAKA.uid, currentUser = { uid: ADMIN.uid, role: 'admin' }) {
+  return renderWithProviders(<UserDetail userId={userId} currentUser={currentUser} />);
+}
+
+beforeEach(() => {
+  vi.mocked(getUser).mockReset();
+  vi.mocked(getUser).mockImplementation(
+    async (userId: string) => [ADMIN, BARAKA].find((user) => user.uid === userId) ?? null,
+  );
+  vi.mocked(getUserAudit).mockReset();
+  vi.mocked(getUserAudit).mockResolvedValue([]);
+  vi.mocked(updateUserStatus).mockReset();
+  vi.mocked(updateUserRole).mockReset();
+  vi.mocked(updateUserDepartment).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+describe('UserDetail', () => {
+  it("shows the user's profile under their name", async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baraka Mwangi' })).toBeVisible();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(profile).toHaveTextContent('baraka@centre.test');
+    expect(profile).toHaveTextContent('Agent');
+    expect(profile).toHaveTextContent('Passport Services');
+    expect(profile).toHaveTextContent('Active');
+  });
+
+  it("titles the page 'User' while loading and when the user does not exist", async () => {
+    renderDetail('missing');
+    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'User not found. The user may have been deleted.',
+    );
+  });
+
+  it('saves a new status with the signed-in uid as updatedBy', async () => {
+    vi.mocked(updateUserStatus).mockResolvedValue({
+      userId: BARAKA.uid,
+      changedFields: ['status'],
+    });
+    renderDetail();
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'suspended');
+    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated.'));
+    expect(updateUserStatus).toHaveBeenCalledWith({
+      userId: 'u-2',
+      status: 'suspended',
+      updatedBy: 'admin-1',
+    });
+    // The record is read again after the change.
+    await vi.waitFor(() =>
+      expect(vi.mocked(getUser).mock.calls.filter(([id]) => id === 'u-2').length).toBe(2),
+    );
+  });
+
+  it('shows the SPEC 8 message beside the form and as a toast when the change is refused', async () => {
+    vi.mocked(updateUserStatus).mockRejectedValue(
+      Object.assign(new Error('The manage_users permission is required.'), {
+        code: 'functions/permission-denied',
+      }),
+    );
+    renderDetail();
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'inactive');
+    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+
+    const message =
+      'You do not have permission to update this user. Please contact your administrator.';
+    const form = screen.getByRole('form', { name: 'Change status' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(toast.error).toHaveBeenCalledWith(message);
+  });
+
+  it("words any other failure as 'Failed to update user department: ...'", async () => {
+    vi.mocked(updateUserDepartment).mockRejectedValue(
+      Object.assign(new Error('Department is not a known department'), {
+        code: 'functions/invalid-argument',
+      }),
+    );
+    renderDetail();
+    await userEvent.selectOptions(await screen.findByLabelText('Department'), 'Reception');
+    await userEvent.click(screen.getByRole('button', { name: 'Save department' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update user department: Department is not a known department',
+    );
+    expect(updateUserDepartment).toHaveBeenCalledWith({
+      userId: 'u-2',
+      department: 'Reception',
+      updatedBy: 'admin-1',
+    });
+  });
+
+  it('changes the role of another user', async () => {
+    vi.mocked(updateUserRole).mockResolvedValue({ userId: BARAKA.uid, changedFields: ['role'] });
+    renderDetail();
+    await userEvent.selectOptions(await screen.findByLabelText('Role'), 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    await vi.waitFor(() =>
+      expect(updateUserRole).toHaveBeenCalledWith({
+        userId: 'u-2',
+        role: 'manager',
+        updatedBy: 'admin-1',
+      }),
+    );
+  });
+
+  it('disables the role select, with a note, on your own page', async () => {
+    renderDetail(ADMIN.uid);
+    const role = await screen.findByLabelText('Role');
+    expect(role).toBeDisabled();
+    expect(role).toHaveAccessibleDescription('You cannot change your own role.');
+    expect(screen.getByRole('button', { name: 'Save role' })).toBeDisabled();
+    expect(screen.getByLabelText('Status')).toBeEnabled();
+  });
+
+  it('lists the audit history: action, changed fields, who and when', async () => {
+    vi.mocked(getUserAudit).mockResolvedValue([
+      {
+        id: 'a1',
+        actor: 'admin-1',
+        action: 'user.role.update',
+        target: 'u-2',
+        changedFields: {
+          role: { from: 'receptionist', to: 'agent' },
+          permissions: { from: [], to: ['view_dashboard'] },
+        },
+        at: new Date('2025-03-04T12:30:00Z'),
+      },
+    ]);
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Role changed')).toBeInTheDocument();
+    expect(within(history).getByText('Role: Receptionist → Agent')).toBeInTheDocument();
+    expect(await within(history).findByText(/by Amina Otieno/)).toBeInTheDocument();
+    expect(within(history).getByText(/4 Mar 2025/)).toBeInTheDocument();
+  });
+
+  it('says when no changes are recorded', async () => {
+    renderDetail();
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+});

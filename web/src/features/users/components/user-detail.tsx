@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useUser } from '../api/get-user';
+import { formatDateTime } from '../utils/labels';
+import { USER_UPDATE_ERRORS } from '../utils/user-update-error-message';
+import { RoleBadge, StatusBadge } from './badges';
+import { UserAccessForms } from './user-access-forms';
+import { UserAuditHistory } from './user-audit-history';
+import '../users.css';
+
+interface UserDetailProps {
+  userId: string;
+  currentUser: { uid: string; role: string | null };
+}
+
+function PageHeader({ title }: { title: string }) {
+  return (
+    <>
+      <p className="page__eyebrow">
+        <Link to="/users">All users</Link>
+      </p>
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+    </>
+  );
+}
+
+/** /users/:userId: the profile, the admin's role/status/department forms and the history. */
+export function UserDetail({ userId, currentUser }: UserDetailProps) {
+  const userQuery = useUser(userId);
+
+  if (userQuery.isPending) {
+    return (
+      <>
+        <PageHeader title="User" />
+        <Spinner label="Loading user" />
+      </>
+    );
+  }
+  if (userQuery.isError) {
+    return (
+      <>
+        <PageHeader title="User" />
+        <div className="notice notice--error" role="alert">
+          <p>We could not load this user. Please try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void userQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+  const user = userQuery.data;
+  if (!user) {
+    return (
+      <>
+        <PageHeader title="User" />
+        <p className="notice" role="alert">
+          {USER_UPDATE_ERRORS.notFound}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={user.displayName || 'User'} />
+      <div className="users-grid">
+        <section className="users-card" aria-labelledby="user-profile-title">
+          <h2 id="user-profile-title">Profile</h2>
+          <dl className="details-list">
+            <dt>Name</dt>
+            <dd>{user.displayName || '—'}</dd>
+            <dt>Email</dt>
+            <dd>{user.email || '—'}</dd>
+            <dt>Role</dt>
+            <dd>
+              <RoleBadge role={user.role} />
+            </dd>
+            <dt>Department</dt>
+            <dd>{user.department}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={user.status} />
+            </dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(user.createdAt)}</dd>
+            <dt>Updated</dt>
+            <dd>{formatDateTime(user.lastUpdated ?? user.updatedAt)}</dd>
+          </dl>
+        </section>
+        <section className="users-card" aria-labelledby="user-access-title">
+          <h2 id="user-access-title">Role, status and department</h2>
+          <UserAccessForms user={user} currentUser={currentUser} />
+        </section>
+        <section className="users-card users-grid__wide" aria-labelledby="user-history-title">
+          <h2 id="user-history-title">History</h2>
+          <UserAuditHistory userId={user.uid} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { userKeys } from '../api/query-keys';
+import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
+import type { SelectOption } from './select-field';
+
+interface UserFieldFormProps {
+  action: UserUpdateAction;
+  label: string;
+  options: readonly SelectOption[];
+  /** The record's current value; the select starts there. */
+  value: string;
+  save: (value: string) => Promise<unknown>;
+  successMessage: string;
+  disabled?: boolean;
+  note?: string;
+}
+
+/**
+ * One field of a user record that an admin changes through a callable: a select and Save. A
+ * failure shows SPEC 8's message beside the form and as a toast; success refreshes every user
+ * query (list, record, audit history).
+ */
+export function UserFieldForm({
+  action,
+  label,
+  options,
+  value,
+  save,
+  successMessage,
+  disabled = false,
+  note,
+}: UserFieldFormProps) {
+  const id = useId();
+  const selectId = `${id}-select`;
+  const noteId = `${id}-note`;
+  const errorId = `${id}-error`;
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (next: string) => save(next),
+    onSuccess: () => {
+      setError(null);
+      toast.success(successMessage);
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+    onError: (failure) => {
+      const message = userUpdateErrorMessage(failure, action);
+      setError(message);
+      toast.error(message);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled || selected === value) return;
+    mutation.mutate(selected);
+  };
+
+  const describedBy = [note && noteId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="update-form" aria-label={`Change ${action}`} onSubmit={onSubmit}>
+      <div className="update-form__field">
+        <label htmlFor={selectId} className="field__label">
+          {label}
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={selected}
+          disabled={disabled || mutation.isPending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            setSelected(event.target.value);
+            setError(null);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={mutation.isPending}
+        disabled={disabled || selected === value}
+      >
+        Save {action}
+      </Button>
+      {note && (
+        <p id={noteId} className="update-form__note">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="update-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
