@@ -21,20 +21,24 @@ async function step(name, command, args, options = {}) {
 }
 
 const npm = (...args) => ['npm', args];
-await step('check-types', ...npm('run', 'check-types'));
-await step('lint', ...npm('run', 'lint'));
-await step(
-  'unit tests (vitest: domain, web, functions)',
-  ...npm(
-    'exec',
-    '--',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(REPORTS, 'unit.json')}`,
-  ),
-);
+// `npm test -- --emulators-only` skips the static checks and unit tests while iterating on the
+// emulator and end-to-end suites.
+if (!process.argv.includes('--emulators-only')) {
+  await step('check-types', ...npm('run', 'check-types'));
+  await step('lint', ...npm('run', 'lint'));
+  await step(
+    'unit tests (vitest: domain, web, functions)',
+    ...npm(
+      'exec',
+      '--',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(REPORTS, 'unit.json')}`,
+    ),
+  );
+}
 const built =
   (await step('build functions', ...npm('run', 'build', '--workspace', 'functions'))) &&
   (await step(
