@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { STORAGE_LIMITS } from './constants';
+
+/**
+ * Service applications (PRODUCT "Data": applications/{id}). The public creates one directly in
+ * Firestore (rules check every field); functions assign the reference and keep the history; staff
+ * move it through the workflow below.
+ */
+
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'awaiting_info',
+  'approved',
+  'rejected',
+  'completed',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * PRODUCT: submitted -> in_review -> awaiting_info -> approved | rejected -> completed, or
+ * withdrawn from any open state. Information that arrives sends an application back to review.
+ */
+export const APPLICATION_TRANSITIONS: Readonly<
+  Record<ApplicationStatus, readonly ApplicationStatus[]>
+> = {
+  submitted: ['in_review', 'withdrawn'],
+  in_review: ['awaiting_info', 'approved', 'rejected', 'withdrawn'],
+  awaiting_info: ['in_review', 'approved', 'rejected', 'withdrawn'],
+  approved: ['completed'],
+  rejected: ['completed'],
+  completed: [],
+  withdrawn: [],
+};
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return APPLICATION_TRANSITIONS[from].includes(to);
+}
+
+export const APPLICATION_KINDS = ['service', 'hca'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+/** The service whose applications are listed under /hca-applications. */
+export const HCA_SERVICE_ID = 'hca-exam';
+
+export const APPLICATION_SOURCES = ['online', 'walk_in', 'offline_sync'] as const;
+export const APPLICATION_PRIORITIES = ['normal', 'urgent'] as const;
+
+/** e.g. APP-7K3Q9D: no 0/O, 1/I/L, so it can be read over the phone. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /^APP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+
+/** Uploads: PDF, JPEG and PNG only, 10 MB at most (PRODUCT "Reliability"). */
+export const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const MAX_DOCUMENT_BYTES = STORAGE_LIMITS.maxUploadBytes;
+export const MAX_DOCUMENTS = 10;
+
+/** Storage path of an uploaded document: applications/{applicationId}/{fileName}. */
+export function documentPath(applicationId: string, fileName: string): string {
+  return `applications/${applicationId}/${fileName}`;
+}
+
+/** Limits shared by the form (zod), the rules and the functions. */
+export const FIELD_LIMITS = {
+  name: 80,
+  email: 254,
+  phone: 32,
+  address: 300,
+  answer: 2000,
+  answers: 30,
+  fileName: 200,
+  note: 2000,
+} as const;
+
+/** clientRequestId: a UUID made in the browser; also the document id of a public submission. */
+export const clientRequestIdSchema = z.uuid();
+
+export const applicantSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name').max(FIELD_LIMITS.name),
+  lastName: z.string().trim().min(1, 'Enter your last name').max(FIELD_LIMITS.name),
+  dateOfBirth: z.iso.date('Enter your date of birth'),
+  email: z.email('Enter an email address like name@example.com').max(FIELD_LIMITS.email),
+  phone: z
+    .string()
+    .trim()
+    .min(7, 'Enter a phone number we can call')
+    .max(FIELD_LIMITS.phone)
+    .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
+  address: z.string().trim().max(FIELD_LIMITS.address).default(''),
+  language: z.enum(['en', 'sw']).default('en'),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const applicationDocumentSchema = z.object({
+  path: z.string().max(400),
+  name: z.string().min(1).max(FIELD_LIMITS.fileName),
+  size: z.number().int().positive().max(MAX_DOCUMENT_BYTES),
+  contentType: z.enum(ALLOWED_DOCUMENT_TYPES),
+  /** the applicationField key the document answers */
+  field: z.string().max(60),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+/** What the public writes: exactly these keys (rules refuse any other). */
+export const publicApplicationSchema = z.object({
+  clientRequestId: clientRequestIdSchema,
+  serviceId: z.string().min(1).max(100),
+  kind: z.enum(APPLICATION_KINDS),
+  applicant: applicantSchema,
+  answers: z.record(z.string().max(60), z.union([z.string().max(FIELD_LIMITS.answer), z.number()])),
+  documents: z.array(applicationDocumentSchema).max(MAX_DOCUMENTS),
+  status: z.literal('submitted'),
+  source: z.enum(['online', 'offline_sync']),
+});
+export type PublicApplication = z.infer<typeof publicApplicationSchema>;
+
+/** The status check's answer: only status and dates, never personal data. */
+export interface ApplicationStatusAnswer {
+  found: boolean;
+  status?: ApplicationStatus;
+  submittedAt?: string;
+  updatedAt?: string;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** services/{serviceId} (PRODUCT "Data"); seeded from emulator-data/services.json. */
+export const APPLICATION_FIELD_TYPES = ['text', 'date', 'select', 'number', 'file'] as const;
+
+export const applicationFieldSchema = z.object({
+  key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,59}$/),
+  label: z.string().min(1),
+  type: z.enum(APPLICATION_FIELD_TYPES),
+  required: z.boolean().default(false),
+  options: z.array(z.string()).optional(),
+});
+export type ApplicationField = z.infer<typeof applicationFieldSchema>;
+
+export const serviceSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  requiredDocuments: z.array(z.string()).default([]),
+  fee: z.number().nonnegative(),
+  processingTime: z.string(),
+  durationMinutes: z.number().int().positive(),
+  bookable: z.boolean(),
+  applicationFields: z.array(applicationFieldSchema).default([]),
+  active: z.boolean(),
+  order: z.number(),
+});
+export type Service = z.infer<typeof serviceSchema> & { id: string };
