@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REFERENCE_PATTERN } from '@centre/domain/applications';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, demoAccount } from '../support/demo-accounts';
+import { EMULATORS, PROJECT_ID, storageEmulator } from '../support/emulators';
+
+// `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST, so this reads the emulator only.
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+const SERVICE_WITHOUT_UPLOADS = 'notary-attestation';
+const DATE_OF_BIRTH = '1990-04-12';
+
+async function fillApplicant(page: Page, email: string) {
+  await page.getByLabel(/^First name/).fill('Wanjiru');
+  await page.getByLabel(/^Last name/).fill('Kamau');
+  await page.getByLabel(/^Date of birth/).fill(DATE_OF_BIRTH);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('+44 7700 900123');
+}
+
+async function fillNotaryAnswers(page: Page) {
+  await page.getByLabel(/^Number of documents/).fill('2');
+  await page.getByLabel(/^Type of document/).fill('Degree certificate');
+}
+
+async function applicationsByEmail(email: string) {
+  const snapshot = await db.collection('applications').where('applicant.email', '==', email).get();
+  return snapshot.docs;
+}
+
+async function signInAs(page: Page, role: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoAccount(role).email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a visitor applies, staff move the application on, and the status check shows it', async ({
+  page,
+  browser,
+}) => {
+  const email = `apply-${Date.now()}@example.org`;
+  await page.goto('/services');
+  await page
+    .getByRole('link', { name: /Notary and Document Attestation/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/services/${SERVICE_WITHOUT_UPLOADS}$`));
+  await page.getByRole('link', { name: 'Apply online' }).click();
+  await expect(page).toHaveURL(new RegExp(`/service-application/${SERVICE_WITHOUT_UPLOADS}$`));
+
+  await fillApplicant(page, email);
+  await fillNotaryAnswers(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  const referenceBox = page.getByTestId('application-reference');
+  await expect(referenceBox).toHaveText(REFERENCE_PATTERN, { timeout: 20_000 });
+  const reference = (await referenceBox.textContent())?.trim() ?? '';
+
+  // Staff find it and start the review.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'manager');
+  await staff.goto('/applications');
+  await staff.getByRole('link', { name: new RegExp(reference) }).click();
+  await expect(staff.getByTestId('application-status')).toHaveText(/submitted/i);
+  await staff.getByRole('button', { name: 'Move to In review' }).click();
+  await expect(staff.getByTestId('application-status')).toHaveText(/in review/i);
+  await staffContext.close();
+
+  // The public status check, with no account, shows the new status.
+  await page.goto('/services#check-status');
+  const panel = page.locator('#check-status');
+  await panel.getByLabel(/^Reference/).fill(reference.toLowerCase());
+  await panel.getByLabel(/^Date of birth/).fill(DATE_OF_BIRTH);
+  await panel.getByRole('button', { name: /^Check/ }).click();
+  await expect(panel.getByText(/in review/i).first()).toBeVisible();
+
+  // A wrong date of birth gets the same answer as an unknown reference.
+  await panel.getByLabel(/^Date of birth/).fill('1991-01-01');
+  await panel.getByRole('button', { name: /^Check/ }).click();
+  await expect(
+    panel.getByText('We could not find an application with that reference and date of birth.'),
+  ).toBeVisible();
+});
+
+test('with Firestore unreachable an application is kept on the device and arrives exactly once', async ({
+  page,
+}) => {
+  const email = `offline-${Date.now()}@example.org`;
+  await page.goto(`/service-application/${SERVICE_WITHOUT_UPLOADS}`);
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
+  await fillApplicant(page, email);
+  await fillNotaryAnswers(page);
+
+  // Every request to the Firestore emulator fails from now on.
+  const firestore = `http://${EMULATORS.firestore.host}:${EMULATORS.firestore.port}/**`;
+  await page.route(firestore, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible({
+    timeout: 25_000,
+  });
+  expect(await applicationsByEmail(email)).toHaveLength(0);
+
+  // Requests succeed again; opening the page again sends what was kept.
+  await page.unroute(firestore);
+  await page.reload();
+  await expect
+    .poll(async () => (await applicationsByEmail(email)).length, { timeout: 20_000 })
+    .toBe(1);
+
+  // Opening the page once more sends nothing twice.
+  await page.reload();
+  await page.waitForTimeout(3000);
+  const docs = await applicationsByEmail(email);
+  expect(docs).toHaveLength(1);
+  expect(docs[0]?.get('source')).toBe('offline_sync');
+  expect(docs[0]?.id).toBe(docs[0]?.get('clientRequestId'));
+});
+
+test('an application with a document upload', async ({ page }) => {
+  test.skip(!storageEmulator.available, storageEmulator.reason);
+  const email = `upload-${Date.now()}@example.org`;
+  await page.goto('/service-application/police-clearance');
+  await fillApplicant(page, email);
+  await page.getByLabel(/^Purpose of the certificate/).selectOption('Employment');
+  await page.getByLabel(/^Copy of ID card/).setInputFiles({
+    name: 'id-card.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%test document\n'),
+  });
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await expect.poll(async () => (await applicationsByEmail(email)).length).toBe(1);
+  const [application] = await applicationsByEmail(email);
+  expect(application?.get('documents')).toHaveLength(1);
+});
