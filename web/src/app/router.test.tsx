@@ -1,5 +1,5 @@
 import { MESSAGES } from '@centre/domain/messages';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import {
   RouterProvider,
@@ -30,6 +30,7 @@ import { createAppRoutes, type PageRouteHandle } from './router';
 // The shell renders without Firebase: the session is a fake machine and no SDK is initialised.
 vi.mock('../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../lib/firestore', () => ({ db: {} }));
+vi.mock('../lib/storage', () => ({ storage: {} }));
 vi.mock('../features/messages/api/subscribe-to-unread-count', () => ({
   subscribeToUnreadCount: (_uid: string, onCount: (count: number) => void) => {
     onCount(120);
@@ -172,14 +173,14 @@ describe('rendered routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.notFoundBody)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found | Jamii Service Centre');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Jamii Service Centre'));
   });
 
   it('renders the Complete Task placeholder with its note and title', async () => {
     renderAt('/tasks/42/complete', sessionUser());
     expect(await screen.findByRole('heading', { name: 'Complete Task' })).toBeInTheDocument();
     expect(screen.getByText('This page will be implemented soon.')).toBeInTheDocument();
-    expect(document.title).toBe('Complete Task | Jamii Service Centre');
+    await waitFor(() => expect(document.title).toBe('Complete Task | Jamii Service Centre'));
     // Signed-in pages have the sidebar.
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
   });
@@ -206,7 +207,7 @@ describe('rendered routes', () => {
       `© ${new Date().getFullYear()} Jamii Service Centre. All rights reserved.`,
     );
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Jamii Service Centre');
+    await waitFor(() => expect(document.title).toBe('Jamii Service Centre'));
   });
 });
 
