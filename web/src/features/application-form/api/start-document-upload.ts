@@ -1,0 +1,32 @@
+import { ref, uploadBytesResumable } from 'firebase/storage';
+import { storage } from '../../../lib/storage';
+import { errorCode } from '../lib/error-code';
+import type { StartUpload } from '../machines/upload-machine';
+
+/**
+ * One resumable upload to Storage (lib/storage.ts sets the SPEC 9 retry limits), adapted to the
+ * upload machine's task actor: Firebase's observer becomes listener calls.
+ */
+export const startDocumentUpload: StartUpload = (input, listener) => {
+  const task = uploadBytesResumable(ref(storage, input.path), input.file, {
+    contentType: input.contentType,
+  });
+  const unsubscribe = task.on(
+    'state_changed',
+    (snapshot) => {
+      listener.progress(snapshot.bytesTransferred, snapshot.totalBytes);
+      if (snapshot.state === 'paused') listener.paused();
+    },
+    (error) => listener.failed(`storage/${errorCode(error) ?? 'unknown'}`),
+    () => listener.done(),
+  );
+  return {
+    pause: () => task.pause(),
+    resume: () => task.resume(),
+    cancel: () => task.cancel(),
+    dispose: () => {
+      unsubscribe();
+      if (task.snapshot.state === 'running') task.cancel();
+    },
+  };
+};

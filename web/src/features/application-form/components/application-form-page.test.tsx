@@ -1,0 +1,329 @@
+import 'fake-indexeddb/auto';
+import type { Service } from '@centre/domain/services';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteApplicationFormDb } from '../lib/application-form-db';
+import {
+  createApplicationFormEnvironment,
+  type ApplicationFormBackend,
+} from '../lib/application-form-environment';
+import { loadDraft } from '../lib/form-drafts';
+import { listPendingApplications } from '../lib/pending-applications';
+import type { StartUpload, UploadTaskListener } from '../machines/upload-machine';
+import { ApplicationFormPage } from './application-form-page';
+import { SAVED_MESSAGES } from './saved-on-device-panel';
+
+const SERVICE: Service = {
+  id: 'notary-attestation',
+  name: 'Notary and Attestation',
+  slug: 'notary-attestation',
+  category: 'Legal',
+  summary: 'Certified copies and attestation of documents.',
+  description: '',
+  requiredDocuments: [],
+  fee: 15,
+  processingTime: '1-2 weeks',
+  durationMinutes: 20,
+  bookable: true,
+  active: true,
+  order: 8,
+  applicationFields: [
+    { key: 'documentCount', label: 'Number of documents', type: 'number', required: true },
+    { key: 'documentType', label: 'Document type', type: 'text', required: true },
+    {
+      key: 'purpose',
+      label: 'Purpose',
+      type: 'select',
+      required: true,
+      options: ['Employment', 'Study'],
+    },
+    { key: 'issueDate', label: 'Issue date', type: 'date', required: false },
+    { key: 'scan', label: 'Scan of the document', type: 'file', required: false },
+  ],
+};
+
+const offline = () => Object.assign(new Error('offline'), { code: 'unavailable' });
+
+function fakeUploads() {
+  const listeners: UploadTaskListener[] = [];
+  const commands: string[] = [];
+  const startUpload: StartUpload = (_input, listener) => {
+    listeners.push(listener);
+    return {
+      pause: () => commands.push('pause'),
+      resume: () => commands.push('resume'),
+      cancel: () => commands.push('cancel'),
+      dispose: () => undefined,
+    };
+  };
+  return { startUpload, listeners, commands };
+}
+
+function setup({
+  service = SERVICE as Service | null,
+  createApplication = vi.fn<ApplicationFormBackend['createApplication']>(async () => undefined),
+} = {}) {
+  const uploads = fakeUploads();
+  const backend: ApplicationFormBackend = {
+    loadService: vi.fn(async () => service),
+    createApplication,
+    getReceipt: vi.fn(async () => ({
+      reference: 'APP-7K3Q9D',
+      status: 'submitted' as const,
+      submittedAt: null,
+    })),
+    startUpload: uploads.startUpload,
+  };
+  const environment = createApplicationFormEnvironment(backend, {
+    timeoutMs: 200,
+    receiptPollMs: 10,
+    receiptPollAttempts: 3,
+    syncRetryMs: 60_000,
+  });
+  const view = () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ApplicationFormPage serviceId={SERVICE.id} environment={environment} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+  return { backend, environment, uploads, view, createApplication };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First name/), 'Amina');
+  await user.type(screen.getByLabelText(/Last name/), 'Otieno');
+  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-04-12' } });
+  await user.type(screen.getByLabelText(/Email address/), 'amina@example.com');
+  await user.type(screen.getByLabelText(/Phone number/), '+1 555 0100');
+  await user.type(screen.getByLabelText(/Number of documents/), '2');
+  await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
+  await user.selectOptions(screen.getByLabelText(/Purpose/), 'Study');
+}
+
+afterEach(async () => {
+  await deleteApplicationFormDb();
+});
+
+describe('ApplicationFormPage', () => {
+  it('renders the applicant fields and the service fields by type, required ones marked', async () => {
+    setup().view();
+    expect(
+      await screen.findByRole('heading', { name: 'Apply for Notary and Attestation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toBeRequired();
+    expect(screen.getByLabelText(/Address/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Preferred language/)).toHaveDisplayValue('English');
+    expect(screen.getByRole('option', { name: 'Kiswahili' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Issue date/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(/Purpose/).tagName).toBe('SELECT');
+    expect(screen.getByLabelText(/Scan of the document/)).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
+  it('shows each error next to its field and a summary with links at the top', async () => {
+    const user = userEvent.setup();
+    const { createApplication, view } = setup();
+    view();
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const link = within(summary).getByRole('link', { name: 'Enter your first name' });
+    expect(link).toHaveAttribute('href', '#applicant-firstName');
+    expect(within(summary).getByRole('link', { name: 'Select purpose' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(
+      'Enter your first name',
+    );
+    expect(screen.getByLabelText(/Number of documents/)).toHaveAttribute('aria-invalid', 'true');
+    expect(createApplication).not.toHaveBeenCalled();
+
+    await user.click(link);
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
+  });
+
+  it('restores the draft when the page is opened again', async () => {
+    const user = userEvent.setup();
+    const first = setup();
+    const { unmount } = first.view();
+    await user.type(await screen.findByLabelText(/First name/), 'Amina');
+    await user.type(screen.getByLabelText(/Document type/), 'Diploma');
+    await waitFor(async () =>
+      expect((await loadDraft(SERVICE.id))?.values.applicant.firstName).toBe('Amina'),
+    );
+    unmount();
+
+    setup().view();
+    expect(await screen.findByDisplayValue('Amina')).toBe(screen.getByLabelText(/First name/));
+    expect(screen.getByLabelText(/Document type/)).toHaveValue('Diploma');
+  });
+
+  it('submits, then shows the confirmation with the reference and clears the draft', async () => {
+    const user = userEvent.setup();
+    const { createApplication, view } = setup();
+    view();
+    await screen.findByLabelText(/First name/);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Application submitted' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
+    expect(createApplication).toHaveBeenCalledWith(
+      expect.objectContaining({
+        serviceId: SERVICE.id,
+        kind: 'service',
+        source: 'online',
+        status: 'submitted',
+        answers: { documentCount: 2, documentType: 'Degree certificate', purpose: 'Study' },
+      }),
+    );
+    expect(screen.getByRole('link', { name: /check the status/ })).toHaveAttribute(
+      'href',
+      '/services#check-status',
+    );
+    expect(screen.getByRole('link', { name: /book an appointment/ })).toBeInTheDocument();
+    await waitFor(async () => expect(await loadDraft(SERVICE.id)).toBeUndefined());
+    expect(await listPendingApplications()).toEqual([]);
+  });
+
+  it('keeps a failed submission on the device, keeps the values, and sends it later', async () => {
+    const user = userEvent.setup();
+    const createApplication = vi
+      .fn<ApplicationFormBackend['createApplication']>()
+      .mockRejectedValueOnce(offline());
+    const { environment, view } = setup({ createApplication });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    view();
+    await screen.findByLabelText(/First name/);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Saved on this device' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SAVED_MESSAGES.body)).toBeVisible();
+    expect(screen.getByText('Amina Otieno')).toBeInTheDocument();
+    expect(await screen.findByText(/1 application is saved on this device/)).toBeInTheDocument();
+    const [pending] = await listPendingApplications();
+    expect(pending?.payload).toMatchObject({
+      source: 'offline_sync',
+      applicant: expect.objectContaining({ firstName: 'Amina' }),
+    });
+    expect((await loadDraft(SERVICE.id))?.values.answers.documentType).toBe('Degree certificate');
+
+    // The connection is back: the sync delivers it and the panel becomes the confirmation.
+    createApplication.mockResolvedValue(undefined);
+    await act(() => environment.pending.sync());
+    expect(
+      await screen.findByRole('heading', { name: 'Application submitted' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
+    expect(createApplication).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        clientRequestId: pending?.clientRequestId,
+        source: 'offline_sync',
+      }),
+    );
+    expect(await listPendingApplications()).toEqual([]);
+    expect(await loadDraft(SERVICE.id)).toBeUndefined();
+  });
+
+  it('reopens on the saved panel, not on a form that would send the application twice', async () => {
+    const user = userEvent.setup();
+    const createApplication = vi
+      .fn<ApplicationFormBackend['createApplication']>()
+      .mockRejectedValue(offline());
+    const first = setup({ createApplication });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { unmount } = first.view();
+    await screen.findByLabelText(/First name/);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { name: 'Saved on this device' });
+    unmount();
+
+    setup({ createApplication }).view();
+    expect(
+      await screen.findByRole('heading', { name: 'Saved on this device' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a file of the wrong type before uploading, next to the field', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { uploads, view } = setup();
+    view();
+    const input = await screen.findByLabelText(/Scan of the document/);
+    await user.upload(input, new File(['gif'], 'scan.gif', { type: 'image/gif' }));
+    expect(input).toHaveAccessibleDescription(/The file must be a PDF, JPG or PNG/);
+    expect(uploads.listeners).toHaveLength(0);
+  });
+
+  it('uploads a document with progress, pause and resume, and adds it to the application', async () => {
+    const user = userEvent.setup();
+    const { uploads, view, createApplication } = setup();
+    view();
+    const input = await screen.findByLabelText(/Scan of the document/);
+    await user.upload(input, new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' }));
+
+    const listener = uploads.listeners[0]!;
+    act(() => listener.progress(5, 10));
+    expect(screen.getByRole('progressbar')).toHaveValue(50);
+    expect(screen.getByText(/Uploading scan.pdf: 50%/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    act(() => listener.paused());
+    expect(screen.getByText(/Paused scan.pdf/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(uploads.commands).toEqual(['pause', 'resume']);
+
+    act(() => listener.done());
+    expect(await screen.findByText('scan.pdf uploaded.')).toBeInTheDocument();
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { name: 'Application submitted' });
+    const payload = createApplication.mock.calls[0]![0];
+    expect(payload.documents).toEqual([
+      expect.objectContaining({
+        name: 'scan.pdf',
+        contentType: 'application/pdf',
+        field: 'scan',
+        path: expect.stringMatching(
+          new RegExp(`^applications/${payload.clientRequestId}/scan-[a-z0-9]+-scan\\.pdf$`),
+        ),
+      }),
+    ]);
+  });
+
+  it('shows a plain message for a storage error', async () => {
+    const user = userEvent.setup();
+    const { uploads, view } = setup();
+    view();
+    const input = await screen.findByLabelText(/Scan of the document/);
+    await user.upload(input, new File(['png'], 'scan.png', { type: 'image/png' }));
+    act(() => uploads.listeners[0]!.failed('storage/retry-limit-exceeded'));
+    expect(await screen.findByText(/Check your connection and try again/)).toBeInTheDocument();
+  });
+
+  it('says the service is not found when there is none', async () => {
+    setup({ service: null }).view();
+    expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeInTheDocument();
+  });
+
+  it('sends to the centre a service without application fields', async () => {
+    setup({ service: { ...SERVICE, applicationFields: [] } }).view();
+    expect(await screen.findByRole('heading', { name: 'Apply in person' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+  });
+});

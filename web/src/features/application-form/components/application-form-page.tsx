@@ -1,0 +1,236 @@
+import type { Service } from '@centre/domain/services';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { applicationFormKeys } from '../api/query-keys';
+import { useIsPending } from '../hooks/use-pending-count';
+import { useSyncTriggers } from '../hooks/use-sync-triggers';
+import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
+import {
+  emptyFormValues,
+  mergeDraftValues,
+  type ApplicantValues,
+  type ApplicationFormValues,
+} from '../lib/application-form-schema';
+import { clearDraft, loadDraft } from '../lib/form-drafts';
+import { getPendingApplication } from '../lib/pending-applications';
+import { ApplicationConfirmation } from './application-confirmation';
+import { ApplicationForm } from './application-form';
+import { PendingApplicationsBanner } from './pending-applications-banner';
+import { SavedOnDevicePanel } from './saved-on-device-panel';
+import '../application-form.css';
+
+export const PAGE_MESSAGES = {
+  notFoundTitle: 'Service not found',
+  notFound:
+    'We could not find this service. It may have been renamed or withdrawn. Choose a service from the list.',
+  inPersonTitle: 'Apply in person',
+  inPerson:
+    'This service cannot be applied for online. Book an appointment or visit the centre and our staff will help you apply.',
+  loadFailedTitle: 'We cannot load this form right now',
+  loadFailed: 'Check your connection and try again. Nothing you typed before has been lost.',
+} as const;
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'form'; clientRequestId: string; values: ApplicationFormValues }
+  | { kind: 'saved'; clientRequestId: string; applicant: ApplicantValues | null }
+  | { kind: 'submitted'; clientRequestId: string };
+
+function newClientRequestId(): string {
+  return crypto.randomUUID();
+}
+
+interface ApplicationFormPageProps {
+  serviceId: string;
+  environment: ApplicationFormEnvironment;
+}
+
+/** /service-application/{serviceId}: the form, then the confirmation or "saved on this device". */
+export function ApplicationFormPage({ serviceId, environment }: ApplicationFormPageProps) {
+  useSyncTriggers(environment);
+  const serviceQuery = useQuery({
+    queryKey: applicationFormKeys.service(serviceId),
+    queryFn: () => environment.loadService(serviceId),
+  });
+
+  if (serviceQuery.isPending) {
+    return (
+      <section className="page application-page">
+        <Spinner label="Loading the application form" />
+      </section>
+    );
+  }
+  if (serviceQuery.isError) {
+    return (
+      <section className="page application-page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {PAGE_MESSAGES.loadFailedTitle}
+        </h1>
+        <p className="page__lead">{PAGE_MESSAGES.loadFailed}</p>
+        <Button onClick={() => void serviceQuery.refetch()}>Try again</Button>
+      </section>
+    );
+  }
+  const service = serviceQuery.data;
+  if (!service || !service.active) {
+    return (
+      <section className="page application-page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {PAGE_MESSAGES.notFoundTitle}
+        </h1>
+        <p className="page__lead">{PAGE_MESSAGES.notFound}</p>
+        <Button to="/services">See all services</Button>
+      </section>
+    );
+  }
+  if (service.applicationFields.length === 0) {
+    return (
+      <section className="page application-page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          {PAGE_MESSAGES.inPersonTitle}
+        </h1>
+        <p className="page__lead">{PAGE_MESSAGES.inPerson}</p>
+        <p>
+          <strong>{service.name}</strong>: {service.summary}
+        </p>
+        <div className="application-page__actions">
+          {service.bookable && (
+            <Button to={`/book-appointment?serviceId=${encodeURIComponent(service.id)}`}>
+              Book an appointment
+            </Button>
+          )}
+          <Button variant="outline" to={`/services/${encodeURIComponent(service.id)}`}>
+            About this service
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <ApplicationFlow key={service.id} service={service} environment={environment} />;
+}
+
+function ApplicationFlow({
+  service,
+  environment,
+}: {
+  service: Service;
+  environment: ApplicationFormEnvironment;
+}) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [submittingId, setSubmittingId] = useState<string | null>(null);
+
+  // A draft brings back what was typed; a draft whose application waits in the queue brings
+  // back the "saved on this device" panel instead of a form that would send it twice.
+  useEffect(() => {
+    let active = true;
+    const fields = service.applicationFields;
+    (async () => {
+      const draft = await loadDraft(service.id).catch(() => undefined);
+      if (!draft)
+        return {
+          kind: 'form',
+          clientRequestId: newClientRequestId(),
+          values: emptyFormValues(fields),
+        } as const;
+      const waiting = await getPendingApplication(draft.clientRequestId).catch(() => undefined);
+      if (waiting) {
+        return {
+          kind: 'saved',
+          clientRequestId: draft.clientRequestId,
+          applicant: draft.values.applicant,
+        } as const;
+      }
+      return {
+        kind: 'form',
+        clientRequestId: draft.clientRequestId,
+        values: mergeDraftValues(fields, draft.values),
+      } as const;
+    })().then((next) => {
+      if (active) setView(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, [service]);
+
+  const trackedId = view.kind === 'saved' ? view.clientRequestId : '';
+  const stillWaiting = useIsPending(trackedId);
+
+  const startAgain = () => {
+    void clearDraft(service.id).catch(() => undefined);
+    setView({
+      kind: 'form',
+      clientRequestId: newClientRequestId(),
+      values: emptyFormValues(service.applicationFields),
+    });
+  };
+
+  let content;
+  if (view.kind === 'loading') {
+    content = <Spinner label="Loading the application form" />;
+  } else if (view.kind === 'submitted' || (view.kind === 'saved' && stillWaiting === false)) {
+    // A saved application that has left the queue was delivered (by this page or a sync).
+    content = (
+      <ApplicationConfirmation
+        service={service}
+        clientRequestId={view.clientRequestId}
+        environment={environment}
+        onStartAgain={startAgain}
+      />
+    );
+  } else if (view.kind === 'saved') {
+    content = (
+      <SavedOnDevicePanel service={service} applicant={view.applicant} onStartAgain={startAgain} />
+    );
+  } else {
+    content = (
+      <>
+        <h1 id="page-title" className="page__title">
+          Apply for {service.name}
+        </h1>
+        <p className="page__lead">{service.summary}</p>
+        <p className="application-page__hint">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required. Your answers are
+          saved on this device as you type.
+        </p>
+        <ApplicationForm
+          service={service}
+          clientRequestId={view.clientRequestId}
+          initialValues={view.values}
+          environment={environment}
+          onSubmitting={setSubmittingId}
+          onSubmitted={(outcome, values) =>
+            setView(
+              outcome === 'submitted'
+                ? { kind: 'submitted', clientRequestId: view.clientRequestId }
+                : {
+                    kind: 'saved',
+                    clientRequestId: view.clientRequestId,
+                    applicant: values.applicant,
+                  },
+            )
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <section
+      className="page application-page"
+      aria-labelledby={view.kind === 'form' ? 'page-title' : undefined}
+    >
+      <PendingApplicationsBanner excludeId={submittingId} />
+      {content}
+      {view.kind !== 'form' && (
+        <p className="application-page__back">
+          <Link to={`/services/${encodeURIComponent(service.id)}`}>Back to {service.name}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

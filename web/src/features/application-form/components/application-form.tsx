@@ -1,0 +1,283 @@
+import type { ApplicationField, Service } from '@centre/domain/services';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { TextInput } from '../../../components/text-input';
+import {
+  LANGUAGE_OPTIONS,
+  buildApplicationFormSchema,
+  toPublicApplication,
+  type ApplicantValues,
+  type ApplicationFormValues,
+} from '../lib/application-form-schema';
+import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
+import { DRAFT_SAVE_DELAY_MS, saveDraft } from '../lib/form-drafts';
+import type { SubmitOutcome } from '../lib/pending-sync';
+import { DocumentUploadField } from './document-upload-field';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import { SelectField } from './select-field';
+
+export const FORM_MESSAGES = {
+  submit: 'Submit application',
+  waitForUploads: 'Wait until every upload has finished, then submit.',
+  notSaved:
+    'We could not send your application or save it on this device. Your answers are still here: please try again in a moment.',
+} as const;
+
+interface ApplicantFieldSpec {
+  key: keyof ApplicantValues;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required: boolean;
+}
+
+const APPLICANT_FIELDS: readonly ApplicantFieldSpec[] = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+  {
+    key: 'dateOfBirth',
+    label: 'Date of birth',
+    type: 'date',
+    autoComplete: 'bday',
+    required: true,
+  },
+  { key: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true },
+  { key: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true },
+  { key: 'address', label: 'Address', autoComplete: 'street-address', required: false },
+];
+
+export const applicantFieldId = (key: string) => `applicant-${key}`;
+export const answerFieldId = (key: string) => `answer-${key}`;
+export const documentFieldId = (key: string) => `document-${key}`;
+
+/** The first message found in a (possibly nested) react-hook-form error. */
+function messageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const nested = messageOf(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+function summaryOf(
+  errors: FieldErrors<ApplicationFormValues>,
+  fields: readonly ApplicationField[],
+): SummaryError[] {
+  const summary: SummaryError[] = [];
+  for (const spec of [...APPLICANT_FIELDS, { key: 'language' as const }]) {
+    const message = messageOf(errors.applicant?.[spec.key]);
+    if (message) summary.push({ fieldId: applicantFieldId(spec.key), message });
+  }
+  for (const field of fields) {
+    const message =
+      field.type === 'file'
+        ? messageOf(errors.documents?.[field.key])
+        : messageOf(errors.answers?.[field.key]);
+    const fieldId = field.type === 'file' ? documentFieldId(field.key) : answerFieldId(field.key);
+    if (message) summary.push({ fieldId, message });
+  }
+  return summary;
+}
+
+interface ApplicationFormProps {
+  service: Service;
+  clientRequestId: string;
+  initialValues: ApplicationFormValues;
+  environment: ApplicationFormEnvironment;
+  onSubmitting(clientRequestId: string | null): void;
+  onSubmitted(outcome: SubmitOutcome, values: ApplicationFormValues): void;
+}
+
+/** The application form: applicant, the service's own fields, documents; drafts as you type. */
+export function ApplicationForm({
+  service,
+  clientRequestId,
+  initialValues,
+  environment,
+  onSubmitting,
+  onSubmitted,
+}: ApplicationFormProps) {
+  const fields = service.applicationFields;
+  const resolver = useMemo(() => zodResolver(buildApplicationFormSchema(fields)), [fields]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    subscribe,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ApplicationFormValues>({
+    defaultValues: initialValues,
+    resolver,
+    shouldFocusError: false,
+  });
+  const [busyUploads, setBusyUploads] = useState<ReadonlySet<string>>(new Set());
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // Nothing typed is lost: every change is saved on this device shortly after the last key.
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        clearTimeout(saveTimer.current);
+        saveTimer.current = setTimeout(() => {
+          void saveDraft(service.id, clientRequestId, values).catch(() => undefined);
+        }, DRAFT_SAVE_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(saveTimer.current);
+    };
+  }, [subscribe, service.id, clientRequestId]);
+
+  const setUploadBusy = useCallback((key: string, busy: boolean) => {
+    setBusyUploads((current) => {
+      if (current.has(key) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const busyHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        fields.map((field) => [field.key, (busy: boolean) => setUploadBusy(field.key, busy)]),
+      ),
+    [fields, setUploadBusy],
+  );
+
+  const submitValues = async (values: ApplicationFormValues) => {
+    setFormError(null);
+    clearTimeout(saveTimer.current);
+    // The draft is what brings the answers back if this page closes during the submission.
+    await saveDraft(service.id, clientRequestId, values).catch(() => undefined);
+    const payload = toPublicApplication(service, values, clientRequestId, 'online');
+    onSubmitting(clientRequestId);
+    try {
+      const outcome = await environment.pending.submit(payload);
+      onSubmitted(outcome, values);
+    } catch {
+      setFormError(FORM_MESSAGES.notSaved);
+    } finally {
+      onSubmitting(null);
+    }
+  };
+
+  const summary = submitCount > 0 ? summaryOf(errors, fields) : [];
+  const uploading = busyUploads.size > 0;
+
+  return (
+    <form
+      className="application-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submitValues)(event)}
+    >
+      {summary.length > 0 && <ErrorSummary errors={summary} attempt={submitCount} />}
+      {formError && (
+        <p className="notice notice--error" role="alert">
+          {formError}
+        </p>
+      )}
+
+      <fieldset className="application-form__section">
+        <legend className="application-form__legend">Your details</legend>
+        {APPLICANT_FIELDS.map((spec) => (
+          <TextInput
+            key={spec.key}
+            id={applicantFieldId(spec.key)}
+            label={spec.label}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+            required={spec.required}
+            error={messageOf(errors.applicant?.[spec.key])}
+            {...register(`applicant.${spec.key}`)}
+          />
+        ))}
+        <SelectField
+          id={applicantFieldId('language')}
+          label="Preferred language"
+          options={LANGUAGE_OPTIONS}
+          required
+          error={messageOf(errors.applicant?.language)}
+          {...register('applicant.language')}
+        />
+      </fieldset>
+
+      {fields.length > 0 && (
+        <fieldset className="application-form__section">
+          <legend className="application-form__legend">About your application</legend>
+          {fields.map((field) => {
+            if (field.type === 'file') {
+              return (
+                <Controller
+                  key={field.key}
+                  control={control}
+                  name={`documents.${field.key}`}
+                  render={({ field: controller, fieldState }) => (
+                    <DocumentUploadField
+                      field={field}
+                      inputId={documentFieldId(field.key)}
+                      clientRequestId={clientRequestId}
+                      value={controller.value ?? null}
+                      error={messageOf(fieldState.error)}
+                      startUpload={environment.startUpload}
+                      onChange={controller.onChange}
+                      onBusyChange={busyHandlers[field.key] ?? noop}
+                    />
+                  )}
+                />
+              );
+            }
+            const error = messageOf(errors.answers?.[field.key]);
+            if (field.type === 'select') {
+              return (
+                <SelectField
+                  key={field.key}
+                  id={answerFieldId(field.key)}
+                  label={field.label}
+                  placeholder="Choose one"
+                  options={(field.options ?? []).map((option) => ({
+                    value: option,
+                    label: option,
+                  }))}
+                  required={field.required}
+                  error={error}
+                  {...register(`answers.${field.key}`)}
+                />
+              );
+            }
+            return (
+              <TextInput
+                key={field.key}
+                id={answerFieldId(field.key)}
+                label={field.label}
+                type={field.type === 'date' ? 'date' : 'text'}
+                inputMode={field.type === 'number' ? 'decimal' : undefined}
+                required={field.required}
+                error={error}
+                {...register(`answers.${field.key}`)}
+              />
+            );
+          })}
+        </fieldset>
+      )}
+
+      <div className="application-form__actions">
+        <Button type="submit" size="lg" loading={isSubmitting} disabled={uploading}>
+          {FORM_MESSAGES.submit}
+        </Button>
+        {uploading && <p className="field__helper">{FORM_MESSAGES.waitForUploads}</p>}
+      </div>
+    </form>
+  );
+}
+
+function noop() {}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+
+export interface SummaryError {
+  /** The id of the input the message belongs to. */
+  fieldId: string;
+  message: string;
+}
+
+interface ErrorSummaryProps {
+  errors: readonly SummaryError[];
+  /** Changes on every failed submit, so that the summary takes focus each time. */
+  attempt: number;
+}
+
+/**
+ * GOV.UK error summary: at the top of the form after a failed submit, focused so that screen
+ * readers announce it, each message a link that moves to its field.
+ */
+export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [attempt]);
+
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+    >
+      <h2 id="error-summary-title" className="error-summary__title">
+        There is a problem
+      </h2>
+      <ul className="error-summary__list">
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => {
+                // The router would treat the hash as a navigation; focus the field instead.
+                event.preventDefault();
+                const field = document.getElementById(error.fieldId);
+                field?.focus();
+                field?.scrollIntoView?.({ block: 'center' });
+              }}
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
+import type { ApplicationField } from '@centre/domain/services';
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_MESSAGES,
+  buildApplicationFormSchema,
+  checkDocumentFile,
+  emptyFormValues,
+  mergeDraftValues,
+  safeFileName,
+  toPublicApplication,
+  type ApplicationFormValues,
+} from './application-form-schema';
+
+const FIELDS: ApplicationField[] = [
+  { key: 'passportNumber', label: 'Current passport number', type: 'text', required: false },
+  {
+    key: 'applicationType',
+    label: 'Application type',
+    type: 'select',
+    required: true,
+    options: ['New passport', 'Renewal'],
+  },
+  { key: 'completionDate', label: 'Completion date', type: 'date', required: true },
+  { key: 'documentCount', label: 'Number of documents', type: 'number', required: true },
+  { key: 'passportPhoto', label: 'Passport photo', type: 'file', required: true },
+  { key: 'extraLetter', label: 'Supporting letter', type: 'file', required: false },
+];
+
+const PHOTO = {
+  path: 'applications/3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1/passportPhoto-x-photo.png',
+  name: 'photo.png',
+  size: 2048,
+  contentType: 'image/png' as const,
+  field: 'passportPhoto',
+};
+
+function validValues(): ApplicationFormValues {
+  return {
+    applicant: {
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      dateOfBirth: '1990-04-12',
+      email: 'amina@example.com',
+      phone: '+1 555 0100',
+      address: '',
+      language: 'sw',
+    },
+    answers: {
+      passportNumber: '',
+      applicationType: 'Renewal',
+      completionDate: '2025-06-30',
+      documentCount: '3',
+    },
+    documents: { passportPhoto: PHOTO, extraLetter: null },
+  };
+}
+
+function issues(values: ApplicationFormValues) {
+  const result = buildApplicationFormSchema(FIELDS).safeParse(values);
+  if (result.success) return {};
+  // The first message per field, as the form shows it.
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('the form schema built from applicationFields', () => {
+  it('accepts a complete application', () => {
+    expect(issues(validValues())).toEqual({});
+  });
+
+  it('asks for every required field and leaves optional ones alone', () => {
+    const empty = emptyFormValues(FIELDS);
+    expect(issues(empty)).toEqual({
+      'applicant.firstName': 'Enter your first name',
+      'applicant.lastName': 'Enter your last name',
+      'applicant.dateOfBirth': 'Enter your date of birth',
+      'applicant.email': 'Enter an email address like name@example.com',
+      'applicant.phone': 'Enter a phone number we can call',
+      'answers.applicationType': 'Select application type',
+      'answers.completionDate': 'Enter completion date',
+      'answers.documentCount': 'Enter number of documents',
+      'documents.passportPhoto': 'Upload passport photo',
+    });
+  });
+
+  it('accepts only the listed options of a select', () => {
+    const values = validValues();
+    values.answers.applicationType = 'Something else';
+    expect(issues(values)).toEqual({ 'answers.applicationType': 'Select application type' });
+  });
+
+  it('refuses a number field that is not a number', () => {
+    const values = validValues();
+    values.answers.documentCount = 'three';
+    expect(issues(values)).toEqual({
+      'answers.documentCount': 'Number of documents must be a number, like 3',
+    });
+  });
+
+  it('refuses a date that is not a real date', () => {
+    const values = validValues();
+    values.answers.completionDate = '2025-02-30';
+    expect(issues(values)).toEqual({
+      'answers.completionDate': 'Completion date must be a real date',
+    });
+  });
+
+  it('refuses a date of birth in the future', () => {
+    const values = validValues();
+    values.applicant.dateOfBirth = '2999-01-01';
+    expect(issues(values)).toEqual({
+      'applicant.dateOfBirth': 'Date of birth must be in the past',
+    });
+  });
+
+  it('refuses a document of another type or over 10 MB', () => {
+    const values = validValues();
+    values.documents.extraLetter = {
+      ...PHOTO,
+      field: 'extraLetter',
+      contentType: 'image/gif' as never,
+      size: MAX_DOCUMENT_BYTES + 1,
+    };
+    expect(issues(values)).toEqual({
+      'documents.extraLetter.size': DOCUMENT_MESSAGES.tooLarge,
+      'documents.extraLetter.contentType': DOCUMENT_MESSAGES.wrongType,
+    });
+  });
+});
+
+describe('checkDocumentFile (before an upload starts)', () => {
+  it.each([
+    ['application/pdf', 1000, null],
+    ['image/jpeg', MAX_DOCUMENT_BYTES, null],
+    ['image/png', 5, null],
+    ['image/gif', 1000, DOCUMENT_MESSAGES.wrongType],
+    ['application/msword', 1000, DOCUMENT_MESSAGES.wrongType],
+    ['', 1000, DOCUMENT_MESSAGES.wrongType],
+    ['application/pdf', MAX_DOCUMENT_BYTES + 1, DOCUMENT_MESSAGES.tooLarge],
+    ['image/png', 0, DOCUMENT_MESSAGES.empty],
+  ])('%s of %i bytes -> %s', (type, size, message) => {
+    expect(checkDocumentFile({ type, size })).toBe(message);
+  });
+});
+
+describe('toPublicApplication', () => {
+  it('writes exactly the public keys, numbers as numbers, documents with their field', () => {
+    const id = '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1';
+    const payload = toPublicApplication(
+      { id: 'hca-exam', applicationFields: FIELDS },
+      validValues(),
+      id,
+      'online',
+    );
+    expect(payload).toEqual({
+      clientRequestId: id,
+      serviceId: 'hca-exam',
+      kind: 'hca',
+      applicant: validValues().applicant,
+      answers: { applicationType: 'Renewal', completionDate: '2025-06-30', documentCount: 3 },
+      documents: [PHOTO],
+      status: 'submitted',
+      source: 'online',
+    });
+  });
+
+  it('marks other services as kind service', () => {
+    const payload = toPublicApplication(
+      { id: 'passport-renewal', applicationFields: FIELDS },
+      validValues(),
+      '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1',
+      'offline_sync',
+    );
+    expect(payload.kind).toBe('service');
+    expect(payload.source).toBe('offline_sync');
+  });
+});
+
+describe('drafts and file names', () => {
+  it('restores a draft onto the current fields, dropping fields the service no longer has', () => {
+    const draft = validValues();
+    draft.answers.retired = 'old';
+    const merged = mergeDraftValues(FIELDS, draft);
+    expect(merged.answers).not.toHaveProperty('retired');
+    expect(merged.applicant.firstName).toBe('Amina');
+    expect(merged.documents.passportPhoto).toEqual(PHOTO);
+  });
+
+  it('makes storage-safe, unique file names', () => {
+    expect(safeFileName('passportPhoto', 'My Photo (1).JPG', 36 ** 3)).toBe(
+      'passportPhoto-1000-My-Photo-1.jpg',
+    );
+    expect(safeFileName('idCopy', '../../etc/passwd', 0)).toMatch(/^idCopy-0-[\w.-]+$/);
+  });
+});

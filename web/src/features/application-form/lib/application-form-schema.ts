@@ -1,0 +1,240 @@
+import {
+  ALLOWED_DOCUMENT_TYPES,
+  FIELD_LIMITS,
+  HCA_SERVICE_ID,
+  MAX_DOCUMENT_BYTES,
+  applicantSchema,
+  publicApplicationSchema,
+  type PublicApplication,
+} from '@centre/domain/applications';
+import type { ApplicationField, Service } from '@centre/domain/services';
+import { z } from 'zod';
+
+export type DocumentContentType = (typeof ALLOWED_DOCUMENT_TYPES)[number];
+
+/** A document already in Storage, as the application records it. */
+export interface UploadedDocument {
+  path: string;
+  name: string;
+  size: number;
+  contentType: DocumentContentType;
+  field: string;
+}
+
+export interface ApplicantValues {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  address: string;
+  language: 'en' | 'sw';
+}
+
+/** What the form holds: every answer as typed (strings), documents once uploaded. */
+export interface ApplicationFormValues {
+  applicant: ApplicantValues;
+  answers: Record<string, string>;
+  documents: Record<string, UploadedDocument | null>;
+}
+
+export const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'sw', label: 'Kiswahili' },
+] as const;
+
+const MEGABYTE = 1024 * 1024;
+
+export const DOCUMENT_MESSAGES = {
+  wrongType: 'The file must be a PDF, JPG or PNG',
+  tooLarge: `The file must be smaller than ${MAX_DOCUMENT_BYTES / MEGABYTE} MB`,
+  empty: 'The selected file is empty',
+} as const;
+
+export const APPLICANT_MESSAGES = {
+  dateOfBirthFuture: 'Date of birth must be in the past',
+} as const;
+
+/** "Child's full name" -> "child's full name", but "HCA certificate" stays as it is. */
+function lowerFirst(label: string): string {
+  const [first = '', second = ''] = label;
+  if (second && second === second.toUpperCase() && second !== second.toLowerCase()) return label;
+  return first.toLowerCase() + label.slice(1);
+}
+
+export function isAllowedDocumentType(type: string): type is DocumentContentType {
+  return (ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** Checked before an upload starts, so a wrong file never leaves the device. */
+export function checkDocumentFile(file: { type: string; size: number }): string | null {
+  if (!isAllowedDocumentType(file.type)) return DOCUMENT_MESSAGES.wrongType;
+  if (file.size === 0) return DOCUMENT_MESSAGES.empty;
+  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function answerSchema(field: ApplicationField): z.ZodType<string> {
+  const name = lowerFirst(field.label);
+  const text = z.string().trim();
+  switch (field.type) {
+    case 'select': {
+      const options = field.options ?? [];
+      return text.refine(
+        (value) => (value === '' ? !field.required : options.includes(value)),
+        `Select ${name}`,
+      );
+    }
+    case 'date':
+      return text
+        .refine((value) => value !== '' || !field.required, `Enter ${name}`)
+        .refine(
+          (value) => value === '' || z.iso.date().safeParse(value).success,
+          `${field.label} must be a real date`,
+        );
+    case 'number':
+      return text
+        .refine((value) => value !== '' || !field.required, `Enter ${name}`)
+        .refine(
+          (value) => value === '' || NUMBER_PATTERN.test(value),
+          `${field.label} must be a number, like 3`,
+        );
+    default:
+      return text
+        .refine((value) => value !== '' || !field.required, `Enter ${name}`)
+        .refine(
+          (value) => value.length <= FIELD_LIMITS.answer,
+          `${field.label} must be ${FIELD_LIMITS.answer} characters or fewer`,
+        );
+  }
+}
+
+const uploadedDocumentSchema = z.object({
+  path: z.string().min(1),
+  name: z.string().min(1).max(FIELD_LIMITS.fileName),
+  size: z.number().int().positive().max(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge),
+  contentType: z.enum(ALLOWED_DOCUMENT_TYPES, DOCUMENT_MESSAGES.wrongType),
+  field: z.string(),
+});
+
+function documentSchema(field: ApplicationField) {
+  const document = uploadedDocumentSchema.nullable();
+  return field.required
+    ? document.refine((value) => value !== null, `Upload ${lowerFirst(field.label)}`)
+    : document;
+}
+
+const formApplicantSchema = applicantSchema.extend({
+  dateOfBirth: applicantSchema.shape.dateOfBirth.refine(
+    (value) => value < today(),
+    APPLICANT_MESSAGES.dateOfBirthFuture,
+  ),
+});
+
+/** The browser's check of an application: the applicant plus the service's own fields. */
+export function buildApplicationFormSchema(
+  fields: readonly ApplicationField[],
+): z.ZodType<ApplicationFormValues, ApplicationFormValues> {
+  const answers: Record<string, z.ZodType<string>> = {};
+  const documents: Record<string, z.ZodType<UploadedDocument | null>> = {};
+  for (const field of fields) {
+    if (field.type === 'file') documents[field.key] = documentSchema(field);
+    else answers[field.key] = answerSchema(field);
+  }
+  const schema = z.object({
+    applicant: formApplicantSchema,
+    answers: z.object(answers),
+    documents: z.object(documents),
+  });
+  // The applicant schema's defaults make its input type looser than the form's values; the
+  // form always supplies every key, so both sides are the same shape here.
+  return schema as unknown as z.ZodType<ApplicationFormValues, ApplicationFormValues>;
+}
+
+export function emptyFormValues(fields: readonly ApplicationField[]): ApplicationFormValues {
+  const values: ApplicationFormValues = {
+    applicant: {
+      firstName: '',
+      lastName: '',
+      dateOfBirth: '',
+      email: '',
+      phone: '',
+      address: '',
+      language: 'en',
+    },
+    answers: {},
+    documents: {},
+  };
+  for (const field of fields) {
+    if (field.type === 'file') values.documents[field.key] = null;
+    else values.answers[field.key] = '';
+  }
+  return values;
+}
+
+/** A saved draft on top of today's form: fields the service no longer has are dropped. */
+export function mergeDraftValues(
+  fields: readonly ApplicationField[],
+  draft: ApplicationFormValues,
+): ApplicationFormValues {
+  const values = emptyFormValues(fields);
+  values.applicant = { ...values.applicant, ...draft.applicant };
+  for (const key of Object.keys(values.answers)) {
+    const answer = draft.answers[key];
+    if (typeof answer === 'string') values.answers[key] = answer;
+  }
+  for (const key of Object.keys(values.documents)) {
+    values.documents[key] = draft.documents[key] ?? null;
+  }
+  return values;
+}
+
+/** The document written to applications/{clientRequestId} (without createdAt). */
+export function toPublicApplication(
+  service: Pick<Service, 'id' | 'applicationFields'>,
+  values: ApplicationFormValues,
+  clientRequestId: string,
+  source: PublicApplication['source'],
+): PublicApplication {
+  const answers: Record<string, string | number> = {};
+  const documents: UploadedDocument[] = [];
+  for (const field of service.applicationFields) {
+    if (field.type === 'file') {
+      const document = values.documents[field.key];
+      if (document) documents.push({ ...document, field: field.key });
+      continue;
+    }
+    const answer = (values.answers[field.key] ?? '').trim();
+    if (answer === '') continue;
+    answers[field.key] = field.type === 'number' ? Number(answer) : answer;
+  }
+  return publicApplicationSchema.parse({
+    clientRequestId,
+    serviceId: service.id,
+    kind: service.id === HCA_SERVICE_ID ? 'hca' : 'service',
+    applicant: values.applicant,
+    answers,
+    documents,
+    status: 'submitted',
+    source,
+  });
+}
+
+/** Storage-safe name: letters, digits, dot, dash and underscore; unique per field and time. */
+export function safeFileName(fieldKey: string, fileName: string, now: number = Date.now()): string {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).replace(/[^a-zA-Z0-9]/g, '') : '';
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
+    .normalize('NFKD')
+    .replace(/[^a-zA-Z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  const base = `${fieldKey}-${now.toString(36)}${stem ? `-${stem}` : ''}`;
+  return extension ? `${base}.${extension.toLowerCase()}` : base;
+}

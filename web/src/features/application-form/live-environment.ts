@@ -1,0 +1,21 @@
+import { createApplication } from './api/create-application';
+import { getApplicationReceipt } from './api/get-application-receipt';
+import { getService } from './api/get-service';
+import { startDocumentUpload } from './api/start-document-upload';
+import {
+  createApplicationFormEnvironment,
+  type ApplicationFormEnvironment,
+} from './lib/application-form-environment';
+
+let environment: ApplicationFormEnvironment | null = null;
+
+/** The real Firebase-backed environment, created once per page session (one breaker). */
+export function getLiveApplicationFormEnvironment(): ApplicationFormEnvironment {
+  environment ??= createApplicationFormEnvironment({
+    loadService: getService,
+    createApplication,
+    getReceipt: getApplicationReceipt,
+    startUpload: startDocumentUpload,
+  });
+  return environment;
+}
