@@ -65,8 +65,9 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        // Firebase's reserved paths must reach the network, never the SPA shell.
-        navigateFallbackDenylist: [/^\/__\//],
+        // Firebase's reserved paths and the downloadable guides must reach the network, never
+        // the SPA shell.
+        navigateFallbackDenylist: [/^\/__\//, /^\/resources\//],
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
           (entries) => ({

@@ -1,6 +1,10 @@
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { useAuthSession } from '../../features/auth/auth-session';
+import { ContactDetails } from '../../features/content/components/contact-details';
+import { OpeningHours } from '../../features/content/components/opening-hours';
+import { FeaturedServices } from '../../features/services/components/featured-services';
+import '../../features/content/content.css';
 
 const HIGHLIGHTS = [
   {
@@ -14,6 +18,27 @@ const HIGHLIGHTS = [
   {
     title: 'Work and training',
     body: 'Browse local jobs and register or book a seat for the HCA (healthcare assistant) exam.',
+  },
+] as const;
+
+const ACTIONS = [
+  {
+    title: 'Apply online',
+    body: 'Choose a service, fill in the form and upload your documents from your phone. You get a reference at once.',
+    link: 'Start an application',
+    to: '/services',
+  },
+  {
+    title: 'Visit us at a set time',
+    body: 'Book an appointment so a case worker is ready for you, and skip the queue at the front desk.',
+    link: 'Choose a time',
+    to: '/book-appointment',
+  },
+  {
+    title: 'Already applied?',
+    body: 'See where your application is with your reference and date of birth. No account needed.',
+    link: 'Check your application status',
+    to: '/services#check-status',
   },
 ] as const;
 
@@ -57,6 +82,44 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+      <FeaturedServices />
+      <section className="container cta" aria-labelledby="cta-title">
+        <h2 id="cta-title" className="cta__title">
+          What would you like to do?
+        </h2>
+        <ul className="cta__list">
+          {ACTIONS.map((action) => (
+            <li key={action.title}>
+              <div className="card cta__item">
+                <h3>{action.title}</h3>
+                <p>{action.body}</p>
+                <Link to={action.to} className="btn btn--outline btn--md">
+                  {action.link}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="visit-us" aria-labelledby="visit-us-title">
+        <div className="container">
+          <h2 id="visit-us-title">Visit or call us</h2>
+          <div className="info-grid">
+            <div>
+              <h3>Opening hours</h3>
+              <OpeningHours />
+            </div>
+            <div>
+              <h3>Find us</h3>
+              <ContactDetails />
+              <p>
+                <Link to="/contact">Send us a message</Link> or{' '}
+                <Link to="/about-us">read more about the centre</Link>.
+              </p>
+            </div>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { ServiceDetail, ServiceNotFound } from '../../features/services/components/service-detail';
 
 export default function ServiceDetailPage() {
-  return <PagePlaceholder title="Service" />;
+  const { serviceId } = useParams();
+  if (!serviceId) return <ServiceNotFound />;
+  return <ServiceDetail serviceId={serviceId} />;
 }

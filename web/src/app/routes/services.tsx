@@ -1,5 +1,31 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { StatusCheckPanel } from '../../features/application-status/components/status-check-panel';
+import { ServiceCatalogue } from '../../features/services/components/service-catalogue';
 
 export default function ServicesPage() {
-  return <PagePlaceholder title="Services" />;
+  const { hash } = useLocation();
+
+  // The router does not scroll to a fragment (home links to /services#check-status).
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <>
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title" className="page__title">
+          Services
+        </h1>
+        <p className="page__lead">
+          Find a service, see what to bring and what it costs, then apply online or book an
+          appointment.
+        </p>
+      </section>
+      <ServiceCatalogue />
+      <StatusCheckPanel />
+    </>
+  );
 }

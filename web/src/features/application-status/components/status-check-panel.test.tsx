@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkApplicationStatus } from '../api/check-application-status';
+import { STATUS_CHECK_MESSAGES } from '../status-check-schema';
+import { NOT_FOUND_ANSWER } from '../status-text';
+import { StatusCheckPanel } from './status-check-panel';
+
+vi.mock('../api/check-application-status', () => ({ checkApplicationStatus: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(checkApplicationStatus).mockReset();
+});
+
+async function check(reference: string, dateOfBirth: string) {
+  const user = userEvent.setup();
+  if (reference) {
+    await user.click(screen.getByLabelText(/Application reference/));
+    await user.paste(reference);
+  }
+  if (dateOfBirth) await user.type(screen.getByLabelText(/Date of birth/), dateOfBirth);
+  await user.click(screen.getByRole('button', { name: 'Check status' }));
+  return user;
+}
+
+describe('StatusCheckPanel', () => {
+  it('is the #check-status section with its own heading', () => {
+    render(<StatusCheckPanel />);
+    expect(
+      screen.getByRole('region', { name: 'Check the status of an application' }),
+    ).toHaveAttribute('id', 'check-status');
+  });
+
+  it('explains each missing field next to it', async () => {
+    render(<StatusCheckPanel />);
+    await check('', '');
+    expect(await screen.findByLabelText(/Application reference/)).toHaveAccessibleDescription(
+      STATUS_CHECK_MESSAGES.referenceRequired,
+    );
+    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+      STATUS_CHECK_MESSAGES.dateOfBirthRequired,
+    );
+    expect(checkApplicationStatus).not.toHaveBeenCalled();
+  });
+
+  it('refuses a reference that is not APP- and six letters or numbers', async () => {
+    render(<StatusCheckPanel />);
+    await check('APP-12', '1990-04-12');
+    expect(await screen.findByText(STATUS_CHECK_MESSAGES.referenceFormat)).toBeInTheDocument();
+    expect(checkApplicationStatus).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth in the future', async () => {
+    render(<StatusCheckPanel />);
+    await check('APP-7K3Q9D', '2999-01-01');
+    expect(await screen.findByText(STATUS_CHECK_MESSAGES.dateOfBirthFuture)).toBeInTheDocument();
+  });
+
+  it('normalises the reference to upper case and shows the status in plain words', async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({
+      found: true,
+      status: 'in_review',
+      submittedAt: '2026-03-02T10:15:00.000Z',
+      updatedAt: '2026-03-05T08:00:00.000Z',
+    });
+    render(<StatusCheckPanel />);
+    await check('app-7k3q9d', '1990-04-12');
+
+    expect(await screen.findByText('In review')).toBeInTheDocument();
+    expect(checkApplicationStatus).toHaveBeenCalledWith({
+      reference: 'APP-7K3Q9D',
+      dateOfBirth: '1990-04-12',
+    });
+    expect(screen.getByLabelText(/Application reference/)).toHaveValue('APP-7K3Q9D');
+    expect(
+      screen.getByText('A case worker is checking your application and documents.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Submitted').nextElementSibling).toHaveTextContent('2 March 2026');
+    expect(screen.getByText('Last updated').nextElementSibling).toHaveTextContent('5 March 2026');
+  });
+
+  it('accepts a reference typed without the APP- prefix', async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({ found: false });
+    render(<StatusCheckPanel />);
+    await check('7k3q9d', '1990-04-12');
+    await screen.findByText(NOT_FOUND_ANSWER);
+    expect(checkApplicationStatus).toHaveBeenCalledWith({
+      reference: 'APP-7K3Q9D',
+      dateOfBirth: '1990-04-12',
+    });
+  });
+
+  it('says it could not find the application for {found: false}', async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({ found: false });
+    render(<StatusCheckPanel />);
+    await check('APP-7K3Q9D', '1990-04-12');
+    expect(await screen.findByText(NOT_FOUND_ANSWER)).toBeInTheDocument();
+  });
+
+  it("shows 'Checking...' while busy and an error when the check fails", async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    vi.mocked(checkApplicationStatus).mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    render(<StatusCheckPanel />);
+    await check('APP-7K3Q9D', '1990-04-12');
+    expect(await screen.findByRole('button', { name: /Checking\.\.\./ })).toBeDisabled();
+    fail(Object.assign(new Error('internal'), { code: 'functions/unavailable' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check the status just now.',
+    );
+    expect(screen.getByLabelText(/Application reference/)).toHaveValue('APP-7K3Q9D');
+  });
+});

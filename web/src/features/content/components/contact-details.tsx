@@ -1,0 +1,23 @@
+import { CENTRE } from '../centre-info';
+
+/** Address, phone and email, as an address element with links a phone can act on. */
+export function ContactDetails() {
+  return (
+    <address className="contact-details">
+      <p>
+        {CENTRE.name}
+        {CENTRE.addressLines.map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </p>
+      <p>
+        Phone: <a href={CENTRE.phoneHref}>{CENTRE.phone}</a>
+        <br />
+        Email: <a href={`mailto:${CENTRE.email}`}>{CENTRE.email}</a>
+      </p>
+    </address>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../testing/services';
+import { FeaturedServices } from './featured-services';
+
+function renderFeatured(load: () => Promise<typeof CATALOGUE>) {
+  render(
+    <MemoryRouter>
+      <FeaturedServices load={load} />
+    </MemoryRouter>,
+  );
+}
+
+describe('FeaturedServices', () => {
+  it('shows the loaded services as cards linking to their pages', async () => {
+    renderFeatured(() => Promise.resolve(CATALOGUE));
+    expect(await screen.findByRole('link', { name: 'National ID Card' })).toHaveAttribute(
+      'href',
+      '/services/national-id',
+    );
+    expect(screen.getByRole('link', { name: 'See all services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('falls back to a link to the catalogue when the read fails', async () => {
+    renderFeatured(() => Promise.reject(new Error('offline')));
+    expect(
+      await screen.findByText(/We could not load the list of services just now/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'browse all our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+});

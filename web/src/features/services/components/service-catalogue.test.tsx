@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useActiveServices } from '../api/active-services-query';
+import { CATALOGUE } from '../testing/services';
+import { ServiceCatalogue } from './service-catalogue';
+
+vi.mock('../api/active-services-query', () => ({ useActiveServices: vi.fn() }));
+
+const refetch = vi.fn();
+
+function answer(overrides: Record<string, unknown>) {
+  vi.mocked(useActiveServices).mockReturnValue({
+    data: undefined,
+    isPending: false,
+    isError: false,
+    isRefetching: false,
+    refetch,
+    ...overrides,
+  } as never);
+}
+
+function renderCatalogue(path = '/services') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ServiceCatalogue />
+    </MemoryRouter>,
+  );
+}
+
+function shownServices(): string[] {
+  const list = screen.queryByRole('list');
+  if (!list) return [];
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+beforeEach(() => {
+  answer({ data: CATALOGUE });
+});
+
+describe('ServiceCatalogue', () => {
+  it('lists every active service with a link to its page', () => {
+    renderCatalogue();
+    expect(shownServices()).toEqual(CATALOGUE.map((service) => service.name));
+    expect(screen.getByRole('link', { name: 'National ID Card' })).toHaveAttribute(
+      'href',
+      '/services/national-id',
+    );
+    expect(screen.getByText('4 services')).toBeInTheDocument();
+  });
+
+  it('searches names, summaries and categories, ignoring case', async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    const search = screen.getByRole('searchbox', { name: 'Search services' });
+
+    await user.type(search, 'PASSPORT');
+    expect(shownServices()).toEqual(['Passport Application and Renewal']);
+
+    await user.clear(search);
+    await user.type(search, 'lost card');
+    expect(shownServices()).toEqual(['National ID Card']);
+
+    await user.clear(search);
+    await user.type(search, 'banking');
+    expect(shownServices()).toEqual(['Equity Bank Diaspora Account']);
+    expect(screen.getByText('1 of 4 services')).toBeInTheDocument();
+  });
+
+  it('filters by category and shows which category is selected', async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    const filters = screen.getByRole('group', { name: 'Filter by category' });
+    await user.click(within(filters).getByRole('button', { name: 'Identity' }));
+    expect(shownServices()).toEqual(['National ID Card']);
+    expect(within(filters).getByRole('button', { name: 'Identity' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(within(filters).getByRole('button', { name: 'All' }));
+    expect(shownServices()).toHaveLength(4);
+  });
+
+  it('combines the search with the category, and offers to clear both when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderCatalogue('/services?category=Identity&q=passport');
+    expect(screen.getByRole('searchbox')).toHaveValue('passport');
+    expect(screen.getByText('No services match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(shownServices()).toHaveLength(4);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('shows a loading state', () => {
+    answer({ isPending: true });
+    renderCatalogue();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading services');
+  });
+
+  it('shows an error with a way to try again', async () => {
+    const user = userEvent.setup();
+    answer({ isError: true });
+    renderCatalogue();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load our services.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('says so when no services are listed', () => {
+    answer({ data: [] });
+    renderCatalogue();
+    expect(
+      screen.getByText('No services are listed at the moment. Please call or visit us.'),
+    ).toBeInTheDocument();
+  });
+});

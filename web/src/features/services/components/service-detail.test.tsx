@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { useService } from '../api/get-service';
+import { aService } from '../testing/services';
+import { ServiceDetail } from './service-detail';
+
+vi.mock('../api/get-service', () => ({ useService: vi.fn() }));
+
+function renderDetail(result: Record<string, unknown>, serviceId = 'passport-renewal') {
+  vi.mocked(useService).mockReturnValue({
+    data: undefined,
+    isPending: false,
+    isError: false,
+    isRefetching: false,
+    refetch: vi.fn(),
+    ...result,
+  } as never);
+  render(
+    <MemoryRouter>
+      <ServiceDetail serviceId={serviceId} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ServiceDetail', () => {
+  it('shows the service, its documents, fee, processing time and duration', () => {
+    renderDetail({ data: aService() });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Passport Application and Renewal' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Our staff check your application and documents before they are sent.'),
+    ).toBeInTheDocument();
+    const documents = screen.getByRole('heading', {
+      name: 'Documents to bring',
+    }).nextElementSibling;
+    expect(Array.from(documents?.querySelectorAll('li') ?? []).map((li) => li.textContent)).toEqual(
+      ['Current or expired passport', 'Two passport photos'],
+    );
+    expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent('$120');
+    expect(screen.getByText('Processing time').nextElementSibling).toHaveTextContent('4-6 weeks');
+    expect(screen.getByText('Appointment length').nextElementSibling).toHaveTextContent(
+      '30 minutes',
+    );
+  });
+
+  it('links to the application form and to booking with the service chosen', () => {
+    renderDetail({ data: aService() });
+    expect(screen.getByRole('link', { name: 'Apply online' })).toHaveAttribute(
+      'href',
+      '/service-application/passport-renewal',
+    );
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'href',
+      '/book-appointment?service=passport-renewal',
+    );
+  });
+
+  it('shows Free for a fee of 0 and no Apply button when the service has no form', () => {
+    renderDetail({ data: aService({ id: 'banking', fee: 0, applicationFields: [] }) });
+    expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent('Free');
+    expect(screen.queryByRole('link', { name: 'Apply online' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toBeInTheDocument();
+  });
+
+  it('has no booking button for a service that cannot be booked', () => {
+    renderDetail({ data: aService({ id: 'hca-exam', bookable: false, durationMinutes: 180 }) });
+    expect(screen.queryByRole('link', { name: 'Book an appointment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply online' })).toBeInTheDocument();
+    expect(screen.getByText('3 hours')).toBeInTheDocument();
+  });
+
+  it("says it can't find an unknown or inactive service, with a way back to the list", () => {
+    renderDetail({ data: null }, 'no-such-service');
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We can't find that service" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('offers to try again when the service could not be loaded', () => {
+    renderDetail({ isError: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this service.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

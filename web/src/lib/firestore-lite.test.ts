@@ -1,0 +1,24 @@
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('./firebase', () => ({
+  app: { name: 'app' },
+  EMULATOR_HOST: '127.0.0.1',
+  USE_EMULATORS: true,
+}));
+vi.mock('firebase/firestore/lite', () => ({
+  getFirestore: vi.fn(() => ({ lite: true })),
+  connectFirestoreEmulator: vi.fn(),
+}));
+
+describe('getLiteDb', () => {
+  it('starts Firestore Lite on first use only, once, connected to the emulator', async () => {
+    const { getLiteDb } = await import('./firestore-lite');
+    expect(getFirestore).not.toHaveBeenCalled();
+    const db = getLiteDb();
+    expect(getLiteDb()).toBe(db);
+    expect(getFirestore).toHaveBeenCalledTimes(1);
+    expect(getFirestore).toHaveBeenCalledWith({ name: 'app' });
+    expect(connectFirestoreEmulator).toHaveBeenCalledWith(db, '127.0.0.1', 8080);
+  });
+});
