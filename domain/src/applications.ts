@@ -122,3 +122,64 @@ export interface ApplicationStatusAnswer {
   submittedAt?: string;
   updatedAt?: string;
 }
+
+/** Staff may explain a status change in a note kept on its history entry (rules cap it too). */
+export const STATUS_NOTE_MAX = 500;
+
+/** Messages the application callables send with `invalid-argument` / `not-found`. */
+export const APPLICATION_MESSAGES = {
+  applicationIdInvalid: 'The application id is not valid',
+  applicationNotFound: 'Application not found',
+  referenceInvalid: 'Enter your reference, like APP-7K3Q9D',
+  dateOfBirthInvalid: 'Enter your date of birth as YYYY-MM-DD',
+} as const;
+
+/** getApplicationReceipt's input: the application id (its clientRequestId) is the capability. */
+export const applicationReceiptInput = z.object({
+  applicationId: z.uuid({ error: APPLICATION_MESSAGES.applicationIdInvalid }),
+});
+export type ApplicationReceiptInput = z.infer<typeof applicationReceiptInput>;
+
+/** getApplicationReceipt's answer; reference is null until the trigger has assigned it. */
+export interface ApplicationReceipt {
+  reference: string | null;
+  status: ApplicationStatus;
+  submittedAt: string | null;
+}
+
+/**
+ * checkApplicationStatus's input. A reference is accepted in any case and with spaces around it
+ * (read over the phone, typed on a phone), then must match REFERENCE_PATTERN before any query.
+ */
+export const checkApplicationStatusInput = z.object({
+  reference: z
+    .string({ error: APPLICATION_MESSAGES.referenceInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(REFERENCE_PATTERN, { error: APPLICATION_MESSAGES.referenceInvalid }),
+  dateOfBirth: z.iso.date({ error: APPLICATION_MESSAGES.dateOfBirthInvalid }),
+});
+export type CheckApplicationStatusInput = z.infer<typeof checkApplicationStatusInput>;
+
+/** applications/{id}/history/{eventId}: written only by the functions' triggers. */
+export const APPLICATION_HISTORY_KINDS = ['created', 'status', 'assignment'] as const;
+export type ApplicationHistoryKind = (typeof APPLICATION_HISTORY_KINDS)[number];
+
+/** `by` of the entry written when an application is submitted (nobody on the staff did it). */
+export const APPLICANT_ACTOR = 'applicant';
+
+/**
+ * One history entry. Status entries: from/to are statuses; assignment entries: from/to are staff
+ * uids (or null) with their display names in fromName/toName. `at` is the change's own time.
+ */
+export interface ApplicationHistoryEntry<At = unknown> {
+  kind: ApplicationHistoryKind;
+  from: string | null;
+  to: string | null;
+  fromName?: string | null;
+  toName?: string | null;
+  by: string;
+  byName: string | null;
+  at: At;
+  note: string | null;
+}

@@ -8,3 +8,7 @@ export { createStaffUser } from './users/create-staff-user';
 export { updateUserRole } from './users/update-user-role';
 export { updateUserStatus } from './users/update-user-status';
 export { updateUserDepartment } from './users/update-user-department';
+export { onApplicationCreated } from './applications/on-application-created';
+export { onApplicationUpdated } from './applications/on-application-updated';
+export { getApplicationReceipt } from './applications/get-application-receipt';
+export { checkApplicationStatus } from './applications/check-application-status';

@@ -1,0 +1,75 @@
+import { APPLICANT_ACTOR, type ApplicationHistoryEntry } from '@centre/domain/applications';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../admin';
+import { randomReference } from './reference';
+
+/**
+ * Draws per attempt. One clash in 31^6 (~887 million) codes is already rare; several in a row
+ * would mean the code space is filling up, which an operator should hear about.
+ */
+const MAX_DRAWS = 5;
+
+/**
+ * Gives a new application its reference (APP-XXXXXX) and first history entry (PRODUCT "Data").
+ * Uniqueness: inside one transaction the trigger reads applicationReferences/{code} and creates
+ * it, so two applications can never hold the same code (a concurrent claim of the same code
+ * aborts and retries one of the transactions, which then sees the code taken).
+ * Idempotent: an application that already has a reference is left alone, and the history entry
+ * is keyed by the event id, so a retried event changes nothing.
+ */
+export const onApplicationCreated = onDocumentCreated('applications/{applicationId}', (event) =>
+  assignReference(event.params.applicationId, event.id),
+);
+
+export async function assignReference(applicationId: string, eventId: string): Promise<void> {
+  const applicationRef = db.doc(`applications/${applicationId}`);
+  const historyRef = applicationRef.collection('history').doc(eventId);
+
+  const reference = await db.runTransaction(async (transaction) => {
+    const [application, history] = await Promise.all([
+      transaction.get(applicationRef),
+      transaction.get(historyRef),
+    ]);
+    // Deleted since (e.g. a test clearing the emulator), or already done by an earlier attempt.
+    if (!application.exists || application.get('reference')) return null;
+
+    const code = await drawFreeReference(transaction);
+    const createdAt: unknown = application.get('createdAt');
+    const status: unknown = application.get('status');
+    transaction.create(db.doc(`applicationReferences/${code}`), {
+      applicationId,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    transaction.update(applicationRef, {
+      reference: code,
+      priority: 'normal',
+      assignedTo: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (!history.exists) {
+      const entry: ApplicationHistoryEntry = {
+        kind: 'created',
+        from: null,
+        to: typeof status === 'string' ? status : 'submitted',
+        by: APPLICANT_ACTOR,
+        byName: null,
+        at: createdAt ?? FieldValue.serverTimestamp(),
+        note: null,
+      };
+      transaction.create(historyRef, entry);
+    }
+    return code;
+  });
+  if (reference) logger.info('application reference assigned', { applicationId, reference });
+}
+
+async function drawFreeReference(transaction: Transaction): Promise<string> {
+  for (let draw = 1; draw <= MAX_DRAWS; draw += 1) {
+    const code = randomReference();
+    if (!(await transaction.get(db.doc(`applicationReferences/${code}`))).exists) return code;
+    logger.warn('application reference clash; drawing again', { code, draw });
+  }
+  throw new Error(`No free application reference after ${MAX_DRAWS} draws`);
+}

@@ -1,0 +1,435 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  HCA_SERVICE_ID,
+  type ApplicationStatus,
+  type PublicApplication,
+} from '@centre/domain/applications';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  INACTIVE_SERVICE_ID,
+  SEED_SERVICES,
+  newApplicationId,
+  publicApplication,
+} from '../support/applications';
+import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
+import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
+import type { Operation, RulesDb } from '../support/rules-actors';
+import {
+  APPLICATION_STAFF,
+  STAFF_ACTOR_NAMES,
+  staffAccessTable,
+  staffContext,
+  staffUid,
+  type StaffActor,
+} from '../support/rules-staff-actors';
+
+let env: RulesTestEnvironment;
+const EXISTING = newApplicationId();
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [id, service] of Object.entries(SEED_SERVICES)) {
+      await setDoc(doc(db, 'services', id), service);
+    }
+    await seedApplication(db, EXISTING, 'submitted');
+    await setDoc(doc(db, 'applications', EXISTING, 'history', 'event-1'), {
+      kind: 'created',
+      from: null,
+      to: 'submitted',
+      by: 'applicant',
+      byName: null,
+      at: serverTimestamp(),
+      note: null,
+    });
+    await setDoc(doc(db, 'applications', EXISTING, 'notes', 'note-1'), {
+      body: 'Called the applicant.',
+      authorId: staffUid('agent'),
+      authorName: 'Agent',
+      createdAt: serverTimestamp(),
+    });
+  });
+});
+
+/** An application as the trigger leaves it: reference, priority and assignee set. */
+function seedApplication(db: RulesDb, id: string, status: ApplicationStatus) {
+  return setDoc(doc(db, 'applications', id), {
+    ...publicApplication(id),
+    status,
+    createdAt: serverTimestamp(),
+    reference: 'APP-7K3Q9D',
+    priority: 'normal',
+    assignedTo: null,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+const dbOf = (actor: StaffActor) => staffContext(env, actor).firestore();
+
+const submit = (db: RulesDb, data: PublicApplication | Record<string, unknown>, id?: string) =>
+  setDoc(doc(db, 'applications', id ?? String(data.clientRequestId)), {
+    ...data,
+    createdAt: serverTimestamp(),
+  });
+
+const staffUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = EXISTING) =>
+  updateDoc(doc(dbOf(actor), 'applications', id), {
+    updatedBy: staffUid(actor),
+    updatedAt: serverTimestamp(),
+    ...fields,
+  });
+
+describe('applications: role x operation', () => {
+  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
+    get: (actor) => getDoc(doc(dbOf(actor), 'applications', EXISTING)),
+    list: (actor) => getDocs(collection(dbOf(actor), 'applications')),
+    create: (actor) => {
+      const id = newApplicationId();
+      return submit(dbOf(actor), publicApplication(id));
+    },
+    update: (actor) => staffUpdate(actor, { status: 'in_review' }),
+    delete: (actor) => deleteDoc(doc(dbOf(actor), 'applications', EXISTING)),
+  };
+  const table = staffAccessTable({
+    get: APPLICATION_STAFF,
+    list: APPLICATION_STAFF,
+    // The public form needs no account, so anybody may submit (and only submit).
+    create: STAFF_ACTOR_NAMES,
+    update: APPLICATION_STAFF,
+    delete: [],
+  });
+
+  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
+    expectAccess(allowed, operations[operation](actor)),
+  );
+});
+
+describe('applications: what the public may submit', () => {
+  const anonymous = () => dbOf('anonymous');
+  const id = newApplicationId();
+  const valid = () => publicApplication(id);
+
+  it('allows a complete application, an HCA one and one from the offline queue', async () => {
+    await expectAllowed(submit(anonymous(), valid()));
+    const hca = newApplicationId();
+    await expectAllowed(
+      submit(anonymous(), publicApplication(hca, { serviceId: HCA_SERVICE_ID, kind: 'hca' })),
+    );
+    const queued = newApplicationId();
+    await expectAllowed(submit(anonymous(), publicApplication(queued, { source: 'offline_sync' })));
+  });
+
+  it('allows the limits themselves: 30 answers of 2000 characters, 10 documents of 10 MB', () => {
+    const answers = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`field${i}`, i % 2 ? 'x'.repeat(2000) : i]),
+    );
+    const documents = Array.from({ length: 10 }, (_, i) => ({
+      path: `applications/${id}/file-${i}.pdf`,
+      name: `file-${i}.pdf`,
+      size: 10 * 1024 * 1024,
+      contentType: 'application/pdf' as const,
+      field: 'supportingDocument',
+    }));
+    return expectAllowed(submit(anonymous(), { ...valid(), answers, documents }));
+  });
+
+  it('allows no documents and no answers', () =>
+    expectAllowed(submit(anonymous(), { ...valid(), answers: {}, documents: [] })));
+
+  it('denies a second write to the same id (a repeated sync is harmless)', async () => {
+    await expectAllowed(submit(anonymous(), valid()));
+    await expectDenied(submit(anonymous(), valid()));
+    await expectDenied(
+      setDoc(doc(anonymous(), 'applications', id), { status: 'submitted' }, { merge: true }),
+    );
+  });
+
+  it.each([
+    ['reference', 'APP-7K3Q9D'],
+    ['assignedTo', null],
+    ['assignedTo', 'agent-uid'],
+    ['priority', 'urgent'],
+    ['updatedAt', Timestamp.now()],
+    ['isAdmin', true],
+  ])('denies a submission with the forbidden key %s', (key, value) =>
+    expectDenied(submit(anonymous(), { ...valid(), [key]: value })),
+  );
+
+  it.each([
+    'clientRequestId',
+    'serviceId',
+    'kind',
+    'applicant',
+    'answers',
+    'documents',
+    'status',
+    'source',
+  ])('denies a submission without %s', (key) => {
+    const { [key as keyof PublicApplication]: _omitted, ...rest } = valid();
+    return expectDenied(submit(anonymous(), rest, id));
+  });
+
+  it.each(APPLICATION_STATUSES.filter((status) => status !== 'submitted'))(
+    'denies a submission with status %s',
+    (status) => expectDenied(submit(anonymous(), { ...valid(), status })),
+  );
+
+  it('denies an id that differs from clientRequestId, or is not a UUID', async () => {
+    await expectDenied(submit(anonymous(), valid(), newApplicationId()));
+    await expectDenied(submit(anonymous(), publicApplication('my-application')));
+  });
+
+  it('denies a createdAt other than the request time', () =>
+    expectDenied(
+      setDoc(doc(anonymous(), 'applications', id), {
+        ...valid(),
+        createdAt: Timestamp.fromDate(new Date('2020-01-01')),
+      }),
+    ));
+
+  it('denies a walk_in source (staff-only) and an unknown one', async () => {
+    await expectDenied(submit(anonymous(), { ...valid(), source: 'walk_in' }));
+    await expectDenied(submit(anonymous(), { ...valid(), source: 'api' }));
+  });
+
+  it('denies a kind that does not match the service', async () => {
+    await expectDenied(submit(anonymous(), { ...valid(), kind: 'hca' }));
+    await expectDenied(
+      submit(anonymous(), publicApplication(id, { serviceId: HCA_SERVICE_ID, kind: 'service' })),
+    );
+  });
+
+  it('denies an unknown or inactive service', async () => {
+    await expectDenied(submit(anonymous(), publicApplication(id, { serviceId: 'no-such' })));
+    await expectDenied(
+      submit(anonymous(), publicApplication(id, { serviceId: INACTIVE_SERVICE_ID })),
+    );
+  });
+
+  it.each([
+    ['an oversize first name', { firstName: 'A'.repeat(81) }],
+    ['an empty last name', { lastName: '' }],
+    ['an oversize address', { address: 'x'.repeat(301) }],
+    ['an oversize email', { email: `${'a'.repeat(250)}@example.org` }],
+    ['an email without @', { email: 'amina.example.org' }],
+    ['a phone with letters', { phone: 'call me maybe' }],
+    ['a short phone', { phone: '123' }],
+    ['a date of birth not YYYY-MM-DD', { dateOfBirth: '12/04/1990' }],
+    ['a language other than en/sw', { language: 'fr' }],
+    ['an extra applicant key', { nationality: 'KE' }],
+  ])('denies %s', (_, applicant) =>
+    expectDenied(
+      submit(anonymous(), { ...valid(), applicant: { ...valid().applicant, ...applicant } }),
+    ),
+  );
+
+  it('denies an applicant missing a key', () => {
+    const { address: _address, ...applicant } = valid().applicant;
+    return expectDenied(submit(anonymous(), { ...valid(), applicant }));
+  });
+
+  it.each([
+    [
+      'answers over 30 x 2000 characters in all',
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, 'x'.repeat(2001)])),
+    ],
+    ['an answer that is a list', { note: ['a', 'b'] }],
+    ['an answer that is a map', { note: { nested: true } }],
+    ['31 answers', Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`field${i}`, 'x']))],
+    ['an answer key over 60 characters', { ['k'.repeat(61)]: 'x' }],
+    ['an answer key that is not a field key', { 'first name': 'x' }],
+  ])('denies %s', (_, answers) => expectDenied(submit(anonymous(), { ...valid(), answers })));
+
+  const document = () => valid().documents[0]!;
+  it.each([
+    ['a ZIP file', { contentType: 'application/zip' }],
+    ['a file over 10 MB', { size: 10 * 1024 * 1024 + 1 }],
+    ['an empty file', { size: 0 }],
+    ['a path under another application', { path: `applications/${EXISTING}/photo.jpg` }],
+    ['a path outside applications/', { path: 'users/self-uid/photo.jpg' }],
+    ['a file name over 200 characters', { name: 'n'.repeat(201) }],
+    ['an extra key', { url: 'https://example.org/photo.jpg' }],
+  ])('denies a document with %s', (_, change) =>
+    expectDenied(submit(anonymous(), { ...valid(), documents: [{ ...document(), ...change }] })),
+  );
+
+  it('denies 11 documents', () =>
+    expectDenied(
+      submit(anonymous(), {
+        ...valid(),
+        documents: Array.from({ length: 11 }, (_, i) => ({
+          ...document(),
+          path: `applications/${id}/file-${i}.jpg`,
+        })),
+      }),
+    ));
+});
+
+describe('applications: the staff workflow', () => {
+  it.each(
+    APPLICATION_STATUSES.flatMap((from) =>
+      APPLICATION_STATUSES.filter((to) => to !== from).map((to) => ({
+        from,
+        to,
+        allowed: APPLICATION_TRANSITIONS[from].includes(to),
+      })),
+    ),
+  )('a manager moving $from -> $to: allowed $allowed', async ({ from, to, allowed }) => {
+    const id = newApplicationId();
+    await env.withSecurityRulesDisabled((context) =>
+      seedApplication(context.firestore(), id, from),
+    );
+    await expectAccess(allowed, staffUpdate('manager', { status: to }, id));
+  });
+
+  it('allows an agent assigning, prioritising and noting a status change', async () => {
+    await expectAllowed(
+      staffUpdate('agent', {
+        assignedTo: staffUid('manager'),
+        assignedToName: 'Grace Manager',
+        priority: 'urgent',
+      }),
+    );
+    await expectAllowed(
+      staffUpdate('agent', { status: 'in_review', statusNote: 'Documents look complete.' }),
+    );
+    await expectAllowed(staffUpdate('agent', { assignedTo: null, assignedToName: null }));
+  });
+
+  it('denies a status note without a status change, or over 500 characters', async () => {
+    await expectDenied(staffUpdate('agent', { statusNote: 'Just a remark' }));
+    await expectDenied(staffUpdate('agent', { status: 'in_review', statusNote: 'x'.repeat(501) }));
+  });
+
+  it('denies an unknown priority or a non-string assignee', async () => {
+    await expectDenied(staffUpdate('agent', { priority: 'high' }));
+    await expectDenied(staffUpdate('agent', { assignedTo: 42 }));
+  });
+
+  it.each([
+    ['reference', 'APP-2222222'],
+    ['applicant', { firstName: 'Changed' }],
+    ['answers', {}],
+    ['documents', []],
+    ['kind', 'hca'],
+    ['serviceId', HCA_SERVICE_ID],
+    ['createdAt', Timestamp.now()],
+    ['statusChangedAt', Timestamp.now()],
+  ])('denies staff changing %s', (field, value) =>
+    expectDenied(staffUpdate('admin', { [field]: value })),
+  );
+
+  it('denies an update stamped with somebody else or not now', async () => {
+    await expectDenied(
+      staffUpdate('manager', { status: 'in_review', updatedBy: staffUid('agent') }),
+    );
+    await expectDenied(
+      staffUpdate('manager', { status: 'in_review', updatedAt: Timestamp.fromDate(new Date()) }),
+    );
+  });
+});
+
+describe('applications/{id}/history: written only by functions', () => {
+  const history = (actor: StaffActor) =>
+    collection(dbOf(actor), 'applications', EXISTING, 'history');
+  const table = staffAccessTable({
+    get: APPLICATION_STAFF,
+    list: APPLICATION_STAFF,
+    create: [],
+    update: [],
+    delete: [],
+  });
+  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
+    get: (actor) => getDoc(doc(history(actor), 'event-1')),
+    list: (actor) => getDocs(history(actor)),
+    create: (actor) =>
+      setDoc(doc(history(actor), 'event-2'), {
+        kind: 'status',
+        from: 'submitted',
+        to: 'approved',
+        by: staffUid(actor),
+        at: serverTimestamp(),
+      }),
+    update: (actor) => updateDoc(doc(history(actor), 'event-1'), { note: 'rewritten' }),
+    delete: (actor) => deleteDoc(doc(history(actor), 'event-1')),
+  };
+
+  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
+    expectAccess(allowed, operations[operation](actor)),
+  );
+});
+
+describe('applications/{id}/notes: internal staff notes', () => {
+  const notes = (actor: StaffActor, id = EXISTING) =>
+    collection(dbOf(actor), 'applications', id, 'notes');
+  const note = (actor: StaffActor, fields: Record<string, unknown> = {}) => ({
+    body: 'Asked for a clearer photo.',
+    authorId: staffUid(actor),
+    authorName: `${actor} name`,
+    createdAt: serverTimestamp(),
+    ...fields,
+  });
+  const table = staffAccessTable({
+    get: APPLICATION_STAFF,
+    list: APPLICATION_STAFF,
+    create: APPLICATION_STAFF,
+    update: [],
+    delete: [],
+  });
+  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
+    get: (actor) => getDoc(doc(notes(actor), 'note-1')),
+    list: (actor) => getDocs(notes(actor)),
+    create: (actor) => addDoc(notes(actor), note(actor)),
+    update: (actor) => updateDoc(doc(notes(actor), 'note-1'), { body: 'Edited' }),
+    delete: (actor) => deleteDoc(doc(notes(actor), 'note-1')),
+  };
+
+  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
+    expectAccess(allowed, operations[operation](actor)),
+  );
+
+  it.each([
+    ['written as somebody else', { authorId: staffUid('admin') }],
+    ['with an empty body', { body: '' }],
+    ['with a body over 2000 characters', { body: 'x'.repeat(2001) }],
+    ['with an extra key', { pinned: true }],
+    ['stamped with another time', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+  ])('denies a note %s', (_, fields) =>
+    expectDenied(addDoc(notes('agent'), note('agent', fields))),
+  );
+
+  it('allows a 2000-character note and denies one on an application that does not exist', async () => {
+    await expectAllowed(addDoc(notes('agent'), note('agent', { body: 'x'.repeat(2000) })));
+    await expectDenied(addDoc(notes('agent', newApplicationId()), note('agent')));
+  });
+});
+
+describe('applicationReferences: the reservations of the reference trigger', () => {
+  it.each(STAFF_ACTOR_NAMES)('denies %s reading or writing one', async (actor) => {
+    const ref = doc(dbOf(actor), 'applicationReferences', 'APP-7K3Q9D');
+    await expectDenied(getDoc(ref));
+    await expectDenied(setDoc(ref, { applicationId: EXISTING }));
+  });
+});

@@ -1,0 +1,142 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
+import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
+import type { Operation, RulesDb } from '../support/rules-actors';
+import {
+  ACTIVE_STAFF,
+  STAFF_ACTOR_NAMES,
+  staffAccessTable,
+  staffContext,
+  staffUid,
+  type StaffActor,
+} from '../support/rules-staff-actors';
+
+let env: RulesTestEnvironment;
+const EXISTING = 'message-1';
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore(), 'contactMessages', EXISTING), {
+      ...message(),
+      createdAt: serverTimestamp(),
+    }),
+  );
+});
+
+function message(fields: Record<string, unknown> = {}) {
+  return {
+    name: 'Baraka Otieno',
+    email: 'baraka@example.org',
+    phone: '+44 7700 900456',
+    subject: 'Opening hours',
+    message: 'Are you open on Saturdays?',
+    language: 'en',
+    status: 'new',
+    ...fields,
+  };
+}
+
+const dbOf = (actor: StaffActor) => staffContext(env, actor).firestore();
+const send = (db: RulesDb, fields: Record<string, unknown> = {}) =>
+  setDoc(doc(collection(db, 'contactMessages')), {
+    ...message(),
+    createdAt: serverTimestamp(),
+    ...fields,
+  });
+const handle = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
+  updateDoc(doc(dbOf(actor), 'contactMessages', EXISTING), {
+    status: 'handled',
+    handledBy: staffUid(actor),
+    handledAt: serverTimestamp(),
+    ...fields,
+  });
+
+describe('contactMessages: role x operation', () => {
+  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
+    get: (actor) => getDoc(doc(dbOf(actor), 'contactMessages', EXISTING)),
+    list: (actor) => getDocs(collection(dbOf(actor), 'contactMessages')),
+    create: (actor) => send(dbOf(actor)),
+    update: (actor) => handle(actor),
+    delete: (actor) => deleteDoc(doc(dbOf(actor), 'contactMessages', EXISTING)),
+  };
+  const table = staffAccessTable({
+    get: ACTIVE_STAFF,
+    list: ACTIVE_STAFF,
+    create: STAFF_ACTOR_NAMES,
+    update: ACTIVE_STAFF,
+    delete: [],
+  });
+
+  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
+    expectAccess(allowed, operations[operation](actor)),
+  );
+});
+
+describe('contactMessages: what the public may send', () => {
+  const anonymous = () => dbOf('anonymous');
+
+  it('allows a message without a phone number, in Kiswahili', () => {
+    const { phone: _phone, ...withoutPhone } = message({ language: 'sw' });
+    return expectAllowed(
+      setDoc(doc(collection(anonymous(), 'contactMessages')), {
+        ...withoutPhone,
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('allows a 2000-character message', () =>
+    expectAllowed(send(anonymous(), { message: 'x'.repeat(2000) })));
+
+  it.each([
+    ['a message over 2000 characters', { message: 'x'.repeat(2001) }],
+    ['an empty message', { message: '' }],
+    ['an empty name', { name: '' }],
+    ['an email without @', { email: 'baraka.example.org' }],
+    ['a status other than new', { status: 'handled' }],
+    ['an unknown language', { language: 'fr' }],
+    ['a forbidden key', { handledBy: 'agent-uid' }],
+    ['a createdAt other than now', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+  ])('denies %s', (_, fields) => expectDenied(send(anonymous(), fields)));
+
+  it('denies a message missing its subject', () => {
+    const { subject: _subject, ...rest } = message();
+    return expectDenied(
+      setDoc(doc(collection(anonymous(), 'contactMessages')), {
+        ...rest,
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+});
+
+describe('contactMessages: what staff may change', () => {
+  it('allows marking it new again', () => expectAllowed(handle('receptionist', { status: 'new' })));
+
+  it.each([
+    ['an unknown status', { status: 'archived' }],
+    ['handledBy somebody else', { handledBy: staffUid('admin') }],
+    ['handledAt not now', { handledAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+    ['the message itself', { message: 'Edited' }],
+  ])('denies %s', (_, fields) => expectDenied(handle('agent', fields)));
+});
