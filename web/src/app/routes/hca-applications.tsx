@@ -1,5 +1,20 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useAuthSession } from '../../features/auth/auth-session';
+import { ApplicationList } from '../../features/applications/components/application-list';
+import { useStaffOptions } from '../../features/users/api/get-staff';
 
 export default function HcaApplicationsPage() {
-  return <PagePlaceholder title="HCA Applications" />;
+  const { user } = useAuthSession();
+  const staff = useStaffOptions();
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <ApplicationList
+        scope="hca"
+        title="HCA Applications"
+        basePath="/hca-applications"
+        currentUser={user}
+        staffOptions={staff.data}
+        staffUnavailable={staff.isError}
+      />
+    </section>
+  );
 }

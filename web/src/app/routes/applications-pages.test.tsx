@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
+import type { ApplicationRecord } from '../../features/applications/api/application-record';
+import { getApplication } from '../../features/applications/api/get-application';
+import { getApplicationsPage } from '../../features/applications/api/get-applications-page';
+import { getStatusCounts } from '../../features/applications/api/get-status-counts';
+import { sessionUser, TestAuthSession } from '../../test/auth-session';
+import ApplicationDetailPage from './application-detail';
+import ApplicationsPage from './applications';
+import HcaApplicationDetailPage from './hca-application-detail';
+import HcaApplicationsPage from './hca-applications';
+
+vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../../lib/firestore', () => ({ db: {} }));
+vi.mock('../../lib/storage', () => ({ storage: {} }));
+vi.mock('../../features/users/api/get-staff', () => ({
+  useStaffOptions: () => ({
+    data: [{ value: 'agent-1', label: 'Baraka Mwangi', role: 'agent', department: 'General' }],
+    isError: false,
+  }),
+}));
+vi.mock('../../features/applications/api/get-applications-page', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getApplicationsPage = vi.fn();
+  return {
+    getApplicationsPage,
+    useApplicationsPage: (params: unknown) =>
+      useQuery({ queryKey: ['page', params], queryFn: () => getApplicationsPage(params, null) }),
+  };
+});
+vi.mock('../../features/applications/api/get-applications-total', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    useApplicationsTotal: () => useQuery({ queryKey: ['total'], queryFn: async () => 1 }),
+  };
+});
+vi.mock('../../features/applications/api/get-status-counts', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getStatusCounts = vi.fn(async (_scope: string) => ({}));
+  return {
+    getStatusCounts,
+    useStatusCounts: (scope: string) =>
+      useQuery({ queryKey: ['counts', scope], queryFn: () => getStatusCounts(scope) }),
+  };
+});
+vi.mock('../../features/applications/api/get-service-options', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
+});
+vi.mock('../../features/applications/api/get-application', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getApplication = vi.fn();
+  return {
+    getApplication,
+    useApplication: (id: string) =>
+      useQuery({ queryKey: ['application', id], queryFn: () => getApplication(id) }),
+  };
+});
+vi.mock('../../features/applications/api/get-application-history', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return { useApplicationHistory: () => useQuery({ queryKey: ['h'], queryFn: async () => [] }) };
+});
+vi.mock('../../features/applications/api/get-application-notes', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return { useApplicationNotes: () => useQuery({ queryKey: ['n'], queryFn: async () => [] }) };
+});
+
+const MANAGER = sessionUser({ uid: 'manager-1', displayName: 'Amina', role: 'manager' });
+
+function renderPage(page: ReactElement, path: string, pattern: string, user: SessionUser) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TestAuthSession user={user}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </TestAuthSession>
+    </QueryClientProvider>,
+  );
+}
+
+const APPLICATION: ApplicationRecord = {
+  id: 'app-9',
+  reference: 'APP-7K3Q9D',
+  serviceId: 'hca-exam',
+  kind: 'hca',
+  applicant: {
+    firstName: 'Amani',
+    lastName: 'Otieno',
+    dateOfBirth: '1988-01-20',
+    email: 'amani@example.com',
+    phone: '+254 712 345678',
+    address: '',
+    language: 'en',
+  },
+  answers: {},
+  documents: [],
+  status: 'in_review',
+  statusNote: '',
+  source: 'online',
+  assignedTo: null,
+  assignedToName: null,
+  priority: 'normal',
+  createdAt: new Date('2026-03-02T09:30:00Z'),
+  updatedAt: null,
+  updatedBy: null,
+  statusChangedAt: null,
+};
+
+beforeEach(() => {
+  vi.mocked(getApplicationsPage).mockReset();
+  vi.mocked(getApplicationsPage).mockResolvedValue({
+    rows: [APPLICATION],
+    last: { id: 'app-9' } as never,
+    full: false,
+  });
+  vi.mocked(getApplication).mockReset();
+  vi.mocked(getApplication).mockResolvedValue(APPLICATION);
+  vi.mocked(getStatusCounts).mockClear();
+});
+
+describe('application pages', () => {
+  it("/applications lists every kind under 'Applications'", async () => {
+    renderPage(<ApplicationsPage />, '/applications', '/applications', MANAGER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Applications' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /APP-7K3Q9D/ })).toHaveAttribute(
+      'href',
+      '/applications/app-9',
+    );
+    expect(vi.mocked(getApplicationsPage).mock.calls[0]![0]).toMatchObject({ scope: 'all' });
+    expect(getStatusCounts).toHaveBeenCalledWith('all');
+  });
+
+  it("/hca-applications lists HCA applications under 'HCA Applications'", async () => {
+    renderPage(<HcaApplicationsPage />, '/hca-applications', '/hca-applications', MANAGER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HCA Applications' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /APP-7K3Q9D/ })).toHaveAttribute(
+      'href',
+      '/hca-applications/app-9',
+    );
+    expect(vi.mocked(getApplicationsPage).mock.calls[0]![0]).toMatchObject({ scope: 'hca' });
+  });
+
+  it('/applications/:applicationId shows that application with its status actions', async () => {
+    renderPage(
+      <ApplicationDetailPage />,
+      '/applications/app-9',
+      '/applications/:applicationId',
+      MANAGER,
+    );
+    expect(await screen.findByTestId('application-status')).toHaveTextContent('In review');
+    expect(getApplication).toHaveBeenCalledWith('app-9');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+  });
+
+  it('/hca-applications/:applicationId leads back to the HCA list', async () => {
+    renderPage(
+      <HcaApplicationDetailPage />,
+      '/hca-applications/app-9',
+      '/hca-applications/:applicationId',
+      MANAGER,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application APP-7K3Q9D' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HCA Applications' })).toHaveAttribute(
+      'href',
+      '/hca-applications',
+    );
+  });
+});

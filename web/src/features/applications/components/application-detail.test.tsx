@@ -1,0 +1,470 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addApplicationNote } from '../api/add-application-note';
+import type { ApplicationRecord, ApplicationNote, HistoryEntry } from '../api/application-record';
+import { getApplication } from '../api/get-application';
+import { getApplicationHistory } from '../api/get-application-history';
+import { getApplicationNotes } from '../api/get-application-notes';
+import { getDocumentUrl } from '../api/get-document-url';
+import { updateApplicationAssignment } from '../api/update-application-assignment';
+import { updateApplicationPriority } from '../api/update-application-priority';
+import { updateApplicationStatus } from '../api/update-application-status';
+import { anApplication, renderWithProviders, staffUser } from '../testing/render';
+import type { CurrentStaff } from '../types';
+import { ApplicationDetail } from './application-detail';
+
+// The read modules' hooks backed by fake reads; the writes replaced outright.
+vi.mock('../api/get-application', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getApplication = vi.fn();
+  return {
+    getApplication,
+    useApplication: (id: string, enabled = true) =>
+      useQuery({
+        queryKey: ['applications', 'detail', id],
+        queryFn: () => getApplication(id),
+        enabled,
+      }),
+  };
+});
+vi.mock('../api/get-application-history', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getApplicationHistory = vi.fn();
+  return {
+    getApplicationHistory,
+    useApplicationHistory: (id: string) =>
+      useQuery({
+        queryKey: ['applications', 'detail', id, 'history'],
+        queryFn: () => getApplicationHistory(id),
+      }),
+  };
+});
+vi.mock('../api/get-application-notes', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getApplicationNotes = vi.fn();
+  return {
+    getApplicationNotes,
+    useApplicationNotes: (id: string) =>
+      useQuery({
+        queryKey: ['applications', 'detail', id, 'notes'],
+        queryFn: () => getApplicationNotes(id),
+      }),
+  };
+});
+vi.mock('../api/get-service-options', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    useServiceOptions: () =>
+      useQuery({
+        queryKey: ['applications', 'services'],
+        queryFn: async () => [
+          {
+            id: 'passport-renewal',
+            name: 'Passport Application and Renewal',
+            order: 1,
+            applicationFields: [
+              {
+                key: 'passportNumber',
+                label: 'Current passport number',
+                type: 'text',
+                required: false,
+              },
+              { key: 'applicationType', label: 'Application type', type: 'select', required: true },
+              { key: 'passportPhoto', label: 'Passport photo', type: 'file', required: true },
+            ],
+          },
+        ],
+      }),
+  };
+});
+vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
+vi.mock('../api/update-application-assignment', () => ({ updateApplicationAssignment: vi.fn() }));
+vi.mock('../api/update-application-priority', () => ({ updateApplicationPriority: vi.fn() }));
+vi.mock('../api/add-application-note', () => ({ addApplicationNote: vi.fn() }));
+vi.mock('../api/get-document-url', () => ({ getDocumentUrl: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const MANAGER = staffUser({ uid: 'manager-1', displayName: 'Amina Otieno', role: 'manager' });
+const RECEPTIONIST_WITH_VIEW = staffUser({
+  uid: 'reception-1',
+  role: 'receptionist',
+  permissions: ['view_applications'],
+});
+const STAFF = [
+  { value: 'agent-1', label: 'Baraka Mwangi' },
+  { value: 'agent-2', label: 'Chiku Njeri' },
+];
+
+const APPLICATION = anApplication({
+  id: 'app-1',
+  reference: 'APP-7K3Q9D',
+  answers: { applicationType: 'Renewal', passportNumber: 'AK123456', extraKey: 'kept' },
+  documents: [
+    {
+      path: 'applications/app-1/photo.jpg',
+      name: 'photo.jpg',
+      size: 245_760,
+      contentType: 'image/jpeg',
+      field: 'passportPhoto',
+    },
+  ],
+});
+
+let current: ApplicationRecord;
+
+function renderDetail(user: CurrentStaff = MANAGER, basePath = '/applications') {
+  return renderWithProviders(
+    <ApplicationDetail
+      applicationId="app-1"
+      basePath={basePath}
+      listTitle="Applications"
+      currentUser={user}
+      staffOptions={STAFF}
+    />,
+  );
+}
+
+function statusSection() {
+  return screen.getByRole('region', { name: 'Status' });
+}
+
+const denied = () =>
+  Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+
+beforeEach(() => {
+  current = APPLICATION;
+  vi.mocked(getApplication).mockReset();
+  vi.mocked(getApplication).mockImplementation(async () => current);
+  vi.mocked(getApplicationHistory).mockReset();
+  vi.mocked(getApplicationHistory).mockResolvedValue([]);
+  vi.mocked(getApplicationNotes).mockReset();
+  vi.mocked(getApplicationNotes).mockResolvedValue([]);
+  vi.mocked(updateApplicationStatus).mockReset();
+  vi.mocked(updateApplicationAssignment).mockReset();
+  vi.mocked(updateApplicationPriority).mockReset();
+  vi.mocked(addApplicationNote).mockReset();
+  vi.mocked(getDocumentUrl).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+describe('ApplicationDetail', () => {
+  it('shows the applicant, the labelled answers and the documents', async () => {
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application APP-7K3Q9D' }),
+    ).toBeInTheDocument();
+    const applicant = screen.getByRole('region', { name: 'Applicant' });
+    for (const text of [
+      'Wanjiru Kamau',
+      '12 Apr 1990',
+      'wanjiru@example.com',
+      '+44 7700 900123',
+      '12 Acacia Road, Leeds',
+      'Kiswahili',
+    ]) {
+      expect(applicant).toHaveTextContent(text);
+    }
+    const answers = await screen.findByRole('region', { name: 'Answers' });
+    await waitFor(() => expect(answers).toHaveTextContent('Application typeRenewal'));
+    expect(answers).toHaveTextContent('Current passport numberAK123456');
+    expect(answers).toHaveTextContent('Extra keykept');
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(documents).toHaveTextContent('photo.jpg');
+    expect(documents).toHaveTextContent('JPEG image · 240 KB · Passport photo');
+  });
+
+  it("says 'Reference pending' until the reference is assigned", async () => {
+    current = { ...APPLICATION, reference: null };
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application (Reference pending)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Applicant' })).toHaveTextContent(
+      'ReferenceReference pending',
+    );
+  });
+
+  it('offers only the moves the workflow allows from the current status', async () => {
+    renderDetail();
+    await screen.findByRole('region', { name: 'Status' });
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Submitted');
+    const actions = within(statusSection()).getByRole('group', { name: 'Change status' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Move to In review', 'Withdraw']);
+  });
+
+  it('offers approve, reject, request information and withdraw while in review', async () => {
+    current = { ...APPLICATION, status: 'in_review' };
+    renderDetail();
+    const actions = await screen.findByRole('group', { name: 'Change status' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Request information', 'Approve', 'Reject', 'Withdraw']);
+  });
+
+  it('offers no moves once an application is closed', async () => {
+    current = { ...APPLICATION, status: 'completed' };
+    renderDetail();
+    expect(await screen.findByText(/its status cannot change any more/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
+  });
+
+  it('sends the new status with its note and the current user, then shows it', async () => {
+    vi.mocked(updateApplicationStatus).mockImplementation(async ({ status }) => {
+      current = { ...current, status };
+    });
+    renderDetail();
+    await screen.findByRole('group', { name: 'Change status' });
+    await userEvent.type(screen.getByLabelText('Note with the change (optional)'), 'Photo checked');
+    await userEvent.click(screen.getByRole('button', { name: 'Move to In review' }));
+    await waitFor(() =>
+      expect(updateApplicationStatus).toHaveBeenCalledWith({
+        applicationId: 'app-1',
+        status: 'in_review',
+        statusNote: 'Photo checked',
+        updatedBy: 'manager-1',
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Status changed to In review.');
+    await waitFor(() =>
+      expect(screen.getByTestId('application-status')).toHaveTextContent('In review'),
+    );
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('explains a refused status change in words', async () => {
+    vi.mocked(updateApplicationStatus).mockRejectedValue(denied());
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(await within(statusSection()).findByRole('alert')).toHaveTextContent(
+      'You do not have permission to change this application.',
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      'You do not have permission to change this application.',
+    );
+  });
+
+  it('assigns through the staff picker with the name', async () => {
+    vi.mocked(updateApplicationAssignment).mockResolvedValue();
+    renderDetail();
+    const form = await screen.findByRole('form', { name: 'Assignment' });
+    const picker = within(form).getByRole('combobox', { name: 'Assigned to' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Baraka Mwangi', 'Chiku Njeri']);
+    await userEvent.selectOptions(picker, 'Chiku Njeri');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save assignment' }));
+    await waitFor(() =>
+      expect(updateApplicationAssignment).toHaveBeenCalledWith({
+        applicationId: 'app-1',
+        assignedTo: 'agent-2',
+        assignedToName: 'Chiku Njeri',
+        updatedBy: 'manager-1',
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Assignment saved.');
+  });
+
+  it('unassigns and changes the priority', async () => {
+    current = { ...APPLICATION, assignedTo: 'agent-1', assignedToName: 'Baraka Mwangi' };
+    vi.mocked(updateApplicationAssignment).mockResolvedValue();
+    vi.mocked(updateApplicationPriority).mockResolvedValue();
+    renderDetail();
+    const assignment = await screen.findByRole('form', { name: 'Assignment' });
+    await userEvent.selectOptions(within(assignment).getByRole('combobox'), 'Unassigned');
+    await userEvent.click(within(assignment).getByRole('button', { name: 'Save assignment' }));
+    await waitFor(() =>
+      expect(updateApplicationAssignment).toHaveBeenCalledWith(
+        expect.objectContaining({ assignedTo: null, updatedBy: 'manager-1' }),
+      ),
+    );
+    const priority = screen.getByRole('form', { name: 'Priority' });
+    await userEvent.selectOptions(within(priority).getByRole('combobox'), 'Urgent');
+    await userEvent.click(within(priority).getByRole('button', { name: 'Save priority' }));
+    await waitFor(() =>
+      expect(updateApplicationPriority).toHaveBeenCalledWith({
+        applicationId: 'app-1',
+        priority: 'urgent',
+        updatedBy: 'manager-1',
+      }),
+    );
+  });
+
+  it('lists notes newest first and adds one as the current user', async () => {
+    const notes: ApplicationNote[] = [
+      {
+        id: 'n2',
+        body: 'Second note',
+        authorId: 'agent-1',
+        authorName: 'Baraka',
+        createdAt: new Date('2026-03-03T10:00:00Z'),
+      },
+      {
+        id: 'n1',
+        body: 'First note',
+        authorId: 'agent-1',
+        authorName: 'Baraka',
+        createdAt: new Date('2026-03-02T10:00:00Z'),
+      },
+    ];
+    vi.mocked(getApplicationNotes).mockImplementation(async () => notes);
+    vi.mocked(addApplicationNote).mockImplementation(async ({ body }) => {
+      notes.unshift({
+        id: 'n3',
+        body,
+        authorId: 'manager-1',
+        authorName: 'Amina Otieno',
+        createdAt: new Date(),
+      });
+      return 'n3';
+    });
+    renderDetail();
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Second note', 'First note']);
+
+    await userEvent.type(screen.getByLabelText('New note'), 'Called the applicant');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(addApplicationNote).toHaveBeenCalledWith({
+        applicationId: 'app-1',
+        body: 'Called the applicant',
+        authorId: 'manager-1',
+        authorName: 'Amina Otieno',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Notes' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
+    expect(screen.getByLabelText('New note')).toHaveValue('');
+  });
+
+  it('refuses an empty note', async () => {
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write the note first.')).toBeInTheDocument();
+    expect(addApplicationNote).not.toHaveBeenCalled();
+  });
+
+  it('renders the history in order with who, what and the note', async () => {
+    const history: HistoryEntry[] = [
+      {
+        id: 'h1',
+        kind: 'created',
+        from: null,
+        to: 'submitted',
+        fromName: null,
+        toName: null,
+        by: 'applicant',
+        byName: null,
+        at: new Date('2026-03-02T09:30:00Z'),
+        note: null,
+      },
+      {
+        id: 'h2',
+        kind: 'assignment',
+        from: null,
+        to: 'agent-1',
+        fromName: null,
+        toName: null,
+        by: 'manager-1',
+        byName: 'Amina Otieno',
+        at: new Date('2026-03-02T10:00:00Z'),
+        note: null,
+      },
+      {
+        id: 'h3',
+        kind: 'status',
+        from: 'submitted',
+        to: 'in_review',
+        fromName: null,
+        toName: null,
+        by: 'agent-1',
+        byName: 'Baraka Mwangi',
+        at: new Date('2026-03-03T08:00:00Z'),
+        note: 'Photo checked',
+      },
+    ];
+    vi.mocked(getApplicationHistory).mockResolvedValue(history);
+    renderDetail();
+    const timeline = await screen.findByRole('list', { name: 'History' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Application submitted (Submitted)',
+      'Assigned to Baraka Mwangi',
+      'Status changed from Submitted to In review',
+    ]);
+    expect(items[0]).toHaveTextContent('by the applicant');
+    expect(items[1]).toHaveTextContent('by Amina Otieno');
+    expect(items[2]).toHaveTextContent('Note: Photo checked');
+  });
+
+  it('is read-only without manage_applications', async () => {
+    current = { ...APPLICATION, assignedTo: 'agent-1', assignedToName: 'Baraka Mwangi' };
+    renderDetail(RECEPTIONIST_WITH_VIEW);
+    expect(
+      await screen.findByText('You can view this application but not change it.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Submitted');
+    expect(screen.queryByRole('button', { name: 'Move to In review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Assignment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Assignment and priority' })).toHaveTextContent(
+      'Baraka Mwangi',
+    );
+  });
+
+  it('does not read the application for a user without view_applications', () => {
+    renderDetail(staffUser({ role: 'bank_agent' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You do not have permission to view applications.',
+    );
+    expect(getApplication).not.toHaveBeenCalled();
+  });
+
+  it('says when the application does not exist', async () => {
+    vi.mocked(getApplication).mockResolvedValue(null);
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This application was not found.');
+  });
+
+  it('opens a document through its download URL', async () => {
+    vi.mocked(getDocumentUrl).mockResolvedValue('https://files.test/photo.jpg?token=t');
+    const opened = { opener: {} };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://files.test/photo.jpg?token=t', '_blank'),
+    );
+    expect(getDocumentUrl).toHaveBeenCalledWith('applications/app-1/photo.jpg');
+    expect(opened.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('says clearly when a document cannot be opened', async () => {
+    vi.mocked(getDocumentUrl).mockRejectedValue(
+      Object.assign(new Error('not found'), { code: 'storage/object-not-found' }),
+    );
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Documents' })).findByRole('alert'),
+    ).toHaveTextContent('This file cannot be opened: it was not found in storage.');
+  });
+});

@@ -1,0 +1,294 @@
+import { hasPermission } from '@centre/domain/access';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import type { ApplicationRecord } from '../api/application-record';
+import { useApplication } from '../api/get-application';
+import { useServiceOptions, type ServiceOption } from '../api/get-service-options';
+import type { CurrentStaff, StaffOption } from '../types';
+import { APPLICATION_ERRORS, isPermissionDenied } from '../utils/error-message';
+import {
+  applicantName,
+  formatDateTime,
+  formatDay,
+  humanize,
+  LANGUAGE_LABELS,
+  REFERENCE_PENDING,
+} from '../utils/labels';
+import { AssignmentPanel } from './assignment-panel';
+import { DocumentsList } from './documents-list';
+import { HistoryTimeline } from './history-timeline';
+import { NotesPanel } from './notes-panel';
+import { StatusPanel } from './status-panel';
+import '../applications.css';
+
+export interface ApplicationDetailProps {
+  applicationId: string;
+  /** The list this page belongs to: '/applications' or '/hca-applications'. */
+  basePath: string;
+  listTitle: string;
+  currentUser: CurrentStaff;
+  staffOptions: readonly StaffOption[] | undefined;
+  staffUnavailable?: boolean;
+}
+
+function PageHeader({
+  basePath,
+  listTitle,
+  title,
+}: {
+  basePath: string;
+  listTitle: string;
+  title: ReactNode;
+}) {
+  return (
+    <>
+      <p className="page__eyebrow">
+        <Link to={basePath}>{listTitle}</Link>
+      </p>
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+    </>
+  );
+}
+
+/** One application: applicant, answers, documents, workflow, notes and history. */
+export function ApplicationDetail(props: ApplicationDetailProps) {
+  const { applicationId, basePath, listTitle, currentUser } = props;
+  const canView = hasPermission(currentUser, 'view_applications');
+  const application = useApplication(applicationId, canView);
+  const header = (title: ReactNode) => (
+    <PageHeader basePath={basePath} listTitle={listTitle} title={title} />
+  );
+
+  if (!canView) {
+    return (
+      <>
+        {header('Application')}
+        <p className="notice notice--error" role="alert">
+          {APPLICATION_ERRORS.readDenied}
+        </p>
+      </>
+    );
+  }
+  if (application.isPending) {
+    return (
+      <>
+        {header('Application')}
+        <Spinner label="Loading application" />
+      </>
+    );
+  }
+  if (application.isError) {
+    const denied = isPermissionDenied(application.error);
+    return (
+      <>
+        {header('Application')}
+        <div className="notice notice--error" role="alert">
+          <p>
+            {denied
+              ? APPLICATION_ERRORS.readDenied
+              : 'We could not load this application. Please try again.'}
+          </p>
+          {!denied && (
+            <Button variant="outline" size="sm" onClick={() => void application.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+  if (!application.data) {
+    return (
+      <>
+        {header('Application')}
+        <p className="notice" role="alert">
+          {APPLICATION_ERRORS.notFound}
+        </p>
+      </>
+    );
+  }
+  return <ApplicationView {...props} application={application.data} header={header} />;
+}
+
+function ApplicationView({
+  application,
+  currentUser,
+  staffOptions,
+  staffUnavailable,
+  header,
+}: ApplicationDetailProps & {
+  application: ApplicationRecord;
+  header: (title: ReactNode) => ReactNode;
+}) {
+  const canManage = hasPermission(currentUser, 'manage_applications');
+  const services = useServiceOptions();
+  const service = services.data?.find((candidate) => candidate.id === application.serviceId);
+  const fieldLabel = useMemo(() => fieldLabeller(service), [service]);
+  const staffName = useMemo(() => {
+    const names = new Map((staffOptions ?? []).map((staff) => [staff.value, staff.label]));
+    return (uid: string) => names.get(uid) ?? null;
+  }, [staffOptions]);
+  const { applicant } = application;
+
+  return (
+    <>
+      {header(
+        application.reference ? (
+          `Application ${application.reference}`
+        ) : (
+          <>
+            Application <span className="apps-pending">({REFERENCE_PENDING})</span>
+          </>
+        ),
+      )}
+      <p className="page__lead">
+        {applicantName(applicant)} · {service?.name ?? application.serviceId} · submitted{' '}
+        {formatDateTime(application.createdAt)}
+      </p>
+
+      <div className="apps-grid">
+        <Section title="Status">
+          <StatusPanel
+            application={application}
+            canManage={canManage}
+            currentUid={currentUser.uid}
+          />
+        </Section>
+
+        <Section title="Assignment and priority">
+          <AssignmentPanel
+            application={application}
+            canManage={canManage}
+            currentUid={currentUser.uid}
+            staffOptions={staffOptions}
+            staffUnavailable={staffUnavailable}
+          />
+        </Section>
+
+        <Section title="Applicant">
+          <dl className="apps-details">
+            <dt>Reference</dt>
+            <dd>{application.reference ?? REFERENCE_PENDING}</dd>
+            <dt>Name</dt>
+            <dd>{applicantName(applicant)}</dd>
+            <dt>Date of birth</dt>
+            <dd>{formatDay(applicant.dateOfBirth)}</dd>
+            <dt>Email</dt>
+            <dd>
+              {applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              {applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : '—'}
+            </dd>
+            <dt>Address</dt>
+            <dd>{applicant.address || '—'}</dd>
+            <dt>Language</dt>
+            <dd>{LANGUAGE_LABELS[applicant.language] ?? (applicant.language || '—')}</dd>
+            <dt>Sent</dt>
+            <dd>
+              {application.source === 'offline_sync'
+                ? 'Online, saved on the device first'
+                : humanize(application.source)}
+            </dd>
+          </dl>
+        </Section>
+
+        <Section title="Answers">
+          <AnswersList application={application} service={service} fieldLabel={fieldLabel} />
+        </Section>
+
+        <Section title="Documents" wide>
+          <DocumentsList documents={application.documents} fieldLabel={fieldLabel} />
+        </Section>
+
+        <Section title="Internal notes">
+          <NotesPanel
+            applicationId={application.id}
+            canManage={canManage}
+            currentUser={currentUser}
+          />
+        </Section>
+
+        <Section title="History">
+          <HistoryTimeline
+            applicationId={application.id}
+            current={{
+              status: application.status,
+              changedAt: application.updatedAt ?? application.createdAt,
+            }}
+            staffName={staffName}
+          />
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function Section({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className={`apps-card${wide ? ' apps-grid__wide' : ''}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The service's own label for a field key, or the key in words. */
+function fieldLabeller(service: ServiceOption | undefined) {
+  const labels = new Map(
+    (service?.applicationFields ?? []).map((field) => [field.key, field.label]),
+  );
+  return (key: string) => labels.get(key) ?? humanize(key);
+}
+
+function AnswersList({
+  application,
+  service,
+  fieldLabel,
+}: {
+  application: ApplicationRecord;
+  service: ServiceOption | undefined;
+  fieldLabel: (key: string) => string;
+}) {
+  const fields = service?.applicationFields ?? [];
+  const types = new Map(fields.map((field) => [field.key, field.type]));
+  // The service's order first, then anything answered that the service no longer asks.
+  const keys = [
+    ...fields.map((field) => field.key).filter((key) => key in application.answers),
+    ...Object.keys(application.answers).filter((key) => !types.has(key)),
+  ];
+  if (keys.length === 0) return <p className="apps-muted">No answers besides the documents.</p>;
+  return (
+    <dl className="apps-details">
+      {keys.map((key) => {
+        const value = application.answers[key];
+        const shown =
+          value === undefined || value === ''
+            ? '—'
+            : types.get(key) === 'date' && typeof value === 'string'
+              ? formatDay(value)
+              : String(value);
+        return (
+          <Fragment key={key}>
+            <dt>{fieldLabel(key)}</dt>
+            <dd>{shown}</dd>
+          </Fragment>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,355 @@
+import { APPLICATION_STATUSES } from '@centre/domain/applications';
+import { hasPermission } from '@centre/domain/access';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
+import type { ApplicationRecord } from '../api/application-record';
+import { getAllApplications } from '../api/get-all-applications';
+import { useApplicationsPage } from '../api/get-applications-page';
+import { useApplicationsTotal } from '../api/get-applications-total';
+import { useServiceOptions } from '../api/get-service-options';
+import { PAGE_SIZE, type ApplicationCursor } from '../api/list-query';
+import { UNASSIGNED, type ApplicationScope, type ApplicationSort } from '../api/query-keys';
+import type { CurrentStaff, StaffOption } from '../types';
+import { buildApplicationsCsv, csvFileName, downloadCsv } from '../utils/csv';
+import { APPLICATION_ERRORS, isPermissionDenied } from '../utils/error-message';
+import { applicantName, formatDateTime, REFERENCE_PENDING, statusLabel } from '../utils/labels';
+import { PriorityBadge, StatusBadge } from './badges';
+import { SelectField } from './select-field';
+import { StatusCounts } from './status-counts';
+import { useListParams } from './use-list-params';
+import '../applications.css';
+
+export interface ApplicationListProps {
+  scope: ApplicationScope;
+  title: string;
+  /** '/applications' or '/hca-applications': rows link to `${basePath}/{id}`. */
+  basePath: string;
+  currentUser: CurrentStaff | null;
+  /** Active staff for the assignee filter; undefined while loading or when they cannot be read. */
+  staffOptions: readonly StaffOption[] | undefined;
+  /** The staff list could not be read (the filter then offers Anyone and Unassigned only). */
+  staffUnavailable?: boolean;
+}
+
+const SORT_OPTIONS: { value: ApplicationSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'status', label: 'Status, then newest' },
+];
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+
+/** A list of applications with filters, status counts, cursor pages of 25 and a CSV export. */
+export function ApplicationList(props: ApplicationListProps) {
+  const canView = hasPermission(props.currentUser, 'view_applications');
+  return (
+    <>
+      <div className="apps-header">
+        <h1 id="page-title" className="page__title">
+          {props.title}
+        </h1>
+      </div>
+      {canView ? (
+        <ApplicationListBody {...props} />
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {APPLICATION_ERRORS.readDenied}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ApplicationListBody({
+  scope,
+  title,
+  basePath,
+  staffOptions,
+  staffUnavailable,
+}: ApplicationListProps) {
+  const { params, update, clear } = useListParams(scope);
+  const { filters } = params;
+  const services = useServiceOptions();
+  const serviceName = useMemo(() => {
+    const names = new Map((services.data ?? []).map((service) => [service.id, service.name]));
+    return (serviceId: string) => names.get(serviceId) ?? serviceId;
+  }, [services.data]);
+
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to
+      ? 'The end date must be on or after the start date.'
+      : undefined;
+
+  // The cursor stack belongs to one set of filters: any change starts again at page 1.
+  const paramsKey = JSON.stringify(params);
+  const [pager, setPager] = useState<{ key: string; cursors: ApplicationCursor[] }>({
+    key: paramsKey,
+    cursors: [],
+  });
+  const cursors = pager.key === paramsKey ? pager.cursors : [];
+  const pageIndex = cursors.length;
+  const after = cursors.at(-1) ?? null;
+
+  const page = useApplicationsPage(params, pageIndex, after, !rangeError);
+  const total = useApplicationsTotal(params, !rangeError);
+  const [exporting, setExporting] = useState<number | null>(null);
+
+  const goNext = () => {
+    if (page.data?.last) setPager({ key: paramsKey, cursors: [...cursors, page.data.last] });
+  };
+  const goPrevious = () => setPager({ key: paramsKey, cursors: cursors.slice(0, -1) });
+
+  const exportCsv = async () => {
+    setExporting(0);
+    try {
+      const rows = await getAllApplications(params, setExporting);
+      downloadCsv(buildApplicationsCsv(rows, serviceName), csvFileName(new Date()));
+      toast.success(
+        rows.length === 1 ? 'Exported 1 application.' : `Exported ${rows.length} applications.`,
+      );
+    } catch (error) {
+      toast.error(
+        isPermissionDenied(error)
+          ? APPLICATION_ERRORS.readDenied
+          : 'The export failed. Please try again.',
+      );
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const serviceOptions = [
+    { value: '', label: 'All services' },
+    ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
+  ];
+  // A service or assignee chosen in the address stays selectable while the lists load.
+  if (filters.serviceId && !serviceOptions.some((o) => o.value === filters.serviceId)) {
+    serviceOptions.push({ value: filters.serviceId, label: filters.serviceId });
+  }
+  const assigneeOptions = [
+    { value: '', label: 'Anyone' },
+    { value: UNASSIGNED, label: 'Unassigned' },
+    ...(staffOptions ?? []).map((staff) => ({ value: staff.value, label: staff.label })),
+  ];
+  if (filters.assignee && !assigneeOptions.some((o) => o.value === filters.assignee)) {
+    assigneeOptions.push({ value: filters.assignee, label: filters.assignee });
+  }
+
+  const filtered = Object.values(filters).some(Boolean);
+  const rows = page.data?.rows ?? [];
+  const firstRow = pageIndex * PAGE_SIZE + 1;
+  const hasNext =
+    !!page.data?.full && (total.data === undefined || firstRow - 1 + rows.length < total.data);
+
+  return (
+    <>
+      <StatusCounts
+        scope={scope}
+        selected={filters.status}
+        onSelect={(status) => update({ status })}
+      />
+
+      <div className="apps-filters" role="search" aria-label={`Filter ${title}`}>
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value })}
+        />
+        {scope !== 'hca' && (
+          <SelectField
+            label="Service"
+            options={serviceOptions}
+            value={filters.serviceId}
+            onChange={(event) => update({ serviceId: event.target.value })}
+          />
+        )}
+        <SelectField
+          label="Assigned to"
+          options={assigneeOptions}
+          value={filters.assignee}
+          onChange={(event) => update({ assignee: event.target.value })}
+          helperText={staffUnavailable ? 'The staff list could not be loaded.' : undefined}
+        />
+        <TextInput
+          label="Submitted from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => update({ from: event.target.value })}
+        />
+        <TextInput
+          label="Submitted to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={rangeError}
+          onChange={(event) => update({ to: event.target.value })}
+        />
+        <SelectField
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as ApplicationSort })}
+        />
+      </div>
+
+      <div className="apps-toolbar">
+        <p role="status" aria-live="polite">
+          {total.data === undefined
+            ? ''
+            : `${total.data} ${total.data === 1 ? 'application' : 'applications'}${filtered ? ' match the filters' : ''}`}
+        </p>
+        <div className="apps-toolbar__actions">
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            loading={exporting !== null}
+            disabled={!!rangeError || page.isError || total.data === 0}
+            onClick={() => void exportCsv()}
+          >
+            {exporting === null ? 'Export CSV' : `Exporting… ${exporting}`}
+          </Button>
+        </div>
+      </div>
+
+      {rangeError ? null : page.isPending ? (
+        <div className="apps-empty">
+          <Spinner label="Loading applications" />
+        </div>
+      ) : page.isError ? (
+        <div className="notice notice--error" role="alert">
+          <p>
+            {isPermissionDenied(page.error)
+              ? APPLICATION_ERRORS.readDenied
+              : 'We could not load the applications. Please try again.'}
+          </p>
+          {!isPermissionDenied(page.error) && (
+            <Button variant="outline" size="sm" onClick={() => void page.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="apps-empty">
+          {filtered ? (
+            <>
+              <p>No applications match these filters.</p>
+              <Button variant="outline" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            </>
+          ) : pageIndex > 0 ? (
+            <p>There are no more applications.</p>
+          ) : (
+            <p>No applications yet. New applications appear here as soon as they are submitted.</p>
+          )}
+        </div>
+      ) : (
+        <ApplicationTable
+          caption={title}
+          rows={rows}
+          basePath={basePath}
+          serviceName={serviceName}
+          busy={page.isPlaceholderData}
+        />
+      )}
+
+      {!rangeError && !page.isError && (pageIndex > 0 || hasNext) && (
+        <nav className="apps-pager" aria-label="Pages">
+          <p>
+            Page {pageIndex + 1}
+            {rows.length > 0 && ` · ${firstRow}–${firstRow + rows.length - 1}`}
+            {total.data !== undefined && ` of ${total.data}`}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pageIndex === 0 || page.isFetching}
+            onClick={goPrevious}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasNext || page.isFetching}
+            onClick={goNext}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+interface ApplicationTableProps {
+  caption: string;
+  rows: readonly ApplicationRecord[];
+  basePath: string;
+  serviceName: (serviceId: string) => string;
+  busy: boolean;
+}
+
+function ApplicationTable({ caption, rows, basePath, serviceName, busy }: ApplicationTableProps) {
+  return (
+    <div className="apps-table-wrap" aria-busy={busy || undefined}>
+      <table className="apps-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">Applicant</th>
+            <th scope="col">Service</th>
+            <th scope="col">Status</th>
+            <th scope="col">Assigned to</th>
+            <th scope="col">Priority</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((application) => (
+            <tr key={application.id}>
+              <th scope="row" className="apps-table__reference">
+                <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
+                  {application.reference ?? (
+                    <span className="apps-pending">{REFERENCE_PENDING}</span>
+                  )}
+                </Link>
+              </th>
+              <td>{formatDateTime(application.createdAt)}</td>
+              <td>{applicantName(application.applicant)}</td>
+              <td>{serviceName(application.serviceId)}</td>
+              <td>
+                <StatusBadge status={application.status} />
+              </td>
+              <td>
+                {application.assignedTo ? (
+                  (application.assignedToName ?? application.assignedTo)
+                ) : (
+                  <span className="apps-muted">Unassigned</span>
+                )}
+              </td>
+              <td>
+                <PriorityBadge priority={application.priority} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { APPLICATION_PRIORITIES } from '@centre/domain/applications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import type { ApplicationRecord } from '../api/application-record';
+import { updateApplicationAssignment } from '../api/update-application-assignment';
+import {
+  updateApplicationPriority,
+  type ApplicationPriority,
+} from '../api/update-application-priority';
+import type { StaffOption } from '../types';
+import { updateErrorMessage } from '../utils/error-message';
+import { invalidateApplication } from '../utils/invalidate';
+import { PRIORITY_LABELS } from '../utils/labels';
+import { PriorityBadge } from './badges';
+import { SelectField } from './select-field';
+
+interface AssignmentPanelProps {
+  application: ApplicationRecord;
+  canManage: boolean;
+  currentUid: string;
+  staffOptions: readonly StaffOption[] | undefined;
+  staffUnavailable?: boolean;
+}
+
+const UNASSIGNED_VALUE = '';
+
+/** Who works on the application and how urgent it is. */
+export function AssignmentPanel(props: AssignmentPanelProps) {
+  const { application, canManage } = props;
+  if (!canManage) {
+    return (
+      <dl className="apps-details">
+        <dt>Assigned to</dt>
+        <dd>
+          {application.assignedTo
+            ? (application.assignedToName ?? application.assignedTo)
+            : 'Unassigned'}
+        </dd>
+        <dt>Priority</dt>
+        <dd>
+          <PriorityBadge priority={application.priority} />
+        </dd>
+      </dl>
+    );
+  }
+  return (
+    <>
+      {/* keys: a refreshed record resets each select to the saved value */}
+      <AssigneeForm key={`assignee-${application.assignedTo ?? ''}`} {...props} />
+      <PriorityForm key={`priority-${application.priority}`} {...props} />
+    </>
+  );
+}
+
+function useWorkflowMutation<T>(
+  applicationId: string,
+  save: (value: T) => Promise<void>,
+  successMessage: string,
+) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: () => {
+      setError(null);
+      toast.success(successMessage);
+      return invalidateApplication(queryClient, applicationId);
+    },
+    onError: (failure) => {
+      const message = updateErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+    },
+  });
+  return { mutation, error, clearError: () => setError(null) };
+}
+
+function AssigneeForm({
+  application,
+  currentUid,
+  staffOptions,
+  staffUnavailable,
+}: AssignmentPanelProps) {
+  const current = application.assignedTo ?? UNASSIGNED_VALUE;
+  const [selected, setSelected] = useState(current);
+  const options = [
+    { value: UNASSIGNED_VALUE, label: 'Unassigned' },
+    ...(staffOptions ?? []).map(({ value, label }) => ({ value, label })),
+  ];
+  // The current assignee may have left the staff list (inactive) or it may still be loading.
+  if (application.assignedTo && !options.some((option) => option.value === current)) {
+    options.push({ value: current, label: application.assignedToName ?? current });
+  }
+  const { mutation, error, clearError } = useWorkflowMutation(
+    application.id,
+    (assignedTo: string) =>
+      updateApplicationAssignment({
+        applicationId: application.id,
+        assignedTo: assignedTo || null,
+        assignedToName: options.find((option) => option.value === assignedTo)?.label ?? null,
+        updatedBy: currentUid,
+      }),
+    'Assignment saved.',
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (selected !== current) mutation.mutate(selected);
+  };
+
+  return (
+    <form className="apps-form" aria-label="Assignment" onSubmit={onSubmit}>
+      <SelectField
+        label="Assigned to"
+        options={options}
+        value={selected}
+        disabled={mutation.isPending}
+        helperText={staffUnavailable ? 'The staff list could not be loaded.' : undefined}
+        onChange={(event) => {
+          setSelected(event.target.value);
+          clearError();
+        }}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={mutation.isPending}
+        disabled={selected === current}
+      >
+        Save assignment
+      </Button>
+      {error && (
+        <p className="apps-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
+  const [selected, setSelected] = useState<ApplicationPriority>(application.priority);
+  const { mutation, error, clearError } = useWorkflowMutation(
+    application.id,
+    (priority: ApplicationPriority) =>
+      updateApplicationPriority({ applicationId: application.id, priority, updatedBy: currentUid }),
+    'Priority saved.',
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (selected !== application.priority) mutation.mutate(selected);
+  };
+
+  return (
+    <form className="apps-form" aria-label="Priority" onSubmit={onSubmit}>
+      <SelectField
+        label="Priority"
+        options={APPLICATION_PRIORITIES.map((priority) => ({
+          value: priority,
+          label: PRIORITY_LABELS[priority] ?? priority,
+        }))}
+        value={selected}
+        disabled={mutation.isPending}
+        onChange={(event) => {
+          setSelected(event.target.value as ApplicationPriority);
+          clearError();
+        }}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={mutation.isPending}
+        disabled={selected === application.priority}
+      >
+        Save priority
+      </Button>
+      {error && (
+        <p className="apps-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { FIELD_LIMITS } from '@centre/domain/applications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { addApplicationNote } from '../api/add-application-note';
+import { useApplicationNotes } from '../api/get-application-notes';
+import { applicationKeys } from '../api/query-keys';
+import type { CurrentStaff } from '../types';
+import { updateErrorMessage } from '../utils/error-message';
+import { formatDateTime } from '../utils/labels';
+
+interface NotesPanelProps {
+  applicationId: string;
+  canManage: boolean;
+  currentUser: CurrentStaff;
+}
+
+/** Internal notes: staff only, newest first, never edited. */
+export function NotesPanel({ applicationId, canManage, currentUser }: NotesPanelProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const notes = useApplicationNotes(applicationId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (text: string) =>
+      addApplicationNote({
+        applicationId,
+        body: text,
+        authorId: currentUser.uid,
+        authorName: currentUser.displayName,
+      }),
+    onSuccess: () => {
+      setBody('');
+      setError(null);
+      toast.success('Note added.');
+      return queryClient.invalidateQueries({ queryKey: applicationKeys.notes(applicationId) });
+    },
+    onError: (failure) => {
+      const message = updateErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) {
+      setError('Write the note first.');
+      return;
+    }
+    mutation.mutate(text);
+  };
+
+  return (
+    <>
+      {canManage && (
+        <form className="apps-notes-form" aria-label="Add a note" onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={`${id}-body`} className="field__label">
+              New note
+            </label>
+            <textarea
+              id={`${id}-body`}
+              className="field__input apps-textarea"
+              maxLength={FIELD_LIMITS.note}
+              value={body}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-count`}
+              onChange={(event) => {
+                setBody(event.target.value);
+                setError(null);
+              }}
+            />
+            <p id={`${id}-count`} className="field__helper">
+              Only staff see notes. {body.length} of {FIELD_LIMITS.note} characters
+            </p>
+          </div>
+          {error && (
+            <p className="apps-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="secondary" loading={mutation.isPending}>
+            Add note
+          </Button>
+        </form>
+      )}
+
+      {notes.isPending ? (
+        <Spinner label="Loading notes" />
+      ) : notes.isError ? (
+        <p className="apps-error" role="alert">
+          The notes could not be loaded.
+        </p>
+      ) : notes.data.length === 0 ? (
+        <p className="apps-muted">No notes yet.</p>
+      ) : (
+        <ul className="apps-list" aria-label="Notes">
+          {notes.data.map((note) => (
+            <li key={note.id}>
+              <div className="apps-muted">
+                {note.authorName || 'Staff'} · {formatDateTime(note.createdAt)}
+              </div>
+              <p>{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { APPLICATION_STATUSES } from '@centre/domain/applications';
+import { useStatusCounts } from '../api/get-status-counts';
+import type { ApplicationScope } from '../api/query-keys';
+import { statusLabel } from '../utils/labels';
+
+interface StatusCountsProps {
+  scope: ApplicationScope;
+  /** The status filter: '' for all. */
+  selected: string;
+  onSelect: (status: string) => void;
+}
+
+/** Counts per status from aggregation queries; each chip also filters the list by its status. */
+export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
+  const counts = useStatusCounts(scope);
+  const total = counts.data
+    ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
+    : undefined;
+  const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
+
+  return (
+    <nav aria-label="Applications by status">
+      <ul className="apps-counts">
+        <li>
+          <button
+            type="button"
+            className="apps-chip"
+            aria-pressed={selected === ''}
+            onClick={() => onSelect('')}
+          >
+            All <span className="apps-chip__count">{shown(total)}</span>
+          </button>
+        </li>
+        {APPLICATION_STATUSES.map((status) => (
+          <li key={status}>
+            <button
+              type="button"
+              className="apps-chip"
+              aria-pressed={selected === status}
+              onClick={() => onSelect(status)}
+            >
+              {statusLabel(status)}{' '}
+              <span className="apps-chip__count" data-testid={`status-count-${status}`}>
+                {shown(counts.data?.[status])}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {counts.isError && <p className="apps-muted">The counts could not be loaded.</p>}
+    </nav>
+  );
+}

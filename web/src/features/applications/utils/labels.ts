@@ -1,0 +1,89 @@
+import type { ApplicationStatus } from '@centre/domain/applications';
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  awaiting_info: 'Awaiting information',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  withdrawn: 'Withdrawn',
+};
+
+/** The button that moves an application to a status, named for what it does. */
+export const STATUS_ACTION_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Move to Submitted',
+  in_review: 'Move to In review',
+  awaiting_info: 'Request information',
+  approved: 'Approve',
+  rejected: 'Reject',
+  completed: 'Mark completed',
+  withdrawn: 'Withdraw',
+};
+
+export const PRIORITY_LABELS: Record<string, string> = { normal: 'Normal', urgent: 'Urgent' };
+
+export const REFERENCE_PENDING = 'Reference pending';
+
+/** 'some_value' or 'someValue' -> 'Some value'. */
+export function humanize(value: string): string {
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return '—';
+  return STATUS_LABELS[status as ApplicationStatus] ?? humanize(status);
+}
+
+export function applicantName(applicant: { firstName: string; lastName: string }): string {
+  return [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'Unnamed applicant';
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export function formatDateTime(date: Date | null | undefined): string {
+  return date ? DATE_TIME.format(date) : '—';
+}
+
+/** A stored 'YYYY-MM-DD' shown as a date, without a time-zone shift. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day || '—';
+  return DATE.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a date in the browser's time zone. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD HH:MM', local: sorts as text and every spreadsheet reads it. */
+export function isoDateTime(date: Date | null | undefined): string {
+  return date ? `${isoDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const CONTENT_TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+};
+
+export function contentTypeLabel(contentType: string): string {
+  return CONTENT_TYPE_LABELS[contentType] ?? (contentType || 'Unknown type');
+}
+
+export const LANGUAGE_LABELS: Record<string, string> = { en: 'English', sw: 'Kiswahili' };
