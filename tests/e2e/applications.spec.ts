@@ -41,6 +41,7 @@ test('a visitor applies, staff move the application on, and the status check sho
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const email = `apply-${Date.now()}@example.org`;
   await page.goto('/services');
   await page
@@ -73,7 +74,7 @@ test('a visitor applies, staff move the application on, and the status check sho
   // The public status check, with no account, shows the new status.
   await page.goto('/services#check-status');
   const panel = page.locator('#check-status');
-  await panel.getByLabel(/^Reference/).fill(reference.toLowerCase());
+  await panel.getByLabel('Application reference').fill(reference.toLowerCase());
   await panel.getByLabel(/^Date of birth/).fill(DATE_OF_BIRTH);
   await panel.getByRole('button', { name: /^Check/ }).click();
   await expect(panel.getByText(/in review/i).first()).toBeVisible();
@@ -89,6 +90,7 @@ test('a visitor applies, staff move the application on, and the status check sho
 test('with Firestore unreachable an application is kept on the device and arrives exactly once', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const email = `offline-${Date.now()}@example.org`;
   await page.goto(`/service-application/${SERVICE_WITHOUT_UPLOADS}`);
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();

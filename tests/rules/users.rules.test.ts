@@ -5,9 +5,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { newUserRecord } from '@centre/domain/users';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -188,4 +190,36 @@ describe('users: inactive and restricted tokens', () => {
 
   it('lets equity read their own record', () =>
     expectAllowed(getDoc(doc(contextFor(env, 'equity').firestore(), 'users', uidOf('equity')))));
+});
+
+describe('users: the SPEC 7 staff query for assignee pickers', () => {
+  const staffQuery = (db: RulesDb) =>
+    getDocs(
+      query(
+        collection(db, 'users'),
+        where('role', 'in', ['admin', 'manager', 'agent']),
+        where('isActive', '==', true),
+      ),
+    );
+
+  it.each(['manager', 'agent', 'admin', 'bank_agent'] as const)('allows %s to run it', (actor) =>
+    expectAllowed(staffQuery(contextFor(env, actor).firestore())),
+  );
+
+  it.each(['receptionist', 'equity', 'anonymous'] as const)('denies %s running it', (actor) =>
+    expectDenied(staffQuery(contextFor(env, actor).firestore())),
+  );
+
+  it('denies a manager listing users without the staff filters', () =>
+    expectDenied(getDocs(collection(contextFor(env, 'manager').firestore(), 'users'))));
+
+  it('denies a manager a staff query that drops the isActive filter', () =>
+    expectDenied(
+      getDocs(
+        query(
+          collection(contextFor(env, 'manager').firestore(), 'users'),
+          where('role', 'in', ['admin', 'manager', 'agent']),
+        ),
+      ),
+    ));
 });
