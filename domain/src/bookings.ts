@@ -1,0 +1,231 @@
+import { TZDate } from '@date-fns/tz';
+import { addMinutes, format, parse } from 'date-fns';
+import { z } from 'zod';
+
+/**
+ * Appointments and HCA exam seats (PRODUCT "Data": slots, appointments, examSessions,
+ * examBookings). Capacity is counted only on slots/{id} and examSessions/{id}, and only inside
+ * transactions in callable functions: the browser never writes any of these documents.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Opening hours and slots
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+const isoDate = z.iso.date();
+
+export const openingPeriodSchema = z
+  .object({ open: hhmm, close: hhmm })
+  .refine((period) => period.open < period.close, 'Closing time must be after opening time');
+
+/** settings/booking: the centre's calendar, edited by staff with manage_appointments. */
+export const bookingSettingsSchema = z.object({
+  /** IANA zone the opening hours are written in; the 24 h cut-off is computed in it. */
+  timezone: z.string().min(1),
+  openingHours: z.record(z.enum(WEEKDAYS), z.array(openingPeriodSchema)),
+  /** closed days, YYYY-MM-DD */
+  holidays: z.array(isoDate),
+  /** desks (= places per slot) by service id; services not listed get defaultDesks */
+  desks: z.record(z.string(), z.number().int().min(0).max(50)),
+  defaultDesks: z.number().int().min(0).max(50),
+  /** how far ahead the public may book */
+  bookingWindowDays: z.number().int().min(1).max(365),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+export const BOOKING_SETTINGS_PATH = 'settings/booking';
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  timezone: 'America/Edmonton',
+  openingHours: {
+    sun: [],
+    mon: [{ open: '09:00', close: '17:00' }],
+    tue: [{ open: '09:00', close: '17:00' }],
+    wed: [{ open: '09:00', close: '17:00' }],
+    thu: [{ open: '09:00', close: '19:00' }],
+    fri: [{ open: '09:00', close: '17:00' }],
+    sat: [{ open: '10:00', close: '14:00' }],
+  },
+  holidays: ['2026-12-25', '2026-12-26', '2027-01-01'],
+  desks: { 'passport-renewal': 2, 'national-id': 2, banking: 1 },
+  defaultDesks: 1,
+  bookingWindowDays: 60,
+};
+
+export interface SlotTime {
+  start: string;
+  end: string;
+}
+
+/** slots/{serviceId_date_HHmm}: the one document that counts a slot's places. */
+export function slotId(serviceId: string, date: string, start: string): string {
+  return `${serviceId}_${date}_${start.replace(':', '')}`;
+}
+
+export function weekdayOf(date: string): Weekday {
+  const day = parse(date, 'yyyy-MM-dd', new Date()).getDay();
+  return WEEKDAYS[day] as Weekday;
+}
+
+/** The slots of one service on one day: opening periods cut into durationMinutes pieces. */
+export function slotsForDay(
+  settings: BookingSettings,
+  durationMinutes: number,
+  date: string,
+): SlotTime[] {
+  if (settings.holidays.includes(date)) return [];
+  const periods = settings.openingHours[weekdayOf(date)] ?? [];
+  const slots: SlotTime[] = [];
+  for (const period of periods) {
+    let start = parse(`${date} ${period.open}`, 'yyyy-MM-dd HH:mm', new Date());
+    const close = parse(`${date} ${period.close}`, 'yyyy-MM-dd HH:mm', new Date());
+    for (;;) {
+      const end = addMinutes(start, durationMinutes);
+      if (end > close) break;
+      slots.push({ start: format(start, 'HH:mm'), end: format(end, 'HH:mm') });
+      start = end;
+    }
+  }
+  return slots;
+}
+
+export function capacityFor(settings: BookingSettings, serviceId: string): number {
+  return settings.desks[serviceId] ?? settings.defaultDesks;
+}
+
+/** The instant a local date and time in the centre's zone stands for. */
+export function slotInstant(
+  settings: Pick<BookingSettings, 'timezone'>,
+  date: string,
+  time: string,
+): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, settings.timezone).getTime());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Appointments
+
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** PRODUCT: booked -> confirmed -> checked_in -> completed | cancelled | no_show. */
+export const APPOINTMENT_TRANSITIONS: Readonly<
+  Record<AppointmentStatus, readonly AppointmentStatus[]>
+> = {
+  booked: ['confirmed', 'checked_in', 'cancelled', 'no_show'],
+  confirmed: ['checked_in', 'cancelled', 'no_show'],
+  checked_in: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** Statuses that hold a place in their slot. */
+export const PLACE_HOLDING_STATUSES: readonly AppointmentStatus[] = [
+  'booked',
+  'confirmed',
+  'checked_in',
+  'completed',
+];
+
+/** The public may cancel or reschedule up to this long before the start. */
+export const CHANGE_CUTOFF_HOURS = 24;
+
+export const APPOINTMENT_REFERENCE_PATTERN = /^APT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+
+export const BOOKING_MESSAGES = {
+  slotFull: 'This time is fully booked. Please choose another time.',
+  alreadyBooked: 'You already have an appointment at this time.',
+  closed: 'The centre is closed at that time. Please choose a time from the list.',
+  outsideWindow: 'Appointments can be booked from tomorrow up to the booking window.',
+  tooLateToChange: `Appointments can be changed or cancelled only up to ${CHANGE_CUTOFF_HOURS} hours before they start. Please call the centre.`,
+  notChangeable: 'This appointment can no longer be changed.',
+  appointmentNotFound: 'We could not find that appointment.',
+  serviceNotBookable: 'This service cannot be booked online.',
+  sessionFull: 'This exam session is full. Please choose another session.',
+  sessionClosed: 'This exam session is closed for booking.',
+  registrationNotFound:
+    'We could not find an HCA exam registration with that reference and date of birth.',
+  alreadyHasSeat: 'This registration already has an exam seat booked.',
+} as const;
+
+export const bookAppointmentInput = z.object({
+  serviceId: z.string().min(1).max(100),
+  date: isoDate,
+  start: hhmm,
+  name: z.string().trim().min(1, 'Enter your name').max(120),
+  email: z.email('Enter an email address like name@example.com').max(254),
+  phone: z
+    .string()
+    .trim()
+    .min(7, 'Enter a phone number we can call')
+    .max(32)
+    .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
+  language: z.enum(['en', 'sw']).default('en'),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;
+
+export const rescheduleAppointmentInput = z.object({
+  appointmentId: z.string().min(1).max(100),
+  date: isoDate,
+  start: hhmm,
+});
+export const cancelAppointmentInput = z.object({ appointmentId: z.string().min(1).max(100) });
+export const setAppointmentStatusInput = z.object({
+  appointmentId: z.string().min(1).max(100),
+  status: z.enum(APPOINTMENT_STATUSES),
+  note: z.string().trim().max(500).default(''),
+});
+export const availabilityInput = z.object({
+  serviceId: z.string().min(1).max(100),
+  from: isoDate,
+  days: z.number().int().min(1).max(31),
+});
+
+export interface SlotAvailability extends SlotTime {
+  capacity: number;
+  booked: number;
+  full: boolean;
+}
+export interface DayAvailability {
+  date: string;
+  closed: boolean;
+  slots: SlotAvailability[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// HCA exam: registrations are applications of kind 'hca' (their APP- reference identifies the
+// candidate); sessions and bookings are below.
+
+export const EXAM_SESSION_STATUSES = ['open', 'closed'] as const;
+export const EXAM_BOOKING_STATUSES = ['booked', 'cancelled', 'attended', 'no_show'] as const;
+export type ExamBookingStatus = (typeof EXAM_BOOKING_STATUSES)[number];
+
+export const examSessionSchema = z.object({
+  date: isoDate,
+  startTime: hhmm,
+  location: z.string().trim().min(1).max(200),
+  capacity: z.number().int().min(1).max(500),
+  booked: z.number().int().min(0),
+  status: z.enum(EXAM_SESSION_STATUSES),
+});
+export type ExamSession = z.infer<typeof examSessionSchema>;
+
+export const bookExamSeatInput = z.object({
+  reference: z.string().trim().toUpperCase(),
+  dateOfBirth: isoDate,
+  sessionId: z.string().min(1).max(100),
+});
