@@ -16,7 +16,7 @@ import { DRAFT_SAVE_DELAY_MS, saveDraft } from '../lib/form-drafts';
 import type { SubmitOutcome } from '../lib/pending-sync';
 import { DocumentUploadField } from './document-upload-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
-import { SelectField } from './select-field';
+import { SelectInput } from '../../../components/select-input';
 
 export const FORM_MESSAGES = {
   submit: 'Submit application',
@@ -201,7 +201,7 @@ export function ApplicationForm({
             {...register(`applicant.${spec.key}`)}
           />
         ))}
-        <SelectField
+        <SelectInput
           id={applicantFieldId('language')}
           label="Preferred language"
           options={LANGUAGE_OPTIONS}
@@ -239,7 +239,7 @@ export function ApplicationForm({
             const error = messageOf(errors.answers?.[field.key]);
             if (field.type === 'select') {
               return (
-                <SelectField
+                <SelectInput
                   key={field.key}
                   id={answerFieldId(field.key)}
                   label={field.label}

@@ -18,7 +18,7 @@ import { buildApplicationsCsv, csvFileName, downloadCsv } from '../utils/csv';
 import { APPLICATION_ERRORS, isPermissionDenied } from '../utils/error-message';
 import { applicantName, formatDateTime, REFERENCE_PENDING, statusLabel } from '../utils/labels';
 import { PriorityBadge, StatusBadge } from './badges';
-import { SelectField } from './select-field';
+import { SelectInput } from '../../../components/select-input';
 import { StatusCounts } from './status-counts';
 import { useListParams } from './use-list-params';
 import '../applications.css';
@@ -157,21 +157,21 @@ function ApplicationListBody({
       />
 
       <div className="apps-filters" role="search" aria-label={`Filter ${title}`}>
-        <SelectField
+        <SelectInput
           label="Status"
           options={STATUS_OPTIONS}
           value={filters.status}
           onChange={(event) => update({ status: event.target.value })}
         />
         {scope !== 'hca' && (
-          <SelectField
+          <SelectInput
             label="Service"
             options={serviceOptions}
             value={filters.serviceId}
             onChange={(event) => update({ serviceId: event.target.value })}
           />
         )}
-        <SelectField
+        <SelectInput
           label="Assigned to"
           options={assigneeOptions}
           value={filters.assignee}
@@ -193,7 +193,7 @@ function ApplicationListBody({
           error={rangeError}
           onChange={(event) => update({ to: event.target.value })}
         />
-        <SelectField
+        <SelectInput
           label="Sort by"
           options={SORT_OPTIONS}
           value={params.sort}

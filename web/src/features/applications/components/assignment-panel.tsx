@@ -14,7 +14,7 @@ import { updateErrorMessage } from '../utils/error-message';
 import { invalidateApplication } from '../utils/invalidate';
 import { PRIORITY_LABELS } from '../utils/labels';
 import { PriorityBadge } from './badges';
-import { SelectField } from './select-field';
+import { SelectInput } from '../../../components/select-input';
 
 interface AssignmentPanelProps {
   application: ApplicationRecord;
@@ -112,7 +112,7 @@ function AssigneeForm({
 
   return (
     <form className="apps-form" aria-label="Assignment" onSubmit={onSubmit}>
-      <SelectField
+      <SelectInput
         label="Assigned to"
         options={options}
         value={selected}
@@ -156,7 +156,7 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
 
   return (
     <form className="apps-form" aria-label="Priority" onSubmit={onSubmit}>
-      <SelectField
+      <SelectInput
         label="Priority"
         options={APPLICATION_PRIORITIES.map((priority) => ({
           value: priority,

@@ -20,7 +20,7 @@ import { roleLabel } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Dialog } from './dialog';
-import { SelectField } from './select-field';
+import { SelectInput } from '../../../components/select-input';
 import '../users.css';
 
 /** What the form holds; the schema's output (trimmed, lower-cased email) is what is sent. */
@@ -117,14 +117,14 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
         error={errors.displayName?.message}
         {...register('displayName')}
       />
-      <SelectField
+      <SelectInput
         id="create-user-role"
         label="Role"
         options={roleOptions}
         error={errors.role?.message}
         {...register('role')}
       />
-      <SelectField
+      <SelectInput
         id="create-user-department"
         label="Department"
         options={departmentOptions}

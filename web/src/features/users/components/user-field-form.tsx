@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { userKeys } from '../api/query-keys';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '../../../components/select-input';
 
 interface UserFieldFormProps {
   action: UserUpdateAction;

@@ -9,7 +9,7 @@ import { useUsers } from '../api/get-users';
 import type { UserRecord } from '../api/user-record';
 import { formatDateTime, roleLabel, statusLabel } from '../utils/labels';
 import { RoleBadge, StatusBadge } from './badges';
-import { SelectField } from './select-field';
+import { SelectInput } from '../../../components/select-input';
 import '../users.css';
 
 export interface UserFilters {
@@ -97,19 +97,19 @@ export function UserList() {
           value={filters.search}
           onChange={(event) => setFilter('search')(event.target.value)}
         />
-        <SelectField
+        <SelectInput
           label="Role"
           options={ROLE_OPTIONS}
           value={filters.role}
           onChange={(event) => setFilter('role')(event.target.value)}
         />
-        <SelectField
+        <SelectInput
           label="Status"
           options={STATUS_OPTIONS}
           value={filters.status}
           onChange={(event) => setFilter('status')(event.target.value)}
         />
-        <SelectField
+        <SelectInput
           label="Department"
           options={DEPARTMENT_OPTIONS}
           value={filters.department}

@@ -5,20 +5,23 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly SelectOption[];
-  /** Shown in red and announced; replaces helperText when both are given. */
+  /** A first, empty choice ("Choose one"), for fields without a default. */
+  placeholder?: string;
+  /** Shown in red and announced; replaces helperText when both are given (as in TextInput). */
   error?: string;
   helperText?: string;
   ref?: Ref<HTMLSelectElement>;
   containerClassName?: string;
 }
 
-/** A labelled select styled like the shared TextInput. */
-export function SelectField({
+/** The select counterpart of TextInput: label, required asterisk, error or helper text. */
+export function SelectInput({
   label,
   options,
+  placeholder,
   error,
   helperText,
   id,
@@ -28,7 +31,7 @@ export function SelectField({
   ref,
   'aria-describedby': describedBy,
   ...rest
-}: SelectFieldProps) {
+}: SelectInputProps) {
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
   const hintId = error ? `${selectId}-error` : helperText ? `${selectId}-helper` : undefined;
@@ -56,6 +59,7 @@ export function SelectField({
           .join(' ')}
         {...rest}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
