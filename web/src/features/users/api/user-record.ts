@@ -5,19 +5,9 @@ import type {
   SnapshotOptions,
 } from 'firebase/firestore';
 import { z } from 'zod';
+import { timestampSchema } from '../../../lib/timestamp-schema';
 
-// Firestore Timestamps become Dates; a field not yet written (or a pending serverTimestamp) is
-// null. Duck-typed on toDate() so that tests need no Firestore instance.
-const timestamp = z
-  .custom<{ toDate: () => Date }>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { toDate?: unknown }).toDate === 'function',
-  )
-  .transform((value) => value.toDate())
-  .nullable()
-  .catch(null);
+const timestamp = timestampSchema;
 
 /**
  * users/{uid} as the admin pages show it (SPEC 3 plus PRODUCT's language). Records are written

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * A Firestore Timestamp read as a Date; a field not written yet (or a pending serverTimestamp)
+ * reads as null. Duck-typed on toDate() so that tests need no Firestore instance.
+ */
+export const timestampSchema = z
+  .custom<{ toDate: () => Date }>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { toDate?: unknown }).toDate === 'function',
+  )
+  .transform((value) => value.toDate())
+  .nullable()
+  .catch(null);
