@@ -102,6 +102,8 @@ test('the login modal signs in from the home page', async ({ page }) => {
 test('Initialize Default Users seeds accounts that must set a new password first', async ({
   page,
 }) => {
+  // Seeding, two callables and three sign-ins: a long flow on a busy 2-core machine.
+  test.setTimeout(90_000);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
