@@ -133,6 +133,7 @@ test('Initialize Default Users seeds accounts that must set a new password first
   // The new password is the one that works from now on.
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'LOGIN' })).toBeVisible();
   await page.goto('/login');
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
