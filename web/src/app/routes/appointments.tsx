@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useAuthSession } from '../../features/auth/auth-session';
+import { AppointmentsPage as AppointmentsScreen } from '../../features/appointments/components/appointments-page';
 
 export default function AppointmentsPage() {
-  return <PagePlaceholder title="Appointments" />;
+  const { user } = useAuthSession();
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <AppointmentsScreen currentUser={user} />
+    </section>
+  );
 }

@@ -1,0 +1,22 @@
+import { addDoc, collection } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+
+export interface ExamSessionFields {
+  date: string;
+  startTime: string;
+  location: string;
+  capacity: number;
+}
+
+/** A new session is open with no seat taken (rules: booked == 0); bookExamSeat counts seats. */
+export async function createExamSession(fields: ExamSessionFields): Promise<string> {
+  const reference = await addDoc(collection(db, 'examSessions'), {
+    date: fields.date,
+    startTime: fields.startTime,
+    location: fields.location,
+    capacity: fields.capacity,
+    booked: 0,
+    status: 'open',
+  });
+  return reference.id;
+}

@@ -1,0 +1,121 @@
+import {
+  APPOINTMENT_STATUSES,
+  EXAM_BOOKING_STATUSES,
+  examSessionSchema,
+} from '@centre/domain/bookings';
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  SnapshotOptions,
+} from 'firebase/firestore';
+import { z } from 'zod';
+
+// Firestore Timestamps become Dates; a missing field is null. Duck-typed on toDate() so that
+// tests need no Firestore instance.
+const timestamp = z
+  .custom<{ toDate: () => Date }>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { toDate?: unknown }).toDate === 'function',
+  )
+  .transform((value) => value.toDate())
+  .nullable()
+  .catch(null);
+
+const text = z.string().catch('');
+const optionalText = z.string().nullable().catch(null);
+
+function readOnly<T>(what: string): FirestoreDataConverter<T, DocumentData>['toFirestore'] {
+  return () => {
+    throw new Error(`${what} are written by the functions, not the browser.`);
+  };
+}
+
+function parser<T>(schema: z.ZodType<T>) {
+  return (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): T =>
+    schema.parse({
+      ...snapshot.data({ serverTimestamps: 'estimate', ...options }),
+      id: snapshot.id,
+    });
+}
+
+/**
+ * appointments/{id}: written only by the booking callables. A malformed optional field falls back
+ * to a neutral value; the status must be one the workflow knows, since the actions depend on it.
+ */
+export const appointmentRecordSchema = z.object({
+  id: z.string(),
+  reference: text,
+  serviceId: text,
+  serviceName: text,
+  date: text,
+  start: text,
+  end: text,
+  slotId: text,
+  name: text,
+  email: text,
+  phone: text,
+  language: text,
+  notes: text,
+  status: z.enum(APPOINTMENT_STATUSES),
+  visitId: optionalText.optional().transform((value) => value ?? null),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  cancelledAt: timestamp.optional().transform((value) => value ?? null),
+});
+export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
+
+export const appointmentConverter: FirestoreDataConverter<AppointmentRecord, DocumentData> = {
+  toFirestore: readOnly('Appointments'),
+  fromFirestore: parser(appointmentRecordSchema),
+};
+
+/** appointments/{id}/history/{eventId} */
+export const appointmentHistorySchema = z.object({
+  id: z.string(),
+  from: optionalText.optional().transform((value) => value ?? null),
+  to: optionalText.optional().transform((value) => value ?? null),
+  by: optionalText.optional().transform((value) => value ?? null),
+  byName: optionalText.optional().transform((value) => value ?? null),
+  at: timestamp,
+  note: optionalText.optional().transform((value) => value ?? null),
+});
+export type AppointmentHistoryEntry = z.infer<typeof appointmentHistorySchema>;
+
+export const appointmentHistoryConverter: FirestoreDataConverter<
+  AppointmentHistoryEntry,
+  DocumentData
+> = {
+  toFirestore: readOnly('History entries'),
+  fromFirestore: parser(appointmentHistorySchema),
+};
+
+/** examSessions/{id}: the domain's schema plus the id. */
+export const examSessionRecordSchema = examSessionSchema.extend({ id: z.string() });
+export type ExamSessionRecord = z.infer<typeof examSessionRecordSchema>;
+
+export const examSessionConverter: FirestoreDataConverter<ExamSessionRecord, DocumentData> = {
+  toFirestore: () => {
+    throw new Error('Exam sessions are created and updated field by field.');
+  },
+  fromFirestore: parser(examSessionRecordSchema),
+};
+
+/** examBookings/{id}: created by bookExamSeat; staff change only the status. */
+export const examBookingRecordSchema = z.object({
+  id: z.string(),
+  registrationId: text,
+  reference: text,
+  candidateName: text,
+  sessionId: text,
+  status: z.enum(EXAM_BOOKING_STATUSES),
+  createdAt: timestamp,
+});
+export type ExamBookingRecord = z.infer<typeof examBookingRecordSchema>;
+
+export const examBookingConverter: FirestoreDataConverter<ExamBookingRecord, DocumentData> = {
+  toFirestore: readOnly('Exam bookings'),
+  fromFirestore: parser(examBookingRecordSchema),
+};

@@ -1,0 +1,20 @@
+import { doc, updateDoc } from 'firebase/firestore';
+import { db } from '../../../lib/firestore';
+import type { ExamSessionFields } from './create-exam-session';
+
+export type ExamSessionUpdate = Partial<ExamSessionFields> & { status?: 'open' | 'closed' };
+
+/**
+ * Edits or closes/reopens a session. `booked` is never sent: only bookExamSeat and
+ * cancelExamBooking change it, inside their transactions (rules refuse it from the browser).
+ */
+export async function updateExamSession(
+  sessionId: string,
+  update: ExamSessionUpdate,
+): Promise<void> {
+  const fields: Record<string, unknown> = {};
+  for (const key of ['date', 'startTime', 'location', 'capacity', 'status'] as const) {
+    if (update[key] !== undefined) fields[key] = update[key];
+  }
+  await updateDoc(doc(db, 'examSessions', sessionId), fields);
+}

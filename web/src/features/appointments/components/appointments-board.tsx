@@ -1,0 +1,307 @@
+import { APPOINTMENT_STATUSES } from '@centre/domain/bookings';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useAppointments } from '../api/get-appointments';
+import type { ServiceOption } from '../api/get-service-options';
+import type { AppointmentRecord } from '../api/records';
+import {
+  daysOf,
+  formatRange,
+  formatShortDay,
+  isIsoDate,
+  rangeFor,
+  shiftDate,
+  type CalendarView,
+} from '../utils/dates';
+import { isPermissionDenied, APPOINTMENT_ERRORS } from '../utils/error-message';
+import { STATUS_LABELS } from '../utils/labels';
+import { countByStatus, filterByStatus, groupByDay } from '../utils/status-counts';
+import { StatusBadge } from './status-badge';
+
+export interface BoardState {
+  view: CalendarView;
+  /** 'YYYY-MM-DD': the day shown, or a day of the week shown */
+  date: string;
+  serviceId: string;
+  status: string;
+}
+
+interface AppointmentsBoardProps {
+  state: BoardState;
+  onChange: (next: Partial<BoardState>) => void;
+  /** Today in the centre's time zone */
+  today: string;
+  services: readonly ServiceOption[];
+}
+
+function serviceLabel(appointment: AppointmentRecord, services: readonly ServiceOption[]) {
+  return (
+    appointment.serviceName ||
+    services.find((service) => service.id === appointment.serviceId)?.name ||
+    appointment.serviceId
+  );
+}
+
+function AppointmentLink({ appointment }: { appointment: AppointmentRecord }) {
+  return (
+    <Link to={`/appointments/${appointment.id}`} className="appt-link">
+      <span>{appointment.name || 'Unnamed visitor'}</span>
+      <span className="visually-hidden">
+        {`, ${appointment.start}–${appointment.end}, ${formatShortDay(appointment.date)}`}
+      </span>
+    </Link>
+  );
+}
+
+/** The day and week views with their navigation, filters and counts per status. */
+export function AppointmentsBoard({ state, onChange, today, services }: AppointmentsBoardProps) {
+  const id = useId();
+  const range = useMemo(() => rangeFor(state.view, state.date), [state.view, state.date]);
+  const appointments = useAppointments({ ...range, serviceId: state.serviceId });
+  const counts = useMemo(() => countByStatus(appointments.data ?? []), [appointments.data]);
+  const shown = useMemo(
+    () => filterByStatus(appointments.data ?? [], state.status),
+    [appointments.data, state.status],
+  );
+  const unit = state.view === 'day' ? 'day' : 'week';
+  const total = appointments.data?.length;
+
+  return (
+    <div className="appt-board">
+      <div className="appt-toolbar">
+        <div className="appt-segmented" role="group" aria-label="View">
+          {(['day', 'week'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className="appt-segmented__button"
+              aria-pressed={state.view === view}
+              onClick={() => onChange({ view })}
+            >
+              {view === 'day' ? 'Day' : 'Week'}
+            </button>
+          ))}
+        </div>
+        <div className="appt-nav" role="group" aria-label={`Choose the ${unit}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ date: shiftDate(state.view, state.date, -1) })}
+          >
+            {`Previous ${unit}`}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={rangeFor(state.view, today).from === range.from}
+            onClick={() => onChange({ date: today })}
+          >
+            Today
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ date: shiftDate(state.view, state.date, 1) })}
+          >
+            {`Next ${unit}`}
+          </Button>
+          <label className="appt-nav__date">
+            <span className="visually-hidden">Go to date</span>
+            <input
+              type="date"
+              className="field__input"
+              value={state.date}
+              onChange={(event) => {
+                if (isIsoDate(event.target.value)) onChange({ date: event.target.value });
+              }}
+            />
+          </label>
+        </div>
+      </div>
+
+      <h2 className="appt-range" aria-live="polite">
+        {formatRange(state.view, range)}
+      </h2>
+
+      <div className="appt-filters">
+        <div className="field">
+          <label htmlFor={`${id}-service`} className="field__label">
+            Service
+          </label>
+          <select
+            id={`${id}-service`}
+            className="field__input"
+            value={state.serviceId}
+            onChange={(event) => onChange({ serviceId: event.target.value })}
+          >
+            <option value="">All services</option>
+            {services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-status`} className="field__label">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field__input"
+            value={state.status}
+            onChange={(event) => onChange({ status: event.target.value })}
+          >
+            <option value="">All statuses</option>
+            {APPOINTMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <nav aria-label={`Appointments this ${unit} by status`}>
+        <ul className="appt-counts">
+          <li>
+            <button
+              type="button"
+              className="appt-chip"
+              aria-pressed={state.status === ''}
+              onClick={() => onChange({ status: '' })}
+            >
+              All <span className="appt-chip__count">{total ?? '…'}</span>
+            </button>
+          </li>
+          {APPOINTMENT_STATUSES.map((status) => (
+            <li key={status}>
+              <button
+                type="button"
+                className="appt-chip"
+                aria-pressed={state.status === status}
+                onClick={() => onChange({ status })}
+              >
+                {STATUS_LABELS[status]}{' '}
+                <span className="appt-chip__count" data-testid={`status-count-${status}`}>
+                  {appointments.data ? counts[status] : '…'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {appointments.isPending ? (
+        <Spinner label="Loading appointments" />
+      ) : appointments.isError ? (
+        <p className="appt-error" role="alert">
+          {isPermissionDenied(appointments.error)
+            ? APPOINTMENT_ERRORS.readDenied
+            : 'The appointments could not be loaded. Please try again.'}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void appointments.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : state.view === 'day' ? (
+        <DayTable appointments={shown} services={services} caption={formatRange('day', range)} />
+      ) : (
+        <WeekList appointments={shown} services={services} days={daysOf(range)} today={today} />
+      )}
+    </div>
+  );
+}
+
+function DayTable({
+  appointments,
+  services,
+  caption,
+}: {
+  appointments: readonly AppointmentRecord[];
+  services: readonly ServiceOption[];
+  caption: string;
+}) {
+  if (appointments.length === 0) {
+    return <p className="appt-empty">No appointments on this day.</p>;
+  }
+  return (
+    <div className="appt-table-wrap">
+      <table className="appt-table">
+        <caption className="visually-hidden">Appointments on {caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Name</th>
+            <th scope="col">Service</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((appointment) => (
+            <tr key={appointment.id}>
+              <td className="appt-time">
+                {appointment.start}–{appointment.end}
+              </td>
+              <th scope="row">
+                <AppointmentLink appointment={appointment} />
+              </th>
+              <td>{serviceLabel(appointment, services)}</td>
+              <td>
+                <StatusBadge status={appointment.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WeekList({
+  appointments,
+  services,
+  days,
+  today,
+}: {
+  appointments: readonly AppointmentRecord[];
+  services: readonly ServiceOption[];
+  days: readonly string[];
+  today: string;
+}) {
+  const groups = groupByDay(appointments, days);
+  return (
+    <div className="appt-week">
+      {days.map((day) => {
+        const items = groups.get(day) ?? [];
+        return (
+          <section
+            key={day}
+            className={day === today ? 'appt-week__day appt-week__day--today' : 'appt-week__day'}
+            aria-labelledby={`day-${day}`}
+          >
+            <h3 id={`day-${day}`} className="appt-week__title">
+              {formatShortDay(day)}
+              {day === today && <span className="appt-muted"> (today)</span>}
+            </h3>
+            {items.length === 0 ? (
+              <p className="appt-muted">No appointments</p>
+            ) : (
+              <ul className="appt-week__list">
+                {items.map((appointment) => (
+                  <li key={appointment.id} className="appt-week__item">
+                    <span className="appt-time">{appointment.start}</span>
+                    <AppointmentLink appointment={appointment} />
+                    <span className="appt-muted">{serviceLabel(appointment, services)}</span>
+                    <StatusBadge status={appointment.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { TextInput } from '../../../components/text-input';
+import {
+  examSessionFormSchema,
+  type ExamSessionFormInput,
+  type ExamSessionFormOutput,
+} from '../utils/exam-session-form';
+
+interface ExamSessionFormProps {
+  title: string;
+  submitLabel: string;
+  /** Seats already booked: the capacity may not go below them. 0 for a new session. */
+  booked: number;
+  defaultValues?: ExamSessionFormInput;
+  saving: boolean;
+  onSubmit: (values: ExamSessionFormOutput) => void;
+  onCancel?: () => void;
+}
+
+const EMPTY: ExamSessionFormInput = { date: '', startTime: '', location: '', capacity: '' };
+
+export function ExamSessionForm({
+  title,
+  submitLabel,
+  booked,
+  defaultValues = EMPTY,
+  saving,
+  onSubmit,
+  onCancel,
+}: ExamSessionFormProps) {
+  const resolver = useMemo(() => zodResolver(examSessionFormSchema(booked)), [booked]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ExamSessionFormInput, unknown, ExamSessionFormOutput>({ resolver, defaultValues });
+
+  return (
+    <form
+      className="appt-card appt-session-form"
+      aria-label={title}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <h3 className="appt-card__title">{title}</h3>
+      <div className="appt-form-grid">
+        <TextInput
+          label="Date"
+          type="date"
+          required
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <TextInput
+          label="Start time"
+          type="time"
+          required
+          error={errors.startTime?.message}
+          {...register('startTime')}
+        />
+        <TextInput
+          label="Location"
+          required
+          maxLength={200}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <TextInput
+          label="Capacity"
+          type="number"
+          inputMode="numeric"
+          min={Math.max(1, booked)}
+          max={500}
+          required
+          helperText={booked > 0 ? `${booked} seats already booked` : undefined}
+          error={errors.capacity?.message}
+          {...register('capacity')}
+        />
+      </div>
+      <div className="appt-actions">
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

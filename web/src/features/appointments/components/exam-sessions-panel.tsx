@@ -1,0 +1,220 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { createExamSession, type ExamSessionFields } from '../api/create-exam-session';
+import { useExamSessions } from '../api/get-exam-sessions';
+import { appointmentKeys } from '../api/query-keys';
+import type { ExamSessionRecord } from '../api/records';
+import { updateExamSession, type ExamSessionUpdate } from '../api/update-exam-session';
+import { addDays, formatDay } from '../utils/dates';
+import { writeErrorMessage } from '../utils/error-message';
+import { CandidateList } from './candidate-list';
+import { ExamSessionForm } from './exam-session-form';
+
+/** Sessions of the last month stay listed, so that attendance can still be marked. */
+const PAST_DAYS_SHOWN = 30;
+
+interface ExamSessionsPanelProps {
+  canManage: boolean;
+  today: string;
+}
+
+const sessionLabel = (session: ExamSessionRecord) =>
+  `${formatDay(session.date)} ${session.startTime}, ${session.location}`;
+
+export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) {
+  const queryClient = useQueryClient();
+  const from = addDays(today, -PAST_DAYS_SHOWN);
+  const sessions = useExamSessions(from);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [candidatesOf, setCandidatesOf] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const invalidate = () =>
+    queryClient.invalidateQueries({ queryKey: appointmentKeys.examSessions() });
+
+  const create = useMutation({
+    mutationFn: (fields: ExamSessionFields) => createExamSession(fields),
+    onSuccess: () => {
+      setCreating(false);
+      setError(null);
+      toast.success('Exam session created.');
+      return invalidate();
+    },
+    onError: (failure) => setError(writeErrorMessage(failure)),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: ExamSessionUpdate }) =>
+      updateExamSession(id, changes),
+    onSuccess: (_result, { changes }) => {
+      setEditing(null);
+      setError(null);
+      toast.success(
+        changes.status === 'closed'
+          ? 'Exam session closed.'
+          : changes.status === 'open'
+            ? 'Exam session reopened.'
+            : 'Exam session saved.',
+      );
+      return invalidate();
+    },
+    onError: (failure) => setError(writeErrorMessage(failure)),
+  });
+
+  return (
+    <div className="appt-sessions">
+      <div className="appt-section-header">
+        <h2 className="appt-section-title">Exam sessions</h2>
+        {canManage && !creating && (
+          <Button onClick={() => setCreating(true)}>New exam session</Button>
+        )}
+      </div>
+      {error && (
+        <p className="appt-error" role="alert">
+          {error}
+        </p>
+      )}
+      {creating && (
+        <ExamSessionForm
+          title="New exam session"
+          submitLabel="Create session"
+          booked={0}
+          saving={create.isPending}
+          onSubmit={(values) => create.mutate(values)}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+
+      {sessions.isPending ? (
+        <Spinner label="Loading exam sessions" />
+      ) : sessions.isError ? (
+        <p className="appt-error" role="alert">
+          The exam sessions could not be loaded.
+        </p>
+      ) : sessions.data.length === 0 ? (
+        <p className="appt-empty">No exam sessions from {formatDay(from)} on.</p>
+      ) : (
+        <div className="appt-table-wrap">
+          <table className="appt-table">
+            <caption className="visually-hidden">Exam sessions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Time</th>
+                <th scope="col">Location</th>
+                <th scope="col">Capacity</th>
+                <th scope="col">Booked</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.data.map((session) => {
+                const label = sessionLabel(session);
+                return (
+                  <Fragment key={session.id}>
+                    <tr>
+                      <th scope="row">{formatDay(session.date)}</th>
+                      <td>{session.startTime}</td>
+                      <td>{session.location}</td>
+                      <td>{session.capacity}</td>
+                      <td>{session.booked}</td>
+                      <td>
+                        <span className={`appt-badge appt-badge--${session.status}`}>
+                          {session.status === 'open' ? 'Open' : 'Closed'}
+                        </span>
+                      </td>
+                      <td>
+                        <div
+                          className="appt-actions appt-actions--tight"
+                          role="group"
+                          aria-label={`Actions for ${label}`}
+                        >
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-expanded={candidatesOf === session.id}
+                            onClick={() =>
+                              setCandidatesOf(candidatesOf === session.id ? null : session.id)
+                            }
+                          >
+                            {candidatesOf === session.id ? 'Hide candidates' : 'Candidates'}
+                          </Button>
+                          {canManage && (
+                            <>
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                onClick={() =>
+                                  setEditing(editing === session.id ? null : session.id)
+                                }
+                              >
+                                Edit
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant={session.status === 'open' ? 'danger' : 'secondary'}
+                                disabled={update.isPending}
+                                onClick={() =>
+                                  update.mutate({
+                                    id: session.id,
+                                    changes: {
+                                      status: session.status === 'open' ? 'closed' : 'open',
+                                    },
+                                  })
+                                }
+                              >
+                                {session.status === 'open' ? 'Close' : 'Reopen'}
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                    {editing === session.id && (
+                      <tr>
+                        <td colSpan={7}>
+                          <ExamSessionForm
+                            title={`Edit session ${label}`}
+                            submitLabel="Save session"
+                            booked={session.booked}
+                            defaultValues={{
+                              date: session.date,
+                              startTime: session.startTime,
+                              location: session.location,
+                              capacity: String(session.capacity),
+                            }}
+                            saving={update.isPending}
+                            onSubmit={(values) =>
+                              update.mutate({ id: session.id, changes: values })
+                            }
+                            onCancel={() => setEditing(null)}
+                          />
+                        </td>
+                      </tr>
+                    )}
+                    {candidatesOf === session.id && (
+                      <tr>
+                        <td colSpan={7}>
+                          <CandidateList
+                            sessionId={session.id}
+                            sessionLabel={label}
+                            canManage={canManage}
+                          />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveBookingSettings } from '../api/save-booking-settings';
+import { renderWithProviders } from '../testing/render';
+import { SettingsPanel } from './settings-panel';
+
+vi.mock('../api/save-booking-settings', () => ({ saveBookingSettings: vi.fn() }));
+
+const SERVICES = [
+  { id: 'passport-renewal', name: 'Passport renewal', bookable: true, order: 1 },
+  { id: 'banking', name: 'Banking', bookable: true, order: 2 },
+];
+
+beforeEach(() => {
+  vi.mocked(saveBookingSettings).mockReset();
+  vi.mocked(saveBookingSettings).mockResolvedValue(undefined);
+});
+
+function renderPanel() {
+  return renderWithProviders(
+    <SettingsPanel
+      settings={DEFAULT_BOOKING_SETTINGS}
+      stored={false}
+      loadFailed={false}
+      services={SERVICES}
+    />,
+  );
+}
+
+describe('SettingsPanel', () => {
+  it('saves the defaults unchanged as a whole settings document', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.getByText('No settings saved yet: the defaults are shown.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(saveBookingSettings).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(saveBookingSettings).mock.calls[0]?.[0]).toEqual(DEFAULT_BOOKING_SETTINGS);
+  });
+
+  it('shows errors next to the fields and does not save', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const closes = screen.getByLabelText('Monday period 1 closes');
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    const window = screen.getByLabelText('Days ahead the public may book');
+    await user.clear(window);
+    await user.type(window, '400');
+    const desks = screen.getByLabelText('Desks for Banking');
+    await user.clear(desks);
+    await user.type(desks, '99');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument();
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a whole number of days from 1 to 365')).toBeInTheDocument();
+    expect(desks).toHaveAccessibleDescription('Enter a whole number from 0 to 50');
+    expect(saveBookingSettings).not.toHaveBeenCalled();
+  });
+
+  it('edits periods, holidays, desks and the window into the saved payload', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    // Sunday: open 12:00-15:00
+    const sunday = screen.getByRole('group', { name: 'Sunday' });
+    await user.click(within(sunday).getByRole('button', { name: 'Add opening period on Sunday' }));
+    const opens = screen.getByLabelText('Sunday period 1 opens');
+    await user.clear(opens);
+    await user.type(opens, '12:00');
+    const closes = screen.getByLabelText('Sunday period 1 closes');
+    await user.clear(closes);
+    await user.type(closes, '15:00');
+    // Saturday closed
+    await user.click(screen.getByRole('button', { name: 'Remove Saturday period 1' }));
+    // Holidays: remove Boxing Day, add a new one
+    await user.click(screen.getByRole('button', { name: 'Remove holiday 2026-12-26' }));
+    await user.type(screen.getByLabelText('Holiday date'), '2027-04-02');
+    await user.click(screen.getByRole('button', { name: 'Add holiday' }));
+    // Desks: passport back to the default, banking 3
+    await user.clear(screen.getByLabelText('Desks for Passport renewal'));
+    const banking = screen.getByLabelText('Desks for Banking');
+    await user.clear(banking);
+    await user.type(banking, '3');
+    const window = screen.getByLabelText('Days ahead the public may book');
+    await user.clear(window);
+    await user.type(window, '90');
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(vi.mocked(saveBookingSettings).mock.calls[0]?.[0]).toEqual({
+      ...DEFAULT_BOOKING_SETTINGS,
+      openingHours: {
+        ...DEFAULT_BOOKING_SETTINGS.openingHours,
+        sun: [{ open: '12:00', close: '15:00' }],
+        sat: [],
+      },
+      holidays: ['2026-12-25', '2027-01-01', '2027-04-02'],
+      desks: { banking: 3, 'national-id': 2 },
+      bookingWindowDays: 90,
+    });
+  });
+
+  it('refuses a holiday twice', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(screen.getByLabelText('Holiday date'), '2026-12-25');
+    await user.click(screen.getByRole('button', { name: 'Add holiday' }));
+    expect(await screen.findByText('This date is already a holiday')).toBeInTheDocument();
+  });
+
+  it('explains a refused save', async () => {
+    const user = userEvent.setup();
+    vi.mocked(saveBookingSettings).mockRejectedValue({ code: 'permission-denied' });
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to make this change.',
+    );
+  });
+});

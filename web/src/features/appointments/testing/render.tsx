@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AppointmentRecord, ExamBookingRecord, ExamSessionRecord } from '../api/records';
+import type { CurrentStaff } from '../types';
+
+// The first render of a file loads the page's modules; on a busy machine that can take longer
+// than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  // No retries: a failing fake fails at once.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export function anAppointment(
+  overrides: Partial<AppointmentRecord> & { id: string },
+): AppointmentRecord {
+  return {
+    reference: 'APT-7K3Q9D',
+    serviceId: 'passport-renewal',
+    serviceName: 'Passport renewal',
+    date: '2026-11-20',
+    start: '09:00',
+    end: '09:30',
+    slotId: 'passport-renewal_2026-11-20_0900',
+    name: 'Amani Otieno',
+    email: 'amani@example.com',
+    phone: '+254 712 345678',
+    language: 'sw',
+    notes: 'Bring the old passport',
+    status: 'booked',
+    visitId: null,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    updatedAt: null,
+    cancelledAt: null,
+    ...overrides,
+  };
+}
+
+export function aSession(
+  overrides: Partial<ExamSessionRecord> & { id: string },
+): ExamSessionRecord {
+  return {
+    date: '2026-12-01',
+    startTime: '09:00',
+    location: 'Hall A',
+    capacity: 20,
+    booked: 0,
+    status: 'open',
+    ...overrides,
+  };
+}
+
+export function aBooking(
+  overrides: Partial<ExamBookingRecord> & { id: string },
+): ExamBookingRecord {
+  return {
+    registrationId: 'app-1',
+    reference: 'APP-7K3Q9D',
+    candidateName: 'Wanjiru Kamau',
+    sessionId: 's1',
+    status: 'booked',
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+export function staffUser(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
+  return {
+    uid: 'staff-1',
+    displayName: 'Baraka Mwangi',
+    // receptionists may view appointments but not change them
+    role: 'receptionist',
+    permissions: [],
+    ...overrides,
+  };
+}
+
+export const manager = () => staffUser({ uid: 'manager-1', role: 'manager' });

@@ -1,0 +1,155 @@
+import {
+  bookingSettingsSchema,
+  WEEKDAYS,
+  type BookingSettings,
+  type Weekday,
+} from '@centre/domain/bookings';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+
+/**
+ * The settings as the form edits them: lists of objects (react-hook-form's field arrays need
+ * objects) and numbers as text (an empty desks box means "use the default").
+ */
+export interface SettingsFormValues {
+  timezone: string;
+  openingHours: Record<Weekday, { open: string; close: string }[]>;
+  holidays: { date: string }[];
+  desks: { serviceId: string; label: string; desks: string }[];
+  defaultDesks: string;
+  bookingWindowDays: string;
+}
+
+export function toFormValues(
+  settings: BookingSettings,
+  services: readonly { id: string; name: string }[],
+): SettingsFormValues {
+  const known = new Set(services.map((service) => service.id));
+  const rows = [
+    ...services.map((service) => ({ serviceId: service.id, label: service.name })),
+    // A service no longer in the catalogue keeps its row, so saving does not silently drop it.
+    ...Object.keys(settings.desks)
+      .filter((serviceId) => !known.has(serviceId))
+      .map((serviceId) => ({ serviceId, label: serviceId })),
+  ];
+  return {
+    timezone: settings.timezone,
+    openingHours: Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        (settings.openingHours[day] ?? []).map((period) => ({ ...period })),
+      ]),
+    ) as SettingsFormValues['openingHours'],
+    holidays: [...settings.holidays].sort().map((date) => ({ date })),
+    desks: rows.map((row) => ({
+      ...row,
+      desks:
+        settings.desks[row.serviceId] === undefined ? '' : String(settings.desks[row.serviceId]),
+    })),
+    defaultDesks: String(settings.defaultDesks),
+    bookingWindowDays: String(settings.bookingWindowDays),
+  };
+}
+
+const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** The document the form stands for, before validation. */
+export function toSettingsCandidate(values: SettingsFormValues): unknown {
+  return {
+    timezone: values.timezone.trim(),
+    openingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, values.openingHours[day] ?? []])),
+    holidays: [...new Set(values.holidays.map((holiday) => holiday.date))].sort(),
+    desks: Object.fromEntries(
+      values.desks
+        .filter((row) => row.desks.trim() !== '')
+        .map((row) => [row.serviceId, toNumber(row.desks)]),
+    ),
+    defaultDesks: toNumber(values.defaultDesks),
+    bookingWindowDays: toNumber(values.bookingWindowDays),
+  };
+}
+
+const DESKS_MESSAGE = 'Enter a whole number from 0 to 50';
+
+function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates with the domain's bookingSettingsSchema and puts each error next to its field: the
+ * schema's paths are mapped back onto the form's shape.
+ */
+export function settingsErrors(values: SettingsFormValues): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  const add = (path: string, message: string) => {
+    errors[path] ??= { type: 'validate', message };
+  };
+  const parsed = bookingSettingsSchema.safeParse(toSettingsCandidate(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field, key, index, part] = issue.path;
+      switch (field) {
+        case 'openingHours': {
+          const prefix = `openingHours.${String(key)}.${String(index)}`;
+          // The open < close refinement reports on the period itself: show it by the closing
+          // time, unless one of the times is already wrong (then the comparison means nothing).
+          if (part === undefined && (errors[`${prefix}.open`] || errors[`${prefix}.close`])) break;
+          add(`${prefix}.${String(part ?? 'close')}`, issue.message);
+          break;
+        }
+        case 'holidays':
+          add(`holidays.${String(key)}.date`, 'Use a date like 2026-12-25');
+          break;
+        case 'desks': {
+          const row = values.desks.findIndex((desk) => desk.serviceId === key);
+          add(`desks.${row}.desks`, DESKS_MESSAGE);
+          break;
+        }
+        case 'defaultDesks':
+          add('defaultDesks', DESKS_MESSAGE);
+          break;
+        case 'bookingWindowDays':
+          add('bookingWindowDays', 'Enter a whole number of days from 1 to 365');
+          break;
+        case 'timezone':
+          add('timezone', 'Enter the time zone, for example America/Edmonton');
+          break;
+        default:
+          add('root', issue.message);
+      }
+    }
+  }
+  if (values.timezone.trim() && !isValidTimeZone(values.timezone.trim())) {
+    add('timezone', 'This is not a time zone we know, for example America/Edmonton');
+  }
+  for (const day of WEEKDAYS) {
+    const periods = [...(values.openingHours[day] ?? [])]
+      .map((period, index) => ({ ...period, index }))
+      .sort((a, b) => a.open.localeCompare(b.open));
+    periods.slice(1).forEach((period, position) => {
+      const previous = periods[position];
+      if (previous && period.open < previous.close) {
+        add(
+          `openingHours.${day}.${period.index}.open`,
+          'Opening periods of a day must not overlap',
+        );
+      }
+    });
+  }
+  return errors;
+}
+
+export const settingsResolver: Resolver<SettingsFormValues, unknown, BookingSettings> = async (
+  values,
+  _context,
+  options,
+) => {
+  const errors = settingsErrors(values);
+  if (Object.keys(errors).length > 0) return { values: {}, errors: toNestErrors(errors, options) };
+  return { values: bookingSettingsSchema.parse(toSettingsCandidate(values)), errors: {} };
+};
