@@ -10,19 +10,9 @@ import type {
   SnapshotOptions,
 } from 'firebase/firestore';
 import { z } from 'zod';
+import { timestampSchema } from '../../../lib/timestamp-schema';
 
-// Firestore Timestamps become Dates; a missing field is null. Duck-typed on toDate() so that
-// tests need no Firestore instance.
-const timestamp = z
-  .custom<{ toDate: () => Date }>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { toDate?: unknown }).toDate === 'function',
-  )
-  .transform((value) => value.toDate())
-  .nullable()
-  .catch(null);
+const timestamp = timestampSchema;
 
 const text = z.string().catch('');
 const optionalText = z.string().nullable().catch(null);
