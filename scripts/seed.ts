@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  BOOKING_SETTINGS_PATH,
+  addDays,
+  bookingSettingsSchema,
+  localDateTime,
+} from '../domain/src/bookings';
 import { ROLE_PERMISSIONS } from '../domain/src/permissions';
 import { isRole } from '../domain/src/roles';
 import { SEED_CREATOR, claimsFor } from '../domain/src/users';
@@ -87,7 +93,42 @@ export async function seed(projectId: string): Promise<{ users: DemoUser[]; pass
     });
   }
   await batch.commit();
+
+  await seedBookings(db);
   return { users, password };
+}
+
+// ---- Bookings: settings/booking and open HCA exam sessions (emulator-data/booking.json) ----
+// Session dates are written as days from today in the centre's zone, so the demo always has
+// sessions in the coming weeks. Sessions are keyed by fixed ids: seeding again moves them to the
+// new dates and resets their counters, which is what a fresh demo wants.
+interface BookingSeed {
+  settings: unknown;
+  examSessions: {
+    id: string;
+    daysAhead: number;
+    startTime: string;
+    location: string;
+    capacity: number;
+  }[];
+}
+
+async function seedBookings(db: ReturnType<typeof getFirestore>): Promise<void> {
+  const { settings: raw, examSessions } = readJson<BookingSeed>('booking.json');
+  const settings = bookingSettingsSchema.parse(raw);
+  const today = localDateTime(settings, new Date()).date;
+  const batch = db.batch();
+  batch.set(db.doc(BOOKING_SETTINGS_PATH), settings);
+  for (const { id, daysAhead, ...session } of examSessions) {
+    batch.set(db.doc(`examSessions/${id}`), {
+      ...session,
+      date: addDays(today, daysAhead),
+      booked: 0,
+      status: 'open',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

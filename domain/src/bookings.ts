@@ -229,3 +229,90 @@ export const bookExamSeatInput = z.object({
   dateOfBirth: isoDate,
   sessionId: z.string().min(1).max(100),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Added with the bookings backend (additive): the callables' remaining inputs and answers, the
+// documents they write, and the messages of the refusals the contract above did not name.
+
+export const cancelExamBookingInput = z.object({
+  bookingId: z.string().min(1).max(100),
+  reference: z.string().trim().toUpperCase(),
+  dateOfBirth: isoDate,
+});
+
+export type RescheduleAppointmentInput = z.infer<typeof rescheduleAppointmentInput>;
+export type CancelAppointmentInput = z.infer<typeof cancelAppointmentInput>;
+export type SetAppointmentStatusInput = z.infer<typeof setAppointmentStatusInput>;
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+export type BookExamSeatInput = z.infer<typeof bookExamSeatInput>;
+export type CancelExamBookingInput = z.infer<typeof cancelExamBookingInput>;
+
+/** bookAppointment's and rescheduleAppointment's answer. */
+export interface AppointmentBooked {
+  appointmentId: string;
+  reference: string;
+}
+/** cancelAppointment's and setAppointmentStatus's answer (also for a repeated, no-op call). */
+export interface AppointmentStatusAnswer {
+  appointmentId: string;
+  status: AppointmentStatus;
+}
+export interface ExamSeatBooked {
+  bookingId: string;
+}
+export interface ExamBookingCancelled {
+  bookingId: string;
+  status: 'cancelled';
+}
+
+/** Who a history entry names when the public (not staff) changed an appointment. */
+export const PUBLIC_ACTOR = 'public';
+
+/** appointments/{id}/history/{eventId}. from is null on creation; a reschedule has from == to. */
+export interface AppointmentHistoryEntry<At = unknown> {
+  from: AppointmentStatus | null;
+  to: AppointmentStatus;
+  by: string;
+  byName: string | null;
+  at: At;
+  note: string | null;
+}
+
+/** examBookings/{id} (PRODUCT "Data"), written by bookExamSeat. */
+export interface ExamBooking<At = unknown> {
+  registrationId: string;
+  reference: string;
+  candidateName: string;
+  sessionId: string;
+  status: ExamBookingStatus;
+  createdAt: At;
+  cancelledAt?: At;
+}
+
+/** Refusals the first message table does not name (same tone; shown as they are). */
+export const BOOKING_EXTRA_MESSAGES = {
+  statusChangeNotAllowed: 'That status change is not allowed for this appointment.',
+  sessionNotFound: 'We could not find that exam session.',
+  examBookingNotFound: 'We could not find that exam booking.',
+  examBookingNotChangeable: 'This exam booking can no longer be cancelled.',
+} as const;
+
+/** Seats left in a session (never negative, even if a manager lowered capacity to booked). */
+export function seatsLeft(session: Pick<ExamSession, 'capacity' | 'booked'>): number {
+  return Math.max(0, session.capacity - session.booked);
+}
+
+/** The centre's local calendar date and wall-clock time (HH:mm) at an instant. */
+export function localDateTime(
+  settings: Pick<BookingSettings, 'timezone'>,
+  instant: Date,
+): { date: string; time: string } {
+  const local = new TZDate(instant.getTime(), settings.timezone);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+}
+
+/** The calendar date `days` after `date` (YYYY-MM-DD; calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

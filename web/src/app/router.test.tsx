@@ -7,6 +7,7 @@ import {
   matchRoutes,
   type RouteObject,
 } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../features/auth/machines/auth-session-machine';
 import { TestAuthSession, sessionUser } from '../test/auth-session';
@@ -19,9 +20,13 @@ function renderAt(
 ) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   render(
-    <TestAuthSession user={user} loading={options.loading}>
-      <RouterProvider router={router} />
-    </TestAuthSession>,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <TestAuthSession user={user} loading={options.loading}>
+        <RouterProvider router={router} />
+      </TestAuthSession>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { AppointmentView } from '../../features/booking/components/appointment-view';
 
 export default function AppointmentPage() {
-  return <PagePlaceholder title="Your Appointment" />;
+  const { appointmentId = '' } = useParams();
+  return <AppointmentView key={appointmentId} appointmentId={appointmentId} />;
 }

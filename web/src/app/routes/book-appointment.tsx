@@ -1,5 +1,15 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useSearchParams } from 'react-router-dom';
+import { BookAppointmentFlow } from '../../features/booking/components/book-appointment-flow';
+import { CENTRE } from '../../features/content/centre-info';
 
 export default function BookAppointmentPage() {
-  return <PagePlaceholder title="Book an Appointment" />;
+  const [params] = useSearchParams();
+  // ?service= is what the service pages link with; ?serviceId= is what the application form uses.
+  const serviceId = params.get('service') ?? params.get('serviceId');
+  return (
+    <BookAppointmentFlow
+      initialServiceId={serviceId}
+      location={[CENTRE.name, ...CENTRE.addressLines].join(', ')}
+    />
+  );
 }

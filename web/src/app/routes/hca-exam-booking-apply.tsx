@@ -1,5 +1,13 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useSearchParams } from 'react-router-dom';
+import { ExamSeatForm } from '../../features/exam-booking/components/exam-seat-form';
 
 export default function HcaExamBookingApplyPage() {
-  return <PagePlaceholder title="Book an HCA Exam Seat" />;
+  const [params] = useSearchParams();
+  return (
+    <ExamSeatForm
+      initialSessionId={params.get('session')}
+      registrationPath="/services/hca-exam-registration"
+      sessionsPath="/services/hca-exam-booking"
+    />
+  );
 }

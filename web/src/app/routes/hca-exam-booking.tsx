@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ExamSessionsList } from '../../features/exam-booking/components/exam-sessions-list';
 
+/** /hca-exam-booking and /services/hca-exam-booking (one page id). */
 export default function HcaExamBookingPage() {
-  return <PagePlaceholder title="HCA Exam Booking" />;
+  return <ExamSessionsList registrationPath="/services/hca-exam-registration" />;
 }

@@ -1,0 +1,51 @@
+import {
+  BOOKING_MESSAGES,
+  PUBLIC_ACTOR,
+  cancelAppointmentInput,
+  type AppointmentStatusAnswer,
+} from '@centre/domain/bookings';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { parseInput } from '../users/parse-input';
+import { CHANGEABLE_STATUSES, appointmentState } from './appointment-state';
+import { TRANSACTION_OPTIONS, holdRef } from './holds';
+import { addHistory } from './history';
+import { releasePlace } from './places';
+import { loadBookingSettings } from './settings';
+import { requireBeforeCutoff } from './slot-rules';
+
+/**
+ * Cancels an appointment (public, up to 24 h before it starts) and frees its place. The status is
+ * checked inside the transaction, so a repeated call finds it cancelled and changes nothing.
+ */
+export const cancelAppointment = onCall(async (request): Promise<AppointmentStatusAnswer> => {
+  const { appointmentId } = parseInput(cancelAppointmentInput, request.data);
+  const appointmentRef = db.doc(`appointments/${appointmentId}`);
+  const settings = await loadBookingSettings();
+  const now = new Date();
+
+  await db.runTransaction(async (transaction) => {
+    const current = appointmentState(await transaction.get(appointmentRef));
+    if (current.status === 'cancelled') return;
+    if (!CHANGEABLE_STATUSES.includes(current.status)) {
+      throw new HttpsError('failed-precondition', BOOKING_MESSAGES.notChangeable);
+    }
+    requireBeforeCutoff(settings, current.date, current.time.start, now);
+    const slot = await transaction.get(db.doc(`slots/${current.slotId}`));
+    releasePlace(transaction, slot, holdRef(current.slotId, current.email));
+    transaction.update(appointmentRef, {
+      status: 'cancelled',
+      cancelledAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    addHistory(transaction, appointmentId, {
+      from: current.status,
+      to: 'cancelled',
+      by: PUBLIC_ACTOR,
+      byName: null,
+      note: null,
+    });
+  }, TRANSACTION_OPTIONS);
+  return { appointmentId, status: 'cancelled' };
+});

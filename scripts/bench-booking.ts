@@ -1,0 +1,200 @@
+// Benchmark of the bookAppointment callable on the RUNNING emulators (not a test: it prints a
+// table, and asserts only that every call succeeded). Each level sends CALLS_PER_LEVEL calls
+// through that many concurrent callers; every call is a fresh person on a slot with places left,
+// so it succeeds, and callers of one level share a handful of slots, so transactions on one slot
+// document do collide as they would in a rush.
+//
+// Run (the emulators' ports are shared: take the lock, and start nothing else meanwhile):
+//   npm run build --workspace functions
+//   flock /tmp/centre-emulators.lock node -e "import('./scripts/lib/emulators.mjs').then(async (m) => {
+//     const plan = await m.planEmulators(); const { spawnSync } = await import('node:child_process');
+//     const r = spawnSync(m.FIREBASE_BIN, ['emulators:exec', ...m.emulatorArgs(plan),
+//       'npx tsx scripts/bench-booking.ts'], { stdio: 'inherit', env: { ...process.env, ...plan.env } });
+//     process.exit(r.status ?? 1); })"
+// or, with `npm start` already running in another terminal:
+//   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run bench:booking
+//
+// It refuses to run unless FIRESTORE_EMULATOR_HOST is set, so it can never write to a real
+// project. It writes a service `bench-booking`, its desks in settings/booking, and appointments.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  BOOKING_SETTINGS_PATH,
+  DEFAULT_BOOKING_SETTINGS,
+  addDays,
+  bookingSettingsSchema,
+  localDateTime,
+  slotsForDay,
+  type BookAppointmentInput,
+} from '../domain/src/bookings';
+
+const LEVELS = [1, 10, 50];
+const CALLS_PER_LEVEL = 100;
+const SERVICE_ID = 'bench-booking';
+const DESKS = 50;
+/** Calls per slot: half its places, so every call of a level finds room. */
+const CALLS_PER_SLOT = 25;
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  console.error('Refusing to run: FIRESTORE_EMULATOR_HOST is not set (emulators only).');
+  process.exit(1);
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+  emulators: { functions: { host: string; port: number } };
+};
+const projectId =
+  process.env.GCLOUD_PROJECT ??
+  (JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')) as { projects: { default: string } })
+    .projects.default;
+const { host, port } = firebaseJson.emulators.functions;
+const CALLABLE_URL = `http://${host}:${port}/${projectId}/us-central1/bookAppointment`;
+
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+
+/** The bench service, DESKS places per slot, and the slot times it will use (from 2 days on). */
+async function prepare(slotsNeeded: number): Promise<{ date: string; start: string }[]> {
+  await db.doc(`services/${SERVICE_ID}`).set({
+    name: 'Benchmark service',
+    active: true,
+    bookable: true,
+    durationMinutes: 15,
+  });
+  const snapshot = await db.doc(BOOKING_SETTINGS_PATH).get();
+  const parsed = bookingSettingsSchema.safeParse(snapshot.data());
+  const settings = parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
+  await db
+    .doc(BOOKING_SETTINGS_PATH)
+    .set({ ...settings, desks: { ...settings.desks, [SERVICE_ID]: DESKS } });
+
+  const today = localDateTime(settings, new Date()).date;
+  const slots: { date: string; start: string }[] = [];
+  for (let day = 2; day <= settings.bookingWindowDays && slots.length < slotsNeeded; day += 1) {
+    const date = addDays(today, day);
+    for (const slot of slotsForDay(settings, 15, date)) slots.push({ date, start: slot.start });
+  }
+  if (slots.length < slotsNeeded) throw new Error('Not enough open slots in the booking window.');
+  // Earlier runs may have left counts on these slots: start from empty ones.
+  const stale = await db.collection('slots').where('serviceId', '==', SERVICE_ID).get();
+  await Promise.all(stale.docs.map((d) => d.ref.delete()));
+  const earlier = await db.collection('appointments').where('serviceId', '==', SERVICE_ID).get();
+  await Promise.all(earlier.docs.map((d) => d.ref.update({ status: 'cancelled' })));
+  return slots.slice(0, slotsNeeded);
+}
+
+const run = Date.now().toString(36);
+
+async function callOnce(input: BookAppointmentInput): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  const response = await fetch(CALLABLE_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: input }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } };
+  const ms = performance.now() - started;
+  if (!response.ok || !body.result) {
+    console.error(`call failed: ${response.status} ${body.error?.message ?? ''}`);
+    return { ms, ok: false };
+  }
+  return { ms, ok: true };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function level(concurrency: number, slots: { date: string; start: string }[]) {
+  let next = 0;
+  const results: { ms: number; ok: boolean }[] = [];
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < CALLS_PER_LEVEL; i = next++) {
+      const slot = slots[Math.floor(i / CALLS_PER_SLOT)] as { date: string; start: string };
+      results.push(
+        await callOnce({
+          serviceId: SERVICE_ID,
+          date: slot.date,
+          start: slot.start,
+          name: `Bench ${concurrency}-${i}`,
+          email: `bench-${run}-${concurrency}-${i}@example.org`,
+          phone: '+1 780 555 0100',
+          language: 'en',
+          notes: '',
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const ok = results.filter((r) => r.ok).length;
+  return {
+    concurrency,
+    calls: results.length,
+    ok,
+    errors: results.length - ok,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    throughput: results.length / seconds,
+  };
+}
+
+async function main() {
+  const slotsPerLevel = Math.ceil(CALLS_PER_LEVEL / CALLS_PER_SLOT);
+  const slots = await prepare(slotsPerLevel * (LEVELS.length + 1));
+  // One warm-up call so the first level does not pay for the function's cold start.
+  const warm = slots.slice(0, slotsPerLevel);
+  await callOnce({
+    serviceId: SERVICE_ID,
+    ...(warm[0] as { date: string; start: string }),
+    name: 'Warm-up',
+    email: `bench-${run}-warmup@example.org`,
+    phone: '+1 780 555 0100',
+    language: 'en',
+    notes: '',
+  });
+
+  const rows = [];
+  for (const [index, concurrency] of LEVELS.entries()) {
+    const own = slots.slice((index + 1) * slotsPerLevel, (index + 2) * slotsPerLevel);
+    rows.push(await level(concurrency, own));
+  }
+
+  const header = ['concurrency', 'calls', 'ok', 'errors', 'p50 ms', 'p95 ms', 'max ms', 'calls/s'];
+  const lines = rows.map((r) => [
+    String(r.concurrency),
+    String(r.calls),
+    String(r.ok),
+    String(r.errors),
+    r.p50.toFixed(0),
+    r.p95.toFixed(0),
+    r.max.toFixed(0),
+    r.throughput.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\nbookAppointment on the emulators (${CALLS_PER_LEVEL} calls per level)\n`);
+  console.log(format(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  lines.forEach((line) => console.log(format(line)));
+  const counted = await db.collection('slots').where('serviceId', '==', SERVICE_ID).get();
+  const total = counted.docs.reduce((sum, d) => sum + (d.get('booked') as number), 0);
+  console.log(
+    `\nplaces counted on the bench slots: ${total} (calls that succeeded: ${rows.reduce((s, r) => s + r.ok, 0) + 1})`,
+  );
+  await db
+    .doc(`services/${SERVICE_ID}`)
+    .update({ active: false, updatedAt: FieldValue.serverTimestamp() });
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

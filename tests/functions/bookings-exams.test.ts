@@ -1,0 +1,247 @@
+import { HCA_SERVICE_ID } from '@centre/domain/applications';
+import {
+  BOOKING_EXTRA_MESSAGES,
+  BOOKING_MESSAGES,
+  type ExamSeatBooked,
+} from '@centre/domain/bookings';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { bookExamSeatFor } from '../../functions/src/bookings/book-exam-seat';
+import { ACTIVE_SERVICE_ID } from '../support/applications';
+import {
+  RUSH_TIMEOUT_MS,
+  examSession,
+  hcaRegistration,
+  localDay,
+  warmWorkers,
+} from '../support/bookings';
+import { clearProject } from '../support/emulator-reset';
+import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+
+beforeEach(clearProject);
+afterEach(closeClients);
+
+const SESSION = 'session-1';
+
+const call = <T>(name: string, data: unknown) => newClient().call<T>(name, data);
+
+async function seedSession(id = SESSION, overrides: Parameters<typeof examSession>[0] = {}) {
+  await adminDb.doc(`examSessions/${id}`).set(examSession(overrides));
+}
+
+async function seedRegistration(overrides: Record<string, unknown> = {}) {
+  const registration = hcaRegistration();
+  await adminDb.doc(`applications/${registration.id}`).set({
+    ...registration.data,
+    ...overrides,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return registration;
+}
+
+const seatFor = (registration: { reference: string; dateOfBirth: string }, sessionId = SESSION) =>
+  call<ExamSeatBooked>('bookExamSeat', {
+    reference: registration.reference,
+    dateOfBirth: registration.dateOfBirth,
+    sessionId,
+  });
+
+const sessionBooked = async (id = SESSION) =>
+  (await adminDb.doc(`examSessions/${id}`).get()).get('booked') as number;
+
+const activeBookings = async (sessionId = SESSION) =>
+  (
+    await adminDb
+      .collection('examBookings')
+      .where('sessionId', '==', sessionId)
+      .where('status', '==', 'booked')
+      .get()
+  ).size;
+
+describe('bookExamSeat under a rush', () => {
+  // 50 transactions at once against the Firestore emulator, through the callable's own code in
+  // this process: the Functions emulator starts one worker process per concurrent request, and
+  // 50 of them do not load in time on a 2-core machine. The HTTP path is rushed by 8 below.
+  it('gives 3 of 50 concurrent registrations the 3 seats and tells the other 47 it is full', async () => {
+    await seedSession();
+    const registrations = await Promise.all(Array.from({ length: 50 }, () => seedRegistration()));
+    const results = await Promise.allSettled(
+      registrations.map((r) =>
+        bookExamSeatFor({ reference: r.reference, dateOfBirth: r.dateOfBirth, sessionId: SESSION }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    for (const r of results) {
+      if (r.status === 'rejected') {
+        const error = r.reason as { code?: string; message?: string };
+        expect(error.code).toBe('resource-exhausted');
+        expect(error.message).toBe(BOOKING_MESSAGES.sessionFull);
+      }
+    }
+    expect(await sessionBooked()).toBe(3);
+    expect(await activeBookings()).toBe(3);
+  }, 60_000);
+
+  it(
+    'gives 3 of 8 concurrent callers of the callable the 3 seats',
+    async () => {
+      await seedSession();
+      const registrations = await Promise.all(Array.from({ length: 8 }, () => seedRegistration()));
+      await warmWorkers((data) => call('bookExamSeat', data), 8);
+      const results = await Promise.allSettled(registrations.map((r) => seatFor(r)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      for (const r of results) {
+        if (r.status === 'rejected') {
+          const error = r.reason as { code?: string; message?: string };
+          expect(error.code).toBe('functions/resource-exhausted');
+          expect(error.message?.replace(/ \[\d{3}\]$/, '')).toBe(BOOKING_MESSAGES.sessionFull);
+        }
+      }
+      expect(await sessionBooked()).toBe(3);
+      expect(await activeBookings()).toBe(3);
+    },
+    RUSH_TIMEOUT_MS,
+  );
+
+  it('gives one registration one seat, even when it asks 10 times at once', async () => {
+    await seedSession(SESSION, { capacity: 20 });
+    await seedSession('session-2', { capacity: 20 });
+    const registration = await seedRegistration();
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => seatFor(registration, i % 2 ? SESSION : 'session-2')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') {
+        expect((r.reason as { code?: string }).code).toBe('functions/already-exists');
+      }
+    }
+    await expectCallableError(
+      seatFor(registration),
+      'already-exists',
+      BOOKING_MESSAGES.alreadyHasSeat,
+    );
+    expect((await sessionBooked()) + (await sessionBooked('session-2'))).toBe(1);
+  });
+
+  it('writes the booking with the candidate and points the candidate at it', async () => {
+    await seedSession();
+    const registration = await seedRegistration();
+    const { bookingId } = await seatFor({
+      ...registration,
+      reference: registration.reference.toLowerCase(),
+    });
+    const booking = (await adminDb.doc(`examBookings/${bookingId}`).get()).data();
+    expect(booking).toMatchObject({
+      registrationId: registration.id,
+      reference: registration.reference,
+      candidateName: 'Amina Wanjiru',
+      sessionId: SESSION,
+      status: 'booked',
+    });
+    expect(
+      (await adminDb.doc(`examCandidates/${registration.id}`).get()).get('activeBookingId'),
+    ).toBe(bookingId);
+  });
+});
+
+describe('bookExamSeat refusals', () => {
+  it('answers a wrong reference, a wrong date of birth and a withdrawn registration alike', async () => {
+    await seedSession();
+    const registration = await seedRegistration();
+    const withdrawn = await seedRegistration({ status: 'withdrawn' });
+    const notHca = await seedRegistration({ serviceId: ACTIVE_SERVICE_ID, kind: 'service' });
+    for (const attempt of [
+      { ...registration, reference: 'APP-222222' },
+      { ...registration, dateOfBirth: '1991-01-01' },
+      withdrawn,
+      notHca,
+    ]) {
+      await expectCallableError(
+        seatFor(attempt),
+        'not-found',
+        BOOKING_MESSAGES.registrationNotFound,
+      );
+    }
+    expect(await sessionBooked()).toBe(0);
+    expect(HCA_SERVICE_ID).toBe('hca-exam');
+  });
+
+  it('refuses a closed session, a past session and an unknown session', async () => {
+    await seedSession('closed', { status: 'closed' });
+    await seedSession('past', { date: localDay(-2) });
+    const registration = await seedRegistration();
+    await expectCallableError(
+      seatFor(registration, 'closed'),
+      'failed-precondition',
+      BOOKING_MESSAGES.sessionClosed,
+    );
+    await expectCallableError(
+      seatFor(registration, 'past'),
+      'failed-precondition',
+      BOOKING_MESSAGES.sessionClosed,
+    );
+    await expectCallableError(
+      seatFor(registration, 'nowhere'),
+      'not-found',
+      BOOKING_EXTRA_MESSAGES.sessionNotFound,
+    );
+    await expectCallableError(
+      call('bookExamSeat', {
+        reference: registration.reference,
+        dateOfBirth: '12/04/1990',
+        sessionId: SESSION,
+      }),
+      'invalid-argument',
+    );
+  });
+});
+
+describe('cancelExamBooking', () => {
+  it('frees the seat once and lets the candidate book again', async () => {
+    await seedSession();
+    const registration = await seedRegistration();
+    const { bookingId } = await seatFor(registration);
+    const cancel = () =>
+      call('cancelExamBooking', {
+        bookingId,
+        reference: registration.reference,
+        dateOfBirth: registration.dateOfBirth,
+      });
+    await Promise.all([cancel(), cancel(), cancel()]);
+    expect(await cancel()).toEqual({ bookingId, status: 'cancelled' });
+    expect(await sessionBooked()).toBe(0);
+    expect((await adminDb.doc(`examBookings/${bookingId}`).get()).get('status')).toBe('cancelled');
+    await seatFor(registration);
+    expect(await sessionBooked()).toBe(1);
+    expect(await activeBookings()).toBe(1);
+  });
+
+  it("refuses another candidate's booking and a booking already marked attended", async () => {
+    await seedSession();
+    const owner = await seedRegistration();
+    const other = await seedRegistration();
+    const { bookingId } = await seatFor(owner);
+    await expectCallableError(
+      call('cancelExamBooking', {
+        bookingId,
+        reference: other.reference,
+        dateOfBirth: other.dateOfBirth,
+      }),
+      'not-found',
+      BOOKING_EXTRA_MESSAGES.examBookingNotFound,
+    );
+    await adminDb.doc(`examBookings/${bookingId}`).update({ status: 'attended' });
+    await expectCallableError(
+      call('cancelExamBooking', {
+        bookingId,
+        reference: owner.reference,
+        dateOfBirth: owner.dateOfBirth,
+      }),
+      'failed-precondition',
+      BOOKING_EXTRA_MESSAGES.examBookingNotChangeable,
+    );
+    expect(await sessionBooked()).toBe(1);
+  });
+});

@@ -1,0 +1,358 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { BOOKING_SETTINGS_PATH } from '@centre/domain/bookings';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { TEST_BOOKING_SETTINGS, examSession } from '../support/bookings';
+import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
+import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
+import type { Operation, RulesDb } from '../support/rules-actors';
+import {
+  STAFF_ACTOR_NAMES,
+  staffAccessTable,
+  staffContext,
+  staffUid,
+  type StaffActor,
+} from '../support/rules-staff-actors';
+
+let env: RulesTestEnvironment;
+
+/** Holders of view_appointments (SPEC 6) and of manage_appointments. */
+const VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
+const MANAGERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
+
+const SLOT = 'quick-check_2030-01-07_0900';
+const APPOINTMENT = 'Qm3xV8pT2kLr7NwZc4Ya';
+const OPEN_SESSION = 'session-open';
+const CLOSED_SESSION = 'session-closed';
+const BOOKING = 'booking-1';
+const CANDIDATE = 'application-1';
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, BOOKING_SETTINGS_PATH), TEST_BOOKING_SETTINGS);
+    await setDoc(doc(db, 'slots', SLOT), {
+      serviceId: 'quick-check',
+      date: '2030-01-07',
+      start: '09:00',
+      end: '09:15',
+      capacity: 3,
+      booked: 1,
+    });
+    await setDoc(doc(db, 'appointments', APPOINTMENT), {
+      reference: 'APT-7K3Q9D',
+      serviceId: 'quick-check',
+      serviceName: 'Quick document check',
+      date: '2030-01-07',
+      start: '09:00',
+      end: '09:15',
+      slotId: SLOT,
+      name: 'Amina Wanjiru',
+      email: 'amina@example.org',
+      phone: '+1 780 555 0100',
+      language: 'en',
+      notes: '',
+      status: 'booked',
+      visitId: null,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    await setDoc(doc(db, 'appointments', APPOINTMENT, 'history', 'event-1'), {
+      from: null,
+      to: 'booked',
+      by: 'public',
+      byName: null,
+      at: serverTimestamp(),
+      note: null,
+    });
+    await setDoc(doc(db, 'appointmentHolds', `${SLOT}__abc`), { slotId: SLOT });
+    await setDoc(doc(db, 'appointmentReferences', 'APT-7K3Q9D'), { appointmentId: APPOINTMENT });
+    await setDoc(doc(db, 'examSessions', OPEN_SESSION), examSession({ booked: 2 }));
+    await setDoc(doc(db, 'examSessions', CLOSED_SESSION), examSession({ status: 'closed' }));
+    await setDoc(doc(db, 'examBookings', BOOKING), {
+      registrationId: CANDIDATE,
+      reference: 'APP-7K3Q9D',
+      candidateName: 'Amina Wanjiru',
+      sessionId: OPEN_SESSION,
+      status: 'booked',
+      createdAt: serverTimestamp(),
+    });
+    await setDoc(doc(db, 'examCandidates', CANDIDATE), { activeBookingId: BOOKING });
+  });
+});
+
+const dbOf = (actor: StaffActor) => staffContext(env, actor).firestore();
+const withoutRules = (write: (db: RulesDb) => Promise<unknown>) =>
+  env.withSecurityRulesDisabled(async (context) => {
+    await write(context.firestore());
+  });
+
+/** Runs one row of a role x operation table. */
+function table(
+  name: string,
+  allowed: Record<Operation, readonly StaffActor[]>,
+  operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
+) {
+  describe(`${name}: role x operation`, () => {
+    it.each(staffAccessTable(allowed))(
+      '$actor $operation -> allowed: $allowed',
+      ({ actor, operation, allowed: ok }) => expectAccess(ok, operations[operation](actor)),
+    );
+  });
+}
+
+/** Operations on a collection no client may write; create uses a fresh id. */
+function readOnlyOps(
+  path: string,
+  id: string,
+  data: Record<string, unknown>,
+): Record<Operation, (actor: StaffActor) => Promise<unknown>> {
+  return {
+    get: (actor) => getDoc(doc(dbOf(actor), path, id)),
+    list: (actor) => getDocs(collection(dbOf(actor), path)),
+    create: (actor) => setDoc(doc(dbOf(actor), path, `new-${actor}`), data),
+    update: (actor) => updateDoc(doc(dbOf(actor), path, id), data),
+    delete: (actor) => deleteDoc(doc(dbOf(actor), path, id)),
+  };
+}
+
+const settingsWrite = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
+  setDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH), { ...TEST_BOOKING_SETTINGS, ...fields });
+
+table(
+  'settings/booking',
+  { get: STAFF_ACTOR_NAMES, list: [], create: MANAGERS, update: MANAGERS, delete: [] },
+  {
+    get: (actor) => getDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH)),
+    list: (actor) => getDocs(collection(dbOf(actor), 'settings')),
+    create: async (actor) => {
+      await withoutRules((db) => deleteDoc(doc(db, BOOKING_SETTINGS_PATH)));
+      return settingsWrite(actor);
+    },
+    update: (actor) =>
+      updateDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH), {
+        bookingWindowDays: 30,
+        updatedBy: staffUid(actor),
+        updatedAt: serverTimestamp(),
+      }),
+    delete: (actor) => deleteDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH)),
+  },
+);
+
+describe('settings/booking: what staff may write', () => {
+  it('allows a full valid document, with or without stamps', async () => {
+    await expectAllowed(settingsWrite('manager'));
+    await expectAllowed(
+      settingsWrite('manager', { updatedBy: staffUid('manager'), updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('denies periods that close before they open, more than 3 a day, or unknown days', async () => {
+    const hours = TEST_BOOKING_SETTINGS.openingHours;
+    await expectDenied(
+      settingsWrite('manager', {
+        openingHours: { ...hours, mon: [{ open: '17:00', close: '09:00' }] },
+      }),
+    );
+    const period = { open: '09:00', close: '10:00' };
+    await expectDenied(
+      settingsWrite('manager', { openingHours: { ...hours, mon: Array(4).fill(period) } }),
+    );
+    await expectDenied(settingsWrite('manager', { openingHours: { ...hours, holiday: [period] } }));
+    await expectDenied(
+      settingsWrite('manager', {
+        openingHours: { ...hours, tue: [{ open: '9am', close: '5pm' }] },
+      }),
+    );
+  });
+
+  it('denies bad limits, unknown keys, missing keys and stamps in another name', async () => {
+    await expectDenied(settingsWrite('manager', { defaultDesks: 51 }));
+    await expectDenied(settingsWrite('manager', { bookingWindowDays: 0 }));
+    await expectDenied(settingsWrite('manager', { timezone: '' }));
+    await expectDenied(settingsWrite('manager', { extra: true }));
+    await expectDenied(settingsWrite('manager', { updatedBy: staffUid('admin') }));
+    const { holidays: _holidays, ...withoutHolidays } = TEST_BOOKING_SETTINGS;
+    await expectDenied(setDoc(doc(dbOf('manager'), BOOKING_SETTINGS_PATH), withoutHolidays));
+  });
+
+  it('denies other settings documents to everybody', async () => {
+    await expectDenied(getDoc(doc(dbOf('anonymous'), 'settings', 'other')));
+    await expectDenied(setDoc(doc(dbOf('admin'), 'settings', 'other'), { a: 1 }));
+  });
+});
+
+table(
+  'slots',
+  { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
+  readOnlyOps('slots', SLOT, { booked: 0 }),
+);
+
+table(
+  'appointments',
+  { get: STAFF_ACTOR_NAMES, list: VIEWERS, create: [], update: [], delete: [] },
+  readOnlyOps('appointments', APPOINTMENT, { status: 'cancelled' }),
+);
+
+describe('appointments: the id is the capability', () => {
+  it('denies the public any list, even one filtered by email or reference', async () => {
+    const anonymous = dbOf('anonymous');
+    await expectDenied(
+      getDocs(
+        query(collection(anonymous, 'appointments'), where('email', '==', 'amina@example.org')),
+      ),
+    );
+    await expectDenied(
+      getDocs(query(collection(anonymous, 'appointments'), where('reference', '==', 'APT-7K3Q9D'))),
+    );
+  });
+
+  it('denies staff writing an appointment directly, even with manage_appointments', async () => {
+    await expectDenied(
+      updateDoc(doc(dbOf('admin'), 'appointments', APPOINTMENT), { status: 'confirmed' }),
+    );
+  });
+});
+
+table(
+  'appointments/{id}/history',
+  { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
+  readOnlyOps(`appointments/${APPOINTMENT}/history`, 'event-1', { note: 'x' }),
+);
+
+table(
+  'appointmentHolds',
+  { get: [], list: [], create: [], update: [], delete: [] },
+  readOnlyOps('appointmentHolds', `${SLOT}__abc`, { slotId: SLOT }),
+);
+
+table(
+  'appointmentReferences',
+  { get: [], list: [], create: [], update: [], delete: [] },
+  readOnlyOps('appointmentReferences', 'APT-7K3Q9D', { appointmentId: 'x' }),
+);
+
+const sessionUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = OPEN_SESSION) =>
+  updateDoc(doc(dbOf(actor), 'examSessions', id), fields);
+
+table(
+  'examSessions',
+  {
+    get: STAFF_ACTOR_NAMES,
+    list: STAFF_ACTOR_NAMES,
+    create: MANAGERS,
+    update: MANAGERS,
+    delete: [],
+  },
+  {
+    // The public's own reads: an open session, and the list of open sessions.
+    get: (actor) => getDoc(doc(dbOf(actor), 'examSessions', OPEN_SESSION)),
+    list: (actor) =>
+      getDocs(query(collection(dbOf(actor), 'examSessions'), where('status', '==', 'open'))),
+    create: (actor) => setDoc(doc(dbOf(actor), 'examSessions', `new-${actor}`), examSession()),
+    update: (actor) => sessionUpdate(actor, { location: 'Hall A', capacity: 10 }),
+    delete: (actor) => deleteDoc(doc(dbOf(actor), 'examSessions', OPEN_SESSION)),
+  },
+);
+
+describe('examSessions: closed sessions and counters', () => {
+  it('shows a closed session, and an unfiltered list, only to view_appointments', async () => {
+    for (const actor of STAFF_ACTOR_NAMES) {
+      const allowed = VIEWERS.includes(actor);
+      await expectAccess(allowed, getDoc(doc(dbOf(actor), 'examSessions', CLOSED_SESSION)));
+      await expectAccess(allowed, getDocs(collection(dbOf(actor), 'examSessions')));
+    }
+  });
+
+  it('denies managers changing booked, even alongside allowed fields', async () => {
+    await expectDenied(sessionUpdate('manager', { booked: 0 }));
+    await expectDenied(sessionUpdate('admin', { booked: 3, capacity: 5 }));
+  });
+
+  it('denies a capacity below the seats already booked, and allows it equal', async () => {
+    await expectDenied(sessionUpdate('manager', { capacity: 1 }));
+    await expectAllowed(sessionUpdate('manager', { capacity: 2 }));
+  });
+
+  it('allows closing and reopening a session, with stamps in their own name', async () => {
+    await expectAllowed(
+      sessionUpdate('manager', {
+        status: 'closed',
+        updatedBy: staffUid('manager'),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await expectAllowed(sessionUpdate('manager', { status: 'open' }));
+    await expectDenied(sessionUpdate('manager', { status: 'cancelled' }));
+    await expectDenied(sessionUpdate('manager', { updatedBy: staffUid('admin') }));
+  });
+
+  it('denies creating a session with seats already booked or fields out of shape', async () => {
+    const create = (data: Record<string, unknown>) =>
+      setDoc(doc(dbOf('manager'), 'examSessions', 'created'), data);
+    await expectDenied(create(examSession({ booked: 1 })));
+    await expectDenied(create({ ...examSession(), capacity: 0 }));
+    await expectDenied(create({ ...examSession(), startTime: '9 am' }));
+    await expectDenied(create({ ...examSession(), location: '' }));
+    await expectDenied(create({ ...examSession(), extra: 1 }));
+    await expectAllowed(
+      create({ ...examSession(), createdAt: serverTimestamp(), updatedBy: staffUid('manager') }),
+    );
+  });
+});
+
+table(
+  'examBookings',
+  { get: VIEWERS, list: VIEWERS, create: [], update: MANAGERS, delete: [] },
+  {
+    ...readOnlyOps('examBookings', BOOKING, { status: 'booked' }),
+    update: (actor) => updateDoc(doc(dbOf(actor), 'examBookings', BOOKING), { status: 'attended' }),
+  },
+);
+
+describe('examBookings: the exam-day marking', () => {
+  const mark = (fields: Record<string, unknown>) =>
+    updateDoc(doc(dbOf('manager'), 'examBookings', BOOKING), fields);
+
+  it('allows attended and no_show (and correcting one to the other), nothing else', async () => {
+    await expectAllowed(mark({ status: 'no_show' }));
+    await expectAllowed(
+      mark({ status: 'attended', updatedBy: staffUid('manager'), updatedAt: serverTimestamp() }),
+    );
+    await expectDenied(mark({ status: 'cancelled' }));
+    await expectDenied(mark({ status: 'booked' }));
+    await expectDenied(mark({ sessionId: 'elsewhere' }));
+  });
+
+  it('denies marking a cancelled booking', async () => {
+    await withoutRules((db) =>
+      updateDoc(doc(db, 'examBookings', BOOKING), { status: 'cancelled' }),
+    );
+    await expectDenied(mark({ status: 'attended' }));
+  });
+});
+
+table(
+  'examCandidates',
+  { get: [], list: [], create: [], update: [], delete: [] },
+  readOnlyOps('examCandidates', CANDIDATE, { activeBookingId: null }),
+);

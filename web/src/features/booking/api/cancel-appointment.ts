@@ -1,0 +1,8 @@
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
+
+/** Cancels an appointment up to 24 h before it starts and frees its place. */
+export async function cancelAppointment(appointmentId: string): Promise<void> {
+  const call = httpsCallable<{ appointmentId: string }, unknown>(functions, 'cancelAppointment');
+  await call({ appointmentId });
+}

@@ -1,0 +1,277 @@
+import { BOOKING_MESSAGES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookAppointment } from '../api/book-appointment';
+import { getBookableServices } from '../api/get-bookable-services';
+import { getBookingAvailability, type AvailabilityRequest } from '../api/get-booking-availability';
+import { getBookingSettings } from '../api/get-booking-settings';
+import { aBookableService, aSlot, availabilityFor, renderWithClient } from '../testing/fixtures';
+import { BookAppointmentFlow, FLOW_MESSAGES } from './book-appointment-flow';
+
+// Typing a whole form with user-event is slow on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('../api/get-bookable-services', () => ({ getBookableServices: vi.fn() }));
+vi.mock('../api/get-booking-settings', () => ({ getBookingSettings: vi.fn() }));
+vi.mock('../api/get-booking-availability', () => ({ getBookingAvailability: vi.fn() }));
+vi.mock('../api/book-appointment', () => ({ bookAppointment: vi.fn() }));
+
+// 09:00 on Monday 6 July 2026 in Edmonton (UTC-6 in summer).
+const NOW = new Date('2026-07-06T15:00:00.000Z');
+const LOCATION = 'Jamii Service Centre, Unit 4, 1200 Harambee Way';
+const SERVICES = [
+  aBookableService(),
+  aBookableService({
+    id: 'national-id',
+    name: 'National ID Card',
+    requiredDocuments: ['Birth certificate'],
+    order: 2,
+  }),
+];
+const FIRST_DAY = [aSlot('09:30', '10:00'), aSlot('10:00', '10:30', 2), aSlot('10:30', '11:00', 1)];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getBookableServices).mockResolvedValue(SERVICES);
+  vi.mocked(getBookingSettings).mockResolvedValue(DEFAULT_BOOKING_SETTINGS);
+  vi.mocked(getBookingAvailability).mockImplementation(async (request: AvailabilityRequest) =>
+    availabilityFor(request, FIRST_DAY),
+  );
+  vi.mocked(bookAppointment).mockResolvedValue({
+    appointmentId: 'appt-1',
+    reference: 'APT-7K3Q9D',
+  });
+});
+
+function renderFlow(initialServiceId: string | null = null) {
+  return renderWithClient(
+    <BookAppointmentFlow initialServiceId={initialServiceId} location={LOCATION} now={NOW} />,
+  );
+}
+
+async function chooseServiceAndSlot(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Passport Application and Renewal/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: /Mon 6 Jul/ }));
+  await user.click(await screen.findByRole('button', { name: '09:30' }));
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), 'Wanjiru Kamau');
+  await user.type(screen.getByLabelText(/^Email/), 'wanjiru@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '+1 780 555 0100');
+  await user.click(screen.getByRole('radio', { name: 'Kiswahili' }));
+  await user.type(screen.getByLabelText(/Notes/), 'I use a wheelchair');
+}
+
+describe('BookAppointmentFlow', () => {
+  it('books service -> day -> slot -> details and confirms with reference, documents and links', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
+    await chooseServiceAndSlot(user);
+    expect(getBookingAvailability).toHaveBeenCalledWith({
+      serviceId: 'passport-renewal',
+      from: '2026-07-06',
+      days: 14,
+    });
+    expect(screen.getByRole('button', { name: '09:30' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: '3. Your details' })).toHaveFocus();
+
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Appointment booked' }),
+    ).toBeInTheDocument();
+    expect(bookAppointment).toHaveBeenCalledWith({
+      serviceId: 'passport-renewal',
+      date: '2026-07-06',
+      start: '09:30',
+      name: 'Wanjiru Kamau',
+      email: 'wanjiru@example.com',
+      phone: '+1 780 555 0100',
+      language: 'sw',
+      notes: 'I use a wheelchair',
+    });
+    expect(screen.getByTestId('appointment-reference')).toHaveTextContent('APT-7K3Q9D');
+    expect(screen.getByText('Monday 6 July 2026')).toBeInTheDocument();
+    expect(screen.getByText('09:30 to 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Passport Application and Renewal')).toBeInTheDocument();
+    const bring = screen.getByRole('heading', { name: 'What to bring' }).nextElementSibling;
+    expect(
+      within(bring as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Current or expired passport', 'Two passport photos']);
+    expect(screen.getByRole('link', { name: 'View or change your appointment' })).toHaveAttribute(
+      'href',
+      '/appointment/appt-1',
+    );
+    const calendar = screen.getByRole('link', { name: 'Add to calendar (.ics)' });
+    expect(calendar).toHaveAttribute('download', 'appointment-APT-7K3Q9D.ics');
+    const ics = decodeURIComponent(calendar.getAttribute('href')?.split(',')[1] ?? '');
+    expect(ics).toContain('\r\nDTSTART:20260706T153000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20260706T160000Z\r\n');
+    expect(ics).toContain('DESCRIPTION:Reference: APT-7K3Q9D');
+    expect(ics).toContain('LOCATION:Jamii Service Centre\\, Unit 4\\, 1200 Harambee Way');
+  });
+
+  it('shows closed days and full slots disabled, with their labels', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow('passport-renewal');
+    const closed = await screen.findByRole('button', { name: /Tue 7 Jul/ });
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveTextContent('Closed');
+    await user.click(screen.getByRole('button', { name: /Mon 6 Jul/ }));
+    const full = await screen.findByRole('button', { name: '10:00 Full' });
+    expect(full).toBeDisabled();
+    expect(screen.getByRole('button', { name: '09:30' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '10:30' })).toBeEnabled();
+  });
+
+  it('preselects the service from the link and asks for a day at once', async () => {
+    renderFlow('national-id');
+    expect(await screen.findByText('National ID Card')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change service' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(getBookingAvailability).toHaveBeenCalledWith(
+        expect.objectContaining({ serviceId: 'national-id' }),
+      ),
+    );
+  });
+
+  it('says so when the linked service cannot be booked and offers the list', async () => {
+    renderFlow('not-bookable');
+    expect(await screen.findByText(FLOW_MESSAGES.unknownService)).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('asks for a service before continuing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(FLOW_MESSAGES.chooseService);
+    expect(getBookingAvailability).not.toHaveBeenCalled();
+  });
+
+  it('pages to later dates within the booking window', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow('passport-renewal');
+    await screen.findByRole('button', { name: /Mon 6 Jul/ });
+    await user.click(screen.getByRole('button', { name: 'Later dates' }));
+    expect(await screen.findByRole('button', { name: /Mon 20 Jul/ })).toBeInTheDocument();
+    expect(getBookingAvailability).toHaveBeenLastCalledWith({
+      serviceId: 'passport-renewal',
+      from: '2026-07-20',
+      days: 14,
+    });
+    // 60-day window: today + 60 days = 61 days, the fifth page holds the last 5.
+    await user.click(screen.getByRole('button', { name: 'Later dates' }));
+    await user.click(await screen.findByRole('button', { name: 'Later dates' }));
+    await user.click(await screen.findByRole('button', { name: 'Later dates' }));
+    await screen.findByRole('button', { name: /31 Aug/ });
+    expect(getBookingAvailability).toHaveBeenLastCalledWith({
+      serviceId: 'passport-renewal',
+      from: '2026-08-31',
+      days: 5,
+    });
+    expect(screen.queryByRole('button', { name: 'Later dates' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Earlier dates' })).toBeInTheDocument();
+  });
+
+  it('puts each validation message next to its field and does not call the function', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await chooseServiceAndSlot(user);
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Enter your name'),
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Enter a phone number we can call',
+    );
+    expect(bookAppointment).not.toHaveBeenCalled();
+  });
+
+  it('on slot full: says so, refreshes the times and keeps every detail typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await chooseServiceAndSlot(user);
+    await fillDetails(user);
+    vi.mocked(bookAppointment).mockRejectedValueOnce(
+      Object.assign(new Error(BOOKING_MESSAGES.slotFull), {
+        code: 'functions/resource-exhausted',
+      }),
+    );
+    // After the refresh, 09:30 has gone too.
+    const callsBefore = vi.mocked(getBookingAvailability).mock.calls.length;
+    vi.mocked(getBookingAvailability).mockImplementation(async (request) =>
+      availabilityFor(request, [
+        aSlot('09:30', '10:00', 2),
+        aSlot('10:00', '10:30', 2),
+        aSlot('10:30', '11:00', 1),
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText(BOOKING_MESSAGES.slotFull)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '09:30 Full' })).toBeDisabled();
+    expect(vi.mocked(getBookingAvailability).mock.calls.length).toBeGreaterThan(callsBefore);
+    expect(screen.getByRole('heading', { name: '2. Day and time' })).toHaveFocus();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Wanjiru Kamau');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('wanjiru@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 780 555 0100');
+    expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('I use a wheelchair');
+
+    // Booking again without a time asks for one instead of sending the old, full one.
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText(FLOW_MESSAGES.chooseTime)).toBeInTheDocument();
+    expect(bookAppointment).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: '10:30' }));
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByRole('heading', { name: 'Appointment booked' })).toBeInTheDocument();
+    expect(bookAppointment).toHaveBeenLastCalledWith(
+      expect.objectContaining({ start: '10:30', name: 'Wanjiru Kamau' }),
+    );
+  });
+
+  it('on already-exists: says the person already has this time and keeps the details', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await chooseServiceAndSlot(user);
+    await fillDetails(user);
+    vi.mocked(bookAppointment).mockRejectedValueOnce(
+      Object.assign(new Error('exists'), { code: 'functions/already-exists' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyBooked)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Wanjiru Kamau');
+    expect(screen.getByRole('button', { name: '09:30' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the message the function sent for a closed day', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await chooseServiceAndSlot(user);
+    await fillDetails(user);
+    vi.mocked(bookAppointment).mockRejectedValueOnce(
+      Object.assign(new Error(BOOKING_MESSAGES.outsideWindow), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.outsideWindow)).toBeInTheDocument();
+  });
+});

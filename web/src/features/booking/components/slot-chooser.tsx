@@ -1,0 +1,169 @@
+import type { BookingSettings, DayAvailability, SlotAvailability } from '@centre/domain/bookings';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useAvailability } from '../hooks/use-booking-queries';
+import { addDaysTo, formatLongDate, formatShortDate, todayIn } from '../lib/format';
+
+/** Days shown at once: two weeks fit a phone screen as a grid of buttons. */
+export const DAYS_PER_PAGE = 14;
+
+export interface ChosenSlot {
+  date: string;
+  start: string;
+  end: string;
+}
+
+interface SlotChooserProps {
+  serviceId: string;
+  settings: Pick<BookingSettings, 'timezone' | 'bookingWindowDays'>;
+  now: Date;
+  selectedDate: string | null;
+  selected: ChosenSlot | null;
+  onSelectDate: (date: string) => void;
+  onSelectSlot: (slot: ChosenSlot) => void;
+  /** numbers the legends when the chooser is a step of a longer form */
+  stepLabel?: { day: string; time: string };
+}
+
+function dayStatus(day: DayAvailability): { label: string; available: boolean } {
+  if (day.closed) return { label: 'Closed', available: false };
+  if (day.slots.length === 0) return { label: 'No times left', available: false };
+  const free = day.slots.filter((slot) => !slot.full).length;
+  if (free === 0) return { label: 'Full', available: false };
+  return { label: free === 1 ? '1 time free' : `${free} times free`, available: true };
+}
+
+/** Day buttons (two weeks at a time, within the booking window), then that day's slots. */
+export function SlotChooser({
+  serviceId,
+  settings,
+  now,
+  selectedDate,
+  selected,
+  onSelectDate,
+  onSelectSlot,
+  stepLabel = { day: 'Choose a day', time: 'Choose a time' },
+}: SlotChooserProps) {
+  const [page, setPage] = useState(0);
+  const today = todayIn(settings.timezone, now);
+  // The window counts from today: today + bookingWindowDays is the last bookable day.
+  const totalDays = settings.bookingWindowDays + 1;
+  const pageCount = Math.max(1, Math.ceil(totalDays / DAYS_PER_PAGE));
+  const from = addDaysTo(today, page * DAYS_PER_PAGE);
+  const days = Math.min(DAYS_PER_PAGE, totalDays - page * DAYS_PER_PAGE);
+  const availability = useAvailability(serviceId, from, days);
+
+  const chosenDay = availability.data?.find((day) => day.date === selectedDate) ?? null;
+
+  return (
+    <div className="slot-chooser">
+      <fieldset className="booking-fieldset">
+        <legend className="booking-legend">{stepLabel.day}</legend>
+        {availability.isPending ? (
+          <Spinner label="Loading free times" />
+        ) : availability.isError ? (
+          <div className="notice notice--error" role="alert">
+            <p>We could not load the free times. Check your connection and try again.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={availability.isRefetching}
+              onClick={() => void availability.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul className="day-grid">
+            {availability.data.map((day) => {
+              const status = dayStatus(day);
+              const { weekday, day: dayOfMonth } = formatShortDate(day.date);
+              return (
+                <li key={day.date}>
+                  <button
+                    type="button"
+                    className="day-button"
+                    aria-pressed={day.date === selectedDate}
+                    disabled={!status.available}
+                    onClick={() => onSelectDate(day.date)}
+                  >
+                    <span className="day-button__weekday">{weekday}</span>{' '}
+                    <span className="day-button__date">{dayOfMonth}</span>{' '}
+                    <span className="day-button__status">{status.label}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="slot-chooser__pages">
+          {page > 0 && (
+            <Button variant="ghost" size="sm" onClick={() => setPage(page - 1)}>
+              Earlier dates
+            </Button>
+          )}
+          {page < pageCount - 1 && (
+            <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>
+              Later dates
+            </Button>
+          )}
+        </div>
+      </fieldset>
+
+      {chosenDay && (
+        <fieldset className="booking-fieldset">
+          <legend className="booking-legend">
+            {stepLabel.time}
+            <span className="booking-legend__detail">{formatLongDate(chosenDay.date)}</span>
+          </legend>
+          <SlotButtons
+            day={chosenDay}
+            selected={selected}
+            onSelect={(slot) =>
+              onSelectSlot({ date: chosenDay.date, start: slot.start, end: slot.end })
+            }
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+function SlotButtons({
+  day,
+  selected,
+  onSelect,
+}: {
+  day: DayAvailability;
+  selected: ChosenSlot | null;
+  onSelect: (slot: SlotAvailability) => void;
+}) {
+  return (
+    <ul className="slot-grid">
+      {day.slots.map((slot) => {
+        const isSelected = selected?.date === day.date && selected.start === slot.start;
+        return (
+          <li key={slot.start}>
+            <button
+              type="button"
+              className="slot-button"
+              aria-pressed={isSelected}
+              disabled={slot.full}
+              onClick={() => onSelect(slot)}
+            >
+              {slot.full ? (
+                <>
+                  {`${slot.start} `}
+                  <span className="slot-button__full">Full</span>
+                </>
+              ) : (
+                slot.start
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

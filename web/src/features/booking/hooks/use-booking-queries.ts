@@ -1,0 +1,25 @@
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '@centre/domain/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { getBookableServices } from '../api/get-bookable-services';
+import { getBookingAvailability } from '../api/get-booking-availability';
+import { getBookingSettings } from '../api/get-booking-settings';
+import { bookingKeys } from '../api/query-keys';
+
+export function useBookableServices() {
+  return useQuery({ queryKey: bookingKeys.services(), queryFn: getBookableServices });
+}
+
+/** The centre's calendar settings; the defaults stand in until (or unless) they load. */
+export function useBookingSettings(): BookingSettings {
+  const { data } = useQuery({ queryKey: bookingKeys.settings(), queryFn: getBookingSettings });
+  return data ?? DEFAULT_BOOKING_SETTINGS;
+}
+
+export function useAvailability(serviceId: string, from: string, days: number) {
+  return useQuery({
+    queryKey: bookingKeys.availability(serviceId, from, days),
+    queryFn: () => getBookingAvailability({ serviceId, from, days }),
+    // Places go fast: a day picked a minute ago may be full now.
+    staleTime: 30_000,
+  });
+}

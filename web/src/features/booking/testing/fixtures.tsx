@@ -1,0 +1,63 @@
+import type { DayAvailability, SlotAvailability } from '@centre/domain/bookings';
+import type { Service } from '@centre/domain/services';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { AvailabilityRequest } from '../api/get-booking-availability';
+import { addDaysTo } from '../lib/format';
+
+// The first render of a file loads the page's modules; a busy machine can exceed 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+export function renderWithClient(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export function aBookableService(overrides: Partial<Service> = {}): Service {
+  return {
+    id: 'passport-renewal',
+    name: 'Passport Application and Renewal',
+    slug: 'passport-renewal',
+    category: 'Travel documents',
+    summary: 'Apply for a new passport or renew an expiring one.',
+    description: 'Our staff check your application.',
+    requiredDocuments: ['Current or expired passport', 'Two passport photos'],
+    fee: 120,
+    processingTime: '4-6 weeks',
+    durationMinutes: 30,
+    bookable: true,
+    applicationFields: [],
+    active: true,
+    order: 1,
+    ...overrides,
+  };
+}
+
+export function aSlot(start: string, end: string, booked = 0, capacity = 2): SlotAvailability {
+  return { start, end, capacity, booked, full: booked >= capacity };
+}
+
+/**
+ * `request.days` days from `request.from`: the first day open with the given slots, the second
+ * closed (a Sunday, say), the rest open with one free slot at 11:00.
+ */
+export function availabilityFor(
+  request: AvailabilityRequest,
+  firstDaySlots: SlotAvailability[],
+): DayAvailability[] {
+  return Array.from({ length: request.days }, (_, index) => {
+    const date = addDaysTo(request.from, index);
+    if (index === 0) return { date, closed: false, slots: firstDaySlots };
+    if (index === 1) return { date, closed: true, slots: [] };
+    return { date, closed: false, slots: [aSlot('11:00', '11:30')] };
+  });
+}

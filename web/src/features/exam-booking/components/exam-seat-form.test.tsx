@@ -1,0 +1,115 @@
+import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookExamSeat } from '../api/book-exam-seat';
+import { getOpenExamSessions } from '../api/get-open-exam-sessions';
+import { SEAT_FORM_MESSAGES } from '../lib/seat-form-schema';
+import { SESSIONS, renderWithClient } from '../testing/fixtures';
+import { ExamSeatForm } from './exam-seat-form';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('../api/get-open-exam-sessions', () => ({ getOpenExamSessions: vi.fn() }));
+vi.mock('../api/book-exam-seat', () => ({ bookExamSeat: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getOpenExamSessions).mockResolvedValue(SESSIONS);
+  vi.mocked(bookExamSeat).mockResolvedValue({ bookingId: 'booking-1' });
+});
+
+function renderForm(initialSessionId: string | null = 'session-1') {
+  renderWithClient(
+    <ExamSeatForm
+      initialSessionId={initialSessionId}
+      registrationPath="/services/hca-exam-registration"
+      sessionsPath="/services/hca-exam-booking"
+    />,
+  );
+}
+
+async function fill(reference = 'app-7k3q9d', dateOfBirth = '1990-04-12') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/Registration reference/), reference);
+  await user.type(screen.getByLabelText(/Date of birth/), dateOfBirth);
+  return user;
+}
+
+describe('ExamSeatForm', () => {
+  it('preselects the session from the link', async () => {
+    renderForm('session-3');
+    await waitFor(() => expect(screen.getByLabelText(/Exam session/)).toHaveValue('session-3'));
+    expect(screen.getByRole('option', { name: /Tue 21 Jul 2026.*Full/ })).toBeDisabled();
+  });
+
+  it('books the seat with the reference in upper case and confirms with the session', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026, 09:00, Main hall/ });
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    expect(await screen.findByRole('heading', { name: 'Exam seat booked' })).toBeInTheDocument();
+    expect(bookExamSeat).toHaveBeenCalledWith({
+      reference: 'APP-7K3Q9D',
+      dateOfBirth: '1990-04-12',
+      sessionId: 'session-1',
+    });
+    expect(screen.getByText('Tuesday 14 July 2026')).toBeInTheDocument();
+    expect(screen.getByText('09:00')).toBeInTheDocument();
+    expect(screen.getByText('Main hall')).toBeInTheDocument();
+    expect(screen.getByText('APP-7K3Q9D')).toBeInTheDocument();
+  });
+
+  it('explains missing fields next to them', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm(null);
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026/ });
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Registration reference/)).toHaveAccessibleDescription(
+        SEAT_FORM_MESSAGES.referenceRequired,
+      ),
+    );
+    expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+      SEAT_FORM_MESSAGES.dateOfBirthRequired,
+    );
+    expect(screen.getByLabelText(/Exam session/)).toHaveAccessibleDescription(
+      SEAT_FORM_MESSAGES.sessionRequired,
+    );
+    expect(bookExamSeat).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not-found', BOOKING_MESSAGES.registrationNotFound],
+    ['resource-exhausted', BOOKING_MESSAGES.sessionFull],
+    ['already-exists', BOOKING_MESSAGES.alreadyHasSeat],
+    ['failed-precondition', BOOKING_MESSAGES.sessionClosed],
+  ])('shows %s as its message and keeps the values', async (code, message) => {
+    vi.mocked(bookExamSeat).mockRejectedValue(
+      Object.assign(new Error(code), { code: `functions/${code}` }),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026/ });
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/Registration reference/)).toHaveValue('APP-7K3Q9D');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('1990-04-12');
+    expect(screen.getByLabelText(/Exam session/)).toHaveValue('session-1');
+  });
+
+  it('says the session is gone when the function cannot find it', async () => {
+    vi.mocked(bookExamSeat).mockRejectedValue(
+      Object.assign(new Error(BOOKING_EXTRA_MESSAGES.sessionNotFound), {
+        code: 'functions/not-found',
+      }),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026/ });
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      BOOKING_EXTRA_MESSAGES.sessionNotFound,
+    );
+  });
+});
