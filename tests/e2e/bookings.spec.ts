@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APPOINTMENT_REFERENCE_PATTERN } from '@centre/domain/bookings';
+import { HCA_SERVICE_ID, REFERENCE_ALPHABET } from '@centre/domain/applications';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, demoAccount } from '../support/demo-accounts';
+import { PROJECT_ID } from '../support/emulators';
+
+// `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST, so this reads the emulator only.
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+async function appointmentFor(email: string) {
+  const snapshot = await db.collection('appointments').where('email', '==', email).get();
+  return snapshot.docs;
+}
+
+async function signInAs(page: Page, role: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoAccount(role).email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a visitor books an appointment, staff see it in the day view, and the visitor cancels it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `booking-${Date.now()}@example.org`;
+  const name = `Neema Otieno ${Date.now() % 10_000}`;
+  // The service comes preselected from the link, so the flow opens on the day step.
+  await page.goto('/book-appointment?service=notary-attestation');
+
+  // The last free day of the first fortnight is always more than 24 h away, so it can be cancelled.
+  const freeDays = page.locator('button.day-button:not([disabled])');
+  await expect(freeDays.first()).toBeVisible({ timeout: 20_000 });
+  await freeDays.last().click();
+  await page
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continue' }).last().click();
+  await page.getByLabel(/^Full name/).fill(name);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('+1 780 555 0142');
+  await page.getByRole('button', { name: 'Book appointment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('appointment-reference')).toHaveText(APPOINTMENT_REFERENCE_PATTERN);
+  const [appointment] = await appointmentFor(email);
+  expect(appointment?.get('status')).toBe('booked');
+  const date = appointment?.get('date') as string;
+
+  // Staff see it in the day view of its date.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'receptionist');
+  await staff.goto(`/appointments?view=day&date=${date}`);
+  await expect(staff.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
+  await expect(staff.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await staffContext.close();
+
+  // The visitor opens the appointment page and cancels.
+  await page.getByRole('link', { name: 'View or change your appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/appointment/${appointment?.id}$`));
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Your appointment is cancelled')).toBeVisible();
+  await expect.poll(async () => (await appointmentFor(email))[0]?.get('status')).toBe('cancelled');
+  const slot = await db.doc(`slots/${appointment?.get('slotId')}`).get();
+  expect(slot.get('booked')).toBe(0);
+});
+
+test('a registered HCA candidate books an exam seat with their registration reference', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const code = Array.from(
+    { length: 6 },
+    () => REFERENCE_ALPHABET[Math.floor(Math.random() * REFERENCE_ALPHABET.length)],
+  ).join('');
+  const reference = `APP-${code}`;
+  const dateOfBirth = '1988-02-14';
+  await db.collection('applications').add({
+    reference,
+    serviceId: HCA_SERVICE_ID,
+    kind: 'hca',
+    applicant: {
+      firstName: 'Halima',
+      lastName: 'Yusuf',
+      dateOfBirth,
+      email: `hca-${code}@example.org`,
+      phone: '+1 780 555 0199',
+      address: '',
+      language: 'en',
+    },
+    answers: {},
+    documents: [],
+    status: 'submitted',
+    source: 'online',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+
+  await page.goto('/services/hca-exam-booking');
+  await page.getByRole('link', { name: 'Book a seat' }).first().click();
+  await expect(page).toHaveURL(/\/services\/hca-exam-booking\/apply\?session=/);
+  await page.getByLabel(/^Registration reference/).fill(reference.toLowerCase());
+  await page.getByLabel(/^Date of birth/).fill(dateOfBirth);
+  await page.getByRole('button', { name: 'Book seat' }).click();
+  await expect(page.getByRole('heading', { name: 'Exam seat booked' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const bookings = await db.collection('examBookings').where('reference', '==', reference).get();
+  expect(bookings.docs.map((d) => d.get('status'))).toEqual(['booked']);
+});
