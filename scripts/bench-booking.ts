@@ -146,7 +146,9 @@ async function level(concurrency: number, slots: { date: string; start: string }
 
 async function main() {
   const slotsPerLevel = Math.ceil(CALLS_PER_LEVEL / CALLS_PER_SLOT);
-  const slots = await prepare(slotsPerLevel * (LEVELS.length + 1));
+  // Per level: one unmeasured round that starts the Functions emulator's workers (one process per
+  // concurrent request, slow to start on 2 cores), then the measured round.
+  const slots = await prepare(slotsPerLevel * (2 * LEVELS.length + 1));
   // One warm-up call so the first level does not pay for the function's cold start.
   const warm = slots.slice(0, slotsPerLevel);
   await callOnce({
@@ -160,9 +162,17 @@ async function main() {
   });
 
   const rows = [];
+  let warmUps = 0;
   for (const [index, concurrency] of LEVELS.entries()) {
-    const own = slots.slice((index + 1) * slotsPerLevel, (index + 2) * slotsPerLevel);
-    rows.push(await level(concurrency, own));
+    const base = (2 * index + 1) * slotsPerLevel;
+    const warmUp = await level(concurrency, slots.slice(base, base + slotsPerLevel));
+    console.log(
+      `warm-up at ${concurrency}: ${warmUp.ok}/${warmUp.calls} ok, max ${warmUp.max.toFixed(0)} ms`,
+    );
+    rows.push(
+      await level(concurrency, slots.slice(base + slotsPerLevel, base + 2 * slotsPerLevel)),
+    );
+    warmUps += warmUp.ok;
   }
 
   const header = ['concurrency', 'calls', 'ok', 'errors', 'p50 ms', 'p95 ms', 'max ms', 'calls/s'];
@@ -186,7 +196,7 @@ async function main() {
   const counted = await db.collection('slots').where('serviceId', '==', SERVICE_ID).get();
   const total = counted.docs.reduce((sum, d) => sum + (d.get('booked') as number), 0);
   console.log(
-    `\nplaces counted on the bench slots: ${total} (calls that succeeded: ${rows.reduce((s, r) => s + r.ok, 0) + 1})`,
+    `\nplaces counted on the bench slots: ${total} (calls that succeeded: ${rows.reduce((s, r) => s + r.ok, 0) + warmUps + 1})`,
   );
   await db
     .doc(`services/${SERVICE_ID}`)
