@@ -2,10 +2,11 @@
 // check-types -> lint -> unit (vitest) -> build -> emulator suites (rules, functions) and
 // end-to-end (Playwright + Chromium) inside one `firebase emulators:exec`.
 // Each step runs even when an earlier one failed, so one run shows every problem.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_BIN, ROOT, emulatorArgs, planEmulators } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
+import { readTestReports } from './lib/test-reports.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -71,31 +72,18 @@ if (built) {
   });
 }
 
-// One summary: time per step, then test counts over every runner.
-const counts = { passed: 0, failed: 0, skipped: 0 };
-const vitestReport = (file) => {
-  const path = join(REPORTS, file);
-  if (!existsSync(path)) return;
-  const report = JSON.parse(readFileSync(path, 'utf8'));
-  counts.passed += report.numPassedTests ?? 0;
-  counts.failed += report.numFailedTests ?? 0;
-  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-};
-vitestReport('unit.json');
-vitestReport('emulators.json');
-const e2ePath = join(REPORTS, 'e2e.json');
-if (existsSync(e2ePath)) {
-  const stats = JSON.parse(readFileSync(e2ePath, 'utf8')).stats ?? {};
-  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  counts.failed += stats.unexpected ?? 0;
-  counts.skipped += stats.skipped ?? 0;
-}
+// One summary: time per step, test counts over every runner, and the failed tests by name.
+const counts = readTestReports(REPORTS, ROOT);
 
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(
     `${r.ok ? 'PASS' : 'FAIL'}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}${r.note ? ` (${r.note})` : ''}`,
   );
+}
+if (counts.failures.length > 0) {
+  console.log('\nfailed tests:');
+  counts.failures.forEach((failure) => console.log(`  ${failure}`));
 }
 const allOk = results.every((r) => r.ok);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

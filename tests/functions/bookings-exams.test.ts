@@ -5,7 +5,7 @@ import {
   type ExamSeatBooked,
 } from '@centre/domain/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { bookExamSeatFor } from '../../functions/src/bookings/book-exam-seat';
 import { ACTIVE_SERVICE_ID } from '../support/applications';
@@ -16,9 +16,19 @@ import {
   localDay,
   warmWorkers,
 } from '../support/bookings';
-import { clearProject } from '../support/emulator-reset';
+import {
+  clearProject,
+  disableBackgroundTriggers,
+  enableBackgroundTriggers,
+} from '../support/emulator-reset';
 import { closeClients, expectCallableError, newClient } from '../support/functions-client';
 
+// Seeding registrations would start onApplicationCreated once per application (50 worker
+// processes in the rush), which leaves them alone because they already carry a reference. That
+// load, not the booking under test, is what slowed this file past its timeouts on a busy
+// machine, so background triggers are off while it runs; none of its tests needs one.
+beforeAll(disableBackgroundTriggers);
+afterAll(enableBackgroundTriggers);
 beforeEach(clearProject);
 afterEach(closeClients);
 
@@ -30,13 +40,24 @@ async function seedSession(id = SESSION, overrides: Parameters<typeof examSessio
   await adminDb.doc(`examSessions/${id}`).set(examSession(overrides));
 }
 
+/** HCA registrations with their references already assigned (no trigger runs, see above). */
+async function seedRegistrations(count: number, overrides: Record<string, unknown> = {}) {
+  const registrations = Array.from({ length: count }, () => hcaRegistration());
+  const batch = adminDb.batch();
+  for (const registration of registrations) {
+    batch.set(adminDb.doc(`applications/${registration.id}`), {
+      ...registration.data,
+      ...overrides,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  return registrations;
+}
+
 async function seedRegistration(overrides: Record<string, unknown> = {}) {
-  const registration = hcaRegistration();
-  await adminDb.doc(`applications/${registration.id}`).set({
-    ...registration.data,
-    ...overrides,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  const [registration] = await seedRegistrations(1, overrides);
+  if (!registration) throw new Error('no registration seeded');
   return registration;
 }
 
@@ -65,7 +86,7 @@ describe('bookExamSeat under a rush', () => {
   // 50 of them do not load in time on a 2-core machine. The HTTP path is rushed by 8 below.
   it('gives 3 of 50 concurrent registrations the 3 seats and tells the other 47 it is full', async () => {
     await seedSession();
-    const registrations = await Promise.all(Array.from({ length: 50 }, () => seedRegistration()));
+    const registrations = await seedRegistrations(50);
     const results = await Promise.allSettled(
       registrations.map((r) =>
         bookExamSeatFor({ reference: r.reference, dateOfBirth: r.dateOfBirth, sessionId: SESSION }),
@@ -87,7 +108,7 @@ describe('bookExamSeat under a rush', () => {
     'gives 3 of 8 concurrent callers of the callable the 3 seats',
     async () => {
       await seedSession();
-      const registrations = await Promise.all(Array.from({ length: 8 }, () => seedRegistration()));
+      const registrations = await seedRegistrations(8);
       await warmWorkers((data) => call('bookExamSeat', data), 8);
       const results = await Promise.allSettled(registrations.map((r) => seatFor(r)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);

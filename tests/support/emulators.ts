@@ -10,7 +10,7 @@ interface HostPort {
   port: number;
 }
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-  emulators: Record<'auth' | 'firestore' | 'functions' | 'storage', HostPort>;
+  emulators: Record<'auth' | 'firestore' | 'functions' | 'storage' | 'hub', HostPort>;
 };
 export const PROJECT_ID = (
   JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as { projects: { default: string } }
