@@ -111,7 +111,8 @@ test('Initialize Default Users seeds accounts that must set a new password first
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Initialize Default Users' }).click();
-  await expect.poll(() => alerts).toEqual([MESSAGES.seedSucceeded]);
+  // A cold callable creating four accounts: allow it the same time as the password change below.
+  await expect.poll(() => alerts, { timeout: 30_000 }).toEqual([MESSAGES.seedSucceeded]);
 
   const email = `manager@${functionsEnv('SEED_MAIL_DOMAIN')}`;
   await signIn(page, email, functionsEnv('SEED_DEFAULT_PASSWORD'));
@@ -128,7 +129,11 @@ test('Initialize Default Users seeds accounts that must set a new password first
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('heading', { name: 'Visit Management', level: 1 })).toBeVisible();
+  // The callable and then the claims trigger each may start a cold worker first: on a busy
+  // 2-core CI machine that alone has taken more than the default 10 s.
+  await expect(page.getByRole('heading', { name: 'Visit Management', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The new password is the one that works from now on.
   await page.getByRole('button', { name: 'Account' }).click();
