@@ -92,7 +92,9 @@ describe('ContactForm', () => {
     });
     finish('message-1');
 
-    expect(await screen.findByRole('heading', { name: 'Thank you, Amina Njeri' })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: 'Thank you, Amina Njeri' });
+    // Focus moves in an effect after the confirmation renders, so wait for it too.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('amina@example.com');
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
 
