@@ -3,6 +3,7 @@ import {
   DEFAULT_BOOKING_SETTINGS,
   addDays,
   bookingSettingsSchema,
+  canChangeAppointment,
   capacityFor,
   localDateTime,
   seatsLeft,
@@ -106,6 +107,18 @@ describe('slotInstant and localDateTime', () => {
       date: '2026-03-09',
       time: '09:00',
     });
+  });
+});
+
+describe('canChangeAppointment', () => {
+  it('allows a change more than 24 h before the start and refuses it from exactly 24 h', () => {
+    const startsAt = new Date('2026-07-08T15:30:00.000Z');
+    const before = (ms: number) => new Date(startsAt.getTime() - ms);
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    expect(canChangeAppointment(startsAt, before(DAY_MS + 1))).toBe(true);
+    expect(canChangeAppointment(startsAt, before(DAY_MS))).toBe(false);
+    expect(canChangeAppointment(startsAt, before(DAY_MS - 1000))).toBe(false);
+    expect(canChangeAppointment(startsAt, startsAt)).toBe(false);
   });
 });
 

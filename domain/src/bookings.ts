@@ -140,8 +140,21 @@ export const PLACE_HOLDING_STATUSES: readonly AppointmentStatus[] = [
   'completed',
 ];
 
+/** Statuses in which the public may still reschedule or cancel. */
+export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed'];
+
 /** The public may cancel or reschedule up to this long before the start. */
 export const CHANGE_CUTOFF_HOURS = 24;
+const CHANGE_CUTOFF_MS = CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
+
+/**
+ * Whether the public may still cancel or reschedule an appointment starting at `startsAt`: only
+ * while it is more than CHANGE_CUTOFF_HOURS away (exactly 24 h is too late). The appointment page
+ * and the callables both ask this, so the page never offers a change the server refuses.
+ */
+export function canChangeAppointment(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() > CHANGE_CUTOFF_MS;
+}
 
 export const APPOINTMENT_REFERENCE_PATTERN = /^APT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REFERENCE_PATTERN } from '@centre/domain/applications';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, demoAccount } from '../support/demo-accounts';
-import { EMULATORS, PROJECT_ID, storageEmulator } from '../support/emulators';
-
-// `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST, so this reads the emulator only.
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+import { adminDb } from '../support/admin';
+import { EMULATORS, storageEmulator } from '../support/emulators';
+import { signInAs } from './sign-in';
 
 const SERVICE_WITHOUT_UPLOADS = 'notary-attestation';
 const DATE_OF_BIRTH = '1990-04-12';
@@ -25,16 +21,11 @@ async function fillNotaryAnswers(page: Page) {
 }
 
 async function applicationsByEmail(email: string) {
-  const snapshot = await db.collection('applications').where('applicant.email', '==', email).get();
+  const snapshot = await adminDb
+    .collection('applications')
+    .where('applicant.email', '==', email)
+    .get();
   return snapshot.docs;
-}
-
-async function signInAs(page: Page, role: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(demoAccount(role).email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a visitor applies, staff move the application on, and the status check shows it', async ({

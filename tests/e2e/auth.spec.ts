@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@centre/domain/messages';
 import { SIDEBAR_ITEMS } from '@centre/domain/sidebar';
-import { DEMO_PASSWORD, demoAccount, functionsEnv } from '../support/demo-accounts';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { demoAccount, functionsEnv } from '../support/demo-accounts';
+import { signIn } from './sign-in';
 
 const sidebarLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
@@ -92,9 +87,7 @@ test('the login modal signs in from the home page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(demoAccount('bank_agent').email);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(dialog, demoAccount('bank_agent').email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByText('Bank agent', { exact: true })).toBeVisible();
 });

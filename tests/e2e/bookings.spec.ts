@@ -1,25 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APPOINTMENT_REFERENCE_PATTERN } from '@centre/domain/bookings';
 import { HCA_SERVICE_ID, REFERENCE_ALPHABET } from '@centre/domain/applications';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, demoAccount } from '../support/demo-accounts';
-import { PROJECT_ID } from '../support/emulators';
-
-// `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST, so this reads the emulator only.
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin';
+import { signInAs } from './sign-in';
 
 async function appointmentFor(email: string) {
-  const snapshot = await db.collection('appointments').where('email', '==', email).get();
+  const snapshot = await adminDb.collection('appointments').where('email', '==', email).get();
   return snapshot.docs;
-}
-
-async function signInAs(page: Page, role: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(demoAccount(role).email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a visitor books an appointment, staff see it in the day view, and the visitor cancels it', async ({
@@ -70,7 +58,7 @@ test('a visitor books an appointment, staff see it in the day view, and the visi
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Your appointment is cancelled')).toBeVisible();
   await expect.poll(async () => (await appointmentFor(email))[0]?.get('status')).toBe('cancelled');
-  const slot = await db.doc(`slots/${appointment?.get('slotId')}`).get();
+  const slot = await adminDb.doc(`slots/${appointment?.get('slotId')}`).get();
   expect(slot.get('booked')).toBe(0);
 });
 
@@ -84,7 +72,7 @@ test('a registered HCA candidate books an exam seat with their registration refe
   ).join('');
   const reference = `APP-${code}`;
   const dateOfBirth = '1988-02-14';
-  await db.collection('applications').add({
+  await adminDb.collection('applications').add({
     reference,
     serviceId: HCA_SERVICE_ID,
     kind: 'hca',
@@ -113,6 +101,9 @@ test('a registered HCA candidate books an exam seat with their registration refe
   await expect(page.getByRole('heading', { name: 'Exam seat booked' })).toBeVisible({
     timeout: 20_000,
   });
-  const bookings = await db.collection('examBookings').where('reference', '==', reference).get();
+  const bookings = await adminDb
+    .collection('examBookings')
+    .where('reference', '==', reference)
+    .get();
   expect(bookings.docs.map((d) => d.get('status'))).toEqual(['booked']);
 });

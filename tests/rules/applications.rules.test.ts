@@ -1,11 +1,8 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
-  getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -18,42 +15,28 @@ import {
   type ApplicationStatus,
   type PublicApplication,
 } from '@centre/domain/applications';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   INACTIVE_SERVICE_ID,
-  SEED_SERVICES,
   newApplicationId,
   publicApplication,
+  seedServices,
 } from '../support/applications';
-import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
-import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
-import type { Operation, RulesDb } from '../support/rules-actors';
 import {
   APPLICATION_STAFF,
   STAFF_ACTOR_NAMES,
-  staffAccessTable,
-  staffContext,
-  staffUid,
+  uidOf,
+  type RulesDb,
   type StaffActor,
-} from '../support/rules-staff-actors';
+} from '../support/rules-actors';
+import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { useRulesEnvironment } from '../support/rules-environment';
 
-let env: RulesTestEnvironment;
 const EXISTING = newApplicationId();
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    for (const [id, service] of Object.entries(SEED_SERVICES)) {
-      await setDoc(doc(db, 'services', id), service);
-    }
+const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
+  seed: async (db) => {
+    await seedServices(db);
     await seedApplication(db, EXISTING, 'submitted');
     await setDoc(doc(db, 'applications', EXISTING, 'history', 'event-1'), {
       kind: 'created',
@@ -66,11 +49,11 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'applications', EXISTING, 'notes', 'note-1'), {
       body: 'Called the applicant.',
-      authorId: staffUid('agent'),
+      authorId: uidOf('agent'),
       authorName: 'Agent',
       createdAt: serverTimestamp(),
     });
-  });
+  },
 });
 
 /** An application as the trigger leaves it: reference, priority and assignee set. */
@@ -86,8 +69,6 @@ function seedApplication(db: RulesDb, id: string, status: ApplicationStatus) {
   });
 }
 
-const dbOf = (actor: StaffActor) => staffContext(env, actor).firestore();
-
 const submit = (db: RulesDb, data: PublicApplication | Record<string, unknown>, id?: string) =>
   setDoc(doc(db, 'applications', id ?? String(data.clientRequestId)), {
     ...data,
@@ -96,33 +77,30 @@ const submit = (db: RulesDb, data: PublicApplication | Record<string, unknown>, 
 
 const staffUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = EXISTING) =>
   updateDoc(doc(dbOf(actor), 'applications', id), {
-    updatedBy: staffUid(actor),
+    updatedBy: uidOf(actor),
     updatedAt: serverTimestamp(),
     ...fields,
   });
 
 describe('applications: role x operation', () => {
-  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
-    get: (actor) => getDoc(doc(dbOf(actor), 'applications', EXISTING)),
-    list: (actor) => getDocs(collection(dbOf(actor), 'applications')),
-    create: (actor) => {
-      const id = newApplicationId();
-      return submit(dbOf(actor), publicApplication(id));
+  itChecksAccess(
+    STAFF_ACTOR_NAMES,
+    {
+      get: APPLICATION_STAFF,
+      list: APPLICATION_STAFF,
+      // The public form needs no account, so anybody may submit (and only submit).
+      create: STAFF_ACTOR_NAMES,
+      update: APPLICATION_STAFF,
+      delete: [],
     },
-    update: (actor) => staffUpdate(actor, { status: 'in_review' }),
-    delete: (actor) => deleteDoc(doc(dbOf(actor), 'applications', EXISTING)),
-  };
-  const table = staffAccessTable({
-    get: APPLICATION_STAFF,
-    list: APPLICATION_STAFF,
-    // The public form needs no account, so anybody may submit (and only submit).
-    create: STAFF_ACTOR_NAMES,
-    update: APPLICATION_STAFF,
-    delete: [],
-  });
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](actor)),
+    {
+      ...documentOperations('applications', EXISTING),
+      create: (actor) => {
+        const id = newApplicationId();
+        return submit(dbOf(actor), publicApplication(id));
+      },
+      update: (actor) => staffUpdate(actor, { status: 'in_review' }),
+    },
   );
 });
 
@@ -298,16 +276,14 @@ describe('applications: the staff workflow', () => {
     ),
   )('a manager moving $from -> $to: allowed $allowed', async ({ from, to, allowed }) => {
     const id = newApplicationId();
-    await env.withSecurityRulesDisabled((context) =>
-      seedApplication(context.firestore(), id, from),
-    );
+    await withoutRules((db) => seedApplication(db, id, from));
     await expectAccess(allowed, staffUpdate('manager', { status: to }, id));
   });
 
   it('allows an agent assigning, prioritising and noting a status change', async () => {
     await expectAllowed(
       staffUpdate('agent', {
-        assignedTo: staffUid('manager'),
+        assignedTo: uidOf('manager'),
         assignedToName: 'Grace Manager',
         priority: 'urgent',
       }),
@@ -342,9 +318,7 @@ describe('applications: the staff workflow', () => {
   );
 
   it('denies an update stamped with somebody else or not now', async () => {
-    await expectDenied(
-      staffUpdate('manager', { status: 'in_review', updatedBy: staffUid('agent') }),
-    );
+    await expectDenied(staffUpdate('manager', { status: 'in_review', updatedBy: uidOf('agent') }));
     await expectDenied(
       staffUpdate('manager', { status: 'in_review', updatedAt: Timestamp.fromDate(new Date()) }),
     );
@@ -352,32 +326,21 @@ describe('applications: the staff workflow', () => {
 });
 
 describe('applications/{id}/history: written only by functions', () => {
-  const history = (actor: StaffActor) =>
-    collection(dbOf(actor), 'applications', EXISTING, 'history');
-  const table = staffAccessTable({
-    get: APPLICATION_STAFF,
-    list: APPLICATION_STAFF,
-    create: [],
-    update: [],
-    delete: [],
-  });
-  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
-    get: (actor) => getDoc(doc(history(actor), 'event-1')),
-    list: (actor) => getDocs(history(actor)),
-    create: (actor) =>
-      setDoc(doc(history(actor), 'event-2'), {
-        kind: 'status',
-        from: 'submitted',
-        to: 'approved',
-        by: staffUid(actor),
-        at: serverTimestamp(),
-      }),
-    update: (actor) => updateDoc(doc(history(actor), 'event-1'), { note: 'rewritten' }),
-    delete: (actor) => deleteDoc(doc(history(actor), 'event-1')),
-  };
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](actor)),
+  const history = `applications/${EXISTING}/history`;
+  itChecksAccess(
+    STAFF_ACTOR_NAMES,
+    { get: APPLICATION_STAFF, list: APPLICATION_STAFF, create: [], update: [], delete: [] },
+    {
+      ...documentOperations(history, 'event-1', { note: 'rewritten' }),
+      create: (actor) =>
+        setDoc(doc(dbOf(actor), history, 'event-2'), {
+          kind: 'status',
+          from: 'submitted',
+          to: 'approved',
+          by: uidOf(actor),
+          at: serverTimestamp(),
+        }),
+    },
   );
 });
 
@@ -386,32 +349,28 @@ describe('applications/{id}/notes: internal staff notes', () => {
     collection(dbOf(actor), 'applications', id, 'notes');
   const note = (actor: StaffActor, fields: Record<string, unknown> = {}) => ({
     body: 'Asked for a clearer photo.',
-    authorId: staffUid(actor),
+    authorId: uidOf(actor),
     authorName: `${actor} name`,
     createdAt: serverTimestamp(),
     ...fields,
   });
-  const table = staffAccessTable({
-    get: APPLICATION_STAFF,
-    list: APPLICATION_STAFF,
-    create: APPLICATION_STAFF,
-    update: [],
-    delete: [],
-  });
-  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
-    get: (actor) => getDoc(doc(notes(actor), 'note-1')),
-    list: (actor) => getDocs(notes(actor)),
-    create: (actor) => addDoc(notes(actor), note(actor)),
-    update: (actor) => updateDoc(doc(notes(actor), 'note-1'), { body: 'Edited' }),
-    delete: (actor) => deleteDoc(doc(notes(actor), 'note-1')),
-  };
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](actor)),
+  itChecksAccess(
+    STAFF_ACTOR_NAMES,
+    {
+      get: APPLICATION_STAFF,
+      list: APPLICATION_STAFF,
+      create: APPLICATION_STAFF,
+      update: [],
+      delete: [],
+    },
+    {
+      ...documentOperations(`applications/${EXISTING}/notes`, 'note-1', { body: 'Edited' }),
+      create: (actor) => addDoc(notes(actor), note(actor)),
+    },
   );
 
   it.each([
-    ['written as somebody else', { authorId: staffUid('admin') }],
+    ['written as somebody else', { authorId: uidOf('admin') }],
     ['with an empty body', { body: '' }],
     ['with a body over 2000 characters', { body: 'x'.repeat(2001) }],
     ['with an extra key', { pinned: true }],

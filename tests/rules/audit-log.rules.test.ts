@@ -1,49 +1,20 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
-import { expectAccess, expectDenied } from '../support/rules-assert';
-import {
-  SELF_UID,
-  accessTable,
-  contextFor,
-  contextWithRecord,
-  recordFor,
-  uidOf,
-  type Operation,
-  type RulesDb,
-} from '../support/rules-actors';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ACTOR_NAMES, SELF_UID, recordFor, uidOf } from '../support/rules-actors';
+import { expectDenied, itChecksAccess } from '../support/rules-assert';
+import { useRulesEnvironment } from '../support/rules-environment';
 
-const ENTRY = 'auditLog/entry-1';
-let env: RulesTestEnvironment;
+const ENTRY = 'entry-1';
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), ENTRY), {
+const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+  seed: (db) =>
+    setDoc(doc(db, 'auditLog', ENTRY), {
       actor: uidOf('admin'),
       action: 'user.role.update',
       target: SELF_UID,
       changedFields: { role: { from: 'agent', to: 'bank_agent' } },
       at: serverTimestamp(),
     }),
-  );
 });
 
 const entry = (actor: string) => ({
@@ -54,45 +25,30 @@ const entry = (actor: string) => ({
   at: serverTimestamp(),
 });
 
-const operations: Record<Operation, (db: RulesDb) => Promise<unknown>> = {
-  get: (db) => getDoc(doc(db, ENTRY)),
-  list: (db) => getDocs(collection(db, 'auditLog')),
-  create: (db) => setDoc(doc(db, 'auditLog', 'forged'), entry('someone')),
-  update: (db) => updateDoc(doc(db, ENTRY), { action: 'nothing.happened' }),
-  delete: (db) => deleteDoc(doc(db, ENTRY)),
-};
-
 describe('auditLog: role x operation (written only by functions)', () => {
-  const table = accessTable({
-    get: ['agent', 'admin'],
-    list: ['agent', 'admin'],
-    create: [],
-    update: [],
-    delete: [],
-  });
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](contextFor(env, actor).firestore())),
+  itChecksAccess(
+    ACTOR_NAMES,
+    { get: ['agent', 'admin'], list: ['agent', 'admin'], create: [], update: [], delete: [] },
+    {
+      ...documentOperations('auditLog', ENTRY, { action: 'nothing.happened' }),
+      create: (actor) => setDoc(doc(dbOf(actor), 'auditLog', 'forged'), entry('someone')),
+    },
   );
 });
 
 describe('auditLog: inactive and restricted tokens', () => {
   it('denies an inactive admin reading the log', async () => {
-    const db = contextWithRecord(
-      env,
+    const db = dbWithRecord(
       recordFor(uidOf('admin'), 'admin', { status: 'inactive', isActive: false }),
-    ).firestore();
-    await expectDenied(getDoc(doc(db, ENTRY)));
+    );
+    await expectDenied(getDoc(doc(db, 'auditLog', ENTRY)));
     await expectDenied(getDocs(collection(db, 'auditLog')));
   });
 
   it('denies a restricted agent reading the log', () =>
     expectDenied(
       getDocs(
-        collection(
-          contextWithRecord(env, recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]).firestore(),
-          'auditLog',
-        ),
+        collection(dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]), 'auditLog'),
       ),
     ));
 });

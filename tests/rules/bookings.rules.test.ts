@@ -1,4 +1,3 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,20 +11,11 @@ import {
   where,
 } from 'firebase/firestore';
 import { BOOKING_SETTINGS_PATH } from '@centre/domain/bookings';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { TEST_BOOKING_SETTINGS, examSession } from '../support/bookings';
-import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
-import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
-import type { Operation, RulesDb } from '../support/rules-actors';
-import {
-  STAFF_ACTOR_NAMES,
-  staffAccessTable,
-  staffContext,
-  staffUid,
-  type StaffActor,
-} from '../support/rules-staff-actors';
-
-let env: RulesTestEnvironment;
+import { STAFF_ACTOR_NAMES, uidOf, type Operation, type StaffActor } from '../support/rules-actors';
+import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { useRulesEnvironment } from '../support/rules-environment';
 
 /** Holders of view_appointments (SPEC 6) and of manage_appointments. */
 const VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
@@ -38,17 +28,8 @@ const CLOSED_SESSION = 'session-closed';
 const BOOKING = 'booking-1';
 const CANDIDATE = 'application-1';
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
+  seed: async (db) => {
     await setDoc(doc(db, BOOKING_SETTINGS_PATH), TEST_BOOKING_SETTINGS);
     await setDoc(doc(db, 'slots', SLOT), {
       serviceId: 'quick-check',
@@ -97,42 +78,17 @@ beforeEach(async () => {
       createdAt: serverTimestamp(),
     });
     await setDoc(doc(db, 'examCandidates', CANDIDATE), { activeBookingId: BOOKING });
-  });
+  },
 });
 
-const dbOf = (actor: StaffActor) => staffContext(env, actor).firestore();
-const withoutRules = (write: (db: RulesDb) => Promise<unknown>) =>
-  env.withSecurityRulesDisabled(async (context) => {
-    await write(context.firestore());
-  });
-
-/** Runs one row of a role x operation table. */
+/** The role x operation table of one collection, over the staff actors. */
 function table(
   name: string,
   allowed: Record<Operation, readonly StaffActor[]>,
   operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
 ) {
-  describe(`${name}: role x operation`, () => {
-    it.each(staffAccessTable(allowed))(
-      '$actor $operation -> allowed: $allowed',
-      ({ actor, operation, allowed: ok }) => expectAccess(ok, operations[operation](actor)),
-    );
-  });
-}
-
-/** Operations on a collection no client may write; create uses a fresh id. */
-function readOnlyOps(
-  path: string,
-  id: string,
-  data: Record<string, unknown>,
-): Record<Operation, (actor: StaffActor) => Promise<unknown>> {
-  return {
-    get: (actor) => getDoc(doc(dbOf(actor), path, id)),
-    list: (actor) => getDocs(collection(dbOf(actor), path)),
-    create: (actor) => setDoc(doc(dbOf(actor), path, `new-${actor}`), data),
-    update: (actor) => updateDoc(doc(dbOf(actor), path, id), data),
-    delete: (actor) => deleteDoc(doc(dbOf(actor), path, id)),
-  };
+  describe(`${name}: role x operation`, () =>
+    itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
 }
 
 const settingsWrite = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
@@ -151,7 +107,7 @@ table(
     update: (actor) =>
       updateDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH), {
         bookingWindowDays: 30,
-        updatedBy: staffUid(actor),
+        updatedBy: uidOf(actor),
         updatedAt: serverTimestamp(),
       }),
     delete: (actor) => deleteDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH)),
@@ -162,7 +118,7 @@ describe('settings/booking: what staff may write', () => {
   it('allows a full valid document, with or without stamps', async () => {
     await expectAllowed(settingsWrite('manager'));
     await expectAllowed(
-      settingsWrite('manager', { updatedBy: staffUid('manager'), updatedAt: serverTimestamp() }),
+      settingsWrite('manager', { updatedBy: uidOf('manager'), updatedAt: serverTimestamp() }),
     );
   });
 
@@ -190,7 +146,7 @@ describe('settings/booking: what staff may write', () => {
     await expectDenied(settingsWrite('manager', { bookingWindowDays: 0 }));
     await expectDenied(settingsWrite('manager', { timezone: '' }));
     await expectDenied(settingsWrite('manager', { extra: true }));
-    await expectDenied(settingsWrite('manager', { updatedBy: staffUid('admin') }));
+    await expectDenied(settingsWrite('manager', { updatedBy: uidOf('admin') }));
     const { holidays: _holidays, ...withoutHolidays } = TEST_BOOKING_SETTINGS;
     await expectDenied(setDoc(doc(dbOf('manager'), BOOKING_SETTINGS_PATH), withoutHolidays));
   });
@@ -204,13 +160,13 @@ describe('settings/booking: what staff may write', () => {
 table(
   'slots',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  readOnlyOps('slots', SLOT, { booked: 0 }),
+  documentOperations('slots', SLOT, { booked: 0 }),
 );
 
 table(
   'appointments',
   { get: STAFF_ACTOR_NAMES, list: VIEWERS, create: [], update: [], delete: [] },
-  readOnlyOps('appointments', APPOINTMENT, { status: 'cancelled' }),
+  documentOperations('appointments', APPOINTMENT, { status: 'cancelled' }),
 );
 
 describe('appointments: the id is the capability', () => {
@@ -236,19 +192,19 @@ describe('appointments: the id is the capability', () => {
 table(
   'appointments/{id}/history',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  readOnlyOps(`appointments/${APPOINTMENT}/history`, 'event-1', { note: 'x' }),
+  documentOperations(`appointments/${APPOINTMENT}/history`, 'event-1', { note: 'x' }),
 );
 
 table(
   'appointmentHolds',
   { get: [], list: [], create: [], update: [], delete: [] },
-  readOnlyOps('appointmentHolds', `${SLOT}__abc`, { slotId: SLOT }),
+  documentOperations('appointmentHolds', `${SLOT}__abc`, { slotId: SLOT }),
 );
 
 table(
   'appointmentReferences',
   { get: [], list: [], create: [], update: [], delete: [] },
-  readOnlyOps('appointmentReferences', 'APT-7K3Q9D', { appointmentId: 'x' }),
+  documentOperations('appointmentReferences', 'APT-7K3Q9D', { appointmentId: 'x' }),
 );
 
 const sessionUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = OPEN_SESSION) =>
@@ -264,13 +220,12 @@ table(
     delete: [],
   },
   {
+    ...documentOperations('examSessions', OPEN_SESSION),
     // The public's own reads: an open session, and the list of open sessions.
-    get: (actor) => getDoc(doc(dbOf(actor), 'examSessions', OPEN_SESSION)),
     list: (actor) =>
       getDocs(query(collection(dbOf(actor), 'examSessions'), where('status', '==', 'open'))),
     create: (actor) => setDoc(doc(dbOf(actor), 'examSessions', `new-${actor}`), examSession()),
     update: (actor) => sessionUpdate(actor, { location: 'Hall A', capacity: 10 }),
-    delete: (actor) => deleteDoc(doc(dbOf(actor), 'examSessions', OPEN_SESSION)),
   },
 );
 
@@ -297,13 +252,13 @@ describe('examSessions: closed sessions and counters', () => {
     await expectAllowed(
       sessionUpdate('manager', {
         status: 'closed',
-        updatedBy: staffUid('manager'),
+        updatedBy: uidOf('manager'),
         updatedAt: serverTimestamp(),
       }),
     );
     await expectAllowed(sessionUpdate('manager', { status: 'open' }));
     await expectDenied(sessionUpdate('manager', { status: 'cancelled' }));
-    await expectDenied(sessionUpdate('manager', { updatedBy: staffUid('admin') }));
+    await expectDenied(sessionUpdate('manager', { updatedBy: uidOf('admin') }));
   });
 
   it('denies creating a session with seats already booked or fields out of shape', async () => {
@@ -315,7 +270,7 @@ describe('examSessions: closed sessions and counters', () => {
     await expectDenied(create({ ...examSession(), location: '' }));
     await expectDenied(create({ ...examSession(), extra: 1 }));
     await expectAllowed(
-      create({ ...examSession(), createdAt: serverTimestamp(), updatedBy: staffUid('manager') }),
+      create({ ...examSession(), createdAt: serverTimestamp(), updatedBy: uidOf('manager') }),
     );
   });
 });
@@ -324,7 +279,7 @@ table(
   'examBookings',
   { get: VIEWERS, list: VIEWERS, create: [], update: MANAGERS, delete: [] },
   {
-    ...readOnlyOps('examBookings', BOOKING, { status: 'booked' }),
+    ...documentOperations('examBookings', BOOKING, { status: 'booked' }),
     update: (actor) => updateDoc(doc(dbOf(actor), 'examBookings', BOOKING), { status: 'attended' }),
   },
 );
@@ -336,7 +291,7 @@ describe('examBookings: the exam-day marking', () => {
   it('allows attended and no_show (and correcting one to the other), nothing else', async () => {
     await expectAllowed(mark({ status: 'no_show' }));
     await expectAllowed(
-      mark({ status: 'attended', updatedBy: staffUid('manager'), updatedAt: serverTimestamp() }),
+      mark({ status: 'attended', updatedBy: uidOf('manager'), updatedAt: serverTimestamp() }),
     );
     await expectDenied(mark({ status: 'cancelled' }));
     await expectDenied(mark({ status: 'booked' }));
@@ -354,5 +309,5 @@ describe('examBookings: the exam-day marking', () => {
 table(
   'examCandidates',
   { get: [], list: [], create: [], update: [], delete: [] },
-  readOnlyOps('examCandidates', CANDIDATE, { activeBookingId: null }),
+  documentOperations('examCandidates', CANDIDATE, { activeBookingId: null }),
 );

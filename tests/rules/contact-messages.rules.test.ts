@@ -1,46 +1,19 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
-import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
-import type { Operation, RulesDb } from '../support/rules-actors';
+import { collection, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 import {
   ACTIVE_STAFF,
   STAFF_ACTOR_NAMES,
-  staffAccessTable,
-  staffContext,
-  staffUid,
+  uidOf,
+  type RulesDb,
   type StaffActor,
-} from '../support/rules-staff-actors';
+} from '../support/rules-actors';
+import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { useRulesEnvironment } from '../support/rules-environment';
 
-let env: RulesTestEnvironment;
 const EXISTING = 'message-1';
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), 'contactMessages', EXISTING), {
-      ...message(),
-      createdAt: serverTimestamp(),
-    }),
-  );
+const { dbOf, documentOperations } = useRulesEnvironment({
+  seed: (db) =>
+    setDoc(doc(db, 'contactMessages', EXISTING), { ...message(), createdAt: serverTimestamp() }),
 });
 
 function message(fields: Record<string, unknown> = {}) {
@@ -56,7 +29,6 @@ function message(fields: Record<string, unknown> = {}) {
   };
 }
 
-const dbOf = (actor: StaffActor) => staffContext(env, actor).firestore();
 const send = (db: RulesDb, fields: Record<string, unknown> = {}) =>
   setDoc(doc(collection(db, 'contactMessages')), {
     ...message(),
@@ -66,29 +38,26 @@ const send = (db: RulesDb, fields: Record<string, unknown> = {}) =>
 const handle = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
   updateDoc(doc(dbOf(actor), 'contactMessages', EXISTING), {
     status: 'handled',
-    handledBy: staffUid(actor),
+    handledBy: uidOf(actor),
     handledAt: serverTimestamp(),
     ...fields,
   });
 
 describe('contactMessages: role x operation', () => {
-  const operations: Record<Operation, (actor: StaffActor) => Promise<unknown>> = {
-    get: (actor) => getDoc(doc(dbOf(actor), 'contactMessages', EXISTING)),
-    list: (actor) => getDocs(collection(dbOf(actor), 'contactMessages')),
-    create: (actor) => send(dbOf(actor)),
-    update: (actor) => handle(actor),
-    delete: (actor) => deleteDoc(doc(dbOf(actor), 'contactMessages', EXISTING)),
-  };
-  const table = staffAccessTable({
-    get: ACTIVE_STAFF,
-    list: ACTIVE_STAFF,
-    create: STAFF_ACTOR_NAMES,
-    update: ACTIVE_STAFF,
-    delete: [],
-  });
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](actor)),
+  itChecksAccess(
+    STAFF_ACTOR_NAMES,
+    {
+      get: ACTIVE_STAFF,
+      list: ACTIVE_STAFF,
+      create: STAFF_ACTOR_NAMES,
+      update: ACTIVE_STAFF,
+      delete: [],
+    },
+    {
+      ...documentOperations('contactMessages', EXISTING),
+      create: (actor) => send(dbOf(actor)),
+      update: (actor) => handle(actor),
+    },
   );
 });
 
@@ -135,7 +104,7 @@ describe('contactMessages: what staff may change', () => {
 
   it.each([
     ['an unknown status', { status: 'archived' }],
-    ['handledBy somebody else', { handledBy: staffUid('admin') }],
+    ['handledBy somebody else', { handledBy: uidOf('admin') }],
     ['handledAt not now', { handledAt: Timestamp.fromDate(new Date('2020-01-01')) }],
     ['the message itself', { message: 'Edited' }],
   ])('denies %s', (_, fields) => expectDenied(handle('agent', fields)));

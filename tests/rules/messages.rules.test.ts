@@ -1,7 +1,5 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -10,37 +8,25 @@ import {
   setDoc,
   updateDoc,
   where,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
-import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
+import { describe, it } from 'vitest';
 import {
+  ACTOR_NAMES,
   SELF_UID,
-  accessTable,
-  contextFor,
-  contextWithRecord,
   recordFor,
   uidOf,
   type ActorName,
-  type Operation,
   type RulesDb,
 } from '../support/rules-actors';
+import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { useRulesEnvironment } from '../support/rules-environment';
 
 // messages/to-self: from the manager to "self" (a bank agent), unread.
-const MESSAGE = 'messages/to-self';
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), MESSAGE), {
+const MESSAGE = 'to-self';
+const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+  seed: (db) =>
+    setDoc(doc(db, 'messages', MESSAGE), {
       senderId: uidOf('manager'),
       senderName: 'Musa Manager',
       recipientId: SELF_UID,
@@ -48,8 +34,7 @@ beforeEach(async () => {
       body: 'Please call the client back.',
       read: false,
       createdAt: serverTimestamp(),
-    });
-  });
+    }),
 });
 
 const newMessage = (senderId: string, overrides: Record<string, unknown> = {}) => ({
@@ -63,73 +48,53 @@ const newMessage = (senderId: string, overrides: Record<string, unknown> = {}) =
   ...overrides,
 });
 
-const operations: Record<Operation, (db: RulesDb, actor: ActorName) => Promise<unknown>> = {
-  get: (db) => getDoc(doc(db, MESSAGE)),
-  // A list is always of one's own inbox: the query must carry recipientId == the caller.
-  list: (db, actor) =>
-    getDocs(query(collection(db, 'messages'), where('recipientId', '==', uidOf(actor)))),
-  create: (db, actor) => setDoc(doc(db, 'messages', `from-${actor}`), newMessage(uidOf(actor))),
-  update: (db) => updateDoc(doc(db, MESSAGE), { read: true }),
-  delete: (db) => deleteDoc(doc(db, MESSAGE)),
-};
+/** A list of the messages an actor sees through `filters`. */
+const listMessages = (actor: ActorName, ...filters: QueryFieldFilterConstraint[]) =>
+  getDocs(query(collection(dbOf(actor), 'messages'), ...filters));
+const markRead = (db: RulesDb, fields: Record<string, unknown> = { read: true }) =>
+  updateDoc(doc(db, 'messages', MESSAGE), fields);
 
 describe('messages: role x operation on a message from the manager to "self"', () => {
-  const table = accessTable({
-    get: ['self', 'manager'],
-    list: ['self', 'receptionist', 'agent', 'manager', 'admin', 'bank_agent'],
-    create: ['self', 'agent', 'manager', 'admin', 'bank_agent'],
-    update: ['self'],
-    delete: [],
-  });
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](contextFor(env, actor).firestore(), actor)),
+  itChecksAccess(
+    ACTOR_NAMES,
+    {
+      get: ['self', 'manager'],
+      list: ['self', 'receptionist', 'agent', 'manager', 'admin', 'bank_agent'],
+      create: ['self', 'agent', 'manager', 'admin', 'bank_agent'],
+      update: ['self'],
+      delete: [],
+    },
+    {
+      ...documentOperations('messages', MESSAGE, { read: true }),
+      // A list is always of one's own inbox: the query must carry recipientId == the caller.
+      list: (actor) => listMessages(actor, where('recipientId', '==', uidOf(actor))),
+      create: (actor) =>
+        setDoc(doc(dbOf(actor), 'messages', `from-${actor}`), newMessage(uidOf(actor))),
+    },
   );
 });
 
 describe('messages: reading', () => {
   it('denies listing messages without a recipientId filter, even to an admin', () =>
-    expectDenied(getDocs(collection(contextFor(env, 'admin').firestore(), 'messages'))));
+    expectDenied(listMessages('admin')));
 
   it("denies listing someone else's inbox", () =>
-    expectDenied(
-      getDocs(
-        query(
-          collection(contextFor(env, 'admin').firestore(), 'messages'),
-          where('recipientId', '==', SELF_UID),
-        ),
-      ),
-    ));
+    expectDenied(listMessages('admin', where('recipientId', '==', SELF_UID))));
 
   it('lets the recipient count their unread messages (the SPEC 7 badge query)', () =>
     expectAllowed(
-      getDocs(
-        query(
-          collection(contextFor(env, 'self').firestore(), 'messages'),
-          where('recipientId', '==', SELF_UID),
-          where('read', '==', false),
-        ),
-      ),
+      listMessages('self', where('recipientId', '==', SELF_UID), where('read', '==', false)),
     ));
 
   it('lets the sender list what they sent', () =>
-    expectAllowed(
-      getDocs(
-        query(
-          collection(contextFor(env, 'manager').firestore(), 'messages'),
-          where('senderId', '==', uidOf('manager')),
-        ),
-      ),
-    ));
+    expectAllowed(listMessages('manager', where('senderId', '==', uidOf('manager')))));
 
   it('denies an inactive recipient reading their own messages', () =>
     expectDenied(
       getDoc(
         doc(
-          contextWithRecord(
-            env,
-            recordFor(SELF_UID, 'bank_agent', { status: 'suspended' }),
-          ).firestore(),
+          dbWithRecord(recordFor(SELF_UID, 'bank_agent', { status: 'suspended' })),
+          'messages',
           MESSAGE,
         ),
       ),
@@ -138,47 +103,42 @@ describe('messages: reading', () => {
 
 describe('messages: marking read', () => {
   it("denies a user marking someone else's message read", () =>
-    expectDenied(updateDoc(doc(contextFor(env, 'agent').firestore(), MESSAGE), { read: true })));
+    expectDenied(markRead(dbOf('agent'))));
 
   it('denies the sender marking their sent message read', () =>
-    expectDenied(updateDoc(doc(contextFor(env, 'manager').firestore(), MESSAGE), { read: true })));
+    expectDenied(markRead(dbOf('manager'))));
 
   it('denies the recipient changing anything but read, or un-reading it', async () => {
-    const db = contextFor(env, 'self').firestore();
-    await expectDenied(updateDoc(doc(db, MESSAGE), { read: true, body: 'edited' }));
-    await expectDenied(updateDoc(doc(db, MESSAGE), { read: false }));
-    await expectDenied(updateDoc(doc(db, MESSAGE), { recipientId: uidOf('agent') }));
+    const db = dbOf('self');
+    await expectDenied(markRead(db, { read: true, body: 'edited' }));
+    await expectDenied(markRead(db, { read: false }));
+    await expectDenied(markRead(db, { recipientId: uidOf('agent') }));
   });
 });
 
 describe('messages: sending', () => {
-  const send = (actor: ActorName, id: string, data: Record<string, unknown>) =>
-    setDoc(doc(contextFor(env, actor).firestore(), 'messages', id), data);
+  const send = (db: RulesDb, id: string, data: Record<string, unknown>) =>
+    setDoc(doc(db, 'messages', id), data);
 
   it('denies sending as somebody else', () =>
-    expectDenied(send('agent', 'forged', newMessage(uidOf('manager')))));
+    expectDenied(send(dbOf('agent'), 'forged', newMessage(uidOf('manager')))));
 
   it('denies sending a message already read', () =>
-    expectDenied(send('agent', 'read', newMessage(uidOf('agent'), { read: true }))));
+    expectDenied(send(dbOf('agent'), 'read', newMessage(uidOf('agent'), { read: true }))));
 
   it('denies unknown fields, an empty body and a missing createdAt', async () => {
-    await expectDenied(send('agent', 'extra', newMessage(uidOf('agent'), { priority: 'high' })));
-    await expectDenied(send('agent', 'empty', newMessage(uidOf('agent'), { body: '' })));
+    const agent = dbOf('agent');
+    await expectDenied(send(agent, 'extra', newMessage(uidOf('agent'), { priority: 'high' })));
+    await expectDenied(send(agent, 'empty', newMessage(uidOf('agent'), { body: '' })));
     const { createdAt: _createdAt, ...undated } = newMessage(uidOf('agent'));
-    await expectDenied(send('agent', 'undated', undated));
+    await expectDenied(send(agent, 'undated', undated));
   });
 
   it('denies an inactive admin sending', () =>
     expectDenied(
-      setDoc(
-        doc(
-          contextWithRecord(
-            env,
-            recordFor(uidOf('admin'), 'admin', { isActive: false }),
-          ).firestore(),
-          'messages',
-          'inactive',
-        ),
+      send(
+        dbWithRecord(recordFor(uidOf('admin'), 'admin', { isActive: false })),
+        'inactive',
         newMessage(uidOf('admin')),
       ),
     ));

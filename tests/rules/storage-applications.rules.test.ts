@@ -1,53 +1,31 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, it } from 'vitest';
 import { newApplicationId, publicApplication } from '../support/applications';
-import { EMULATORS, PROJECT_ID, readRules, storageEmulator } from '../support/emulators';
-import { staffContext, type StaffActor } from '../support/rules-staff-actors';
-
-if (!storageEmulator.available) {
-  console.warn(`[skipped] storage rules for applications: ${storageEmulator.reason}`);
-}
+import type { StaffActor } from '../support/rules-actors';
+import { expectUnauthorized } from '../support/rules-assert';
+import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 
-describe.skipIf(!storageEmulator.available)(
-  `storage: applications/{applicationId}/{fileName}${storageEmulator.available ? '' : ` (skipped: ${storageEmulator.reason})`}`,
+describeStorageRules(
+  'storage: applications/{applicationId}/{fileName}',
+  'storage rules for applications',
   () => {
-    let env: RulesTestEnvironment;
+    const { storageOf, withoutRules } = useRulesEnvironment({ storage: true });
     let id: string;
     const path = (name = 'passport-photo-1.pdf', applicationId = id) =>
       `applications/${applicationId}/${name}`;
-    const storageOf = (actor: StaffActor) => staffContext(env, actor).storage();
     const upload = (
       actor: StaffActor,
       name?: string,
       contentType = 'application/pdf',
       bytes = PDF,
     ) => uploadBytes(ref(storageOf(actor), path(name)), bytes, { contentType });
-    const expectUnauthorized = async (operation: Promise<unknown>) => {
-      const error = (await assertFails(operation)) as { code?: string };
-      expect(error.code).toBe('storage/unauthorized');
-    };
 
-    beforeAll(async () => {
-      env = await initializeTestEnvironment({
-        projectId: PROJECT_ID,
-        firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-        storage: { rules: readRules('storage.rules'), ...EMULATORS.storage },
-      });
-    });
-    afterAll(() => env?.cleanup());
-    beforeEach(async () => {
+    beforeEach(() => {
       id = newApplicationId();
-      await env.clearFirestore();
-      await env.clearStorage();
     });
 
     it('allows the public to upload a PDF, JPEG or PNG before submitting', async () => {
@@ -71,8 +49,8 @@ describe.skipIf(!storageEmulator.available)(
     it('denies an upload once the application exists, and overwriting a file', async () => {
       await assertSucceeds(upload('anonymous', 'a.pdf'));
       await expectUnauthorized(upload('anonymous', 'a.pdf'));
-      await env.withSecurityRulesDisabled((context) =>
-        setDoc(doc(context.firestore(), 'applications', id), {
+      await withoutRules((db) =>
+        setDoc(doc(db, 'applications', id), {
           ...publicApplication(id),
           createdAt: serverTimestamp(),
         }),

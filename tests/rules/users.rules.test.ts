@@ -1,7 +1,5 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -12,37 +10,22 @@ import {
   where,
 } from 'firebase/firestore';
 import { newUserRecord } from '@centre/domain/users';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { EMULATORS, PROJECT_ID, readRules } from '../support/emulators';
-import { expectAccess, expectAllowed, expectDenied } from '../support/rules-assert';
+import { describe, it } from 'vitest';
 import {
   ACTOR_NAMES,
-  ACTOR_ROLES,
   SELF_UID,
-  accessTable,
-  contextFor,
-  contextWithRecord,
   recordFor,
+  roleOf,
   uidOf,
-  type Operation,
   type RulesDb,
 } from '../support/rules-actors';
+import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { useRulesEnvironment } from '../support/rules-environment';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+  seed: async (db) => {
     for (const actor of ACTOR_NAMES) {
-      const role = ACTOR_ROLES[actor];
+      const role = roleOf(actor);
       if (!role) continue;
       const uid = uidOf(actor);
       await setDoc(doc(db, 'users', uid), {
@@ -51,39 +34,33 @@ beforeEach(async () => {
         updatedAt: serverTimestamp(),
       });
     }
-  });
+  },
 });
 
-const operations: Record<Operation, (db: RulesDb) => Promise<unknown>> = {
-  get: (db) => getDoc(doc(db, 'users', SELF_UID)),
-  list: (db) => getDocs(collection(db, 'users')),
-  create: (db) =>
-    setDoc(doc(db, 'users', 'new-uid'), {
-      ...newUserRecord({ uid: 'new-uid', email: 'new@example.org', createdBy: 'client' }),
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    }),
-  update: (db) =>
-    updateDoc(doc(db, 'users', SELF_UID), { language: 'sw', updatedAt: serverTimestamp() }),
-  delete: (db) => deleteDoc(doc(db, 'users', SELF_UID)),
-};
-
 describe('users: role x operation on the record of a bank agent ("self")', () => {
-  const table = accessTable({
-    get: ['self', 'agent', 'admin'],
-    list: ['agent', 'admin'],
-    create: [],
-    update: ['self'],
-    delete: [],
-  });
-
-  it.each(table)('$actor $operation -> allowed: $allowed', ({ actor, operation, allowed }) =>
-    expectAccess(allowed, operations[operation](contextFor(env, actor).firestore())),
+  itChecksAccess(
+    ACTOR_NAMES,
+    {
+      get: ['self', 'agent', 'admin'],
+      list: ['agent', 'admin'],
+      create: [],
+      update: ['self'],
+      delete: [],
+    },
+    {
+      ...documentOperations('users', SELF_UID, { language: 'sw', updatedAt: serverTimestamp() }),
+      create: (actor) =>
+        setDoc(doc(dbOf(actor), 'users', 'new-uid'), {
+          ...newUserRecord({ uid: 'new-uid', email: 'new@example.org', createdBy: 'client' }),
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+    },
   );
 });
 
 describe('users: what a user may change on their own record', () => {
-  const selfDb = () => contextFor(env, 'self').firestore();
+  const selfDb = () => dbOf('self');
 
   it('allows a user changing their own display name and language', () =>
     expectAllowed(
@@ -96,7 +73,7 @@ describe('users: what a user may change on their own record', () => {
 
   it('denies an agent changing their own role', () =>
     expectDenied(
-      updateDoc(doc(contextFor(env, 'agent').firestore(), 'users', uidOf('agent')), {
+      updateDoc(doc(dbOf('agent'), 'users', uidOf('agent')), {
         role: 'admin',
         updatedAt: serverTimestamp(),
       }),
@@ -138,7 +115,7 @@ describe('users: what a user may change on their own record', () => {
 
   it('denies an admin changing somebody else through the client (functions do that)', () =>
     expectDenied(
-      updateDoc(doc(contextFor(env, 'admin').firestore(), 'users', SELF_UID), {
+      updateDoc(doc(dbOf('admin'), 'users', SELF_UID), {
         language: 'sw',
         updatedAt: serverTimestamp(),
       }),
@@ -153,7 +130,7 @@ describe('users: inactive and restricted tokens', () => {
         status,
         isActive: status !== 'inactive',
       });
-      const db = contextWithRecord(env, record).firestore();
+      const db = dbWithRecord(record);
       await expectAllowed(getDoc(doc(db, 'users', uidOf('admin'))));
       await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
       await expectDenied(getDocs(collection(db, 'users')));
@@ -169,27 +146,19 @@ describe('users: inactive and restricted tokens', () => {
   it('denies an admin whose record is active but isActive is false', () =>
     expectDenied(
       getDocs(
-        collection(
-          contextWithRecord(
-            env,
-            recordFor(uidOf('admin'), 'admin', { isActive: false }),
-          ).firestore(),
-          'users',
-        ),
+        collection(dbWithRecord(recordFor(uidOf('admin'), 'admin', { isActive: false })), 'users'),
       ),
     ));
 
   it('lets a configured restricted user id read only their own record, whatever the role', async () => {
-    const db = contextWithRecord(env, recordFor(uidOf('agent'), 'agent'), [
-      uidOf('agent'),
-    ]).firestore();
+    const db = dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]);
     await expectAllowed(getDoc(doc(db, 'users', uidOf('agent'))));
     await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
     await expectDenied(getDocs(collection(db, 'users')));
   });
 
   it('lets equity read their own record', () =>
-    expectAllowed(getDoc(doc(contextFor(env, 'equity').firestore(), 'users', uidOf('equity')))));
+    expectAllowed(getDoc(doc(dbOf('equity'), 'users', uidOf('equity')))));
 });
 
 describe('users: the SPEC 7 staff query for assignee pickers', () => {
@@ -203,21 +172,21 @@ describe('users: the SPEC 7 staff query for assignee pickers', () => {
     );
 
   it.each(['manager', 'agent', 'admin', 'bank_agent'] as const)('allows %s to run it', (actor) =>
-    expectAllowed(staffQuery(contextFor(env, actor).firestore())),
+    expectAllowed(staffQuery(dbOf(actor))),
   );
 
   it.each(['receptionist', 'equity', 'anonymous'] as const)('denies %s running it', (actor) =>
-    expectDenied(staffQuery(contextFor(env, actor).firestore())),
+    expectDenied(staffQuery(dbOf(actor))),
   );
 
   it('denies a manager listing users without the staff filters', () =>
-    expectDenied(getDocs(collection(contextFor(env, 'manager').firestore(), 'users'))));
+    expectDenied(getDocs(collection(dbOf('manager'), 'users'))));
 
   it('denies a manager a staff query that drops the isActive filter', () =>
     expectDenied(
       getDocs(
         query(
-          collection(contextFor(env, 'manager').firestore(), 'users'),
+          collection(dbOf('manager'), 'users'),
           where('role', 'in', ['admin', 'manager', 'agent']),
         ),
       ),

@@ -2,7 +2,9 @@
 // the rules and functions suites. createdAt is left to the caller: serverTimestamp() of the SDK
 // it writes with.
 import { randomUUID } from 'node:crypto';
+import { doc, setDoc } from 'firebase/firestore';
 import { HCA_SERVICE_ID, type PublicApplication } from '@centre/domain/applications';
+import type { RulesDb } from './rules-actors';
 
 export const ACTIVE_SERVICE_ID = 'passport-renewal';
 export const INACTIVE_SERVICE_ID = 'retired-service';
@@ -45,8 +47,15 @@ export function publicApplication(
 }
 
 /** The services the rules look up: one active, the HCA one, and one withdrawn from the catalogue. */
-export const SEED_SERVICES: Record<string, { name: string; active: boolean }> = {
+const SEED_SERVICES: Record<string, { name: string; active: boolean }> = {
   [ACTIVE_SERVICE_ID]: { name: 'Passport Application and Renewal', active: true },
   [HCA_SERVICE_ID]: { name: 'Health Care Aide Exam', active: true },
   [INACTIVE_SERVICE_ID]: { name: 'Retired service', active: false },
 };
+
+/** Writes SEED_SERVICES, for a rules suite's seed (rules disabled). */
+export async function seedServices(db: RulesDb): Promise<void> {
+  for (const [id, service] of Object.entries(SEED_SERVICES)) {
+    await setDoc(doc(db, 'services', id), service);
+  }
+}

@@ -8,23 +8,58 @@ import { claimsFor, type UserAccessRecord } from '@centre/domain/users';
 /** The user whose own documents the tables act on; a bank agent (can send, cannot list users). */
 export const SELF_UID = 'self-uid';
 
-export const ACTOR_ROLES = {
-  anonymous: null,
-  self: 'bank_agent',
-  receptionist: 'receptionist',
-  agent: 'agent',
-  manager: 'manager',
-  admin: 'admin',
-  bank_agent: 'bank_agent',
-  equity: 'equity',
-} as const satisfies Record<string, Role | null>;
+const ACTORS = {
+  anonymous: { role: null },
+  self: { role: 'bank_agent' },
+  receptionist: { role: 'receptionist' },
+  agent: { role: 'agent' },
+  manager: { role: 'manager' },
+  admin: { role: 'admin' },
+  bank_agent: { role: 'bank_agent' },
+  equity: { role: 'equity' },
+  inactive_admin: { role: 'admin', status: 'inactive', isActive: false },
+} as const satisfies Record<string, { role: Role | null; status?: string; isActive?: boolean }>;
 
-export type ActorName = keyof typeof ACTOR_ROLES;
-export const ACTOR_NAMES = Object.keys(ACTOR_ROLES) as ActorName[];
+export type Actor = keyof typeof ACTORS;
+
+/** Every role once; equity is the restricted one. */
+const ROLE_ACTORS = [
+  'receptionist',
+  'agent',
+  'manager',
+  'admin',
+  'bank_agent',
+  'equity',
+] as const satisfies readonly Actor[];
+
+/** The actors of the users, messages and audit log tables: the public, "self" and each role. */
+export const ACTOR_NAMES = ['anonymous', 'self', ...ROLE_ACTORS] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+/**
+ * The actors of the applications, contact messages, services and bookings tables: the public,
+ * each role and an admin whose account is no longer active.
+ */
+export const STAFF_ACTOR_NAMES = ['anonymous', ...ROLE_ACTORS, 'inactive_admin'] as const;
+export type StaffActor = (typeof STAFF_ACTOR_NAMES)[number];
+
+/** Active staff: every signed-in staff actor but the restricted and the inactive one. */
+export const ACTIVE_STAFF: readonly StaffActor[] = [
+  'receptionist',
+  'agent',
+  'manager',
+  'admin',
+  'bank_agent',
+];
+/** Holders of view_applications and manage_applications (SPEC 6). */
+export const APPLICATION_STAFF: readonly StaffActor[] = ['agent', 'manager', 'admin'];
+
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-export function uidOf(actor: ActorName): string {
+export const roleOf = (actor: Actor): Role | null => ACTORS[actor].role;
+
+export function uidOf(actor: Actor): string {
   return actor === 'self' ? SELF_UID : `${actor}-uid`;
 }
 
@@ -48,20 +83,19 @@ export function contextWithRecord(
   return env.authenticatedContext(record.uid, { ...claimsFor(record, restrictedUserIds) });
 }
 
-export function contextFor(env: RulesTestEnvironment, actor: ActorName): RulesTestContext {
-  const role = ACTOR_ROLES[actor];
+export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+  const { role, ...overrides } = ACTORS[actor];
   if (role === null) return env.unauthenticatedContext();
-  return contextWithRecord(env, recordFor(uidOf(actor), role));
+  return contextWithRecord(env, recordFor(uidOf(actor), role, overrides));
 }
 
 /** Rows of `actor x operation -> allowed` for it.each, from the actors each operation admits. */
-export function accessTable(allowed: Record<Operation, readonly ActorName[]>) {
+export function accessTable<A extends Actor>(
+  actors: readonly A[],
+  allowed: Record<Operation, readonly A[]>,
+) {
   return OPERATIONS.flatMap((operation) =>
-    ACTOR_NAMES.map((actor) => ({
-      actor,
-      operation,
-      allowed: allowed[operation].includes(actor),
-    })),
+    actors.map((actor) => ({ actor, operation, allowed: allowed[operation].includes(actor) })),
   );
 }
 

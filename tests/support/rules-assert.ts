@@ -1,10 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { accessTable, type Actor, type Operation } from './rules-actors';
 
 /** A denial must be the rules' own: code exactly 'permission-denied'. */
 export async function expectDenied(operation: Promise<unknown>): Promise<void> {
   const error = (await assertFails(operation)) as { code?: string };
   expect(error.code).toBe('permission-denied');
+}
+
+/** The Storage rules' own denial: code exactly 'storage/unauthorized'. */
+export async function expectUnauthorized(operation: Promise<unknown>): Promise<void> {
+  const error = (await assertFails(operation)) as { code?: string };
+  expect(error.code).toBe('storage/unauthorized');
 }
 
 export async function expectAllowed(operation: Promise<unknown>): Promise<void> {
@@ -13,4 +20,19 @@ export async function expectAllowed(operation: Promise<unknown>): Promise<void> 
 
 export function expectAccess(allowed: boolean, operation: Promise<unknown>): Promise<void> {
   return allowed ? expectAllowed(operation) : expectDenied(operation);
+}
+
+/**
+ * One test per row of `actors x operation`: it succeeds for the actors `allowed` lists for that
+ * operation and is denied (exactly 'permission-denied') for every other.
+ */
+export function itChecksAccess<A extends Actor>(
+  actors: readonly A[],
+  allowed: Record<Operation, readonly NoInfer<A>[]>,
+  operations: Record<Operation, (actor: NoInfer<A>) => Promise<unknown>>,
+): void {
+  it.each(accessTable(actors, allowed))(
+    '$actor $operation -> allowed: $allowed',
+    ({ actor, operation, allowed: ok }) => expectAccess(ok, operations[operation](actor)),
+  );
 }

@@ -26,6 +26,3 @@ export function appointmentState(snapshot: DocumentSnapshot): AppointmentState {
     email: field('email'),
   };
 }
-
-/** Statuses in which the public may still reschedule or cancel. */
-export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed'];

@@ -1,19 +1,18 @@
 import {
-  BOOKING_MESSAGES,
   PUBLIC_ACTOR,
   cancelAppointmentInput,
   type AppointmentStatusAnswer,
 } from '@centre/domain/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
-import { CHANGEABLE_STATUSES, appointmentState } from './appointment-state';
+import { appointmentState } from './appointment-state';
 import { TRANSACTION_OPTIONS, holdRef } from './holds';
 import { addHistory } from './history';
 import { releasePlace } from './places';
 import { loadBookingSettings } from './settings';
-import { requireBeforeCutoff } from './slot-rules';
+import { requireChangeable } from './slot-rules';
 
 /**
  * Cancels an appointment (public, up to 24 h before it starts) and frees its place. The status is
@@ -28,10 +27,7 @@ export const cancelAppointment = onCall(async (request): Promise<AppointmentStat
   await db.runTransaction(async (transaction) => {
     const current = appointmentState(await transaction.get(appointmentRef));
     if (current.status === 'cancelled') return;
-    if (!CHANGEABLE_STATUSES.includes(current.status)) {
-      throw new HttpsError('failed-precondition', BOOKING_MESSAGES.notChangeable);
-    }
-    requireBeforeCutoff(settings, current.date, current.time.start, now);
+    requireChangeable(settings, current, now);
     const slot = await transaction.get(db.doc(`slots/${current.slotId}`));
     releasePlace(transaction, slot, holdRef(current.slotId, current.email));
     transaction.update(appointmentRef, {

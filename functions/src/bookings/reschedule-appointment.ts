@@ -1,20 +1,19 @@
 import {
-  BOOKING_MESSAGES,
   PUBLIC_ACTOR,
   rescheduleAppointmentInput,
   type AppointmentBooked,
 } from '@centre/domain/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
-import { CHANGEABLE_STATUSES, appointmentState } from './appointment-state';
+import { appointmentState } from './appointment-state';
 import { TRANSACTION_OPTIONS, holdRef } from './holds';
 import { addHistory } from './history';
 import { readPlace, releasePlace, takePlace } from './places';
 import { loadBookableService, loadBookingSettings } from './settings';
-import { requireBeforeCutoff, requireBookableSlot } from './slot-rules';
+import { requireBookableSlot, requireChangeable } from './slot-rules';
 
 /**
  * Moves an appointment to another slot of the same service (public; the appointment id is the
@@ -35,10 +34,7 @@ export const rescheduleAppointment = onCall(async (request): Promise<Appointment
 
   const result = await db.runTransaction(async (transaction) => {
     const current = appointmentState(await transaction.get(appointmentRef));
-    if (!CHANGEABLE_STATUSES.includes(current.status)) {
-      throw new HttpsError('failed-precondition', BOOKING_MESSAGES.notChangeable);
-    }
-    requireBeforeCutoff(settings, current.date, current.time.start, now);
+    requireChangeable(settings, current, now);
     // Already there (a retried call): nothing to move.
     if (current.date === input.date && current.time.start === time.start) return current.reference;
 

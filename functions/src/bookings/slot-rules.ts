@@ -1,7 +1,8 @@
 import {
   BOOKING_MESSAGES,
-  CHANGE_CUTOFF_HOURS,
+  CHANGEABLE_STATUSES,
   addDays,
+  canChangeAppointment,
   localDateTime,
   slotInstant,
   slotsForDay,
@@ -9,11 +10,10 @@ import {
   type SlotTime,
 } from '@centre/domain/bookings';
 import { HttpsError } from 'firebase-functions/v2/https';
-
-const HOUR_MS = 60 * 60 * 1000;
+import type { AppointmentState } from './appointment-state';
 
 /** A slot must start at least this long from now to be offered or booked (availability too). */
-export const MIN_LEAD_MS = HOUR_MS;
+export const MIN_LEAD_MS = 60 * 60 * 1000;
 
 /** Whether a slot's start is far enough ahead and within the booking window. */
 export function withinWindow(
@@ -47,15 +47,20 @@ export function requireBookableSlot(
   return slot;
 }
 
-/** The public may change an appointment only up to CHANGE_CUTOFF_HOURS before it starts. */
-export function requireBeforeCutoff(
+/**
+ * The public may change an appointment only while it holds a place (booked, confirmed) and only
+ * up to the cut-off before it starts; otherwise the refusal, status first.
+ */
+export function requireChangeable(
   settings: BookingSettings,
-  date: string,
-  start: string,
+  appointment: Pick<AppointmentState, 'status' | 'date' | 'time'>,
   now: Date,
 ): void {
-  const startsAt = slotInstant(settings, date, start).getTime();
-  if (startsAt - now.getTime() < CHANGE_CUTOFF_HOURS * HOUR_MS) {
+  if (!CHANGEABLE_STATUSES.includes(appointment.status)) {
+    throw new HttpsError('failed-precondition', BOOKING_MESSAGES.notChangeable);
+  }
+  const startsAt = slotInstant(settings, appointment.date, appointment.time.start);
+  if (!canChangeAppointment(startsAt, now)) {
     throw new HttpsError('failed-precondition', BOOKING_MESSAGES.tooLateToChange);
   }
 }

@@ -1,4 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, useField } from './text-input';
 
 export interface SelectOption {
   value: string;
@@ -18,47 +19,11 @@ export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** The select counterpart of TextInput: label, required asterisk, error or helper text. */
-export function SelectInput({
-  label,
-  options,
-  placeholder,
-  error,
-  helperText,
-  id,
-  required,
-  className,
-  containerClassName,
-  ref,
-  'aria-describedby': describedBy,
-  ...rest
-}: SelectInputProps) {
-  const generatedId = useId();
-  const selectId = id ?? `select-${generatedId}`;
-  const hintId = error ? `${selectId}-error` : helperText ? `${selectId}-helper` : undefined;
-  const describedByIds = [describedBy, hintId].filter(Boolean).join(' ') || undefined;
-
+export function SelectInput({ options, placeholder, ref, ...props }: SelectInputProps) {
+  const { field, control, rest } = useField(props, 'select');
   return (
-    <div className={['field', containerClassName].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className="field__label">
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds}
-        className={['field__input', error && 'field__input--invalid', className]
-          .filter(Boolean)
-          .join(' ')}
-        {...rest}
-      >
+    <Field {...field}>
+      <select ref={ref} {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -66,17 +31,6 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={hintId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        helperText && (
-          <p id={hintId} className="field__helper">
-            {helperText}
-          </p>
-        )
-      )}
-    </div>
+    </Field>
   );
 }

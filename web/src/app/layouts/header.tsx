@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
+import { Pill } from '../../components/pill';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useAuthSession } from '../../features/auth/auth-session';
 
@@ -72,9 +73,7 @@ export function Header() {
         {session.status === 'signedIn' && (
           <div className="site-header__account">
             <span className="site-header__welcome">Welcome, {session.user.displayName}</span>
-            {session.user.role && (
-              <span className="role-badge">{roleBadgeLabel(session.user.role)}</span>
-            )}
+            {session.user.role && <Pill>{roleBadgeLabel(session.user.role)}</Pill>}
             <AccountMenu />
           </div>
         )}

@@ -12,11 +12,11 @@ export default function AccountSettingsPage() {
         Account Settings
       </h1>
       {user ? (
-        <div className="users-grid">
-          <div className="users-card">
+        <div className="panel-grid">
+          <div className="panel">
             <ChangePasswordForm />
           </div>
-          <div className="users-card">
+          <div className="panel">
             <LanguagePreferenceForm
               userId={user.uid}
               language={user.language}

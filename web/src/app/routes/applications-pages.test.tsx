@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
-import type { ApplicationRecord } from '../../features/applications/api/application-record';
 import { getApplication } from '../../features/applications/api/get-application';
 import { getApplicationsPage } from '../../features/applications/api/get-applications-page';
 import { getStatusCounts } from '../../features/applications/api/get-status-counts';
-import { sessionUser, TestAuthSession } from '../../test/auth-session';
+import { anApplication } from '../../features/applications/testing/fixtures';
+import { sessionUser } from '../../test/auth-session';
+import { renderPage } from '../../test/render-page';
 import ApplicationDetailPage from './application-detail';
 import ApplicationsPage from './applications';
 import HcaApplicationDetailPage from './hca-application-detail';
@@ -71,22 +68,7 @@ vi.mock('../../features/applications/api/get-application-notes', async () => {
 
 const MANAGER = sessionUser({ uid: 'manager-1', displayName: 'Amina', role: 'manager' });
 
-function renderPage(page: ReactElement, path: string, pattern: string, user: SessionUser) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TestAuthSession user={user}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthSession>
-    </QueryClientProvider>,
-  );
-}
-
-const APPLICATION: ApplicationRecord = {
+const APPLICATION = anApplication({
   id: 'app-9',
   reference: 'APP-7K3Q9D',
   serviceId: 'hca-exam',
@@ -100,19 +82,8 @@ const APPLICATION: ApplicationRecord = {
     address: '',
     language: 'en',
   },
-  answers: {},
-  documents: [],
   status: 'in_review',
-  statusNote: '',
-  source: 'online',
-  assignedTo: null,
-  assignedToName: null,
-  priority: 'normal',
-  createdAt: new Date('2026-03-02T09:30:00Z'),
-  updatedAt: null,
-  updatedBy: null,
-  statusChangedAt: null,
-};
+});
 
 beforeEach(() => {
   vi.mocked(getApplicationsPage).mockReset();
@@ -128,7 +99,11 @@ beforeEach(() => {
 
 describe('application pages', () => {
   it("/applications lists every kind under 'Applications'", async () => {
-    renderPage(<ApplicationsPage />, '/applications', '/applications', MANAGER);
+    renderPage(<ApplicationsPage />, {
+      user: MANAGER,
+      path: '/applications',
+      pattern: '/applications',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Applications' }),
     ).toBeInTheDocument();
@@ -141,7 +116,11 @@ describe('application pages', () => {
   });
 
   it("/hca-applications lists HCA applications under 'HCA Applications'", async () => {
-    renderPage(<HcaApplicationsPage />, '/hca-applications', '/hca-applications', MANAGER);
+    renderPage(<HcaApplicationsPage />, {
+      user: MANAGER,
+      path: '/hca-applications',
+      pattern: '/hca-applications',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'HCA Applications' }),
     ).toBeInTheDocument();
@@ -153,12 +132,11 @@ describe('application pages', () => {
   });
 
   it('/applications/:applicationId shows that application with its status actions', async () => {
-    renderPage(
-      <ApplicationDetailPage />,
-      '/applications/app-9',
-      '/applications/:applicationId',
-      MANAGER,
-    );
+    renderPage(<ApplicationDetailPage />, {
+      user: MANAGER,
+      path: '/applications/app-9',
+      pattern: '/applications/:applicationId',
+    });
     expect(await screen.findByTestId('application-status')).toHaveTextContent('In review');
     expect(getApplication).toHaveBeenCalledWith('app-9');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
@@ -169,12 +147,11 @@ describe('application pages', () => {
   });
 
   it('/hca-applications/:applicationId leads back to the HCA list', async () => {
-    renderPage(
-      <HcaApplicationDetailPage />,
-      '/hca-applications/app-9',
-      '/hca-applications/:applicationId',
-      MANAGER,
-    );
+    renderPage(<HcaApplicationDetailPage />, {
+      user: MANAGER,
+      path: '/hca-applications/app-9',
+      pattern: '/hca-applications/:applicationId',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application APP-7K3Q9D' }),
     ).toBeInTheDocument();

@@ -1,11 +1,9 @@
 import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
-import { sessionUser, TestAuthSession } from '../../test/auth-session';
+import { anAppointment } from '../../features/appointments/testing/fixtures';
+import { sessionUser } from '../../test/auth-session';
+import { renderPage } from '../../test/render-page';
 import AppointmentDetailPage from './appointment-detail';
 import AppointmentsPage from './appointments';
 
@@ -47,41 +45,16 @@ vi.mock('../../features/appointments/api/get-service-options', async () => {
   return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
 });
 
-const APPOINTMENT = {
+const APPOINTMENT = anAppointment({
   id: 'a1',
-  reference: 'APT-7K3Q9D',
   serviceId: 'banking',
   serviceName: 'Banking',
-  date: '2026-11-20',
-  start: '09:00',
-  end: '09:30',
   slotId: 'banking_2026-11-20_0900',
-  name: 'Amani Otieno',
-  email: 'amani@example.com',
-  phone: '+254 712 345678',
   language: 'en',
   notes: '',
   status: 'confirmed',
-  visitId: null,
   createdAt: null,
-  updatedAt: null,
-  cancelledAt: null,
-};
-
-function renderPage(page: ReactElement, path: string, pattern: string, user: SessionUser) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TestAuthSession user={user}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthSession>
-    </QueryClientProvider>,
-  );
-}
+});
 
 beforeEach(() => {
   api.getAppointments.mockResolvedValue([APPOINTMENT]);
@@ -90,12 +63,11 @@ beforeEach(() => {
 
 describe('appointment pages', () => {
   it("/appointments shows the day's appointments to the signed-in receptionist", async () => {
-    renderPage(
-      <AppointmentsPage />,
-      '/appointments?date=2026-11-20',
-      '/appointments',
-      sessionUser({ role: 'receptionist' }),
-    );
+    renderPage(<AppointmentsPage />, {
+      user: sessionUser({ role: 'receptionist' }),
+      path: '/appointments?date=2026-11-20',
+      pattern: '/appointments',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Appointments' }),
     ).toBeInTheDocument();
@@ -108,12 +80,11 @@ describe('appointment pages', () => {
   });
 
   it('/appointments/:appointmentId opens that appointment with its actions for a manager', async () => {
-    renderPage(
-      <AppointmentDetailPage />,
-      '/appointments/a1',
-      '/appointments/:appointmentId',
-      sessionUser({ role: 'manager' }),
-    );
+    renderPage(<AppointmentDetailPage />, {
+      user: sessionUser({ role: 'manager' }),
+      path: '/appointments/a1',
+      pattern: '/appointments/:appointmentId',
+    });
     expect(await screen.findByTestId('appointment-status')).toHaveTextContent('Confirmed');
     expect(api.getAppointment).toHaveBeenCalledWith('a1');
     expect(screen.getByRole('button', { name: 'Check in' })).toBeInTheDocument();

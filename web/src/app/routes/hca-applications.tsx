@@ -1,20 +1,5 @@
-import { useAuthSession } from '../../features/auth/auth-session';
-import { ApplicationList } from '../../features/applications/components/application-list';
-import { useStaffOptions } from '../../features/users/api/get-staff';
+import { ApplicationListRoute } from './application-pages';
 
 export default function HcaApplicationsPage() {
-  const { user } = useAuthSession();
-  const staff = useStaffOptions();
-  return (
-    <section className="page" aria-labelledby="page-title">
-      <ApplicationList
-        scope="hca"
-        title="HCA Applications"
-        basePath="/hca-applications"
-        currentUser={user}
-        staffOptions={staff.data}
-        staffUnavailable={staff.isError}
-      />
-    </section>
-  );
+  return <ApplicationListRoute scope="hca" title="HCA Applications" basePath="/hca-applications" />;
 }

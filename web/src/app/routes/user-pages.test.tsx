@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
 import { getUser } from '../../features/users/api/get-user';
 import { getUsers } from '../../features/users/api/get-users';
 import { updateOwnPreferences } from '../../features/users/api/update-own-preferences';
-import { sessionUser, TestAuthSession } from '../../test/auth-session';
+import { aUser } from '../../features/users/testing/fixtures';
+import { sessionUser } from '../../test/auth-session';
+import { renderPage } from '../../test/render-page';
 import AccountSettingsPage from './account-settings';
 import StaffProfilePage from './staff-profile';
 import UserDetailPage from './user-detail';
@@ -46,37 +44,8 @@ vi.mock('../../features/users/api/update-own-preferences', () => ({
 
 const ADMIN = sessionUser({ uid: 'admin-1', displayName: 'Amina', role: 'admin' });
 
-function renderPage(page: ReactElement, user: SessionUser, path = '/', pattern = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TestAuthSession user={user}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </TestAuthSession>
-    </QueryClientProvider>,
-  );
-}
-
-const record = (uid: string, displayName: string) => ({
-  uid,
-  email: `${uid}@centre.test`,
-  displayName,
-  role: 'agent',
-  status: 'active',
-  isActive: true,
-  department: 'General',
-  permissions: [],
-  language: 'en',
-  mustChangePassword: false,
-  createdAt: null,
-  updatedAt: null,
-  lastUpdated: null,
-  lastUpdatedBy: null,
-});
+const record = (uid: string, displayName: string) =>
+  aUser({ uid, displayName, createdAt: null, updatedAt: null });
 
 beforeEach(() => {
   vi.mocked(getUsers).mockReset();
@@ -87,7 +56,7 @@ beforeEach(() => {
 describe('/users', () => {
   it("is titled 'Users' and opens the create-user dialog", async () => {
     vi.mocked(getUsers).mockResolvedValue([record('u-2', 'Baraka')]);
-    renderPage(<UsersPage />, ADMIN);
+    renderPage(<UsersPage />, { user: ADMIN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Baraka' })).toHaveAttribute(
       'href',
@@ -107,7 +76,7 @@ describe('/users', () => {
 describe('/users/:userId', () => {
   it("is titled with the user's name", async () => {
     vi.mocked(getUser).mockResolvedValue(record('u-2', 'Baraka Mwangi'));
-    renderPage(<UserDetailPage />, ADMIN, '/users/u-2', '/users/:userId');
+    renderPage(<UserDetailPage />, { user: ADMIN, path: '/users/u-2', pattern: '/users/:userId' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Baraka Mwangi' }),
     ).toBeInTheDocument();
@@ -116,7 +85,7 @@ describe('/users/:userId', () => {
 
   it("falls back to 'User' for a record without a name", async () => {
     vi.mocked(getUser).mockResolvedValue(record('u-3', ''));
-    renderPage(<UserDetailPage />, ADMIN, '/users/u-3', '/users/:userId');
+    renderPage(<UserDetailPage />, { user: ADMIN, path: '/users/u-3', pattern: '/users/:userId' });
     expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
   });
@@ -124,7 +93,9 @@ describe('/users/:userId', () => {
 
 describe('/staff-profile', () => {
   it("shows the signed-in user's details and permissions", async () => {
-    renderPage(<StaffProfilePage />, sessionUser({ role: 'bank_agent', displayName: 'Neema' }));
+    renderPage(<StaffProfilePage />, {
+      user: sessionUser({ role: 'bank_agent', displayName: 'Neema' }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Profile' })).toBeVisible();
     expect(await screen.findByText('Neema')).toBeInTheDocument();
     expect(screen.getByText('Manage bank services')).toBeInTheDocument();
@@ -134,7 +105,7 @@ describe('/staff-profile', () => {
 describe('/account-settings', () => {
   it('offers a password change and saves the language to the own record', async () => {
     vi.mocked(updateOwnPreferences).mockResolvedValue(undefined);
-    renderPage(<AccountSettingsPage />, ADMIN);
+    renderPage(<AccountSettingsPage />, { user: ADMIN });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
     ).toBeVisible();

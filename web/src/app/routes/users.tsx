@@ -9,7 +9,7 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   return (
     <section className="page" aria-labelledby="page-title">
-      <div className="users-page__header">
+      <div className="page-header">
         <h1 id="page-title" className="page__title">
           Users
         </h1>

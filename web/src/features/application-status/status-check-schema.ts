@@ -1,5 +1,5 @@
-import { REFERENCE_PATTERN } from '@centre/domain/applications';
 import { z } from 'zod';
+import { referenceSchema } from '../../components/form-reference';
 
 export const STATUS_CHECK_MESSAGES = {
   referenceRequired: 'Enter your application reference.',
@@ -9,17 +9,6 @@ export const STATUS_CHECK_MESSAGES = {
   dateOfBirthFuture: 'Your date of birth must be in the past.',
 } as const;
 
-/**
- * "app-7k3q9d", " APP 7K3Q9D " and "7k3q9d" all become "APP-7K3Q9D": people copy references
- * from emails and read them over the phone.
- */
-export function normaliseReference(value: string): string {
-  const compact = value.toUpperCase().replace(/[\s-]+/g, '');
-  if (/^[A-Z0-9]{6}$/.test(compact)) return `APP-${compact}`;
-  if (/^APP[A-Z0-9]{6}$/.test(compact)) return `APP-${compact.slice(3)}`;
-  return value.trim().toUpperCase();
-}
-
 function todayIso(): string {
   const now = new Date();
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
@@ -27,15 +16,10 @@ function todayIso(): string {
 }
 
 export const statusCheckSchema = z.object({
-  reference: z
-    .string()
-    .transform(normaliseReference)
-    .pipe(
-      z
-        .string()
-        .min(1, STATUS_CHECK_MESSAGES.referenceRequired)
-        .regex(REFERENCE_PATTERN, STATUS_CHECK_MESSAGES.referenceFormat),
-    ),
+  reference: referenceSchema({
+    required: STATUS_CHECK_MESSAGES.referenceRequired,
+    format: STATUS_CHECK_MESSAGES.referenceFormat,
+  }),
   dateOfBirth: z
     .string()
     .min(1, STATUS_CHECK_MESSAGES.dateOfBirthRequired)

@@ -1,7 +1,7 @@
 import { serviceSchema, type Service } from '@centre/domain/services';
 import { doc, getDoc, type FirestoreDataConverter } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
-import { errorCode } from '../lib/error-code';
+import { isPermissionDenied } from '../../../lib/error-code';
 
 const serviceConverter: FirestoreDataConverter<Service> = {
   toFirestore: () => {
@@ -19,7 +19,7 @@ export async function getService(serviceId: string): Promise<Service | null> {
     const snapshot = await getDoc(doc(db, 'services', serviceId).withConverter(serviceConverter));
     return snapshot.exists() ? snapshot.data() : null;
   } catch (error) {
-    if (errorCode(error) === 'permission-denied') return null;
+    if (isPermissionDenied(error)) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { ref, uploadBytesResumable } from 'firebase/storage';
 import { storage } from '../../../lib/storage';
-import { errorCode } from '../lib/error-code';
+import { errorCode } from '../../../lib/error-code';
 import type { StartUpload } from '../machines/upload-machine';
 
 /**

@@ -1,6 +1,5 @@
 import type { PublicApplication } from '@centre/domain/applications';
 import { openApplicationFormDb, type PendingApplication } from './application-form-db';
-import { PERMISSION_DENIED } from './error-code';
 
 /**
  * The local queue of applications that the database has not confirmed yet (IndexedDB store
@@ -93,10 +92,10 @@ export async function recordAttempt(
  * database; for a first attempt it is a real refusal and the item stays queued.
  */
 export function isDeliveredDespiteError(previousAttempts: number, code: string | null): boolean {
-  return code === PERMISSION_DENIED && previousAttempts > 0;
+  return code === 'permission-denied' && previousAttempts > 0;
 }
 
 /** Whether a write that failed with this code may still have created the document. */
 export function mayHaveReachedDatabase(code: string | null): boolean {
-  return code !== PERMISSION_DENIED && code !== 'invalid-argument';
+  return code !== 'permission-denied' && code !== 'invalid-argument';
 }

@@ -1,5 +1,5 @@
 import type { PublicApplication } from '@centre/domain/applications';
-import { errorCode } from './error-code';
+import { errorCode } from '../../../lib/error-code';
 import { clearDraftsOf } from './form-drafts';
 import {
   isDeliveredDespiteError,

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { TextInput } from '../../../components/text-input';
+import { FormAlert } from '../../../components/form-alert';
+import { normaliseOnBlur } from '../../../components/form-reference';
+import { ReferenceFields } from '../../../components/form-reference-fields';
 import type { StatusCheckInput } from '../api/check-application-status';
 import {
-  normaliseReference,
   statusCheckSchema,
   type StatusCheckFormValues,
   type StatusCheckValues,
@@ -56,11 +57,10 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
     }
   });
 
-  const reference = register('reference', {
-    onBlur: (event: { target: HTMLInputElement }) => {
-      if (event.target.value) setValue('reference', normaliseReference(event.target.value));
-    },
-  });
+  const reference = register(
+    'reference',
+    normaliseOnBlur((value) => setValue('reference', value)),
+  );
 
   return (
     <section id="check-status" className="status-check card" aria-labelledby="check-status-title">
@@ -70,36 +70,20 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
         date of birth. You do not need an account.
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="status-check__form">
-        <TextInput
-          id="status-reference"
-          label="Application reference"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          className="status-check__reference"
-          error={errors.reference?.message}
-          {...reference}
-        />
-        <TextInput
-          id="status-date-of-birth"
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          required
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+        <ReferenceFields
+          idPrefix="status"
+          referenceLabel="Application reference"
+          referenceClassName="status-check__reference"
+          reference={reference}
+          dateOfBirth={register('dateOfBirth')}
+          errors={errors}
         />
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? 'Checking...' : 'Check status'}
         </Button>
       </form>
       <div aria-live="polite" className="status-check__answer">
-        {failure && (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         {answer && !answer.found && <p className="notice">{NOT_FOUND_ANSWER}</p>}
         {answer?.found && answer.status && <StatusAnswer answer={answer} />}
       </div>

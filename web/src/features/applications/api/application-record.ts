@@ -6,13 +6,8 @@ import {
   APPLICATION_STATUSES,
   REFERENCE_PATTERN,
 } from '@centre/domain/applications';
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
 import { z } from 'zod';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { timestampSchema } from '../../../lib/timestamp-schema';
 
 const timestamp = timestampSchema;
@@ -78,24 +73,12 @@ export const applicationRecordSchema = z.object({
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 export type ApplicationDocumentRecord = ApplicationRecord['documents'][number];
 
-function fromFirestore(
-  snapshot: QueryDocumentSnapshot,
-  options?: SnapshotOptions,
-): ApplicationRecord {
-  // 'estimate': a write of ours still pending shows the local time instead of nothing.
-  return applicationRecordSchema.parse({
-    ...snapshot.data({ serverTimestamps: 'estimate', ...options }),
-    id: snapshot.id,
-  });
-}
-
 /** Read-only: staff change applications field by field (updateDoc), never as whole records. */
-export const applicationConverter: FirestoreDataConverter<ApplicationRecord, DocumentData> = {
-  toFirestore: () => {
-    throw new Error('Applications are updated field by field, not written whole.');
-  },
-  fromFirestore,
-};
+export const applicationConverter = readOnlyConverter(
+  applicationRecordSchema,
+  'Applications are updated field by field, not written whole.',
+  { estimateServerTimestamps: true },
+);
 
 export const HISTORY_KINDS = ['created', 'status', 'assignment'] as const;
 
@@ -116,13 +99,10 @@ export const historyEntrySchema = z.object({
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const historyEntryConverter: FirestoreDataConverter<HistoryEntry, DocumentData> = {
-  toFirestore: () => {
-    throw new Error('History is written by the server, not the client.');
-  },
-  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
-    historyEntrySchema.parse({ ...snapshot.data(options), id: snapshot.id }),
-};
+export const historyEntryConverter = readOnlyConverter(
+  historyEntrySchema,
+  'History is written by the server, not the client.',
+);
 
 /** applications/{id}/notes/{noteId}: internal, staff only, never edited. */
 export const noteSchema = z.object({
@@ -135,13 +115,8 @@ export const noteSchema = z.object({
 
 export type ApplicationNote = z.infer<typeof noteSchema>;
 
-export const noteConverter: FirestoreDataConverter<ApplicationNote, DocumentData> = {
-  toFirestore: () => {
-    throw new Error('Notes are added with addApplicationNote.');
-  },
-  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
-    noteSchema.parse({
-      ...snapshot.data({ serverTimestamps: 'estimate', ...options }),
-      id: snapshot.id,
-    }),
-};
+export const noteConverter = readOnlyConverter(
+  noteSchema,
+  'Notes are added with addApplicationNote.',
+  { estimateServerTimestamps: true },
+);

@@ -1,8 +1,11 @@
 import { applicationFieldSchema, type ApplicationField } from '@centre/domain/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
 import { z } from 'zod';
+import {
+  readServiceOptions,
+  SERVICE_OPTIONS_STALE_TIME,
+  serviceOptionBaseSchema,
+} from '../../../lib/service-options';
 import { applicationKeys } from './query-keys';
 
 /** What the applications pages need of a service: its name and its fields' labels. */
@@ -13,9 +16,7 @@ export interface ServiceOption {
   applicationFields: ApplicationField[];
 }
 
-const serviceOptionSchema = z.object({
-  name: z.string().catch(''),
-  order: z.number().catch(Number.MAX_SAFE_INTEGER),
+const serviceOptionSchema = serviceOptionBaseSchema.extend({
   // A field that does not parse is left out: its answer is then shown under its key.
   applicationFields: z
     .array(z.unknown())
@@ -28,23 +29,15 @@ const serviceOptionSchema = z.object({
     ),
 });
 
-/** Every service, inactive ones too (staff read them all): old applications still need names. */
-export async function getServiceOptions(): Promise<ServiceOption[]> {
-  const snapshot = await getDocs(collection(db, 'services'));
-  return snapshot.docs
-    .map((document) => {
-      const service = serviceOptionSchema.parse(document.data());
-      return { ...service, id: document.id, name: service.name || document.id };
-    })
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+export function getServiceOptions(): Promise<ServiceOption[]> {
+  return readServiceOptions(serviceOptionSchema);
 }
 
 export const serviceOptionsQueryOptions = () =>
   queryOptions({
     queryKey: applicationKeys.services(),
     queryFn: getServiceOptions,
-    // The catalogue changes rarely; one read per session is enough.
-    staleTime: 30 * 60 * 1000,
+    staleTime: SERVICE_OPTIONS_STALE_TIME,
   });
 
 export function useServiceOptions() {

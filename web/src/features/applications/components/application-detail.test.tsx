@@ -11,7 +11,8 @@ import { getDocumentUrl } from '../api/get-document-url';
 import { updateApplicationAssignment } from '../api/update-application-assignment';
 import { updateApplicationPriority } from '../api/update-application-priority';
 import { updateApplicationStatus } from '../api/update-application-status';
-import { anApplication, renderWithProviders, staffUser } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { anApplication, staffUser } from '../testing/fixtures';
 import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
 
@@ -53,32 +54,7 @@ vi.mock('../api/get-application-notes', async () => {
       }),
   };
 });
-vi.mock('../api/get-service-options', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    useServiceOptions: () =>
-      useQuery({
-        queryKey: ['applications', 'services'],
-        queryFn: async () => [
-          {
-            id: 'passport-renewal',
-            name: 'Passport Application and Renewal',
-            order: 1,
-            applicationFields: [
-              {
-                key: 'passportNumber',
-                label: 'Current passport number',
-                type: 'text',
-                required: false,
-              },
-              { key: 'applicationType', label: 'Application type', type: 'select', required: true },
-              { key: 'passportPhoto', label: 'Passport photo', type: 'file', required: true },
-            ],
-          },
-        ],
-      }),
-  };
-});
+vi.mock('../api/get-service-options', () => import('../testing/fake-service-options'));
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
 vi.mock('../api/update-application-assignment', () => ({ updateApplicationAssignment: vi.fn() }));
 vi.mock('../api/update-application-priority', () => ({ updateApplicationPriority: vi.fn() }));

@@ -7,7 +7,8 @@ import type { ApplicationRecord } from '../api/application-record';
 import { useApplication } from '../api/get-application';
 import { useServiceOptions, type ServiceOption } from '../api/get-service-options';
 import type { CurrentStaff, StaffOption } from '../types';
-import { APPLICATION_ERRORS, isPermissionDenied } from '../utils/error-message';
+import { isPermissionDenied } from '../../../lib/error-code';
+import { APPLICATION_ERRORS } from '../utils/error-message';
 import {
   applicantName,
   formatDateTime,
@@ -150,7 +151,7 @@ function ApplicationView({
         {formatDateTime(application.createdAt)}
       </p>
 
-      <div className="apps-grid">
+      <div className="panel-grid">
         <Section title="Status">
           <StatusPanel
             application={application}
@@ -170,7 +171,7 @@ function ApplicationView({
         </Section>
 
         <Section title="Applicant">
-          <dl className="apps-details">
+          <dl className="details-list">
             <dt>Reference</dt>
             <dd>{application.reference ?? REFERENCE_PENDING}</dd>
             <dt>Name</dt>
@@ -240,7 +241,7 @@ function Section({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section className={`apps-card${wide ? ' apps-grid__wide' : ''}`} aria-labelledby={id}>
+    <section className={`panel${wide ? ' panel-grid__wide' : ''}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -271,9 +272,9 @@ function AnswersList({
     ...fields.map((field) => field.key).filter((key) => key in application.answers),
     ...Object.keys(application.answers).filter((key) => !types.has(key)),
   ];
-  if (keys.length === 0) return <p className="apps-muted">No answers besides the documents.</p>;
+  if (keys.length === 0) return <p className="text-muted">No answers besides the documents.</p>;
   return (
-    <dl className="apps-details">
+    <dl className="details-list">
       {keys.map((key) => {
         const value = application.answers[key];
         const shown =

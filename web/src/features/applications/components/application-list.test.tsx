@@ -8,7 +8,8 @@ import { getApplicationsTotal } from '../api/get-applications-total';
 import { getStatusCounts } from '../api/get-status-counts';
 import type { ApplicationCursor } from '../api/list-query';
 import type { ApplicationListParams } from '../api/query-keys';
-import { anApplication, renderWithProviders, staffUser } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { anApplication, staffUser } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
 
@@ -57,24 +58,7 @@ vi.mock('../api/get-status-counts', async () => {
       }),
   };
 });
-vi.mock('../api/get-service-options', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    useServiceOptions: () =>
-      useQuery({
-        queryKey: ['applications', 'services'],
-        queryFn: async () => [
-          {
-            id: 'passport-renewal',
-            name: 'Passport Application and Renewal',
-            order: 1,
-            applicationFields: [],
-          },
-          { id: 'national-id', name: 'National ID Card', order: 2, applicationFields: [] },
-        ],
-      }),
-  };
-});
+vi.mock('../api/get-service-options', () => import('../testing/fake-service-options'));
 vi.mock('../api/get-all-applications', () => ({ getAllApplications: vi.fn() }));
 vi.mock('../utils/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../utils/csv')>()),

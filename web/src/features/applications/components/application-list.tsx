@@ -15,7 +15,8 @@ import { PAGE_SIZE, type ApplicationCursor } from '../api/list-query';
 import { UNASSIGNED, type ApplicationScope, type ApplicationSort } from '../api/query-keys';
 import type { CurrentStaff, StaffOption } from '../types';
 import { buildApplicationsCsv, csvFileName, downloadCsv } from '../utils/csv';
-import { APPLICATION_ERRORS, isPermissionDenied } from '../utils/error-message';
+import { isPermissionDenied } from '../../../lib/error-code';
+import { APPLICATION_ERRORS } from '../utils/error-message';
 import { applicantName, formatDateTime, REFERENCE_PENDING, statusLabel } from '../utils/labels';
 import { PriorityBadge, StatusBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
@@ -51,7 +52,7 @@ export function ApplicationList(props: ApplicationListProps) {
   const canView = hasPermission(props.currentUser, 'view_applications');
   return (
     <>
-      <div className="apps-header">
+      <div className="page-header">
         <h1 id="page-title" className="page__title">
           {props.title}
         </h1>
@@ -156,7 +157,7 @@ function ApplicationListBody({
         onSelect={(status) => update({ status })}
       />
 
-      <div className="apps-filters" role="search" aria-label={`Filter ${title}`}>
+      <div className="field-grid" role="search" aria-label={`Filter ${title}`}>
         <SelectInput
           label="Status"
           options={STATUS_OPTIONS}
@@ -226,7 +227,7 @@ function ApplicationListBody({
       </div>
 
       {rangeError ? null : page.isPending ? (
-        <div className="apps-empty">
+        <div className="empty-state">
           <Spinner label="Loading applications" />
         </div>
       ) : page.isError ? (
@@ -243,7 +244,7 @@ function ApplicationListBody({
           )}
         </div>
       ) : rows.length === 0 ? (
-        <div className="apps-empty">
+        <div className="empty-state">
           {filtered ? (
             <>
               <p>No applications match these filters.</p>
@@ -306,8 +307,8 @@ interface ApplicationTableProps {
 
 function ApplicationTable({ caption, rows, basePath, serviceName, busy }: ApplicationTableProps) {
   return (
-    <div className="apps-table-wrap" aria-busy={busy || undefined}>
-      <table className="apps-table">
+    <div className="table-wrap" aria-busy={busy || undefined}>
+      <table className="data-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -340,7 +341,7 @@ function ApplicationTable({ caption, rows, basePath, serviceName, busy }: Applic
                 {application.assignedTo ? (
                   (application.assignedToName ?? application.assignedTo)
                 ) : (
-                  <span className="apps-muted">Unassigned</span>
+                  <span className="text-muted">Unassigned</span>
                 )}
               </td>
               <td>

@@ -31,7 +31,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const { application, canManage } = props;
   if (!canManage) {
     return (
-      <dl className="apps-details">
+      <dl className="details-list">
         <dt>Assigned to</dt>
         <dd>
           {application.assignedTo
@@ -111,7 +111,7 @@ function AssigneeForm({
   };
 
   return (
-    <form className="apps-form" aria-label="Assignment" onSubmit={onSubmit}>
+    <form className="inline-form" aria-label="Assignment" onSubmit={onSubmit}>
       <SelectInput
         label="Assigned to"
         options={options}
@@ -132,7 +132,7 @@ function AssigneeForm({
         Save assignment
       </Button>
       {error && (
-        <p className="apps-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}
@@ -155,7 +155,7 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
   };
 
   return (
-    <form className="apps-form" aria-label="Priority" onSubmit={onSubmit}>
+    <form className="inline-form" aria-label="Priority" onSubmit={onSubmit}>
       <SelectInput
         label="Priority"
         options={APPLICATION_PRIORITIES.map((priority) => ({
@@ -178,7 +178,7 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
         Save priority
       </Button>
       {error && (
-        <p className="apps-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}

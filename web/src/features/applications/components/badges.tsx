@@ -1,14 +1,22 @@
+import { Pill, type PillTone } from '../../../components/pill';
 import { PRIORITY_LABELS, statusLabel } from '../utils/labels';
+
+const STATUS_TONES: Record<string, PillTone> = {
+  awaiting_info: 'warning',
+  rejected: 'danger',
+  withdrawn: 'danger',
+  completed: 'neutral',
+};
 
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
   return (
-    <span className={`apps-badge apps-badge--${status}`} data-testid={testId}>
+    <Pill tone={STATUS_TONES[status]} testId={testId}>
       {statusLabel(status)}
-    </span>
+    </Pill>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
   if (priority !== 'urgent') return <>{PRIORITY_LABELS[priority] ?? priority}</>;
-  return <span className="apps-badge apps-badge--urgent">{PRIORITY_LABELS.urgent}</span>;
+  return <Pill tone="warning">{PRIORITY_LABELS.urgent}</Pill>;
 }

@@ -12,10 +12,10 @@ interface DocumentsListProps {
 
 export function DocumentsList({ documents, fieldLabel }: DocumentsListProps) {
   if (documents.length === 0) {
-    return <p className="apps-muted">No documents were uploaded with this application.</p>;
+    return <p className="text-muted">No documents were uploaded with this application.</p>;
   }
   return (
-    <ul className="apps-list">
+    <ul className="divided-list apps-list">
       {documents.map((document) => (
         <li key={document.path}>
           <DocumentItem document={document} fieldLabel={fieldLabel} />
@@ -68,7 +68,7 @@ function DocumentItem({
     <div className="apps-document">
       <div>
         <strong>{document.name}</strong>
-        <div className="apps-muted">{details.join(' · ')}</div>
+        <div className="text-muted">{details.join(' · ')}</div>
       </div>
       <Button
         variant="outline"
@@ -85,7 +85,7 @@ function DocumentItem({
         </a>
       )}
       {state.kind === 'error' && (
-        <p className="apps-error" role="alert">
+        <p className="text-error" role="alert">
           {state.message}
         </p>
       )}

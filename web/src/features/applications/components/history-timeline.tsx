@@ -43,20 +43,20 @@ export function HistoryTimeline({ applicationId, current, staffName }: HistoryTi
   if (history.isPending) return <Spinner label="Loading history" />;
   if (history.isError) {
     return (
-      <p className="apps-error" role="alert">
+      <p className="text-error" role="alert">
         The history could not be loaded.
       </p>
     );
   }
   if (history.data.length === 0) {
-    return <p className="apps-muted">No history recorded yet.</p>;
+    return <p className="text-muted">No history recorded yet.</p>;
   }
   return (
-    <ol className="apps-timeline" aria-label="History">
+    <ol className="timeline apps-timeline" aria-label="History">
       {history.data.map((entry) => (
         <li key={entry.id}>
           <strong>{describeHistoryEntry(entry, staffName)}</strong>
-          <div className="apps-muted">
+          <div className="text-muted">
             {actorLabel(entry, staffName)}
             {' · '}
             {entry.at ? (

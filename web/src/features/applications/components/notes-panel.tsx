@@ -66,7 +66,7 @@ export function NotesPanel({ applicationId, canManage, currentUser }: NotesPanel
             </label>
             <textarea
               id={`${id}-body`}
-              className="field__input apps-textarea"
+              className="field__input note-textarea"
               maxLength={FIELD_LIMITS.note}
               value={body}
               aria-invalid={error ? true : undefined}
@@ -81,7 +81,7 @@ export function NotesPanel({ applicationId, canManage, currentUser }: NotesPanel
             </p>
           </div>
           {error && (
-            <p className="apps-error" role="alert">
+            <p className="text-error" role="alert">
               {error}
             </p>
           )}
@@ -94,16 +94,16 @@ export function NotesPanel({ applicationId, canManage, currentUser }: NotesPanel
       {notes.isPending ? (
         <Spinner label="Loading notes" />
       ) : notes.isError ? (
-        <p className="apps-error" role="alert">
+        <p className="text-error" role="alert">
           The notes could not be loaded.
         </p>
       ) : notes.data.length === 0 ? (
-        <p className="apps-muted">No notes yet.</p>
+        <p className="text-muted">No notes yet.</p>
       ) : (
-        <ul className="apps-list" aria-label="Notes">
+        <ul className="divided-list apps-list" aria-label="Notes">
           {notes.data.map((note) => (
             <li key={note.id}>
-              <div className="apps-muted">
+              <div className="text-muted">
                 {note.authorName || 'Staff'} · {formatDateTime(note.createdAt)}
               </div>
               <p>{note.body}</p>

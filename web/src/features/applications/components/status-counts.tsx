@@ -20,34 +20,34 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
 
   return (
     <nav aria-label="Applications by status">
-      <ul className="apps-counts">
+      <ul className="filter-chips">
         <li>
           <button
             type="button"
-            className="apps-chip"
+            className="filter-chip"
             aria-pressed={selected === ''}
             onClick={() => onSelect('')}
           >
-            All <span className="apps-chip__count">{shown(total)}</span>
+            All <span className="filter-chip__count">{shown(total)}</span>
           </button>
         </li>
         {APPLICATION_STATUSES.map((status) => (
           <li key={status}>
             <button
               type="button"
-              className="apps-chip"
+              className="filter-chip"
               aria-pressed={selected === status}
               onClick={() => onSelect(status)}
             >
               {statusLabel(status)}{' '}
-              <span className="apps-chip__count" data-testid={`status-count-${status}`}>
+              <span className="filter-chip__count" data-testid={`status-count-${status}`}>
                 {shown(counts.data?.[status])}
               </span>
             </button>
           </li>
         ))}
       </ul>
-      {counts.isError && <p className="apps-muted">The counts could not be loaded.</p>}
+      {counts.isError && <p className="text-muted">The counts could not be loaded.</p>}
     </nav>
   );
 }

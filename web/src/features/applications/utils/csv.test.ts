@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anApplication } from '../testing/render';
+import { anApplication } from '../testing/fixtures';
 import { buildApplicationsCsv, csvField, csvFileName } from './csv';
 
 describe('csvField', () => {

@@ -1,11 +1,4 @@
-/** A Firebase error's code without its service prefix ('storage/unauthorized' -> 'unauthorized'). */
-export function errorCode(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string' || code === '') return null;
-  const slash = code.indexOf('/');
-  return slash === -1 ? code : code.slice(slash + 1);
-}
+import { errorCode } from '../../../lib/error-code';
 
 export const APPLICATION_ERRORS = {
   readDenied:
@@ -33,10 +26,6 @@ export function updateErrorMessage(error: unknown): string {
     default:
       return 'The change could not be saved. Please try again.';
   }
-}
-
-export function isPermissionDenied(error: unknown): boolean {
-  return errorCode(error) === 'permission-denied';
 }
 
 /** Why a document could not be opened (SPEC 8 storage codes the staff can meet). */

@@ -3,13 +3,8 @@ import {
   EXAM_BOOKING_STATUSES,
   examSessionSchema,
 } from '@centre/domain/bookings';
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
 import { z } from 'zod';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { timestampSchema } from '../../../lib/timestamp-schema';
 
 const timestamp = timestampSchema;
@@ -17,19 +12,10 @@ const timestamp = timestampSchema;
 const text = z.string().catch('');
 const optionalText = z.string().nullable().catch(null);
 
-function readOnly<T>(what: string): FirestoreDataConverter<T, DocumentData>['toFirestore'] {
-  return () => {
-    throw new Error(`${what} are written by the functions, not the browser.`);
-  };
-}
-
-function parser<T>(schema: z.ZodType<T>) {
-  return (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): T =>
-    schema.parse({
-      ...snapshot.data({ serverTimestamps: 'estimate', ...options }),
-      id: snapshot.id,
-    });
-}
+/** Every record here is parsed with pending server timestamps read as the local time. */
+const ESTIMATE = { estimateServerTimestamps: true };
+const writtenByFunctions = (what: string) =>
+  `${what} are written by the functions, not the browser.`;
 
 /**
  * appointments/{id}: written only by the booking callables. A malformed optional field falls back
@@ -57,10 +43,11 @@ export const appointmentRecordSchema = z.object({
 });
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
 
-export const appointmentConverter: FirestoreDataConverter<AppointmentRecord, DocumentData> = {
-  toFirestore: readOnly('Appointments'),
-  fromFirestore: parser(appointmentRecordSchema),
-};
+export const appointmentConverter = readOnlyConverter(
+  appointmentRecordSchema,
+  writtenByFunctions('Appointments'),
+  ESTIMATE,
+);
 
 /** appointments/{id}/history/{eventId} */
 export const appointmentHistorySchema = z.object({
@@ -74,24 +61,21 @@ export const appointmentHistorySchema = z.object({
 });
 export type AppointmentHistoryEntry = z.infer<typeof appointmentHistorySchema>;
 
-export const appointmentHistoryConverter: FirestoreDataConverter<
-  AppointmentHistoryEntry,
-  DocumentData
-> = {
-  toFirestore: readOnly('History entries'),
-  fromFirestore: parser(appointmentHistorySchema),
-};
+export const appointmentHistoryConverter = readOnlyConverter(
+  appointmentHistorySchema,
+  writtenByFunctions('History entries'),
+  ESTIMATE,
+);
 
 /** examSessions/{id}: the domain's schema plus the id. */
 export const examSessionRecordSchema = examSessionSchema.extend({ id: z.string() });
 export type ExamSessionRecord = z.infer<typeof examSessionRecordSchema>;
 
-export const examSessionConverter: FirestoreDataConverter<ExamSessionRecord, DocumentData> = {
-  toFirestore: () => {
-    throw new Error('Exam sessions are created and updated field by field.');
-  },
-  fromFirestore: parser(examSessionRecordSchema),
-};
+export const examSessionConverter = readOnlyConverter(
+  examSessionRecordSchema,
+  'Exam sessions are created and updated field by field.',
+  ESTIMATE,
+);
 
 /** examBookings/{id}: created by bookExamSeat; staff change only the status. */
 export const examBookingRecordSchema = z.object({
@@ -105,7 +89,8 @@ export const examBookingRecordSchema = z.object({
 });
 export type ExamBookingRecord = z.infer<typeof examBookingRecordSchema>;
 
-export const examBookingConverter: FirestoreDataConverter<ExamBookingRecord, DocumentData> = {
-  toFirestore: readOnly('Exam bookings'),
-  fromFirestore: parser(examBookingRecordSchema),
-};
+export const examBookingConverter = readOnlyConverter(
+  examBookingRecordSchema,
+  writtenByFunctions('Exam bookings'),
+  ESTIMATE,
+);

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anAppointment, manager, renderWithProviders, staffUser } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { anAppointment, manager, staffUser } from '../testing/fixtures';
 import { AppointmentDetail } from './appointment-detail';
 
 const api = vi.hoisted(() => ({

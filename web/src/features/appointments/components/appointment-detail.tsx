@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/spinner';
 import { useAppointment } from '../api/get-appointment';
 import type { CurrentStaff } from '../types';
 import { formatLongDay } from '../utils/dates';
-import { APPOINTMENT_ERRORS, isPermissionDenied } from '../utils/error-message';
+import { isPermissionDenied } from '../../../lib/error-code';
+import { APPOINTMENT_ERRORS } from '../utils/error-message';
 import { formatDateTime, LANGUAGE_LABELS } from '../utils/labels';
 import { AppointmentHistory } from './appointment-history';
 import { StatusActions } from './status-actions';
@@ -27,7 +28,7 @@ function Header({ title }: { title: ReactNode }) {
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="appt-details__row">
+    <div className="details-list__row">
       <dt>{term}</dt>
       <dd>{children || '—'}</dd>
     </div>
@@ -49,7 +50,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
     return (
       <>
         <Header title="Appointment" />
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           {APPOINTMENT_ERRORS.readDenied}
         </p>
       </>
@@ -67,7 +68,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
     return (
       <>
         <Header title="Appointment" />
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           {appointment.isError
             ? isPermissionDenied(appointment.error)
               ? APPOINTMENT_ERRORS.readDenied
@@ -84,12 +85,12 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
       <Header
         title={`${record.name || 'Appointment'}, ${record.start} ${formatLongDay(record.date)}`}
       />
-      <div className="appt-detail">
-        <section className="appt-card" aria-labelledby="appt-details-title">
+      <div className="panel-grid">
+        <section className="panel appt-card" aria-labelledby="appt-details-title">
           <h2 id="appt-details-title" className="appt-card__title">
             Details
           </h2>
-          <dl className="appt-details">
+          <dl className="details-list">
             <Detail term="Reference">{record.reference}</Detail>
             <Detail term="Service">{record.serviceName || record.serviceId}</Detail>
             <Detail term="Date">{formatLongDay(record.date)}</Detail>
@@ -113,17 +114,17 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
             )}
           </dl>
         </section>
-        <section className="appt-card" aria-labelledby="appt-status-title">
+        <section className="panel appt-card" aria-labelledby="appt-status-title">
           <h2 id="appt-status-title" className="appt-card__title">
             Status
           </h2>
-          <p className="appt-status-current">
+          <p className="status-current">
             <span>Current status:</span>{' '}
             <StatusBadge status={record.status} testId="appointment-status" />
           </p>
           <StatusActions appointment={record} canManage={canManage} />
         </section>
-        <section className="appt-card appt-detail__history" aria-labelledby="appt-history-title">
+        <section className="panel appt-card panel-grid__wide" aria-labelledby="appt-history-title">
           <h2 id="appt-history-title" className="appt-card__title">
             History
           </h2>

@@ -23,18 +23,18 @@ export function AppointmentHistory({ appointmentId }: { appointmentId: string })
   if (history.isPending) return <Spinner label="Loading history" />;
   if (history.isError) {
     return (
-      <p className="appt-error" role="alert">
+      <p className="text-error" role="alert">
         The history could not be loaded.
       </p>
     );
   }
-  if (history.data.length === 0) return <p className="appt-muted">No history recorded yet.</p>;
+  if (history.data.length === 0) return <p className="text-muted">No history recorded yet.</p>;
   return (
-    <ol className="appt-timeline" aria-label="History">
+    <ol className="timeline" aria-label="History">
       {history.data.map((entry) => (
         <li key={entry.id}>
           <strong>{describeEntry(entry)}</strong>
-          <div className="appt-muted">
+          <div className="text-muted">
             {actor(entry)}
             {' · '}
             {entry.at ? (

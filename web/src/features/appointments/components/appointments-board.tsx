@@ -15,7 +15,8 @@ import {
   shiftDate,
   type CalendarView,
 } from '../utils/dates';
-import { isPermissionDenied, APPOINTMENT_ERRORS } from '../utils/error-message';
+import { isPermissionDenied } from '../../../lib/error-code';
+import { APPOINTMENT_ERRORS } from '../utils/error-message';
 import { STATUS_LABELS } from '../utils/labels';
 import { countByStatus, filterByStatus, groupByDay } from '../utils/status-counts';
 import { StatusBadge } from './status-badge';
@@ -125,7 +126,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
         {formatRange(state.view, range)}
       </h2>
 
-      <div className="appt-filters">
+      <div className="field-grid">
         <div className="field">
           <label htmlFor={`${id}-service`} className="field__label">
             Service
@@ -165,27 +166,27 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
       </div>
 
       <nav aria-label={`Appointments this ${unit} by status`}>
-        <ul className="appt-counts">
+        <ul className="filter-chips">
           <li>
             <button
               type="button"
-              className="appt-chip"
+              className="filter-chip"
               aria-pressed={state.status === ''}
               onClick={() => onChange({ status: '' })}
             >
-              All <span className="appt-chip__count">{total ?? '…'}</span>
+              All <span className="filter-chip__count">{total ?? '…'}</span>
             </button>
           </li>
           {APPOINTMENT_STATUSES.map((status) => (
             <li key={status}>
               <button
                 type="button"
-                className="appt-chip"
+                className="filter-chip"
                 aria-pressed={state.status === status}
                 onClick={() => onChange({ status })}
               >
                 {STATUS_LABELS[status]}{' '}
-                <span className="appt-chip__count" data-testid={`status-count-${status}`}>
+                <span className="filter-chip__count" data-testid={`status-count-${status}`}>
                   {appointments.data ? counts[status] : '…'}
                 </span>
               </button>
@@ -197,7 +198,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
       {appointments.isPending ? (
         <Spinner label="Loading appointments" />
       ) : appointments.isError ? (
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           {isPermissionDenied(appointments.error)
             ? APPOINTMENT_ERRORS.readDenied
             : 'The appointments could not be loaded. Please try again.'}{' '}
@@ -227,8 +228,8 @@ function DayTable({
     return <p className="appt-empty">No appointments on this day.</p>;
   }
   return (
-    <div className="appt-table-wrap">
-      <table className="appt-table">
+    <div className="table-wrap">
+      <table className="data-table appt-table">
         <caption className="visually-hidden">Appointments on {caption}</caption>
         <thead>
           <tr>
@@ -283,17 +284,17 @@ function WeekList({
           >
             <h3 id={`day-${day}`} className="appt-week__title">
               {formatShortDay(day)}
-              {day === today && <span className="appt-muted"> (today)</span>}
+              {day === today && <span className="text-muted"> (today)</span>}
             </h3>
             {items.length === 0 ? (
-              <p className="appt-muted">No appointments</p>
+              <p className="text-muted">No appointments</p>
             ) : (
               <ul className="appt-week__list">
                 {items.map((appointment) => (
                   <li key={appointment.id} className="appt-week__item">
                     <span className="appt-time">{appointment.start}</span>
                     <AppointmentLink appointment={appointment} />
-                    <span className="appt-muted">{serviceLabel(appointment, services)}</span>
+                    <span className="text-muted">{serviceLabel(appointment, services)}</span>
                     <StatusBadge status={appointment.status} />
                   </li>
                 ))}

@@ -2,7 +2,8 @@ import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { anAppointment, manager, renderWithProviders, staffUser } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { anAppointment, manager, staffUser } from '../testing/fixtures';
 import { todayIn } from '../utils/dates';
 import { AppointmentsPage } from './appointments-page';
 

@@ -72,7 +72,7 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
     return (
       <>
         {heading}
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           You do not have permission to view appointments. Please contact your administrator if you
           need access.
         </p>

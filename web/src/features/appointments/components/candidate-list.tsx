@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
+import { Pill } from '../../../components/pill';
 import { Spinner } from '../../../components/spinner';
 import { useExamBookings } from '../api/get-exam-bookings';
 import { markExamBooking, type ExamAttendance } from '../api/mark-exam-booking';
@@ -9,6 +10,7 @@ import { appointmentKeys } from '../api/query-keys';
 import type { ExamBookingRecord } from '../api/records';
 import { writeErrorMessage } from '../utils/error-message';
 import { EXAM_BOOKING_LABELS } from '../utils/labels';
+import { statusTone } from './status-badge';
 
 interface CandidateListProps {
   sessionId: string;
@@ -36,18 +38,18 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
   if (bookings.isPending) return <Spinner label="Loading candidates" />;
   if (bookings.isError) {
     return (
-      <p className="appt-error" role="alert">
+      <p className="text-error" role="alert">
         The candidates could not be loaded.
       </p>
     );
   }
   if (bookings.data.length === 0) {
-    return <p className="appt-muted">No candidates have booked this session yet.</p>;
+    return <p className="text-muted">No candidates have booked this session yet.</p>;
   }
   return (
     <>
-      <div className="appt-table-wrap">
-        <table className="appt-table">
+      <div className="table-wrap">
+        <table className="data-table appt-table">
           <caption>Candidates for {sessionLabel}</caption>
           <thead>
             <tr>
@@ -65,15 +67,15 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                   <th scope="row">{booking.candidateName || 'Unnamed candidate'}</th>
                   <td>{booking.reference || '—'}</td>
                   <td>
-                    <span className={`appt-badge appt-badge--${booking.status}`}>
+                    <Pill tone={statusTone(booking.status)}>
                       {EXAM_BOOKING_LABELS[booking.status]}
-                    </span>
+                    </Pill>
                   </td>
                   {canManage && (
                     <td>
                       {booking.status === 'booked' ? (
                         <div
-                          className="appt-actions appt-actions--tight"
+                          className="action-row action-row--tight"
                           role="group"
                           aria-label={`Attendance of ${booking.candidateName}`}
                         >
@@ -97,7 +99,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                           </Button>
                         </div>
                       ) : (
-                        <span className="appt-muted">—</span>
+                        <span className="text-muted">—</span>
                       )}
                     </td>
                   )}
@@ -108,7 +110,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
         </table>
       </div>
       {error && (
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}

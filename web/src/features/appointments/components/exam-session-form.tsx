@@ -40,13 +40,13 @@ export function ExamSessionForm({
 
   return (
     <form
-      className="appt-card appt-session-form"
+      className="panel appt-card appt-session-form"
       aria-label={title}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
     >
       <h3 className="appt-card__title">{title}</h3>
-      <div className="appt-form-grid">
+      <div className="field-grid">
         <TextInput
           label="Date"
           type="date"
@@ -80,7 +80,7 @@ export function ExamSessionForm({
           {...register('capacity')}
         />
       </div>
-      <div className="appt-actions">
+      <div className="action-row">
         <Button type="submit" loading={saving}>
           {submitLabel}
         </Button>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aBooking, aSession, renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { aBooking, aSession } from '../testing/fixtures';
 import { ExamSessionsPanel } from './exam-sessions-panel';
 
 const api = vi.hoisted(() => ({

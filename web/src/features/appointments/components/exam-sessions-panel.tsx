@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
+import { Pill } from '../../../components/pill';
 import { Spinner } from '../../../components/spinner';
 import { createExamSession, type ExamSessionFields } from '../api/create-exam-session';
 import { useExamSessions } from '../api/get-exam-sessions';
@@ -12,6 +13,7 @@ import { addDays, formatDay } from '../utils/dates';
 import { writeErrorMessage } from '../utils/error-message';
 import { CandidateList } from './candidate-list';
 import { ExamSessionForm } from './exam-session-form';
+import { statusTone } from './status-badge';
 
 /** Sessions of the last month stay listed, so that attendance can still be marked. */
 const PAST_DAYS_SHOWN = 30;
@@ -74,7 +76,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
         )}
       </div>
       {error && (
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}
@@ -92,14 +94,14 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
       {sessions.isPending ? (
         <Spinner label="Loading exam sessions" />
       ) : sessions.isError ? (
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           The exam sessions could not be loaded.
         </p>
       ) : sessions.data.length === 0 ? (
         <p className="appt-empty">No exam sessions from {formatDay(from)} on.</p>
       ) : (
-        <div className="appt-table-wrap">
-          <table className="appt-table">
+        <div className="table-wrap">
+          <table className="data-table appt-table">
             <caption className="visually-hidden">Exam sessions</caption>
             <thead>
               <tr>
@@ -124,13 +126,13 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                       <td>{session.capacity}</td>
                       <td>{session.booked}</td>
                       <td>
-                        <span className={`appt-badge appt-badge--${session.status}`}>
+                        <Pill tone={statusTone(session.status)}>
                           {session.status === 'open' ? 'Open' : 'Closed'}
-                        </span>
+                        </Pill>
                       </td>
                       <td>
                         <div
-                          className="appt-actions appt-actions--tight"
+                          className="action-row action-row--tight"
                           role="group"
                           aria-label={`Actions for ${label}`}
                         >

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveBookingSettings } from '../api/save-booking-settings';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
 import { SettingsPanel } from './settings-panel';
 
 vi.mock('../api/save-booking-settings', () => ({ saveBookingSettings: vi.fn() }));

@@ -75,14 +75,14 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
         Booking settings
       </h2>
       {loadFailed ? (
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           The saved settings could not be loaded; the defaults are shown. Saving replaces them.
         </p>
       ) : (
-        !stored && <p className="appt-muted">No settings saved yet: the defaults are shown.</p>
+        !stored && <p className="text-muted">No settings saved yet: the defaults are shown.</p>
       )}
 
-      <fieldset className="appt-card">
+      <fieldset className="panel appt-card">
         <legend>Opening hours</legend>
         <TextInput
           label="Time zone"
@@ -103,7 +103,7 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
 
       <Holidays control={control} errors={errors} />
 
-      <fieldset className="appt-card">
+      <fieldset className="panel appt-card">
         <legend>Desks (places per slot)</legend>
         <TextInput
           label="Default desks"
@@ -118,7 +118,7 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
         <DeskRows control={control} register={register} errors={errors} />
       </fieldset>
 
-      <fieldset className="appt-card">
+      <fieldset className="panel appt-card">
         <legend>Booking window</legend>
         <TextInput
           label="Days ahead the public may book"
@@ -132,11 +132,11 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
       </fieldset>
 
       {error && (
-        <p className="appt-error" role="alert">
+        <p className="text-error" role="alert">
           {error}
         </p>
       )}
-      <div className="appt-actions">
+      <div className="action-row">
         <Button type="submit" loading={save.isPending}>
           Save settings
         </Button>
@@ -165,7 +165,7 @@ function WeekdayPeriods({ day, control, register, errors }: SectionProps & { day
   return (
     <div className="appt-weekday" role="group" aria-label={label}>
       <h3 className="appt-weekday__title">{label}</h3>
-      {fields.length === 0 && <p className="appt-muted">Closed</p>}
+      {fields.length === 0 && <p className="text-muted">Closed</p>}
       {fields.map((field, index) => {
         const periodErrors = errors.openingHours?.[day]?.[index];
         return (
@@ -223,10 +223,10 @@ function Holidays({ control, errors }: Omit<SectionProps, 'register'>) {
   };
 
   return (
-    <fieldset className="appt-card">
+    <fieldset className="panel appt-card">
       <legend>Holidays (closed days)</legend>
       {fields.length === 0 ? (
-        <p className="appt-muted">No holidays.</p>
+        <p className="text-muted">No holidays.</p>
       ) : (
         <ul className="appt-holidays">
           {fields.map((field, index) => (
@@ -271,7 +271,7 @@ function DeskRows({ control, register, errors }: SectionProps) {
   const { fields } = useFieldArray({ control, name: 'desks' });
   if (fields.length === 0) return null;
   return (
-    <div className="appt-form-grid">
+    <div className="field-grid">
       {fields.map((field, index) => (
         <TextInput
           key={field.id}

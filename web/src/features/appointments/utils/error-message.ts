@@ -1,11 +1,4 @@
-/** A Firebase error's code without its service prefix ('functions/not-found' -> 'not-found'). */
-export function errorCode(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string' || code === '') return null;
-  const slash = code.indexOf('/');
-  return slash === -1 ? code : code.slice(slash + 1);
-}
+import { errorCode, errorText } from '../../../lib/error-code';
 
 export const APPOINTMENT_ERRORS = {
   changeDenied: 'You do not have permission to change this appointment.',
@@ -15,11 +8,6 @@ export const APPOINTMENT_ERRORS = {
   saveDenied: 'You do not have permission to make this change.',
 } as const;
 
-function serverMessage(error: unknown): string | null {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
 /** A failed setAppointmentStatus call in words; the server explains a refused transition. */
 export function statusChangeErrorMessage(error: unknown): string {
   switch (errorCode(error)) {
@@ -27,7 +15,7 @@ export function statusChangeErrorMessage(error: unknown): string {
     case 'unauthenticated':
       return APPOINTMENT_ERRORS.changeDenied;
     case 'failed-precondition':
-      return serverMessage(error) ?? 'This change is not allowed any more.';
+      return errorText(error) ?? 'This change is not allowed any more.';
     case 'not-found':
       return APPOINTMENT_ERRORS.notFound;
     case 'unavailable':
@@ -52,8 +40,4 @@ export function writeErrorMessage(error: unknown): string {
     default:
       return 'The change could not be saved. Please try again.';
   }
-}
-
-export function isPermissionDenied(error: unknown): boolean {
-  return errorCode(error) === 'permission-denied';
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
-import { TextInput } from '../../../components/text-input';
+import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordFields } from '../../../components/form-new-password-fields';
 import { completePasswordChange } from '../api/complete-password-change';
 import { useAuthSessionActions } from '../auth-session';
 import type { SessionUser } from '../machines/auth-session-machine';
@@ -57,29 +58,13 @@ export function ForcedPasswordChange({ user }: { user: SessionUser }) {
           {MIN_PASSWORD_LENGTH} characters before you continue.
         </p>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextInput
-            id="forced-new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
+          <NewPasswordFields
+            idPrefix="forced-"
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={errors}
           />
-          <TextInput
-            id="forced-confirm-password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormAlert message={failure} />
           <Button type="submit" loading={isSubmitting} fullWidth>
             Save new password
           </Button>

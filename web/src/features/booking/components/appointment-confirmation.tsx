@@ -2,8 +2,8 @@ import type { Service } from '@centre/domain/services';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useBookingSettings } from '../hooks/use-booking-queries';
-import { formatLongDate } from '../lib/format';
 import { buildIcs, icsDataUrl } from '../lib/ics';
+import { AppointmentTimeFacts } from './appointment-time';
 
 export interface ConfirmedAppointment {
   appointmentId: string;
@@ -70,16 +70,7 @@ export function AppointmentConfirmation({
           <dt>Service</dt>
           <dd>{appointment.service.name}</dd>
         </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(appointment.date)}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>
-            {appointment.start} to {appointment.end}
-          </dd>
-        </div>
+        <AppointmentTimeFacts {...appointment} />
         <div>
           <dt>Where</dt>
           <dd>{location}</dd>

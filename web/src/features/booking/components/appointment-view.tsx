@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
-  CHANGE_CUTOFF_HOURS,
+  CHANGEABLE_STATUSES,
+  canChangeAppointment,
   slotInstant,
   type AppointmentStatus,
   type BookingSettings,
@@ -15,9 +16,11 @@ import { getAppointment, type PublicAppointment } from '../api/get-appointment';
 import { bookingKeys } from '../api/query-keys';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
+import { useSlotChoice } from '../hooks/use-slot-choice';
 import { bookingErrorMessage, callableCode } from '../lib/booking-errors';
 import { formatLongDate } from '../lib/format';
-import { SlotChooser, type ChosenSlot } from './slot-chooser';
+import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
+import { SlotChooser } from './slot-chooser';
 import '../booking.css';
 
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
@@ -35,18 +38,15 @@ export const APPOINTMENT_MESSAGES = {
   loadFailed: 'We could not load your appointment. Check your connection and try again.',
 } as const;
 
-const CHANGEABLE: readonly AppointmentStatus[] = ['booked', 'confirmed'];
-const CUTOFF_MS = CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;
-
 /** Changes are allowed while the appointment holds a place and starts more than 24 h from now. */
 export function changeRule(
   appointment: Pick<PublicAppointment, 'status' | 'date' | 'start'>,
   settings: Pick<BookingSettings, 'timezone'>,
   now: Date,
 ): 'allowed' | 'tooLate' | 'notChangeable' {
-  if (!CHANGEABLE.includes(appointment.status)) return 'notChangeable';
-  const startsAt = slotInstant(settings, appointment.date, appointment.start).getTime();
-  return startsAt - now.getTime() > CUTOFF_MS ? 'allowed' : 'tooLate';
+  if (!CHANGEABLE_STATUSES.includes(appointment.status)) return 'notChangeable';
+  const startsAt = slotInstant(settings, appointment.date, appointment.start);
+  return canChangeAppointment(startsAt, now) ? 'allowed' : 'tooLate';
 }
 
 type Mode = 'view' | 'confirmCancel' | 'reschedule';
@@ -105,8 +105,8 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [selectedDate, setSelectedDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  const choice = useSlotChoice();
+  const { slot } = choice;
   const [clock] = useState(() => now ?? new Date());
 
   const rule = changeRule(appointment, settings, clock);
@@ -150,12 +150,11 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
       });
       update({ date: slot.date, start: slot.start, end: slot.end, reference: moved.reference });
       setMode('view');
-      setSlot(null);
-      setSelectedDate(null);
+      choice.clear();
       setMessage({ kind: 'success', text: APPOINTMENT_MESSAGES.rescheduled });
     } catch (error) {
       if (callableCode(error) === 'resource-exhausted') {
-        setSlot(null);
+        choice.chooseSlot(null);
         void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
       }
       setMessage({
@@ -199,16 +198,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           <dt>Service</dt>
           <dd>{appointment.serviceName || appointment.serviceId}</dd>
         </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(appointment.date)}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>
-            {appointment.start} to {appointment.end}
-          </dd>
-        </div>
+        <AppointmentTimeFacts {...appointment} />
         <div>
           <dt>Status</dt>
           <dd data-testid="appointment-status">{STATUS_LABELS[appointment.status]}</dd>
@@ -262,21 +252,12 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
             serviceId={appointment.serviceId}
             settings={settings}
             now={clock}
-            selectedDate={selectedDate}
-            selected={slot}
-            onSelectDate={(date) => {
-              setSelectedDate(date);
-              if (slot?.date !== date) setSlot(null);
-            }}
-            onSelectSlot={(next) => {
-              setSlot(next);
-              setMessage(null);
-            }}
+            choice={choice}
+            onChosen={() => setMessage(null)}
           />
           {slot && (
             <p className="booking-summary">
-              New time: <strong>{formatLongDate(slot.date)}</strong> at{' '}
-              <strong>{slot.start}</strong>
+              New time: <ChosenTime slot={slot} />
             </p>
           )}
           <div className="booking-actions">
@@ -288,7 +269,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
               disabled={busy}
               onClick={() => {
                 setMode('view');
-                setSlot(null);
+                choice.chooseSlot(null);
                 setMessage(null);
               }}
             >

@@ -10,15 +10,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { FieldError, FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { bookAppointment } from '../api/book-appointment';
 import { bookingKeys } from '../api/query-keys';
 import { useBookableServices, useBookingSettings } from '../hooks/use-booking-queries';
+import { useSlotChoice } from '../hooks/use-slot-choice';
 import { bookingErrorMessage, callableCode } from '../lib/booking-errors';
-import { formatLongDate } from '../lib/format';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
-import { SlotChooser, type ChosenSlot } from './slot-chooser';
+import { ChosenTime } from './appointment-time';
+import { SlotChooser } from './slot-chooser';
 import '../booking.css';
 
 type FormInput = z.input<typeof bookAppointmentInput>;
@@ -68,8 +70,6 @@ export function BookAppointmentFlow({
   const [chosenServiceId, setChosenServiceId] = useState<string | null | undefined>(undefined);
   const [pendingServiceId, setPendingServiceId] = useState<string>(initialServiceId ?? '');
   const [serviceError, setServiceError] = useState<string | null>(null);
-  const [selectedDate, setSelectedDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [detailsShown, setDetailsShown] = useState(false);
   const [slotMessage, setSlotMessage] = useState<string | null>(null);
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
@@ -104,12 +104,13 @@ export function BookAppointmentFlow({
     (focusRequest.target === 'time' ? timeHeading : detailsHeading).current?.focus();
   }, [focusRequest]);
 
-  const chooseSlot = (next: ChosenSlot | null) => {
-    setSlot(next);
+  // The form's date and start mirror the chosen time, so the schema checks one is chosen.
+  const choice = useSlotChoice((next) => {
     setValue('date', next?.date ?? '');
     setValue('start', next?.start ?? '');
     if (next) clearErrors(['date', 'start']);
-  };
+  });
+  const { slot } = choice;
 
   const confirmService = () => {
     const next = serviceList.find((candidate) => candidate.id === pendingServiceId);
@@ -118,10 +119,7 @@ export function BookAppointmentFlow({
       return;
     }
     setServiceError(null);
-    if (next.id !== serviceId) {
-      setSelectedDate(null);
-      chooseSlot(null);
-    }
+    if (next.id !== serviceId) choice.clear();
     setChosenServiceId(next.id);
     setFocusTarget('time');
   };
@@ -142,7 +140,7 @@ export function BookAppointmentFlow({
       if (callableCode(error) === 'resource-exhausted') {
         // Someone took the last place: show the times as they are now; the details stay.
         setSlotMessage(BOOKING_MESSAGES.slotFull);
-        chooseSlot(null);
+        choice.chooseSlot(null);
         void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
         setFocusTarget('time');
         return;
@@ -219,25 +217,15 @@ export function BookAppointmentFlow({
               2. Day and time
             </h2>
             <div aria-live="polite">
-              {slotMessage && (
-                <p className="notice notice--error" role="alert">
-                  {slotMessage}
-                </p>
-              )}
+              <FormAlert message={slotMessage} />
             </div>
             <SlotChooser
               key={service.id}
               serviceId={service.id}
               settings={settings}
               now={clock}
-              selectedDate={selectedDate}
-              selected={slot}
-              onSelectDate={(date) => {
-                setSelectedDate(date);
-                if (slot?.date !== date) chooseSlot(null);
-              }}
-              onSelectSlot={(next) => {
-                chooseSlot(next);
+              choice={choice}
+              onChosen={() => {
                 setSlotMessage(null);
                 setDetailsShown(true);
               }}
@@ -245,8 +233,7 @@ export function BookAppointmentFlow({
             {slot && (
               <div className="booking-summary">
                 <p>
-                  Your time: <strong>{formatLongDate(slot.date)}</strong> at{' '}
-                  <strong>{slot.start}</strong>
+                  Your time: <ChosenTime slot={slot} />
                 </p>
                 <Button onClick={() => setFocusTarget('details')}>Continue</Button>
               </div>
@@ -320,23 +307,11 @@ export function BookAppointmentFlow({
                 aria-describedby={errors.notes ? 'booking-notes-error' : undefined}
                 {...register('notes')}
               />
-              {errors.notes && (
-                <p id="booking-notes-error" className="field__error" role="alert">
-                  {errors.notes.message}
-                </p>
-              )}
+              <FieldError id="booking-notes-error" message={errors.notes?.message} />
             </div>
             <div aria-live="polite">
-              {slotError && (
-                <p className="notice notice--error" role="alert">
-                  {slotError}
-                </p>
-              )}
-              {submitMessage && (
-                <p className="notice notice--error" role="alert">
-                  {submitMessage}
-                </p>
-              )}
+              <FormAlert message={slotError} />
+              <FormAlert message={submitMessage} />
             </div>
             <Button type="submit" size="lg" loading={isSubmitting} fullWidth>
               Book appointment
@@ -388,11 +363,7 @@ function ServiceChoice({
             </li>
           ))}
         </ul>
-        {error && (
-          <p id="service-choice-error" className="field__error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id="service-choice-error" message={error} />
       </fieldset>
       <Button onClick={onContinue}>Continue</Button>
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useAvailability } from '../hooks/use-booking-queries';
+import type { SlotChoice } from '../hooks/use-slot-choice';
 import { addDaysTo, formatLongDate, formatShortDate, todayIn } from '../lib/format';
 
 /** Days shown at once: two weeks fit a phone screen as a grid of buttons. */
@@ -18,10 +19,9 @@ interface SlotChooserProps {
   serviceId: string;
   settings: Pick<BookingSettings, 'timezone' | 'bookingWindowDays'>;
   now: Date;
-  selectedDate: string | null;
-  selected: ChosenSlot | null;
-  onSelectDate: (date: string) => void;
-  onSelectSlot: (slot: ChosenSlot) => void;
+  choice: SlotChoice;
+  /** after a time is chosen (not when choosing a day drops one) */
+  onChosen?: (slot: ChosenSlot) => void;
   /** numbers the legends when the chooser is a step of a longer form */
   stepLabel?: { day: string; time: string };
 }
@@ -39,10 +39,8 @@ export function SlotChooser({
   serviceId,
   settings,
   now,
-  selectedDate,
-  selected,
-  onSelectDate,
-  onSelectSlot,
+  choice,
+  onChosen,
   stepLabel = { day: 'Choose a day', time: 'Choose a time' },
 }: SlotChooserProps) {
   const [page, setPage] = useState(0);
@@ -54,6 +52,7 @@ export function SlotChooser({
   const days = Math.min(DAYS_PER_PAGE, totalDays - page * DAYS_PER_PAGE);
   const availability = useAvailability(serviceId, from, days);
 
+  const { selectedDate } = choice;
   const chosenDay = availability.data?.find((day) => day.date === selectedDate) ?? null;
 
   return (
@@ -86,7 +85,7 @@ export function SlotChooser({
                     className="day-button"
                     aria-pressed={day.date === selectedDate}
                     disabled={!status.available}
-                    onClick={() => onSelectDate(day.date)}
+                    onClick={() => choice.chooseDate(day.date)}
                   >
                     <span className="day-button__weekday">{weekday}</span>{' '}
                     <span className="day-button__date">{dayOfMonth}</span>{' '}
@@ -119,10 +118,12 @@ export function SlotChooser({
           </legend>
           <SlotButtons
             day={chosenDay}
-            selected={selected}
-            onSelect={(slot) =>
-              onSelectSlot({ date: chosenDay.date, start: slot.start, end: slot.end })
-            }
+            selected={choice.slot}
+            onSelect={(slot) => {
+              const next = { date: chosenDay.date, start: slot.start, end: slot.end };
+              choice.chooseSlot(next);
+              onChosen?.(next);
+            }}
           />
         </fieldset>
       )}

@@ -5,18 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { FieldError, FormAlert } from '../../../components/form-alert';
+import { normaliseOnBlur } from '../../../components/form-reference';
+import { ReferenceFields } from '../../../components/form-reference-fields';
 import { Spinner } from '../../../components/spinner';
-import { TextInput } from '../../../components/text-input';
 import { bookExamSeat } from '../api/book-exam-seat';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 import { examBookingKeys } from '../api/query-keys';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
-import {
-  normaliseReference,
-  seatFormSchema,
-  type SeatFormOutput,
-  type SeatFormValues,
-} from '../lib/seat-form-schema';
+import { seatFormSchema, type SeatFormOutput, type SeatFormValues } from '../lib/seat-form-schema';
 import { formatSessionDate, sessionOptionLabel } from '../lib/session-text';
 import '../exam-booking.css';
 
@@ -150,11 +147,10 @@ export function ExamSeatForm({
     );
   }
 
-  const reference = register('reference', {
-    onBlur: (event: { target: HTMLInputElement }) => {
-      if (event.target.value) setValue('reference', normaliseReference(event.target.value));
-    },
-  });
+  const reference = register(
+    'reference',
+    normaliseOnBlur((value) => setValue('reference', value)),
+  );
   const options = sessionList ?? [];
 
   return (
@@ -170,25 +166,13 @@ export function ExamSeatForm({
       </p>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card exam-seat-form">
-        <TextInput
-          id="seat-reference"
-          label="Registration reference"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          helperText="It looks like APP-7K3Q9D."
-          error={errors.reference?.message}
-          {...reference}
-        />
-        <TextInput
-          id="seat-date-of-birth"
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          required
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+        <ReferenceFields
+          idPrefix="seat"
+          referenceLabel="Registration reference"
+          referenceHelperText="It looks like APP-7K3Q9D."
+          reference={reference}
+          dateOfBirth={register('dateOfBirth')}
+          errors={errors}
         />
         {sessions.isPending ? (
           <Spinner label="Loading the exam sessions" />
@@ -225,19 +209,11 @@ export function ExamSeatForm({
                 </option>
               ))}
             </select>
-            {errors.sessionId && (
-              <p id="seat-session-error" className="field__error" role="alert">
-                {errors.sessionId.message}
-              </p>
-            )}
+            <FieldError id="seat-session-error" message={errors.sessionId?.message} />
           </div>
         )}
         <div aria-live="polite">
-          {failure && (
-            <p className="notice notice--error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormAlert message={failure} />
         </div>
         <Button type="submit" size="lg" loading={isSubmitting} fullWidth>
           Book seat

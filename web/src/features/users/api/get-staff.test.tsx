@@ -3,7 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, aUser } from '../testing/render';
+import { createTestQueryClient } from '../../../test/render';
+import { aUser } from '../testing/fixtures';
 import { useStaffOptions } from './get-staff';
 import { userConverter } from './user-record';
 

@@ -1,10 +1,5 @@
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  SnapshotOptions,
-} from 'firebase/firestore';
 import { z } from 'zod';
+import { readOnlyConverter } from '../../../lib/read-only-converter';
 import { timestampSchema } from '../../../lib/timestamp-schema';
 
 const timestamp = timestampSchema;
@@ -33,17 +28,12 @@ export const userRecordSchema = z.object({
 
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
-function fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): UserRecord {
-  return userRecordSchema.parse({ ...snapshot.data(options), uid: snapshot.id });
-}
-
 /** Read-only: the client never writes whole user records (functions do). */
-export const userConverter: FirestoreDataConverter<UserRecord, DocumentData> = {
-  toFirestore: () => {
-    throw new Error('User records are written by the server, not the client.');
-  },
-  fromFirestore,
-};
+export const userConverter = readOnlyConverter(
+  userRecordSchema,
+  'User records are written by the server, not the client.',
+  { idField: 'uid' },
+);
 
 /** A change as the server's audit entries record it: field -> { from, to }. */
 const changedFieldsSchema = z
@@ -62,10 +52,7 @@ export const auditEntrySchema = z.object({
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditEntryConverter: FirestoreDataConverter<AuditEntry, DocumentData> = {
-  toFirestore: () => {
-    throw new Error('Audit entries are written by the server, not the client.');
-  },
-  fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
-    auditEntrySchema.parse({ ...snapshot.data(options), id: snapshot.id }),
-};
+export const auditEntryConverter = readOnlyConverter(
+  auditEntrySchema,
+  'Audit entries are written by the server, not the client.',
+);

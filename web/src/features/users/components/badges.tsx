@@ -1,9 +1,16 @@
+import { Pill, type PillTone } from '../../../components/pill';
 import { roleLabel, statusLabel } from '../utils/labels';
 
+const STATUS_TONES: Record<string, PillTone> = {
+  inactive: 'danger',
+  suspended: 'danger',
+  on_leave: 'warning',
+};
+
 export function RoleBadge({ role }: { role: string | null }) {
-  return <span className="role-badge">{roleLabel(role)}</span>;
+  return <Pill>{roleLabel(role)}</Pill>;
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-badge--${status}`}>{statusLabel(status)}</span>;
+  return <Pill tone={STATUS_TONES[status]}>{statusLabel(status)}</Pill>;
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordFields } from '../../../components/form-new-password-fields';
 import { TextInput } from '../../../components/text-input';
 import { changeOwnPassword } from '../api/change-own-password';
 import { passwordChangeError } from '../utils/password-change-error-message';
@@ -95,31 +97,13 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextInput
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
         helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
       />
-      <TextInput
-        id="confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {formError && (
-        <p className="notice notice--error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       {changed && (
         <p className="notice notice--success" role="status">
           {PASSWORD_FORM_MESSAGES.changed}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaffUser } from '../api/create-staff-user';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
 import { CreateUserDialog } from './create-user-dialog';
 
 vi.mock('../api/create-staff-user', () => ({ createStaffUser: vi.fn() }));

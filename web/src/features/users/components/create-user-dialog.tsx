@@ -19,7 +19,7 @@ import { createUserErrorMessage } from '../utils/create-user-error-message';
 import { roleLabel } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import '../users.css';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOwnPreferences } from '../api/update-own-preferences';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
 import { LanguagePreferenceForm } from './language-preference-form';
 
 vi.mock('../api/update-own-preferences', () => ({ updateOwnPreferences: vi.fn() }));

@@ -37,14 +37,14 @@ export function UserAuditHistory({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (auditQuery.data.length === 0) return <p className="users-empty">No changes recorded yet.</p>;
+  if (auditQuery.data.length === 0) return <p className="empty-state">No changes recorded yet.</p>;
 
   const actorName = (actorId: string) =>
     actorId === 'seed' ? 'Default-user seeding' : (actorNames.get(actorId) ?? actorId);
 
   return (
     <>
-      <ol className="audit-list">
+      <ol className="divided-list">
         {auditQuery.data.map((entry) => (
           <AuditItem key={entry.id} entry={entry} actor={actorName(entry.actor)} />
         ))}
@@ -61,13 +61,13 @@ function AuditItem({ entry, actor }: { entry: AuditEntry; actor: string }) {
     ([field]) => !HIDDEN_FIELDS.has(field),
   );
   return (
-    <li className="audit-list__item">
+    <li>
       <strong>{auditActionLabel(entry.action)}</strong>
-      <div className="audit-list__meta">
+      <div className="text-muted">
         by {actor} · <time dateTime={entry.at?.toISOString()}>{formatDateTime(entry.at)}</time>
       </div>
       {changes.length > 0 && (
-        <ul className="audit-list__changes" aria-label="Changed fields">
+        <ul className="audit-changes" aria-label="Changed fields">
           {changes.map(([field, change]) => (
             <li key={field}>
               {fieldLabel(field)}: {auditValueLabel(field, change.from)} →{' '}

@@ -7,7 +7,8 @@ import { getUserAudit } from '../api/get-user-audit';
 import { updateUserDepartment } from '../api/update-user-department';
 import { updateUserRole } from '../api/update-user-role';
 import { updateUserStatus } from '../api/update-user-status';
-import { aUser, renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { aUser } from '../testing/fixtures';
 import { UserDetail } from './user-detail';
 
 // The read modules' hooks backed by fake reads; the callables replaced outright.

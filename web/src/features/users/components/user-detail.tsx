@@ -4,9 +4,9 @@ import { Spinner } from '../../../components/spinner';
 import { useUser } from '../api/get-user';
 import { formatDateTime } from '../utils/labels';
 import { USER_UPDATE_ERRORS } from '../utils/user-update-error-message';
-import { RoleBadge, StatusBadge } from './badges';
 import { UserAccessForms } from './user-access-forms';
 import { UserAuditHistory } from './user-audit-history';
+import { UserSummary } from './user-summary';
 import '../users.css';
 
 interface UserDetailProps {
@@ -67,35 +67,21 @@ export function UserDetail({ userId, currentUser }: UserDetailProps) {
   return (
     <>
       <PageHeader title={user.displayName || 'User'} />
-      <div className="users-grid">
-        <section className="users-card" aria-labelledby="user-profile-title">
+      <div className="panel-grid">
+        <section className="panel" aria-labelledby="user-profile-title">
           <h2 id="user-profile-title">Profile</h2>
-          <dl className="details-list">
-            <dt>Name</dt>
-            <dd>{user.displayName || '—'}</dd>
-            <dt>Email</dt>
-            <dd>{user.email || '—'}</dd>
-            <dt>Role</dt>
-            <dd>
-              <RoleBadge role={user.role} />
-            </dd>
-            <dt>Department</dt>
-            <dd>{user.department}</dd>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={user.status} />
-            </dd>
+          <UserSummary user={user}>
             <dt>Created</dt>
             <dd>{formatDateTime(user.createdAt)}</dd>
             <dt>Updated</dt>
             <dd>{formatDateTime(user.lastUpdated ?? user.updatedAt)}</dd>
-          </dl>
+          </UserSummary>
         </section>
-        <section className="users-card" aria-labelledby="user-access-title">
+        <section className="panel" aria-labelledby="user-access-title">
           <h2 id="user-access-title">Role, status and department</h2>
           <UserAccessForms user={user} currentUser={currentUser} />
         </section>
-        <section className="users-card users-grid__wide" aria-labelledby="user-history-title">
+        <section className="panel panel-grid__wide" aria-labelledby="user-history-title">
           <h2 id="user-history-title">History</h2>
           <UserAuditHistory userId={user.uid} />
         </section>

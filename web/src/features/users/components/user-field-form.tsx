@@ -63,8 +63,8 @@ export function UserFieldForm({
   const describedBy = [note && noteId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="update-form" aria-label={`Change ${action}`} onSubmit={onSubmit}>
-      <div className="update-form__field">
+    <form className="inline-form" aria-label={`Change ${action}`} onSubmit={onSubmit}>
+      <div className="field">
         <label htmlFor={selectId} className="field__label">
           {label}
         </label>
@@ -96,12 +96,12 @@ export function UserFieldForm({
         Save {action}
       </Button>
       {note && (
-        <p id={noteId} className="update-form__note">
+        <p id={noteId} className="text-muted">
           {note}
         </p>
       )}
       {error && (
-        <p id={errorId} className="update-form__error" role="alert">
+        <p id={errorId} className="text-error" role="alert">
           {error}
         </p>
       )}

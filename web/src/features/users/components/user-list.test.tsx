@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUsers } from '../api/get-users';
-import { aUser, renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../test/render';
+import { aUser } from '../testing/fixtures';
 import { UserList } from './user-list';
 
 // The module's hook backed by a fake read, so loading, error and retry behave as they do live.

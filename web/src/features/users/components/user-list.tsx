@@ -69,7 +69,7 @@ export function UserList() {
 
   if (usersQuery.isPending) {
     return (
-      <div className="users-empty">
+      <div className="empty-state">
         <Spinner label="Loading users" />
       </div>
     );
@@ -121,9 +121,9 @@ export function UserList() {
       </p>
 
       {total === 0 ? (
-        <p className="users-empty">No users yet. Create the first one with Create user.</p>
+        <p className="empty-state">No users yet. Create the first one with Create user.</p>
       ) : rows.length === 0 ? (
-        <div className="users-empty">
+        <div className="empty-state">
           <p>No users match your search and filters.</p>
           <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
             Clear filters

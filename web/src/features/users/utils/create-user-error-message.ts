@@ -1,4 +1,4 @@
-import { errorCode, errorText } from './error-code';
+import { errorCode, errorText } from '../../../lib/error-code';
 import { USER_UPDATE_ERRORS } from './user-update-error-message';
 
 /**

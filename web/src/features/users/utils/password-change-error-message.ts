@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@centre/domain/users';
-import { errorCode } from './error-code';
+import { errorCode } from '../../../lib/error-code';
 
 export const PASSWORD_CHANGE_ERRORS = {
   wrongCurrentPassword: 'Current password is incorrect.',

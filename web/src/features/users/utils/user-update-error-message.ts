@@ -1,4 +1,4 @@
-import { errorCode, errorText } from './error-code';
+import { errorCode, errorText } from '../../../lib/error-code';
 
 export type UserUpdateAction = 'status' | 'department' | 'role';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseReference } from './status-check-schema';
+import { normaliseReference } from './form-reference';
 
 describe('normaliseReference', () => {
   it.each([

@@ -1,6 +1,7 @@
 /**
  * A Firebase error's code without its service prefix: callables report 'functions/not-found',
- * Firestore 'not-found', Auth 'auth/wrong-password'. Null when the error carries no code.
+ * Firestore 'not-found', Storage 'storage/unauthorized', Auth 'auth/wrong-password'. Null when
+ * the error carries no code.
  */
 export function errorCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -10,14 +11,20 @@ export function errorCode(error: unknown): string | null {
   return slash === -1 ? code : code.slice(slash + 1);
 }
 
+export function isPermissionDenied(error: unknown): boolean {
+  return errorCode(error) === 'permission-denied';
+}
+
 // The web SDK appends the HTTP status to a callable's message ('User not found [404]'); users
 // should read the server's words only.
 const HTTP_STATUS_SUFFIX = / \[\d{3}\]$/;
 
+/** The server's own words for a failure, or null when it gave none worth showing. */
 export function errorText(error: unknown): string | null {
-  if (typeof error === 'string') return error || null;
+  if (typeof error === 'string') return error.trim() ? error : null;
   if (typeof error !== 'object' || error === null) return null;
   const message = (error as { message?: unknown }).message;
   if (typeof message !== 'string') return null;
-  return message.replace(HTTP_STATUS_SUFFIX, '') || null;
+  const text = message.replace(HTTP_STATUS_SUFFIX, '');
+  return text.trim() ? text : null;
 }

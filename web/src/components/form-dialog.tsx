@@ -11,11 +11,13 @@ interface DialogProps {
   children: ReactNode;
   description?: ReactNode;
   className?: string;
+  /** close on a press outside the panel too (the sign-in dialog) */
+  closeOnOutsidePress?: boolean;
 }
 
 /**
- * A modal dialog: labelled by its heading, focus moved into it and kept there, Escape closes it,
- * and focus returns to whatever opened it.
+ * A modal dialog holding a form: labelled by its heading, focus moved into it (its first field)
+ * and kept there, Escape closes it, and focus returns to whatever opened it.
  */
 export function Dialog({ open, ...props }: DialogProps) {
   if (!open) return null;
@@ -28,6 +30,7 @@ function DialogPanel({
   children,
   description,
   className,
+  closeOnOutsidePress = false,
 }: Omit<DialogProps, 'open'>) {
   const titleId = useId();
   const descriptionId = useId();
@@ -51,6 +54,7 @@ function DialogPanel({
         return;
       }
       if (event.key !== 'Tab') return;
+      // Keep keyboard focus inside the dialog while it is open.
       const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -63,15 +67,20 @@ function DialogPanel({
         first.focus();
       }
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !panel.contains(event.target)) onCloseRef.current();
+    };
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     document.addEventListener('keydown', onKeyDown);
+    if (closeOnOutsidePress) document.addEventListener('pointerdown', onPointerDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
       document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
-  }, []);
+  }, [closeOnOutsidePress]);
 
   return (
     <div className="modal-backdrop">

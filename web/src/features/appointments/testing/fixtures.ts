@@ -1,30 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AppointmentRecord, ExamBookingRecord, ExamSessionRecord } from '../api/records';
 import type { CurrentStaff } from '../types';
-
-// The first render of a file loads the page's modules; on a busy machine that can take longer
-// than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  // No retries: a failing fake fails at once.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
-}
 
 export function anAppointment(
   overrides: Partial<AppointmentRecord> & { id: string },

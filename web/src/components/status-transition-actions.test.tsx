@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StatusTransitionActions } from './status-transition-actions';
+
+type Status = 'open' | 'done' | 'dropped';
+
+const LABELS: Record<Status, string> = { open: 'Reopen', done: 'Finish', dropped: 'Drop' };
+
+function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<Status>>[0]> = {}) {
+  const onChange = vi.fn(async (_status: Status, _note: string): Promise<string | null> => null);
+  render(
+    <StatusTransitionActions<Status>
+      subject="task"
+      nextStatuses={['done', 'dropped']}
+      actionLabels={LABELS}
+      actionVariants={{ dropped: 'danger' }}
+      canManage
+      noteMax={20}
+      onChange={onChange}
+      {...props}
+    />,
+  );
+  return onChange;
+}
+
+describe('StatusTransitionActions', () => {
+  it('offers one button per allowed move, secondary unless a variant is given', () => {
+    renderActions();
+    const group = screen.getByRole('group', { name: 'Change status' });
+    expect(group.querySelectorAll('button')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Finish' })).toHaveClass('btn--secondary');
+    expect(screen.getByRole('button', { name: 'Drop' })).toHaveClass('btn--danger');
+  });
+
+  it('tells a viewer they cannot change the record', () => {
+    renderActions({ canManage: false });
+    expect(screen.getByText('You can view this task but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a record without moves is closed', () => {
+    renderActions({ nextStatuses: [] });
+    expect(
+      screen.getByText('This task is closed: its status cannot change any more.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('sends the trimmed note with the move and clears it once the move is made', async () => {
+    const onChange = renderActions();
+    const note = screen.getByLabelText('Note with the change (optional)');
+    await userEvent.type(note, '  all done ');
+    expect(screen.getByText('11 of 20 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(onChange).toHaveBeenCalledWith('done', 'all done');
+    expect(note).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the note and shows the message when the move fails', async () => {
+    const onChange = renderActions();
+    onChange.mockResolvedValueOnce('Not allowed.');
+    const note = screen.getByLabelText('Note with the change (optional)');
+    await userEvent.type(note, 'why');
+    await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed.');
+    expect(note).toHaveValue('why');
+  });
+
+  it('marks the chosen move busy and holds the others while it is made', async () => {
+    let finish: (value: string | null) => void = () => undefined;
+    const onChange = renderActions();
+    onChange.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const finishButton = screen.getByRole('button', { name: 'Finish' });
+    const dropButton = screen.getByRole('button', { name: 'Drop' });
+    await userEvent.click(finishButton);
+    expect(finishButton).toHaveAttribute('aria-busy', 'true');
+    expect(dropButton).toBeDisabled();
+    finish(null);
+    await waitFor(() => expect(dropButton).toBeEnabled());
+    expect(finishButton).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Button, type ButtonVariant } from './button';
+
+interface StatusTransitionActionsProps<S extends string> {
+  /** What the record is called in the sentences shown: 'application', 'appointment'. */
+  subject: string;
+  /** The moves the workflow allows from the current status; none means the record is closed. */
+  nextStatuses: readonly S[];
+  actionLabels: Record<S, string>;
+  /** A move without a variant is shown as a secondary button. */
+  actionVariants?: Partial<Record<S, ButtonVariant>>;
+  canManage: boolean;
+  noteMax: number;
+  /**
+   * Makes the move with the trimmed note. Resolves to the message to show when the move failed,
+   * or null when it was made (the note is then cleared).
+   */
+  onChange: (status: S, note: string) => Promise<string | null>;
+}
+
+/** A record's allowed status moves as buttons, with an optional note sent with the move. */
+export function StatusTransitionActions<S extends string>({
+  subject,
+  nextStatuses,
+  actionLabels,
+  actionVariants = {},
+  canManage,
+  noteMax,
+  onChange,
+}: StatusTransitionActionsProps<S>) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState<S | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function change(status: S) {
+    setPending(status);
+    try {
+      const failure = await onChange(status, note.trim());
+      setError(failure);
+      if (failure === null) setNote('');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      {!canManage ? (
+        <p className="text-muted">You can view this {subject} but not change it.</p>
+      ) : nextStatuses.length === 0 ? (
+        <p className="text-muted">This {subject} is closed: its status cannot change any more.</p>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-note`} className="field__label">
+              Note with the change (optional)
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className="field__input note-textarea"
+              maxLength={noteMax}
+              value={note}
+              aria-describedby={`${id}-note-count`}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <p id={`${id}-note-count`} className="field__helper">
+              {note.length} of {noteMax} characters
+            </p>
+          </div>
+          <div className="action-row" role="group" aria-label="Change status">
+            {nextStatuses.map((status) => (
+              <Button
+                key={status}
+                variant={actionVariants[status] ?? 'secondary'}
+                loading={pending === status}
+                disabled={pending !== null}
+                onClick={() => void change(status)}
+              >
+                {actionLabels[status]}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+      {error && (
+        <p className="text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
