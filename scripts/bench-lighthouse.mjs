@@ -8,13 +8,13 @@
 // `vite preview` and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium, RUNS times per page, reporting the median run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIREBASE_BIN, ROOT, emulatorArgs, planEmulators } from './lib/emulators.mjs';
 import { run, waitFor } from './lib/processes.mjs';
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/services',
   '/services/passport-renewal',
@@ -23,7 +23,12 @@ const PAGES = [
   '/contact-us',
   '/about-us',
 ];
+// `npm run bench:lighthouse -- /services /contact-us` measures only those pages.
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const PAGES = chosen.length > 0 ? chosen : ALL_PAGES;
 const RUNS = 3;
+// The median run's full report per page, to open in a Lighthouse viewer or read with jq.
+const REPORTS = join(ROOT, '.cache', 'lighthouse');
 // Not 4190: fetch refuses it (a "bad port" in the Fetch standard, sieve).
 const PORT = 4183;
 const CHROME_FLAGS = [
@@ -53,7 +58,11 @@ if (!process.argv.includes('--inside')) {
   plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
   const code = await run(
     FIREBASE_BIN,
-    ['emulators:exec', ...emulatorArgs(plan), 'node scripts/bench-lighthouse.mjs --inside'],
+    [
+      'emulators:exec',
+      ...emulatorArgs(plan),
+      `node scripts/bench-lighthouse.mjs --inside ${PAGES.join(' ')}`,
+    ],
     { cwd: ROOT, env: { ...process.env, ...plan.env } },
   );
   process.exit(code);
@@ -86,15 +95,21 @@ try {
   const served = await waitFor(async () => (await fetch(base)).ok, { timeoutMs: 30_000 });
   if (!served) throw new Error(`vite preview did not answer on ${base} within 30 s`);
 
+  mkdirSync(REPORTS, { recursive: true });
   const rows = [];
   for (const page of PAGES) {
     const results = [];
     for (let i = 0; i < RUNS; i += 1) results.push(await lighthouse(`${base}${page}`));
     results.sort((a, b) => a.performance - b.performance);
-    rows.push({ page, ...results[Math.floor(RUNS / 2)] });
+    const median = results[Math.floor(RUNS / 2)];
+    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+    writeFileSync(join(REPORTS, `${name}.json`), median.report);
+    rows.push({ page, ...median });
   }
 
-  console.log(`\nLighthouse mobile, median of ${RUNS} runs per page\n`);
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} runs per page (reports: .cache/lighthouse/)\n`,
+  );
   console.log(`| page | performance | accessibility | ${Object.values(METRICS).join(' | ')} |`);
   console.log(
     `| --- | --- | --- | ${Object.values(METRICS)
@@ -133,8 +148,10 @@ async function lighthouse(url) {
       },
     );
     if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url}`);
-    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const text = readFileSync(output, 'utf8');
+    const report = JSON.parse(text);
     return {
+      report: text,
       performance: Math.round(report.categories.performance.score * 100),
       accessibility: Math.round(report.categories.accessibility.score * 100),
       metrics: Object.fromEntries(
