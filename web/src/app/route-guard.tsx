@@ -1,11 +1,18 @@
 import { decideRouteAccess } from '@centre/domain/access';
 import { MESSAGES } from '@centre/domain/messages';
 import type { AppRoute } from '@centre/domain/routes';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { useAuthSession } from '../features/auth/auth-session';
-import { ForcedPasswordChange } from '../features/auth/components/forced-password-change';
+
+// Lazy: only seeded accounts ever see it, and its password schema would bring zod (25 kB gzip)
+// into every page's first paint.
+const ForcedPasswordChange = lazy(() =>
+  import('../features/auth/components/forced-password-change').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
+);
 
 interface RouteGuardProps {
   route: AppRoute;
@@ -31,6 +38,14 @@ export function AccessDenied() {
   );
 }
 
+function SessionSpinner() {
+  return (
+    <div className="guard-loading">
+      <Spinner size="lg" label="Checking your session" />
+    </div>
+  );
+}
+
 /**
  * SPEC 6 route guard around every 'open' and 'signedIn' page. The decision itself is the
  * domain's `decideRouteAccess`; this component only renders it. A seeded account that must set
@@ -50,11 +65,7 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
 
   switch (decision.kind) {
     case 'loading':
-      return (
-        <div className="guard-loading">
-          <Spinner size="lg" label="Checking your session" />
-        </div>
-      );
+      return <SessionSpinner />;
     case 'redirectToLogin': {
       const state: LoginRedirectState = {
         from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -64,7 +75,13 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
     case 'accessDenied':
       return <AccessDenied />;
     case 'allow':
-      if (user?.mustChangePassword) return <ForcedPasswordChange user={user} />;
+      if (user?.mustChangePassword) {
+        return (
+          <Suspense fallback={<SessionSpinner />}>
+            <ForcedPasswordChange user={user} />
+          </Suspense>
+        );
+      }
       return children;
   }
 }
