@@ -73,7 +73,7 @@ export function ServiceCatalogue() {
       </div>
 
       {isPending && (
-        <div className="catalogue__state">
+        <div className="catalogue__state catalogue__state--loading">
           <Spinner label="Loading services" />
         </div>
       )}
