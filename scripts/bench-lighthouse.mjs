@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { FIREBASE_BIN, ROOT, emulatorArgs, planEmulators } from './lib/emulators.mjs';
 import { run, waitFor } from './lib/processes.mjs';
 
@@ -34,16 +35,6 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const REPORTS = join(ROOT, '.cache', 'lighthouse');
 // Not 4190: fetch refuses it (a "bad port" in the Fetch standard, sieve).
 const PORT = 4183;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -145,11 +136,11 @@ async function lighthouse(url) {
         '--only-categories=performance,accessibility',
         '--output=json',
         `--output-path=${output}`,
-        `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${join(folder, 'profile')}`].join(' ')}`,
+        `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS, `--user-data-dir=${join(folder, 'profile')}`].join(' ')}`,
       ],
       {
         cwd: ROOT,
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       },
     );
     if (code !== 0) throw new Error(`lighthouse exited with ${code} for ${url}`);
