@@ -1,7 +1,10 @@
-// `npm start`: the whole product on this machine. Builds the functions, starts the emulators,
-// loads the demo data, serves the web app (Vite, connected to the emulators) and prints where
-// to go. Ctrl-C stops everything it started.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm start`: the whole product on this machine, as visitors get it. Builds the functions and
+// the web app's production bundle (reused when nothing changed), starts the emulators with the
+// Hosting emulator serving that bundle (real rewrites, headers and the service worker at /sw.js),
+// loads the demo data and prints where to go.
+// `npm run dev` (`--dev`): the same emulators and data, with Vite's dev server (hot reload)
+// instead of the built app. Ctrl-C stops everything either started.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FIREBASE_BIN,
@@ -13,9 +16,12 @@ import {
   planEmulators,
 } from './lib/emulators.mjs';
 import { run, startGroup, stopAll, waitFor } from './lib/processes.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
 
+const DEV = process.argv.includes('--dev');
 const startedAt = Date.now();
-const WEB_URL = 'http://127.0.0.1:5173';
+const e = FIREBASE_CONFIG.emulators;
+const WEB_URL = DEV ? 'http://127.0.0.1:5173' : `http://${e.hosting.host}:${e.hosting.port}`;
 const hub = FIREBASE_CONFIG.emulators.hub;
 
 let stopping = false;
@@ -34,10 +40,18 @@ if ((await run('npm', ['run', 'build', '--workspace', 'functions'], { cwd: ROOT 
   process.exit(1);
 }
 
-// A web build from `npm run build --workspace web -- --mode emulator` is also served by the
-// Hosting emulator, to try the production bundle (service worker included) next to dev.
-const builtApp = existsSync(join(ROOT, 'web/dist/index.html'));
-const plan = await planEmulators({ hosting: builtApp });
+if (!DEV) {
+  console.log('Building the web app (production bundle, wired to the emulators)...');
+  const web = await ensureWebBuild('emulator');
+  if (!web.ok) process.exit(1);
+  console.log(
+    web.reused
+      ? 'The web build in web/dist is up to date: reusing it.'
+      : `Built the web app in ${web.seconds.toFixed(1)} s.`,
+  );
+}
+
+const plan = await planEmulators({ hosting: !DEV });
 plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
 const env = { ...process.env, ...plan.env };
 
@@ -76,7 +90,7 @@ const seeded = await run(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/seed.ts'
 });
 if (seeded !== 0) await shutdown(1);
 
-startGroup('npm', ['run', 'dev', '--workspace', 'web'], { cwd: ROOT, env: process.env });
+if (DEV) startGroup('npm', ['run', 'dev', '--workspace', 'web'], { cwd: ROOT, env: process.env });
 const webReady = await waitFor(async () => (await fetch(WEB_URL)).ok, {
   timeoutMs: 60_000,
   abortedBy: () => stopping,
@@ -89,19 +103,18 @@ if (!webReady) {
 const { users, password } = JSON.parse(
   readFileSync(join(ROOT, 'emulator-data/users.json'), 'utf8'),
 );
-const e = FIREBASE_CONFIG.emulators;
 console.log(`
 ==============================================================
  Jamii Service Centre is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
 
- Web app:          ${WEB_URL}
+ Web app:          ${WEB_URL}${
+   DEV
+     ? ' (Vite dev server, hot reload)'
+     : ' (the production build, served by the Hosting emulator)'
+ }
  Emulators:        auth :${e.auth.port}, firestore :${e.firestore.port}, functions :${e.functions.port}${
    plan.storage ? `, storage :${e.storage.port}` : ''
- }${plan.ui ? `\n Emulator UI:      http://${e.ui.host}:${e.ui.port}` : ''}${
-   builtApp
-     ? `\n Built app:        http://${e.hosting.host}:${e.hosting.port} (web/dist, hosting emulator)`
-     : ''
- }
+ }${plan.ui ? `\n Emulator UI:      http://${e.ui.host}:${e.ui.port}` : ''}
 
  Demo accounts (password: ${password}):
 ${users.map((u) => `   ${u.role.padEnd(13)} ${u.email}`).join('\n')}

@@ -4,7 +4,13 @@
 // Each step runs even when an earlier one failed, so one run shows every problem.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIREBASE_BIN, ROOT, emulatorArgs, planEmulators } from './lib/emulators.mjs';
+import {
+  FIREBASE_BIN,
+  FIREBASE_CONFIG,
+  ROOT,
+  emulatorArgs,
+  planEmulators,
+} from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 import { readTestReports } from './lib/test-reports.mjs';
 
@@ -48,7 +54,9 @@ const built =
   ));
 
 if (built) {
-  const plan = await planEmulators();
+  // The Hosting emulator serves the build to the end-to-end tests, as `npm start` does.
+  const plan = await planEmulators({ hosting: true });
+  const hosting = FIREBASE_CONFIG.emulators.hosting;
   plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
   await step(
     `emulator suites + e2e (emulators: ${plan.only.join(', ')})`,
@@ -58,6 +66,7 @@ if (built) {
       env: {
         ...process.env,
         ...plan.env,
+        E2E_BASE_URL: `http://${hosting.host}:${hosting.port}`,
         STORAGE_EMULATOR_AVAILABLE: String(plan.storage),
         ...(plan.storageReason ? { STORAGE_EMULATOR_SKIP_REASON: plan.storageReason } : {}),
       },

@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
-// Drives Debian's Chromium (never a Playwright browser download) against the built app served
-// by `vite preview`, with the emulators started around it by scripts/test.mjs.
-const PORT = 4173;
+// Drives Debian's Chromium (never a Playwright browser download) against the built app. `npm test`
+// serves it through the Hosting emulator, as `npm start` does (real rewrites, headers and service
+// worker), and names it in E2E_BASE_URL; without that variable `vite preview` serves web/dist.
+const PREVIEW_PORT = 4173;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PREVIEW_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../.cache/reports/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -27,11 +29,13 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  webServer: {
-    command: `npm run preview --workspace web -- --port ${PORT} --strictPort --host 127.0.0.1`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npm run preview --workspace web -- --port ${PREVIEW_PORT} --strictPort --host 127.0.0.1`,
+        cwd: '..',
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
 });
