@@ -104,9 +104,10 @@ test('with Firestore unreachable an application is kept on the device and arrive
     .poll(async () => (await applicationsByEmail(email)).length, { timeout: 20_000 })
     .toBe(1);
 
-  // Opening the page once more sends nothing twice.
+  // Opening the page once more sends nothing twice: the device's queue is empty (the item left it
+  // only after the database confirmed it) and the database still holds one application.
   await page.reload();
-  await page.waitForTimeout(3000);
+  await expect.poll(() => pendingOnDevice(page)).toBe(0);
   const docs = await applicationsByEmail(email);
   expect(docs).toHaveLength(1);
   expect(docs[0]?.get('source')).toBe('offline_sync');
@@ -130,3 +131,26 @@ test('an application with a document upload', async ({ page }) => {
   const [application] = await applicationsByEmail(email);
   expect(application?.get('documents')).toHaveLength(1);
 });
+
+/** How many applications this browser still keeps in its IndexedDB queue. */
+function pendingOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('centre-application-form');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db
+            .transaction('pendingApplications', 'readonly')
+            .objectStore('pendingApplications')
+            .count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}

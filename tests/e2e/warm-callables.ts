@@ -2,28 +2,32 @@
 // The emulator starts a worker process on a function's first request; on a busy 2-core machine
 // that cold start alone has outlasted a 10 s expectation in the middle of a user's flow (cancel
 // an appointment, save a new password). A worker stays idle and is reused afterwards.
-import { FUNCTIONS_BASE_URL } from '../support/emulators';
+import { EMULATORS, FUNCTIONS_BASE_URL } from '../support/emulators';
+
+interface EmulatedTrigger {
+  name: string;
+  labels?: Record<string, string>;
+}
 
 /**
- * Every callable answers an empty request by refusing it (invalid input or no sign-in) without
- * writing anything. seedDefaultUsers is left out: an empty request is a real request to seed.
+ * Every callable the Functions emulator has loaded, as its `/backends` route lists them (so a new
+ * callable is warmed without being listed here). Each answers an empty request by refusing it
+ * (invalid input or no sign-in) without writing anything. seedDefaultUsers is left out: an empty
+ * request is a real request to seed.
  */
-const CALLABLES = [
-  'completePasswordChange',
-  'createStaffUser',
-  'updateUserRole',
-  'updateUserStatus',
-  'updateUserDepartment',
-  'getApplicationReceipt',
-  'checkApplicationStatus',
-  'getBookingAvailability',
-  'bookAppointment',
-  'rescheduleAppointment',
-  'cancelAppointment',
-  'setAppointmentStatus',
-  'bookExamSeat',
-  'cancelExamBooking',
-] as const;
+async function listCallables(): Promise<string[]> {
+  const { host, port } = EMULATORS.functions;
+  const response = await fetch(`http://${host}:${port}/backends`);
+  if (!response.ok) throw new Error(`Functions emulator /backends answered ${response.status}`);
+  const { backends } = (await response.json()) as {
+    backends: { functionTriggers: EmulatedTrigger[] }[];
+  };
+  return backends
+    .flatMap((backend) => backend.functionTriggers)
+    .filter((trigger) => trigger.labels?.['deployment-callable'] === 'true')
+    .map((trigger) => trigger.name)
+    .filter((name) => name !== 'seedDefaultUsers');
+}
 
 /** How many cold starts at once: more than this on 2 cores risks the emulator's load timeout. */
 const WAVE = 4;
@@ -41,7 +45,9 @@ async function warm(name: string): Promise<void> {
 }
 
 export async function warmCallables(): Promise<void> {
-  for (let i = 0; i < CALLABLES.length; i += WAVE) {
-    await Promise.all(CALLABLES.slice(i, i + WAVE).map(warm));
+  const callables = await listCallables();
+  if (callables.length === 0) throw new Error('The Functions emulator lists no callable to warm.');
+  for (let i = 0; i < callables.length; i += WAVE) {
+    await Promise.all(callables.slice(i, i + WAVE).map(warm));
   }
 }
