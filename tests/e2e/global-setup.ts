@@ -1,7 +1,7 @@
 import { seed } from '../../scripts/seed';
 import { clearProject } from '../support/emulator-reset';
 import { PROJECT_ID } from '../support/emulators';
-import { warmCallables } from './warm-callables';
+import { warmCallables } from '../support/warm-callables';
 
 /**
  * The e2e suites start from what `npm start` loads: an emptied project (the emulator suites that

@@ -37,7 +37,7 @@ export const EMULATOR_RESTRICTED_USER_IDS = (() => {
 export async function waitFor<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
-  { timeoutMs = 20_000, intervalMs = 250, what = 'condition' } = {},
+  { timeoutMs = 45_000, intervalMs = 250, what = 'condition' } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();

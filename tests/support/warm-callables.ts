@@ -1,8 +1,8 @@
-// Before the e2e suites: start one Functions emulator worker per callable the product uses.
+// Before the emulator and e2e suites: start one Functions emulator worker per callable.
 // The emulator starts a worker process on a function's first request; on a busy 2-core machine
 // that cold start alone has outlasted a 10 s expectation in the middle of a user's flow (cancel
 // an appointment, save a new password). A worker stays idle and is reused afterwards.
-import { EMULATORS, FUNCTIONS_BASE_URL } from '../support/emulators';
+import { EMULATORS, FUNCTIONS_BASE_URL } from './emulators';
 
 interface EmulatedTrigger {
   name: string;
