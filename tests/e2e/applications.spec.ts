@@ -114,22 +114,42 @@ test('with Firestore unreachable an application is kept on the device and arrive
   expect(docs[0]?.id).toBe(docs[0]?.get('clientRequestId'));
 });
 
-test('an application with a document upload', async ({ page }) => {
+test('a visitor applies with a document and a case worker opens it', async ({ page, browser }) => {
   test.skip(!storageEmulator.available, storageEmulator.reason);
+  test.setTimeout(120_000);
   const email = `upload-${Date.now()}@example.org`;
+  const content = `%PDF-1.4\n%test document ${email}\n`;
   await page.goto('/service-application/police-clearance');
   await fillApplicant(page, email);
   await page.getByLabel(/^Purpose of the certificate/).selectOption('Employment');
   await page.getByLabel(/^Copy of ID card/).setInputFiles({
     name: 'id-card.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%test document\n'),
+    buffer: Buffer.from(content),
   });
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
-  await expect.poll(async () => (await applicationsByEmail(email)).length).toBe(1);
+  const referenceBox = page.getByTestId('application-reference');
+  await expect(referenceBox).toHaveText(REFERENCE_PATTERN);
+  const reference = (await referenceBox.textContent())?.trim() ?? '';
   const [application] = await applicationsByEmail(email);
   expect(application?.get('documents')).toHaveLength(1);
+
+  // A case worker opens the application and the document, which comes from Storage as uploaded.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'agent');
+  await staff.goto('/applications');
+  await staff.getByRole('link', { name: new RegExp(reference) }).click();
+  const [documentTab] = await Promise.all([
+    staffContext.waitForEvent('page'),
+    staff.getByRole('button', { name: 'Open id-card.pdf' }).click(),
+  ]);
+  const download = await staffContext.request.get(documentTab.url());
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(await download.text()).toBe(content);
+  await staffContext.close();
 });
 
 /** How many applications this browser still keeps in its IndexedDB queue. */
