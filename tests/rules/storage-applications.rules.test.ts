@@ -1,83 +1,205 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
-import { beforeEach, it } from 'vitest';
+import {
+  deleteObject,
+  getBytes,
+  getMetadata,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newApplicationId, publicApplication } from '../support/applications';
-import type { StaffActor } from '../support/rules-actors';
+import { APPLICATION_STAFF, STAFF_ACTOR_NAMES, type StaffActor } from '../support/rules-actors';
 import { expectUnauthorized } from '../support/rules-assert';
 import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** What each actor may do to applications/{applicationId}/{fileName}, per storage.rules. */
+const EVERYONE = STAFF_ACTOR_NAMES;
+const NOBODY: readonly StaffActor[] = [];
 
 describeStorageRules(
   'storage: applications/{applicationId}/{fileName}',
   'storage rules for applications',
   () => {
-    const { storageOf, withoutRules } = useRulesEnvironment({ storage: true });
+    const { env, storageOf, withoutRules } = useRulesEnvironment({ storage: true });
+    /** A fresh application id per test, with one document uploaded before it ("existing.pdf"). */
     let id: string;
-    const path = (name = 'passport-photo-1.pdf', applicationId = id) =>
-      `applications/${applicationId}/${name}`;
+    const path = (name: string, applicationId = id) => `applications/${applicationId}/${name}`;
+    const fileRef = (actor: StaffActor, name: string, applicationId = id) =>
+      ref(storageOf(actor), path(name, applicationId));
     const upload = (
       actor: StaffActor,
-      name?: string,
+      name: string,
       contentType = 'application/pdf',
-      bytes = PDF,
-    ) => uploadBytes(ref(storageOf(actor), path(name)), bytes, { contentType });
-
-    beforeEach(() => {
-      id = newApplicationId();
-    });
-
-    it('allows the public to upload a PDF, JPEG or PNG before submitting', async () => {
-      await assertSucceeds(upload('anonymous', 'a.pdf'));
-      await assertSucceeds(upload('anonymous', 'b.jpg', 'image/jpeg'));
-      await assertSucceeds(upload('anonymous', 'c.png', 'image/png'));
-    });
-
-    it('denies another file type, a file over 10 MB and a path that is not an application id', async () => {
-      await expectUnauthorized(upload('anonymous', 'a.zip', 'application/zip'));
-      await expectUnauthorized(
-        upload('anonymous', 'big.pdf', 'application/pdf', new Uint8Array(10 * 1024 * 1024 + 1)),
-      );
-      await expectUnauthorized(
-        uploadBytes(ref(storageOf('anonymous'), 'applications/not-a-uuid/a.pdf'), PDF, {
-          contentType: 'application/pdf',
-        }),
-      );
-    });
-
-    it('denies an upload once the application exists, and overwriting a file', async () => {
-      await assertSucceeds(upload('anonymous', 'a.pdf'));
-      await expectUnauthorized(upload('anonymous', 'a.pdf'));
-      await withoutRules((db) =>
+      bytes: Uint8Array = PDF,
+      applicationId = id,
+    ) => uploadBytes(fileRef(actor, name, applicationId), bytes, { contentType });
+    /** The storage of a context without rules (the emulator's owner credentials). */
+    const asOwner = <T>(act: (storage: FirebaseStorage) => Promise<T>): Promise<T> => {
+      let result: T;
+      return env()
+        .withSecurityRulesDisabled(async (context) => {
+          result = await act(context.storage());
+        })
+        .then(() => result);
+    };
+    const submitApplication = () =>
+      withoutRules((db) =>
         setDoc(doc(db, 'applications', id), {
           ...publicApplication(id),
           createdAt: serverTimestamp(),
         }),
       );
-      await expectUnauthorized(upload('anonymous', 'late.pdf'));
+
+    beforeEach(async () => {
+      id = newApplicationId();
+      expect(id).toMatch(UUID);
+      await asOwner((storage) =>
+        uploadBytes(ref(storage, path('existing.pdf')), PDF, { contentType: 'application/pdf' }),
+      );
     });
 
-    it.each([
-      ['anonymous', false],
-      ['receptionist', false],
-      ['bank_agent', false],
-      ['equity', false],
-      ['inactive_admin', false],
-      ['agent', true],
-      ['manager', true],
-      ['admin', true],
-    ] as const)('%s reads an uploaded document -> allowed: %s', async (actor, allowed) => {
-      await assertSucceeds(upload('anonymous', 'a.pdf'));
-      const read = getBytes(ref(storageOf(actor), path('a.pdf')));
-      if (allowed) await assertSucceeds(read);
-      else await expectUnauthorized(read);
+    /** Each operation a table row runs, and the actors storage.rules lets do it. */
+    const operations: Record<
+      string,
+      { allowed: readonly StaffActor[]; run: (actor: StaffActor) => Promise<unknown> }
+    > = {
+      'create a PDF': { allowed: EVERYONE, run: (actor) => upload(actor, `${actor}.pdf`) },
+      'create a JPEG': {
+        allowed: EVERYONE,
+        run: (actor) => upload(actor, `${actor}.jpg`, 'image/jpeg'),
+      },
+      'create a PNG': {
+        allowed: EVERYONE,
+        run: (actor) => upload(actor, `${actor}.png`, 'image/png'),
+      },
+      'create another type (zip)': {
+        allowed: NOBODY,
+        run: (actor) => upload(actor, `${actor}.zip`, 'application/zip'),
+      },
+      'create over 10 MB': {
+        allowed: NOBODY,
+        run: (actor) =>
+          upload(actor, `${actor}.pdf`, 'application/pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1)),
+      },
+      'create an empty file': {
+        allowed: NOBODY,
+        run: (actor) => upload(actor, `${actor}.pdf`, 'application/pdf', new Uint8Array(0)),
+      },
+      'overwrite an uploaded file': {
+        allowed: NOBODY,
+        run: (actor) => upload(actor, 'existing.pdf'),
+      },
+      'create once the application is submitted': {
+        allowed: NOBODY,
+        run: async (actor) => {
+          await submitApplication();
+          return upload(actor, `${actor}.pdf`);
+        },
+      },
+      get: { allowed: APPLICATION_STAFF, run: (actor) => getBytes(fileRef(actor, 'existing.pdf')) },
+      'get metadata': {
+        allowed: APPLICATION_STAFF,
+        run: (actor) => getMetadata(fileRef(actor, 'existing.pdf')),
+      },
+      list: {
+        allowed: APPLICATION_STAFF,
+        run: (actor) => listAll(ref(storageOf(actor), `applications/${id}`)),
+      },
+      'update metadata': {
+        allowed: NOBODY,
+        run: (actor) =>
+          updateMetadata(fileRef(actor, 'existing.pdf'), { customMetadata: { by: actor } }),
+      },
+      delete: { allowed: NOBODY, run: (actor) => deleteObject(fileRef(actor, 'existing.pdf')) },
+    };
+    const rows = Object.entries(operations).flatMap(([operation, { allowed }]) =>
+      STAFF_ACTOR_NAMES.map((actor) => ({ actor, operation, allowed: allowed.includes(actor) })),
+    );
+
+    it.each(rows)(
+      '$actor $operation -> allowed: $allowed',
+      async ({ actor, operation, allowed }) => {
+        const result = operations[operation]!.run(actor);
+        if (allowed) await assertSucceeds(result);
+        else await expectUnauthorized(result);
+      },
+    );
+
+    describe('create: the limits of an upload', () => {
+      it('allows exactly 10 MB and denies one byte more', async () => {
+        await assertSucceeds(
+          upload('anonymous', 'max.pdf', 'application/pdf', new Uint8Array(MAX_DOCUMENT_BYTES)),
+        );
+        await expectUnauthorized(
+          upload(
+            'anonymous',
+            'over.pdf',
+            'application/pdf',
+            new Uint8Array(MAX_DOCUMENT_BYTES + 1),
+          ),
+        );
+      });
+
+      it('allows a file name of 200 characters and denies 201', async () => {
+        await assertSucceeds(upload('anonymous', `${'n'.repeat(196)}.pdf`));
+        await expectUnauthorized(upload('anonymous', `${'n'.repeat(197)}.pdf`));
+      });
+
+      it('denies an application id that is not a UUID', async () => {
+        await expectUnauthorized(
+          upload('anonymous', 'a.pdf', 'application/pdf', PDF, 'not-a-uuid'),
+        );
+        await assertSucceeds(
+          upload('anonymous', 'a.pdf', 'application/pdf', PDF, id.toUpperCase()),
+        );
+      });
+
+      it('denies a type that only claims to be a PDF by its name', () =>
+        expectUnauthorized(upload('anonymous', 'report.pdf', 'text/plain')));
+
+      it('keeps the first upload when an overwrite is denied', async () => {
+        await expectUnauthorized(
+          upload('anonymous', 'existing.pdf', 'image/png', new Uint8Array([1, 2, 3])),
+        );
+        const stored = await asOwner((storage) => getBytes(ref(storage, path('existing.pdf'))));
+        expect(new Uint8Array(stored)).toEqual(PDF);
+      });
+
+      it('still allows uploads to another application once one is submitted', async () => {
+        await submitApplication();
+        await expectUnauthorized(upload('anonymous', 'late.pdf'));
+        await assertSucceeds(
+          upload('anonymous', 'a.pdf', 'application/pdf', PDF, newApplicationId()),
+        );
+      });
     });
 
-    it('denies everybody deleting a document', async () => {
-      await assertSucceeds(upload('anonymous', 'a.pdf'));
-      await expectUnauthorized(deleteObject(ref(storageOf('admin'), path('a.pdf'))));
-      await expectUnauthorized(deleteObject(ref(storageOf('anonymous'), path('a.pdf'))));
+    describe('read: the documents of the application only', () => {
+      it('lists the uploaded documents of the application for staff', async () => {
+        await assertSucceeds(upload('anonymous', 'second.pdf'));
+        const listed = await listAll(ref(storageOf('agent'), `applications/${id}`));
+        expect(listed.items.map((item) => item.name).sort()).toEqual([
+          'existing.pdf',
+          'second.pdf',
+        ]);
+      });
+
+      it('denies staff listing every application folder at once', () =>
+        expectUnauthorized(listAll(ref(storageOf('admin'), 'applications'))));
+
+      it('still lets staff read the documents once the application is submitted', async () => {
+        await submitApplication();
+        await assertSucceeds(getBytes(fileRef('manager', 'existing.pdf')));
+        await expectUnauthorized(getBytes(fileRef('anonymous', 'existing.pdf')));
+      });
     });
   },
 );

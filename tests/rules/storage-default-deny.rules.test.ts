@@ -1,18 +1,78 @@
-import { getBytes, ref, uploadString } from 'firebase/storage';
-import { it } from 'vitest';
+import {
+  deleteObject,
+  getBytes,
+  getMetadata,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+} from 'firebase/storage';
+import { beforeEach, expect, it } from 'vitest';
+import { newApplicationId } from '../support/applications';
+import { STAFF_ACTOR_NAMES, type StaffActor } from '../support/rules-actors';
 import { expectUnauthorized } from '../support/rules-assert';
 import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
 
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+const APPLICATION_ID = newApplicationId();
+
+/**
+ * Paths no rule opens, each holding a file uploaded without rules: the root, another folder, and
+ * below an application's folder (only its direct files are opened).
+ */
+const PATHS = {
+  root: 'file.pdf',
+  'another folder': 'unlisted/file.pdf',
+  'a subfolder of an application': `applications/${APPLICATION_ID}/nested/file.pdf`,
+};
+type Place = keyof typeof PATHS;
+const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
+const inFolder = (folder: string, name: string) => (folder ? `${folder}/${name}` : name);
+
 describeStorageRules('storage paths no rule opens', 'storage rules', () => {
-  const { env } = useRulesEnvironment({ firestore: false, storage: true });
+  const { env, storageOf } = useRulesEnvironment({ storage: true });
 
-  it('denies an anonymous upload', () =>
-    expectUnauthorized(
-      uploadString(ref(env().unauthenticatedContext().storage(), 'unlisted/file.txt'), 'x'),
-    ));
+  beforeEach(() =>
+    env().withSecurityRulesDisabled(async (context) => {
+      for (const path of Object.values(PATHS)) {
+        await uploadBytes(ref(context.storage(), path), PDF, { contentType: 'application/pdf' });
+      }
+    }),
+  );
 
-  it('denies a signed-in admin reading an unlisted path', () => {
-    const storage = env().authenticatedContext('admin-uid', { role: 'admin' }).storage();
-    return expectUnauthorized(getBytes(ref(storage, 'unlisted/file.txt')));
-  });
+  const fileRef = (actor: StaffActor, place: Place) => ref(storageOf(actor), PATHS[place]);
+  const OPERATIONS: Record<string, (actor: StaffActor, place: Place) => Promise<unknown>> = {
+    'create a PDF': (actor, place) =>
+      uploadBytes(
+        ref(storageOf(actor), inFolder(parentOf(PATHS[place]), `new-${actor}.pdf`)),
+        PDF,
+        {
+          contentType: 'application/pdf',
+        },
+      ),
+    overwrite: (actor, place) =>
+      uploadBytes(fileRef(actor, place), PDF, { contentType: 'application/pdf' }),
+    get: (actor, place) => getBytes(fileRef(actor, place)),
+    'get metadata': (actor, place) => getMetadata(fileRef(actor, place)),
+    list: (actor, place) => listAll(ref(storageOf(actor), parentOf(PATHS[place]))),
+    'update metadata': (actor, place) =>
+      updateMetadata(fileRef(actor, place), { customMetadata: { by: actor } }),
+    delete: (actor, place) => deleteObject(fileRef(actor, place)),
+  };
+  const rows = (Object.keys(PATHS) as Place[]).flatMap((place) =>
+    Object.keys(OPERATIONS).flatMap((operation) =>
+      STAFF_ACTOR_NAMES.map((actor) => ({ place, operation, actor })),
+    ),
+  );
+
+  it.each(rows)('$place: $actor $operation -> denied', ({ place, operation, actor }) =>
+    expectUnauthorized(OPERATIONS[operation]!(actor, place)),
+  );
+
+  it('leaves the files in place (the denials are the rules, not missing files)', () =>
+    env().withSecurityRulesDisabled(async (context) => {
+      for (const path of Object.values(PATHS)) {
+        expect(new Uint8Array(await getBytes(ref(context.storage(), path)))).toEqual(PDF);
+      }
+    }));
 });
