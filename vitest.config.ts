@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // `firebase emulators:exec` (see scripts/test.mjs).
 export default defineConfig({
   test: {
-    projects: ['domain/vitest.config.ts', 'web/vitest.config.ts', 'functions/vitest.config.ts'],
+    projects: [
+      'domain/vitest.config.ts',
+      'web/vitest.config.ts',
+      'functions/vitest.config.ts',
+      'scripts/vitest.config.ts',
+    ],
   },
 });

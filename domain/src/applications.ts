@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORAGE_LIMITS } from './constants';
+import { timestampSchema } from './timestamps';
 
 /**
  * Service applications (PRODUCT "Data": applications/{id}). The public creates one directly in
@@ -183,3 +184,98 @@ export interface ApplicationHistoryEntry<At = unknown> {
   at: At;
   note: string | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Stored records as staff read them (moved here from the web app's applications feature, so the
+// web converters, the demo seed and its test share one definition). Timestamps are read as Dates
+// (timestampSchema); a malformed optional field falls back to a neutral value so that one odd
+// document does not hide a whole page. The status must be one the workflow knows: the actions
+// depend on it.
+
+const recordText = z.string().catch('');
+const recordOptionalText = z.string().nullable().catch(null);
+
+const applicantRecordSchema = z
+  .object({
+    firstName: recordText,
+    lastName: recordText,
+    dateOfBirth: recordText,
+    email: recordText,
+    phone: recordText,
+    address: recordText,
+    language: recordText,
+  })
+  .catch({
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    email: '',
+    phone: '',
+    address: '',
+    language: '',
+  });
+
+const applicationDocumentRecordSchema = z.object({
+  path: z.string(),
+  name: z.string().catch('Document'),
+  size: z.number().nonnegative().catch(0),
+  // Rules allow only these types; anything else is shown as it is rather than hidden.
+  contentType: z.union([z.enum(ALLOWED_DOCUMENT_TYPES), z.string()]).catch(''),
+  field: z.string().catch(''),
+});
+
+/** applications/{id} as stored (public fields + what functions and staff add), with its id. */
+export const applicationRecordSchema = z.object({
+  id: z.string(),
+  // Null until the onCreate trigger has assigned it (a second or so after submission).
+  reference: z.string().regex(REFERENCE_PATTERN).nullable().catch(null),
+  serviceId: recordText,
+  kind: z.enum(APPLICATION_KINDS).catch('service'),
+  applicant: applicantRecordSchema,
+  answers: z.record(z.string(), z.union([z.string(), z.number()])).catch({}),
+  documents: z.array(applicationDocumentRecordSchema).catch([]),
+  status: z.enum(APPLICATION_STATUSES),
+  statusNote: z.string().catch(''),
+  source: z.enum(APPLICATION_SOURCES).catch('online'),
+  assignedTo: recordOptionalText,
+  assignedToName: recordOptionalText,
+  priority: z.enum(APPLICATION_PRIORITIES).catch('normal'),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  updatedBy: recordOptionalText,
+  statusChangedAt: timestampSchema,
+});
+export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
+export type ApplicationDocumentRecord = ApplicationRecord['documents'][number];
+
+/** applications/{id}/history/{eventId} (written only by functions), with its id. */
+export const applicationHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(APPLICATION_HISTORY_KINDS).or(z.string()).catch('status'),
+  from: recordOptionalText,
+  to: recordOptionalText,
+  // Assignment entries may carry the names as well as the uids.
+  fromName: recordOptionalText.optional().transform((value) => value ?? null),
+  toName: recordOptionalText.optional().transform((value) => value ?? null),
+  by: recordOptionalText,
+  byName: recordOptionalText,
+  at: timestampSchema,
+  note: recordOptionalText,
+});
+export type ApplicationHistoryRecord = z.infer<typeof applicationHistoryEntrySchema>;
+
+/** applications/{id}/notes/{noteId}: internal, staff only, never edited; with its id. */
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  body: recordText,
+  authorId: recordText,
+  authorName: recordText,
+  createdAt: timestampSchema,
+});
+export type ApplicationNoteRecord = z.infer<typeof applicationNoteSchema>;
+
+/** applicationReferences/{code}: reserves a reference for one application (functions only). */
+export const applicationReferenceSchema = z.object({
+  applicationId: z.string().min(1),
+  createdAt: timestampSchema,
+});

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { z } from 'zod';
+import { timestampSchema } from './timestamps';
 
 /**
  * Appointments and HCA exam seats (PRODUCT "Data": slots, appointments, examSessions,
@@ -329,3 +330,95 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Stored records as staff read them (moved here from the web app's appointments feature, so the
+// web converters, the demo seed and its test share one definition), each with its document id.
+// Timestamps are read as Dates; a malformed optional field falls back to a neutral value; the
+// status must be one the workflow knows, since the actions depend on it.
+
+const recordText = z.string().catch('');
+const recordOptionalText = z.string().nullable().catch(null);
+const optionalRecordText = recordOptionalText.optional().transform((value) => value ?? null);
+
+/** appointments/{id}: written only by the booking callables. */
+export const appointmentRecordSchema = z.object({
+  id: z.string(),
+  reference: recordText,
+  serviceId: recordText,
+  serviceName: recordText,
+  date: recordText,
+  start: recordText,
+  end: recordText,
+  slotId: recordText,
+  name: recordText,
+  email: recordText,
+  phone: recordText,
+  language: recordText,
+  notes: recordText,
+  status: z.enum(APPOINTMENT_STATUSES),
+  visitId: optionalRecordText,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  cancelledAt: timestampSchema.optional().transform((value) => value ?? null),
+});
+export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
+
+/** appointments/{id}/history/{eventId} */
+export const appointmentHistoryRecordSchema = z.object({
+  id: z.string(),
+  from: optionalRecordText,
+  to: optionalRecordText,
+  by: optionalRecordText,
+  byName: optionalRecordText,
+  at: timestampSchema,
+  note: optionalRecordText,
+});
+export type AppointmentHistoryRecord = z.infer<typeof appointmentHistoryRecordSchema>;
+
+/** examSessions/{id}: the session schema plus the id. */
+export const examSessionRecordSchema = examSessionSchema.extend({ id: z.string() });
+export type ExamSessionRecord = z.infer<typeof examSessionRecordSchema>;
+
+/** examBookings/{id}: created by bookExamSeat; staff change only the status. */
+export const examBookingRecordSchema = z.object({
+  id: z.string(),
+  registrationId: recordText,
+  reference: recordText,
+  candidateName: recordText,
+  sessionId: recordText,
+  status: z.enum(EXAM_BOOKING_STATUSES),
+  createdAt: timestampSchema,
+});
+export type ExamBookingRecord = z.infer<typeof examBookingRecordSchema>;
+
+/** slots/{serviceId_date_HHmm}: the one counter of a slot's places (callables only). */
+export const slotRecordSchema = z.object({
+  serviceId: z.string().min(1),
+  date: isoDate,
+  start: hhmm,
+  end: hhmm,
+  capacity: z.number().int().min(0),
+  booked: z.number().int().min(0),
+  updatedAt: timestampSchema,
+});
+export type SlotRecord = z.infer<typeof slotRecordSchema>;
+
+/** appointmentHolds/{slotId}__{emailKey}: one appointment per person per slot (callables only). */
+export const appointmentHoldSchema = z.object({
+  slotId: z.string().min(1),
+  appointmentId: z.string().min(1),
+  createdAt: timestampSchema,
+});
+
+/** appointmentReferences/{code}: reserves an APT- reference for one appointment. */
+export const appointmentReferenceSchema = z.object({
+  appointmentId: z.string().min(1),
+  createdAt: timestampSchema,
+});
+
+/** examCandidates/{applicationId}: the candidate's one active exam booking, if any. */
+export const examCandidateSchema = z.object({
+  activeBookingId: z.string().min(1).nullable(),
+  updatedAt: timestampSchema,
+});

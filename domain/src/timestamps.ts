@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * A Firestore Timestamp read as a Date; a field not written yet (or a pending serverTimestamp)
- * reads as null. Duck-typed on toDate() so that tests need no Firestore instance.
+ * reads as null. Duck-typed on toDate() so that neither the domain nor its tests need a Firestore
+ * SDK: the web SDK's and firebase-admin's Timestamps both qualify.
  */
 export const timestampSchema = z
   .custom<{ toDate: () => Date }>(

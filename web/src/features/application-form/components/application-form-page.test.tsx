@@ -11,9 +11,11 @@ import {
   type ApplicationFormBackend,
 } from '../lib/application-form-environment';
 import { loadDraft } from '../lib/form-drafts';
-import { listPendingApplications } from '../lib/pending-applications';
+import { listPendingApplications, listPendingDocuments } from '../lib/pending-applications';
+import { UPLOAD_STALL_MS } from '../lib/upload-stall';
 import type { StartUpload, UploadTaskListener } from '../machines/upload-machine';
 import { ApplicationFormPage } from './application-form-page';
+import { UPLOAD_MESSAGES } from './document-upload-field';
 import { SAVED_MESSAGES } from './saved-on-device-panel';
 
 const SERVICE: Service = {
@@ -108,6 +110,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   await deleteApplicationFormDb();
 });
 
@@ -314,6 +317,66 @@ describe('ApplicationFormPage', () => {
     await user.upload(input, new File(['png'], 'scan.png', { type: 'image/png' }));
     act(() => uploads.listeners[0]!.failed('storage/retry-limit-exceeded'));
     expect(await screen.findByText(/Check your connection and try again/)).toBeInTheDocument();
+  });
+
+  it('says when an upload stalls, lets the visitor submit, and sends the document first later', async () => {
+    // Only the timers: IndexedDB (fake-indexeddb) runs on setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const required: Service = {
+      ...SERVICE,
+      applicationFields: SERVICE.applicationFields.map((field) =>
+        field.type === 'file' ? { ...field, required: true } : field,
+      ),
+    };
+    const { uploads, view, createApplication, environment } = setup({ service: required });
+    view();
+    await screen.findByLabelText(/First name/);
+    await fillIn(user);
+    await user.upload(
+      screen.getByLabelText(/Scan of the document/),
+      new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    const submit = screen.getByRole('button', { name: 'Submit application' });
+    expect(submit).toBeDisabled();
+    // The status region is there before the message, so that it is announced.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    act(() => vi.advanceTimersByTime(UPLOAD_STALL_MS));
+    expect(status).toHaveTextContent(UPLOAD_MESSAGES.stalled('scan.pdf'));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Saved on this device' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(SAVED_MESSAGES.bodyWithDocuments)).toBeVisible();
+    expect(screen.getByRole('listitem')).toHaveTextContent('scan.pdf');
+    expect(createApplication).not.toHaveBeenCalled();
+    const [pending] = await listPendingApplications();
+    const [kept] = await listPendingDocuments(pending!.clientRequestId);
+    expect(pending?.payload.documents).toEqual([
+      expect.objectContaining({ name: 'scan.pdf', path: kept?.path, field: 'scan' }),
+    ]);
+    expect(kept).toMatchObject({ name: 'scan.pdf', attempts: 1, uploadedAt: null });
+
+    // The connection is back: the sync uploads the document, then writes the application.
+    const sync = environment.pending.sync();
+    await waitFor(() => expect(uploads.listeners).toHaveLength(2));
+    expect(createApplication).not.toHaveBeenCalled();
+    act(() => uploads.listeners[1]!.done());
+    await act(() => sync);
+    expect(
+      await screen.findByRole('heading', { name: 'Application submitted' }),
+    ).toBeInTheDocument();
+    expect(createApplication).toHaveBeenCalledTimes(1);
+    expect(createApplication).toHaveBeenCalledWith(
+      expect.objectContaining({
+        source: 'offline_sync',
+        documents: [expect.objectContaining({ path: kept?.path })],
+      }),
+    );
   });
 
   it('says the service is not found when there is none', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { applicationFormKeys } from '../api/query-keys';
-import { useIsPending } from '../hooks/use-pending-count';
+import { usePendingApplication } from '../hooks/use-pending-count';
 import { useSyncTriggers } from '../hooks/use-sync-triggers';
 import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
 import {
@@ -157,7 +157,8 @@ function ApplicationFlow({
   }, [service]);
 
   const trackedId = view.kind === 'saved' ? view.clientRequestId : '';
-  const stillWaiting = useIsPending(trackedId);
+  const tracked = usePendingApplication(trackedId);
+  const stillWaiting = tracked?.waiting;
 
   const startAgain = () => {
     void clearDraft(service.id).catch(() => undefined);
@@ -183,7 +184,12 @@ function ApplicationFlow({
     );
   } else if (view.kind === 'saved') {
     content = (
-      <SavedOnDevicePanel service={service} applicant={view.applicant} onStartAgain={startAgain} />
+      <SavedOnDevicePanel
+        service={service}
+        applicant={view.applicant}
+        documentsWaiting={tracked?.documentsWaiting ?? []}
+        onStartAgain={startAgain}
+      />
     );
   } else {
     content = (

@@ -14,7 +14,8 @@ import {
 import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
 import { DRAFT_SAVE_DELAY_MS, saveDraft } from '../lib/form-drafts';
 import type { SubmitOutcome } from '../lib/pending-sync';
-import { DocumentUploadField } from './document-upload-field';
+import type { DocumentToSend } from '../lib/pending-applications';
+import { DocumentUploadField, type KeptFile } from './document-upload-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import { SelectInput } from '../../../components/select-input';
 
@@ -117,6 +118,8 @@ export function ApplicationForm({
     shouldFocusError: false,
   });
   const [busyUploads, setBusyUploads] = useState<ReadonlySet<string>>(new Set());
+  // Files of documents whose upload stalled, per field: they go to the queue with the application.
+  const keptFiles = useRef(new Map<string, KeptFile>());
   const [formError, setFormError] = useState<string | null>(null);
 
   // Nothing typed is lost: every change is saved on this device shortly after the last key.
@@ -153,6 +156,30 @@ export function ApplicationForm({
       ),
     [fields, setUploadBusy],
   );
+  const keepHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        fields.map((field) => [
+          field.key,
+          (kept: KeptFile | null) => {
+            if (kept) keptFiles.current.set(field.key, kept);
+            else keptFiles.current.delete(field.key);
+          },
+        ]),
+      ),
+    [fields],
+  );
+
+  /** The documents of the application whose files have not reached Storage. */
+  const documentsToSend = (values: ApplicationFormValues): DocumentToSend[] =>
+    fields.flatMap((field) => {
+      const document = values.documents[field.key];
+      const kept = keptFiles.current.get(field.key);
+      if (!document || !kept || kept.path !== document.path) return [];
+      const { path, name, contentType } = document;
+      // The form's upload was under way: it may have reached Storage (attempts 1).
+      return [{ path, name, contentType, field: field.key, file: kept.file, attempts: 1 }];
+    });
 
   const submitValues = async (values: ApplicationFormValues) => {
     setFormError(null);
@@ -162,7 +189,7 @@ export function ApplicationForm({
     const payload = toPublicApplication(service, values, clientRequestId, 'online');
     onSubmitting(clientRequestId);
     try {
-      const outcome = await environment.pending.submit(payload);
+      const outcome = await environment.pending.submit(payload, documentsToSend(values));
       onSubmitted(outcome, values);
     } catch {
       setFormError(FORM_MESSAGES.notSaved);
@@ -230,6 +257,7 @@ export function ApplicationForm({
                       error={messageOf(fieldState.error)}
                       startUpload={environment.startUpload}
                       onChange={controller.onChange}
+                      onKeepFile={keepHandlers[field.key] ?? noop}
                       onBusyChange={busyHandlers[field.key] ?? noop}
                     />
                   )}

@@ -12,13 +12,33 @@ import {
 import { formatBytes } from '../lib/format-bytes';
 import { storageErrorMessage } from '../lib/storage-error-message';
 import {
+  isStalled,
   uploadMachine,
+  uploadStateOf,
   uploadTaskActor,
   type StartUpload,
   type UploadActorRef,
+  type UploadSnapshot,
+  type UploadState,
 } from '../machines/upload-machine';
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export const UPLOAD_MESSAGES = {
+  stalled: (name: string) =>
+    `We are still trying to upload ${name}, but the connection seems to be down. You can submit your application now: the document is kept on this device and will be sent when the connection comes back.`,
+  keptAfterError: (name: string) =>
+    `We could not upload ${name} yet. It is kept on this device: submit your application and the document will be sent when the connection comes back.`,
+} as const;
+
+/** A chosen file Storage has not confirmed yet, kept to be sent with the application. */
+export interface KeptFile {
+  path: string;
+  file: Blob;
+}
+
+/** An upload that ends with this code failed for want of a connection: the file can wait. */
+const CONNECTION_LOST_CODE = 'storage/retry-limit-exceeded';
 
 interface DocumentUploadFieldProps {
   field: ApplicationField;
@@ -30,11 +50,19 @@ interface DocumentUploadFieldProps {
   error?: string;
   startUpload: StartUpload;
   onChange(document: UploadedDocument | null): void;
-  /** True while an upload is going on (running, pausing, paused or canceling). */
+  /**
+   * The file of a document whose upload stalled (or ran out of retries), so that the form can
+   * send the application now and the document later; null once it is no longer needed.
+   */
+  onKeepFile(kept: KeptFile | null): void;
+  /**
+   * True while an upload is going on (running, pausing, paused or canceling) and not stalled:
+   * the form waits for it.
+   */
   onBusyChange(busy: boolean): void;
 }
 
-const ACTIVE_STATES = ['running', 'pausing', 'paused', 'canceling'] as const;
+const ACTIVE_STATES: readonly UploadState[] = ['running', 'pausing', 'paused', 'canceling'];
 
 /** One file field: checks the file, uploads it through the upload machine, shows progress. */
 export function DocumentUploadField({
@@ -45,9 +73,11 @@ export function DocumentUploadField({
   error,
   startUpload,
   onChange,
+  onKeepFile,
   onBusyChange,
 }: DocumentUploadFieldProps) {
   const [upload, setUpload] = useState<UploadActorRef | null>(null);
+  const [kept, setKept] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
@@ -68,17 +98,39 @@ export function DocumentUploadField({
     if (problem) return;
     const contentType = file.type as UploadedDocument['contentType'];
     const path = documentPath(clientRequestId, safeFileName(field.key, file.name));
+    const document = { path, name: file.name, size: file.size, contentType, field: field.key };
+    // What the field held before this file: back to it if this upload is cancelled or refused.
+    const previous = value;
+    let keptFile = false;
+    const keep = (yes: boolean) => {
+      if (keptFile === yes) return;
+      keptFile = yes;
+      setKept(yes);
+      onKeepFile(yes ? { path, file } : null);
+    };
     const actor = createActor(
       uploadMachine.provide({ actors: { uploadTask: uploadTaskActor(startUpload) } }),
       { input: { path, file, name: file.name, contentType } },
     );
     actor.subscribe((snapshot) => {
-      setBusy(ACTIVE_STATES.some((state) => snapshot.matches(state)));
-      if (snapshot.matches('success')) {
-        onChange({ path, name: file.name, size: file.size, contentType, field: field.key });
+      const state = uploadStateOf(snapshot);
+      setBusy(ACTIVE_STATES.includes(state) && !isStalled(snapshot));
+      if (state === 'success') {
+        keep(false);
+        onChange(document);
+      } else if (isStalled(snapshot) && !keptFile) {
+        // The application may go now; the file waits on this device for the connection.
+        keep(true);
+        onChange({ ...document, pending: true });
+      } else if (state === 'canceled' || (state === 'error' && !canWait(snapshot))) {
+        if (keptFile) {
+          keep(false);
+          onChange(previous);
+        }
       }
     });
     upload?.stop();
+    setKept(false);
     setUpload(actor);
     actor.start();
   };
@@ -98,7 +150,7 @@ export function DocumentUploadField({
       <p id={hintId} className="field__helper">
         PDF, JPG or PNG, 10 MB at most.
       </p>
-      {value && (
+      {value && !value.pending && (
         <p className="document-field__uploaded">
           Uploaded: <strong>{value.name}</strong> ({formatBytes(value.size)})
         </p>
@@ -118,9 +170,19 @@ export function DocumentUploadField({
           {shownError}
         </p>
       )}
-      {upload && <UploadStatus actor={upload} />}
+      {upload && <UploadStatus actor={upload} kept={kept} />}
       {value && !field.required && !busy && (
-        <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            upload?.stop();
+            setUpload(null);
+            setKept(false);
+            onKeepFile(null);
+            onChange(null);
+          }}
+        >
           Remove {value.name}
         </Button>
       )}
@@ -128,12 +190,21 @@ export function DocumentUploadField({
   );
 }
 
-/** Progress bar, state and Pause / Resume / Cancel, each enabled only when the machine allows. */
-export function UploadStatus({ actor }: { actor: UploadActorRef }) {
+/** A failed upload whose file can still be sent later (the connection was lost). */
+function canWait(snapshot: UploadSnapshot): boolean {
+  return snapshot.context.errorCode === CONNECTION_LOST_CODE;
+}
+
+/**
+ * Progress bar, state and Pause / Resume / Cancel, each enabled only when the machine allows;
+ * a stalled upload says so in a live region, with what the visitor can do.
+ */
+export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boolean }) {
   const snapshot = useSelector(actor, (current) => current);
   const progressId = useId();
   const { progress, input, errorCode } = snapshot.context;
-  const state = snapshot.value;
+  const state = uploadStateOf(snapshot);
+  const stalled = isStalled(snapshot);
 
   if (state === 'success') {
     return (
@@ -146,6 +217,13 @@ export function UploadStatus({ actor }: { actor: UploadActorRef }) {
     return (
       <p className="document-field__status" role="status">
         Upload of {input.name} cancelled. You can choose a file again.
+      </p>
+    );
+  }
+  if (state === 'error' && kept && canWait(snapshot)) {
+    return (
+      <p className="upload-notice" role="status">
+        {UPLOAD_MESSAGES.keptAfterError(input.name)}
       </p>
     );
   }
@@ -172,6 +250,10 @@ export function UploadStatus({ actor }: { actor: UploadActorRef }) {
       <progress id={progressId} className="upload-status__bar" max={100} value={progress}>
         {progress}%
       </progress>
+      {/* Always present, so that assistive technology announces the message when it appears. */}
+      <p className={stalled ? 'upload-notice' : undefined} role="status">
+        {stalled ? UPLOAD_MESSAGES.stalled(input.name) : ''}
+      </p>
       <div className="upload-status__actions">
         <Button
           variant="outline"

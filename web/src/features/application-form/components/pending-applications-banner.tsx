@@ -1,14 +1,26 @@
 import { usePendingCount } from '../hooks/use-pending-count';
 
-/** Keeps waiting applications visible on every state of the page. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The banner's words for what waits on this device. */
+export function pendingBannerText(applications: number, documents: number): string {
+  const subject =
+    documents === 0
+      ? plural(applications, 'application', 'applications')
+      : `${plural(applications, 'application', 'applications')} and ${plural(documents, 'document', 'documents')}`;
+  const many = applications + documents > 1;
+  return `${subject} ${many ? 'are' : 'is'} saved on this device and waiting to be sent. ${
+    many ? 'They' : 'It'
+  } will be sent automatically when the connection is back.`;
+}
+
+/** Keeps waiting applications (and their documents) visible on every state of the page. */
 export function PendingApplicationsBanner({ excludeId }: { excludeId: string | null }) {
-  const count = usePendingCount(excludeId);
-  if (count === 0) return null;
+  const { applications, documents } = usePendingCount(excludeId);
+  if (applications === 0) return null;
   return (
     <p className="pending-banner" role="status">
-      {count === 1
-        ? '1 application is saved on this device and waiting to be sent. It will be sent automatically when the connection is back.'
-        : `${count} applications are saved on this device and waiting to be sent. They will be sent automatically when the connection is back.`}
+      {pendingBannerText(applications, documents)}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import type { StartUpload } from '../machines/upload-machine';
 import { openApplicationFormDb } from './application-form-db';
 import { countPendingApplications } from './pending-applications';
 import { createPendingSync, type PendingSync } from './pending-sync';
+import { uploadDocument } from './upload-document';
 import { DATABASE_WRITE_TIMEOUT_MS, withTimeout } from './with-timeout';
 
 /** The Firebase calls the form makes; tests pass fakes. */
@@ -67,6 +68,8 @@ export function createApplicationFormEnvironment(
   let breaker: CircuitBreakerActorRef | null = null;
   const pending = createPendingSync({
     write: (payload) => backend.createApplication(payload),
+    upload: ({ path, name, contentType, file }) =>
+      uploadDocument(backend.startUpload, { path, name, contentType, file }),
     reportError: (error) => breaker?.send({ type: 'DATABASE_ERROR', error }),
     isAvailable: () => (breaker ? isDatabaseAvailable(breaker.getSnapshot()) : true),
     timeoutMs,

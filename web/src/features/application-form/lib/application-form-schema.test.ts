@@ -166,6 +166,20 @@ describe('toPublicApplication', () => {
     });
   });
 
+  it('leaves out the form-only mark of a document still to upload', () => {
+    const values = validValues();
+    values.documents.passportPhoto = { ...PHOTO, pending: true };
+    const parsed = buildApplicationFormSchema(FIELDS).parse(values);
+    const payload = toPublicApplication(
+      { id: 'passport-renewal', applicationFields: FIELDS },
+      values,
+      '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1',
+      'online',
+    );
+    expect(parsed.documents.passportPhoto).toEqual(PHOTO);
+    expect(payload.documents).toEqual([PHOTO]);
+  });
+
   it('marks other services as kind service', () => {
     const payload = toPublicApplication(
       { id: 'passport-renewal', applicationFields: FIELDS },
@@ -186,6 +200,12 @@ describe('drafts and file names', () => {
     expect(merged.answers).not.toHaveProperty('retired');
     expect(merged.applicant.firstName).toBe('Amina');
     expect(merged.documents.passportPhoto).toEqual(PHOTO);
+  });
+
+  it('forgets a document of the draft that never reached Storage (its file stayed in the page)', () => {
+    const draft = validValues();
+    draft.documents.passportPhoto = { ...PHOTO, pending: true };
+    expect(mergeDraftValues(FIELDS, draft).documents.passportPhoto).toBeNull();
   });
 
   it('makes storage-safe, unique file names', () => {

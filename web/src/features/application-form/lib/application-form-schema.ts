@@ -19,6 +19,12 @@ export interface UploadedDocument {
   size: number;
   contentType: DocumentContentType;
   field: string;
+  /**
+   * In the form only: the upload stalled, the file is on this device and goes with the
+   * application to the queue. Never part of the application (the schemas drop it); a draft
+   * restored without the file forgets such a document.
+   */
+  pending?: boolean;
 }
 
 export interface ApplicantValues {
@@ -190,7 +196,9 @@ export function mergeDraftValues(
     if (typeof answer === 'string') values.answers[key] = answer;
   }
   for (const key of Object.keys(values.documents)) {
-    values.documents[key] = draft.documents[key] ?? null;
+    const document = draft.documents[key];
+    // A document that never reached Storage had its file only in the page that chose it.
+    values.documents[key] = document && !document.pending ? document : null;
   }
   return values;
 }

@@ -1,19 +1,39 @@
 import type { PublicApplication } from '@centre/domain/applications';
 import { errorCode } from '../../../lib/error-code';
 import { clearDraftsOf } from './form-drafts';
+import type { PendingDocument } from './application-form-db';
 import {
   isDeliveredDespiteError,
+  isUploadedDespiteError,
+  listDocumentsToUpload,
   listPendingApplications,
   mayHaveReachedDatabase,
+  mayHaveReachedStorage,
   putPendingApplication,
   recordAttempt,
+  recordDocumentAttempt,
+  recordDocumentUploaded,
   removePendingApplication,
+  type DocumentToSend,
 } from './pending-applications';
 import { withTimeout } from './with-timeout';
+
+/** A kept document, as the queue uploads it. */
+export interface DocumentUpload {
+  path: string;
+  name: string;
+  contentType: DocumentToSend['contentType'];
+  file: Blob;
+}
 
 export interface ApplicationWriter {
   /** Creates applications/{clientRequestId}; the api adds createdAt. */
   write(payload: PublicApplication): Promise<void>;
+  /**
+   * Uploads one document to its path; rejects with the storage code when it fails or stalls
+   * (uploadDocument). Storage is not the database: its failures do not feed the breaker.
+   */
+  upload(document: DocumentUpload): Promise<void>;
   /** Tells the circuit breaker about a failed database call. */
   reportError(error: unknown): void;
   /** False while the circuit breaker is open. */
@@ -23,15 +43,23 @@ export interface ApplicationWriter {
 
 export interface SyncResult {
   delivered: string[];
-  /** Items still queued because a write failed (the sync stops at the first failure). */
+  /**
+   * Items still queued because a write or an upload failed. The sync stops at the first failed
+   * write; after a failed upload it goes on only with applications that have nothing to upload.
+   */
   failed: number;
 }
 
 export type SubmitOutcome = 'submitted' | 'saved';
 
 export interface PendingSync {
-  /** Sends one application now, or keeps it on this device when that is not possible. */
-  submit(payload: PublicApplication): Promise<SubmitOutcome>;
+  /**
+   * Sends one application now, or keeps it on this device when that is not possible. With
+   * `documents` (files of its payload that are not in Storage yet) it is kept on this device with
+   * them at once: the visitor chose to submit while their upload was stalled, so the sync sends
+   * them, documents first, when the connection is back.
+   */
+  submit(payload: PublicApplication, documents?: readonly DocumentToSend[]): Promise<SubmitOutcome>;
   /** Sends every queued application; one sync at a time. */
   sync(): Promise<SyncResult>;
 }
@@ -45,8 +73,16 @@ export function createPendingSync(writer: ApplicationWriter): PendingSync {
     const result: SyncResult = { delivered: [], failed: 0 };
     if (!writer.isAvailable()) return result;
     const items = await listPendingApplications();
+    let storageFailing = false;
     for (const item of items) {
       if (inFlight.has(item.clientRequestId)) continue;
+      // Documents first: the rules accept an upload only while the application does not exist.
+      const toUpload = await listDocumentsToUpload(item);
+      if (toUpload.length > 0 && (storageFailing || !(await uploadAll(toUpload)))) {
+        storageFailing = true;
+        result.failed += 1;
+        continue;
+      }
       const previous = item.attempts;
       // Counted before the write: if the page closes before the answer, the write may still
       // have reached the database, and the next sync must know.
@@ -76,14 +112,41 @@ export function createPendingSync(writer: ApplicationWriter): PendingSync {
     return result;
   }
 
+  /** Uploads each document in turn; false at the first one that fails (the rest wait). */
+  async function uploadAll(documents: readonly PendingDocument[]): Promise<boolean> {
+    for (const document of documents) {
+      const previous = document.attempts;
+      // Counted before the upload, as for writes: the file may land even if the page closes.
+      await recordDocumentAttempt(document.path, previous + 1, document.lastErrorCode);
+      try {
+        await writer.upload(document);
+      } catch (error) {
+        const code = errorCode(error);
+        if (isUploadedDespiteError(previous, code)) {
+          await recordDocumentUploaded(document.path);
+          continue;
+        }
+        const attempts = mayHaveReachedStorage(code) ? previous + 1 : previous;
+        await recordDocumentAttempt(document.path, attempts, code);
+        return false;
+      }
+      await recordDocumentUploaded(document.path);
+    }
+    return true;
+  }
+
   async function delivered(clientRequestId: string) {
     await removePendingApplication(clientRequestId);
     await clearDraftsOf(clientRequestId);
   }
 
   return {
-    async submit(payload) {
+    async submit(payload, documents = []) {
       const id = payload.clientRequestId;
+      if (documents.length > 0) {
+        await putPendingApplication(payload, { documents });
+        return 'saved';
+      }
       if (!writer.isAvailable()) {
         await putPendingApplication(payload);
         return 'saved';

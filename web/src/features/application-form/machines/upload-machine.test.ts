@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { UPLOAD_STALL_MS } from '../lib/upload-stall';
 import {
+  isStalled,
   uploadMachine,
+  uploadStateOf,
   uploadTaskActor,
   type StartUpload,
   type UploadTaskCommand,
@@ -73,7 +76,7 @@ function uploadIn(state: State) {
       task.report().failed('storage/unauthorized');
       break;
   }
-  expect(actor.getSnapshot().value).toBe(state);
+  expect(uploadStateOf(actor.getSnapshot())).toBe(state);
   return upload;
 }
 
@@ -105,7 +108,7 @@ const TRANSITIONS: [State, UploadTaskCommand['type'], State | 'refused'][] = [
 describe('upload machine (SPEC 4 upload task)', () => {
   it('starts running, with the upload under way', () => {
     const { actor } = startUpload();
-    expect(actor.getSnapshot().value).toBe('running');
+    expect(uploadStateOf(actor.getSnapshot())).toBe('running');
     expect(actor.getSnapshot().context.progress).toBe(0);
   });
 
@@ -116,7 +119,7 @@ describe('upload machine (SPEC 4 upload task)', () => {
     expect(snapshot.can({ type })).toBe(to !== 'refused');
     // A finished upload (canceled, success, error) is a stopped actor: nothing to send to.
     if (snapshot.status === 'active') actor.send({ type });
-    expect(actor.getSnapshot().value).toBe(to === 'refused' ? from : to);
+    expect(uploadStateOf(actor.getSnapshot())).toBe(to === 'refused' ? from : to);
     // An allowed command reaches the Firebase task; a refused one never does.
     const sent = task.commands.slice(before).filter((command) => command !== 'dispose');
     expect(sent).toEqual(to === 'refused' ? [] : [type.toLowerCase()]);
@@ -129,9 +132,9 @@ describe('upload machine (SPEC 4 upload task)', () => {
   it('goes from pausing to paused only when the task reports the pause', () => {
     const { actor, task } = uploadIn('pausing');
     task.report().progress(500, 1000);
-    expect(actor.getSnapshot().value).toBe('pausing');
+    expect(uploadStateOf(actor.getSnapshot())).toBe('pausing');
     task.report().paused();
-    expect(actor.getSnapshot().value).toBe('paused');
+    expect(uploadStateOf(actor.getSnapshot())).toBe('paused');
   });
 
   it('keeps the progress in context as a percentage, also while pausing', () => {
@@ -152,7 +155,7 @@ describe('upload machine (SPEC 4 upload task)', () => {
     task.report().progress(1024, 2048);
     task.report().done();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('success');
+    expect(uploadStateOf(snapshot)).toBe('success');
     expect(snapshot.status).toBe('done');
     expect(snapshot.context.progress).toBe(100);
     expect(task.commands).toContain('dispose');
@@ -161,20 +164,98 @@ describe('upload machine (SPEC 4 upload task)', () => {
   it('ends in error with the storage code', () => {
     const { actor, task } = startUpload();
     task.report().failed('storage/retry-limit-exceeded');
-    expect(actor.getSnapshot().value).toBe('error');
+    expect(uploadStateOf(actor.getSnapshot())).toBe('error');
     expect(actor.getSnapshot().context.errorCode).toBe('storage/retry-limit-exceeded');
   });
 
   it('ends in canceled, not error, when a cancel is confirmed', () => {
     const { actor, task } = uploadIn('canceling');
     task.report().failed('storage/canceled');
-    expect(actor.getSnapshot().value).toBe('canceled');
+    expect(uploadStateOf(actor.getSnapshot())).toBe('canceled');
     expect(actor.getSnapshot().context.errorCode).toBeNull();
   });
 
   it('ends in success when the last chunk lands while canceling', () => {
     const { actor, task } = uploadIn('canceling');
     task.report().done();
-    expect(actor.getSnapshot().value).toBe('success');
+    expect(uploadStateOf(actor.getSnapshot())).toBe('success');
+  });
+});
+
+describe('upload machine: a stalled upload', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`is stalled after ${UPLOAD_STALL_MS} ms without progress, and still running`, () => {
+    const { actor } = startUpload();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1);
+    expect(isStalled(actor.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(1);
+    const snapshot = actor.getSnapshot();
+    expect(isStalled(snapshot)).toBe(true);
+    expect(uploadStateOf(snapshot)).toBe('running');
+    expect(snapshot.can({ type: 'PAUSE' })).toBe(true);
+    expect(snapshot.can({ type: 'CANCEL' })).toBe(true);
+  });
+
+  it('starts the delay again at every progress', () => {
+    const { actor, task } = startUpload();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
+    task.report().progress(100, 1000);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1000);
+    expect(isStalled(actor.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(isStalled(actor.getSnapshot())).toBe(true);
+  });
+
+  it('is no longer stalled when bytes go through again', () => {
+    const { actor, task } = startUpload();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS);
+    expect(isStalled(actor.getSnapshot())).toBe(true);
+    task.report().progress(300, 1000);
+    expect(isStalled(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.progress).toBe(30);
+  });
+
+  it('does not count a report without new bytes as progress', () => {
+    const { actor, task } = startUpload();
+    task.report().progress(0, 1000);
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1);
+    task.report().progress(0, 1000);
+    vi.advanceTimersByTime(1);
+    expect(isStalled(actor.getSnapshot())).toBe(true);
+  });
+
+  it('does not stall while paused, and starts the delay afresh on resume', () => {
+    const { actor } = uploadIn('paused');
+    vi.advanceTimersByTime(UPLOAD_STALL_MS * 3);
+    expect(isStalled(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'RESUME' });
+    vi.advanceTimersByTime(UPLOAD_STALL_MS - 1);
+    expect(isStalled(actor.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(isStalled(actor.getSnapshot())).toBe(true);
+  });
+
+  it('can still succeed, fail or be cancelled once stalled', () => {
+    const first = startUpload();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS);
+    first.task.report().done();
+    expect(uploadStateOf(first.actor.getSnapshot())).toBe('success');
+
+    const second = startUpload();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS);
+    second.task.report().failed('storage/retry-limit-exceeded');
+    expect(uploadStateOf(second.actor.getSnapshot())).toBe('error');
+
+    const third = startUpload();
+    vi.advanceTimersByTime(UPLOAD_STALL_MS);
+    third.actor.send({ type: 'CANCEL' });
+    expect(uploadStateOf(third.actor.getSnapshot())).toBe('canceling');
+    expect(isStalled(third.actor.getSnapshot())).toBe(false);
   });
 });

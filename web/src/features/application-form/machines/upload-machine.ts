@@ -1,5 +1,6 @@
 import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DocumentContentType } from '../lib/application-form-schema';
+import { UPLOAD_STALL_MS } from '../lib/upload-stall';
 
 /** The file being uploaded and where it goes. */
 export interface UploadInput {
@@ -70,25 +71,39 @@ export interface UploadContext {
 
 const CANCELED_CODE = 'storage/canceled';
 
+/** The tag of a running upload that has made no progress for UPLOAD_STALL_MS. */
+export const STALLED_TAG = 'stalled';
+
 /**
  * SPEC 4 upload task: running, pausing, paused, canceling, canceled, success, error. Pause only
  * from running; resume from paused or pausing; cancel from running or pausing (as Firebase's
  * UploadTask allows). There is no idle state: the machine is created when a file has been chosen
  * and checked, and the upload starts at once, as uploadBytesResumable does. The upload actor is
  * invoked at the root so that it lives through every state until a final one.
+ *
+ * Running has two sub-states: `transferring`, and `stalled` (tag STALLED_TAG) once no byte has
+ * gone through for UPLOAD_STALL_MS. Only progress (more bytes than before) restarts that delay;
+ * the SDK's other reports (and its silent retries) do not. Pausing stops the clock; resuming
+ * starts it again from zero.
  */
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
     input: {} as UploadInput,
+    tags: {} as typeof STALLED_TAG,
   },
   actors: {
     uploadTask: uploadTaskActor(() => {
       throw new Error('Provide the uploadTask actor with uploadMachine.provide()');
     }),
   },
+  delays: {
+    stallDelay: UPLOAD_STALL_MS,
+  },
   guards: {
+    madeProgress: ({ context, event }) =>
+      event.type === 'UPLOAD.PROGRESS' && event.bytesTransferred > context.bytesTransferred,
     isCancellation: ({ event }) => event.type === 'UPLOAD.FAILED' && event.code === CANCELED_CODE,
   },
   actions: {
@@ -131,9 +146,23 @@ export const uploadMachine = setup({
   },
   states: {
     running: {
+      initial: 'transferring',
       on: {
+        // Re-entering `transferring` restarts the stall delay.
+        'UPLOAD.PROGRESS': {
+          guard: 'madeProgress',
+          target: '.transferring',
+          reenter: true,
+          actions: 'setProgress',
+        },
         PAUSE: { target: 'pausing', actions: 'pauseTask' },
         CANCEL: { target: 'canceling', actions: 'cancelTask' },
+      },
+      states: {
+        transferring: {
+          after: { stallDelay: 'stalled' },
+        },
+        stalled: { tags: STALLED_TAG },
       },
     },
     // Firebase finishes the chunk in flight before it reports the pause.
@@ -162,3 +191,14 @@ export type UploadActorRef = ActorRefFrom<UploadMachine>;
 export type UploadSnapshot = SnapshotFrom<UploadMachine>;
 export type UploadState =
   'running' | 'pausing' | 'paused' | 'canceling' | 'canceled' | 'success' | 'error';
+
+/** The top-level state of an upload (`running` hides whether it is transferring or stalled). */
+export function uploadStateOf(snapshot: UploadSnapshot): UploadState {
+  const { value } = snapshot;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as UploadState;
+}
+
+/** Running, but no progress for UPLOAD_STALL_MS. */
+export function isStalled(snapshot: UploadSnapshot): boolean {
+  return snapshot.hasTag(STALLED_TAG);
+}

@@ -1,0 +1,1311 @@
+// The demo centre: applications (with history, notes and documents), HCA exam registrations and
+// seat bookings, appointments with their slot counters, contact messages and staff messages, as
+// plain records for scripts/seed.ts to write. Pure and deterministic: the same `today` and
+// settings give the same records, byte for byte. Every date is relative to `today` (the centre's
+// local date) and every instant is a wall-clock time in the centre's zone, so the demo always
+// shows the past two weeks and the coming ones.
+//
+// Records have the shapes the functions write (functions/src/applications, functions/src/bookings)
+// and are complete (reference, history, counters), so the triggers have nothing left to do.
+// Document ids are fixed: each record's id and random choices come from its own index, so seeding
+// again overwrites the same documents in place.
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  APPLICANT_ACTOR,
+  HCA_SERVICE_ID,
+  REFERENCE_ALPHABET,
+  type ApplicationStatus,
+} from '../../domain/src/applications';
+import {
+  PUBLIC_ACTOR,
+  addDays,
+  capacityFor,
+  slotId as slotIdOf,
+  slotInstant,
+  slotsForDay,
+  type AppointmentStatus,
+  type BookingSettings,
+} from '../../domain/src/bookings';
+import { demoPdf, demoPng, type Rgb } from './demo-files';
+
+// ---------------------------------------------------------------------------------------------
+// Input and output
+
+export interface DemoStaff {
+  uid: string;
+  displayName: string;
+  role: string;
+}
+
+export interface DemoServiceField {
+  key: string;
+  label: string;
+  type: string;
+  required?: boolean;
+  options?: string[];
+}
+
+export interface DemoService {
+  id: string;
+  name: string;
+  durationMinutes: number;
+  bookable: boolean;
+  applicationFields: DemoServiceField[];
+}
+
+export interface DemoExamSession {
+  id: string;
+  daysAhead: number;
+  startTime: string;
+  location: string;
+  capacity: number;
+}
+
+export interface DemoCentreInput {
+  /** The centre's local date, YYYY-MM-DD. */
+  today: string;
+  settings: BookingSettings;
+  services: readonly DemoService[];
+  staff: readonly DemoStaff[];
+  examSessions: readonly DemoExamSession[];
+}
+
+export type DemoData = Record<string, unknown>;
+
+export interface DemoRecord {
+  id: string;
+  data: DemoData;
+}
+
+export interface DemoApplication extends DemoRecord {
+  history: DemoRecord[];
+  notes: DemoRecord[];
+}
+
+export interface DemoAppointment extends DemoRecord {
+  history: DemoRecord[];
+}
+
+/** A document to upload to Storage at `path` (the application's documents[] refers to it). */
+export interface DemoFile {
+  path: string;
+  contentType: 'application/pdf' | 'image/png';
+  bytes: Buffer;
+}
+
+export interface DemoCentre {
+  applications: DemoApplication[];
+  applicationReferences: DemoRecord[];
+  files: DemoFile[];
+  examSessions: DemoRecord[];
+  examBookings: DemoRecord[];
+  examCandidates: DemoRecord[];
+  appointments: DemoAppointment[];
+  appointmentReferences: DemoRecord[];
+  appointmentHolds: DemoRecord[];
+  slots: DemoRecord[];
+  contactMessages: DemoRecord[];
+  messages: DemoRecord[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness: one small generator per record, seeded from a fixed seed and the
+// record's key, so one record's choices never depend on how many came before it.
+
+const DEMO_SEED = 'jamii-demo-centre-v1';
+
+class Random {
+  private state: number;
+
+  constructor(key: string) {
+    this.state = createHash('sha256').update(`${DEMO_SEED}:${key}`).digest().readUInt32LE(0);
+  }
+
+  /** mulberry32: a float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  /** A 20-character id like Firestore's auto ids. */
+  autoId(): string {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    return Array.from({ length: 20 }, () => this.pick([...alphabet])).join('');
+  }
+
+  /** A version 4 UUID (what the browser makes for clientRequestId). */
+  uuid(): string {
+    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16));
+    hex[12] = '4';
+    hex[16] = (8 + this.int(0, 3)).toString(16);
+    const s = hex.join('');
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  }
+
+  code(): string {
+    return Array.from({ length: 6 }, () => this.pick([...REFERENCE_ALPHABET])).join('');
+  }
+}
+
+/** A reference code no other record of the run holds (the functions reserve them the same way). */
+function uniqueReference(random: Random, prefix: 'APP' | 'APT', taken: Set<string>): string {
+  for (;;) {
+    const reference = `${prefix}-${random.code()}`;
+    if (!taken.has(reference)) {
+      taken.add(reference);
+      return reference;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+const FIRST_NAMES = [
+  'Amani',
+  'Wanjiru',
+  'Otieno',
+  'Achieng',
+  'Kamau',
+  'Njeri',
+  'Mwangi',
+  'Akinyi',
+  'Baraka',
+  'Zawadi',
+  'Hassan',
+  'Fatuma',
+  'Juma',
+  'Halima',
+  'Abdi',
+  'Hodan',
+  'Tesfaye',
+  'Selam',
+  'Dawit',
+  'Mekdes',
+  'Okello',
+  'Nakato',
+  'Mugisha',
+  'Aisha',
+  'Kiprono',
+  'Chebet',
+  'Said',
+  'Mwanaisha',
+  'Neema',
+  'Emmanuel',
+];
+const LAST_NAMES = [
+  'Kamau',
+  'Odhiambo',
+  'Wambui',
+  'Mutua',
+  'Kiptoo',
+  'Omondi',
+  'Njoroge',
+  'Mohamed',
+  'Ali',
+  'Yusuf',
+  'Hailu',
+  'Bekele',
+  'Tadesse',
+  'Ssempala',
+  'Nankya',
+  'Mushi',
+  'Mollel',
+  'Kariuki',
+  'Chege',
+  'Wekesa',
+];
+const STREETS = [
+  '118 Avenue NW',
+  'Jasper Avenue',
+  '97 Street NW',
+  'Whyte Avenue',
+  'Kingsway NW',
+  'Fort Road NW',
+  '137 Avenue NW',
+  'Stony Plain Road',
+  '50 Street NW',
+  'Gateway Boulevard',
+];
+const AREA_CODES = ['780', '587', '825'];
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  language: 'en' | 'sw';
+  dateOfBirth: string;
+}
+
+function person(random: Random, serial: number, today: string): Person {
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(LAST_NAMES);
+  const year = Number(today.slice(0, 4)) - random.int(20, 66);
+  const dateOfBirth = `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+  return {
+    firstName,
+    lastName,
+    // example.org: reserved for documentation, never a real inbox.
+    email: `${firstName}.${lastName}.${serial}@example.org`.toLowerCase(),
+    // 555-01xx numbers are reserved for fiction in North America.
+    phone: `+1 ${random.pick(AREA_CODES)} 555 01${String(serial % 100).padStart(2, '0')}`,
+    address: `${random.int(10, 9990)} ${random.pick(STREETS)}, Edmonton AB`,
+    language: random.chance(0.2) ? 'sw' : 'en',
+    dateOfBirth,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time: wall-clock times in the centre's zone
+
+function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+type Clock = (date: string, time: string) => Timestamp;
+
+function clockFor(settings: BookingSettings): Clock {
+  return (date, time) => Timestamp.fromDate(slotInstant(settings, date, time));
+}
+
+const minutesLater = (at: Timestamp, minutes: number) =>
+  Timestamp.fromMillis(at.toMillis() + minutes * 60_000);
+
+// ---------------------------------------------------------------------------------------------
+// Applications
+
+/** The status changes (after submission) that lead to each status; all follow the workflow. */
+const STATUS_PATHS: Record<ApplicationStatus, ApplicationStatus[][]> = {
+  submitted: [[]],
+  in_review: [['in_review'], ['in_review', 'awaiting_info', 'in_review']],
+  awaiting_info: [['in_review', 'awaiting_info']],
+  approved: [
+    ['in_review', 'approved'],
+    ['in_review', 'awaiting_info', 'in_review', 'approved'],
+  ],
+  rejected: [
+    ['in_review', 'rejected'],
+    ['in_review', 'awaiting_info', 'rejected'],
+  ],
+  completed: [
+    ['in_review', 'approved', 'completed'],
+    ['in_review', 'awaiting_info', 'in_review', 'approved', 'completed'],
+  ],
+  withdrawn: [['withdrawn'], ['in_review', 'awaiting_info', 'withdrawn']],
+};
+
+/** How many days ago applications that reached each status were submitted. */
+const AGE_DAYS: Record<ApplicationStatus, [number, number]> = {
+  submitted: [1, 6],
+  in_review: [3, 15],
+  awaiting_info: [5, 20],
+  approved: [8, 35],
+  rejected: [8, 35],
+  completed: [20, 60],
+  withdrawn: [5, 40],
+};
+
+const STATUS_NOTES: Partial<Record<ApplicationStatus, readonly string[]>> = {
+  awaiting_info: [
+    'Please send a clearer copy: the scan is cut off at the bottom.',
+    'We need proof of address dated within the last three months.',
+    'The name on the document does not match the form; please send the marriage certificate.',
+  ],
+  rejected: [
+    'Not eligible: the applicant is under 18.',
+    'The document provided is not accepted by the issuing authority.',
+  ],
+  withdrawn: [
+    'The applicant called to withdraw the application.',
+    'Applied twice; this one withdrawn.',
+  ],
+  approved: ['All documents checked.'],
+  completed: ['Collected at the front desk.', 'Sent to the applicant by registered mail.'],
+};
+
+const INTERNAL_NOTES = [
+  'Called the applicant to confirm the date of birth; it is correct.',
+  'Documents look complete. Checking the fee payment with the front desk.',
+  'Applicant prefers to be contacted in Swahili.',
+  'Urgent travel in three weeks: please keep an eye on this one.',
+  'Embassy confirmed receipt of the file.',
+  'Left a voicemail asking for the missing page.',
+  'Photo meets the 35 x 45 mm requirement.',
+  'Second copy of the form kept in the paper file.',
+];
+
+const TRAINING_PROVIDERS = [
+  'NorQuest College',
+  'Bow Valley College',
+  'CDI College',
+  'Robertson College',
+];
+const DOCUMENT_TYPES = [
+  'Degree certificate',
+  'Marriage certificate',
+  'Power of attorney',
+  'Academic transcript',
+  'Affidavit of support',
+];
+
+function answerFor(
+  field: DemoServiceField,
+  random: Random,
+  applicant: Person,
+  submittedOn: string,
+): string | number | undefined {
+  switch (field.key) {
+    case 'passportNumber':
+      return random.chance(0.7)
+        ? `A${random.pick([...'BCKLMNPRST'])}${random.int(1_000_000, 9_999_999)}`
+        : undefined;
+    case 'childName':
+      return `${random.pick(FIRST_NAMES)} ${applicant.lastName}`;
+    case 'childDateOfBirth':
+      return addDays(submittedOn, -random.int(10, 170));
+    case 'trainingProvider':
+      return random.pick(TRAINING_PROVIDERS);
+    case 'completionDate':
+      return addDays(submittedOn, -random.int(20, 300));
+    case 'licenceNumber':
+      return `DL-${random.int(100_000, 999_999)}`;
+    case 'licenceExpiry':
+      return addDays(submittedOn, random.int(-60, 45));
+    case 'documentCount':
+      return random.int(1, 5);
+    case 'documentType':
+      return random.pick(DOCUMENT_TYPES);
+  }
+  switch (field.type) {
+    case 'select':
+      return field.options?.length ? random.pick(field.options) : undefined;
+    case 'number':
+      return random.int(1, 10);
+    case 'date':
+      return addDays(submittedOn, -random.int(1, 365));
+    case 'text':
+      return 'See attached';
+    default:
+      return undefined;
+  }
+}
+
+const DOCUMENT_NAMES: Record<string, string> = {
+  passportPhoto: 'passport-photo.png',
+  birthCertificate: 'birth-certificate.pdf',
+  birthNotification: 'hospital-birth-notification.pdf',
+  idCopy: 'national-id-copy.pdf',
+  certificate: 'hca-training-certificate.pdf',
+  licenceCopy: 'driving-licence-both-sides.pdf',
+};
+
+const PHOTO_BACKGROUNDS: readonly Rgb[] = [
+  [245, 245, 245],
+  [236, 240, 245],
+  [250, 248, 240],
+];
+const PHOTO_FIGURES: readonly Rgb[] = [
+  [92, 64, 51],
+  [60, 45, 38],
+  [120, 86, 60],
+  [45, 52, 70],
+];
+
+interface ApplicationPlan {
+  serviceId: string;
+  status: ApplicationStatus;
+}
+
+/** Every service gets every status once, plus one more open one; HCA gets many approvals. */
+function applicationPlans(services: readonly DemoService[]): ApplicationPlan[] {
+  const plans: ApplicationPlan[] = [];
+  for (const [index, service] of services.entries()) {
+    if (service.id === HCA_SERVICE_ID) continue;
+    for (const status of Object.keys(STATUS_PATHS) as ApplicationStatus[]) {
+      plans.push({ serviceId: service.id, status });
+    }
+    plans.push({ serviceId: service.id, status: index % 2 ? 'submitted' : 'in_review' });
+  }
+  if (services.some((service) => service.id === HCA_SERVICE_ID)) {
+    const hca: [ApplicationStatus, number][] = [
+      ['approved', HCA_APPROVED],
+      ['submitted', 2],
+      ['in_review', 2],
+      ['awaiting_info', 1],
+      ['rejected', 1],
+      ['completed', 1],
+      ['withdrawn', 1],
+    ];
+    for (const [status, count] of hca) {
+      for (let i = 0; i < count; i += 1) plans.push({ serviceId: HCA_SERVICE_ID, status });
+    }
+  }
+  return plans;
+}
+
+/** Approved HCA registrations; all but the last two hold an exam seat. */
+const HCA_APPROVED = 18;
+
+interface Staffing {
+  manager: DemoStaff;
+  agent: DemoStaff;
+  reception: DemoStaff;
+  admin: DemoStaff;
+  bank: DemoStaff;
+}
+
+function staffing(staff: readonly DemoStaff[]): Staffing {
+  const byRole = (role: string) => {
+    const member = staff.find((candidate) => candidate.role === role);
+    if (!member) throw new Error(`The demo centre needs a demo account with role ${role}`);
+    return member;
+  };
+  return {
+    admin: byRole('admin'),
+    manager: byRole('manager'),
+    agent: byRole('agent'),
+    reception: byRole('receptionist'),
+    bank: byRole('bank_agent'),
+  };
+}
+
+interface BuiltApplication extends DemoApplication {
+  files: DemoFile[];
+  /** When it was approved (HCA registrations book seats after this). */
+  approvedAt: Timestamp | null;
+  candidateName: string;
+  reference: string;
+}
+
+function buildApplication(
+  index: number,
+  plan: ApplicationPlan,
+  service: DemoService,
+  input: DemoCentreInput,
+  clock: Clock,
+  people: Staffing,
+  references: Set<string>,
+): BuiltApplication {
+  const random = new Random(`application-${index}`);
+  const id = random.uuid();
+  const reference = uniqueReference(random, 'APP', references);
+  const applicant = person(random, index, input.today);
+  const [minAge, maxAge] = AGE_DAYS[plan.status];
+  const age = random.int(minAge, maxAge);
+  const submittedOn = addDays(input.today, -age);
+  const createdAt = clock(submittedOn, minutesToTime(random.int(7 * 60, 21 * 60)));
+  const path = random.pick(STATUS_PATHS[plan.status]);
+  const source = random.chance(0.7) ? 'online' : random.chance(0.67) ? 'walk_in' : 'offline_sync';
+  const priority = random.chance(0.15) ? 'urgent' : 'normal';
+  const assignee =
+    plan.status === 'submitted' && random.chance(0.6)
+      ? null
+      : plan.status === 'withdrawn' && path.length === 1
+        ? null
+        : random.chance(0.6)
+          ? people.agent
+          : people.manager;
+
+  // Events after submission: the assignment (if any), then each status change, on later days.
+  const steps = (assignee ? 1 : 0) + path.length;
+  let previous = createdAt;
+  const eventTimes: Timestamp[] = [];
+  for (let step = 1; step <= steps; step += 1) {
+    const day = addDays(submittedOn, Math.floor((age * step) / (steps + 1)));
+    let at = clock(day, minutesToTime(random.int(9 * 60, 16 * 60 + 30)));
+    if (at.toMillis() <= previous.toMillis()) at = minutesLater(previous, random.int(15, 90));
+    eventTimes.push(at);
+    previous = at;
+  }
+
+  const history: DemoRecord[] = [];
+  const historyId = () => random.autoId();
+  history.push({
+    id: historyId(),
+    data: {
+      kind: 'created',
+      from: null,
+      to: 'submitted',
+      by: APPLICANT_ACTOR,
+      byName: null,
+      at: createdAt,
+      note: null,
+    },
+  });
+  let eventIndex = 0;
+  if (assignee) {
+    history.push({
+      id: historyId(),
+      data: {
+        kind: 'assignment',
+        from: null,
+        to: assignee.uid,
+        fromName: null,
+        toName: assignee.displayName,
+        by: people.manager.uid,
+        byName: people.manager.displayName,
+        at: eventTimes[eventIndex++],
+        note: null,
+      },
+    });
+  }
+  let status: ApplicationStatus = 'submitted';
+  let statusChangedAt = createdAt;
+  let approvedAt: Timestamp | null = null;
+  const actor = assignee ?? people.manager;
+  for (const next of path) {
+    const at = eventTimes[eventIndex++] as Timestamp;
+    const choices = STATUS_NOTES[next];
+    history.push({
+      id: historyId(),
+      data: {
+        kind: 'status',
+        from: status,
+        to: next,
+        by: actor.uid,
+        byName: actor.displayName,
+        at,
+        note: choices && random.chance(0.8) ? random.pick(choices) : null,
+      },
+    });
+    status = next;
+    statusChangedAt = at;
+    if (next === 'approved') approvedAt = at;
+  }
+
+  // Internal notes by whoever works on it, a few minutes after a change.
+  const notes: DemoRecord[] = [];
+  if (assignee) {
+    const count = random.int(plan.status === 'submitted' ? 0 : 1, 2);
+    for (let n = 0; n < count; n += 1) {
+      const after = eventTimes[Math.min(n, eventTimes.length - 1)] as Timestamp;
+      const author = n === 0 ? assignee : people.manager;
+      notes.push({
+        id: random.autoId(),
+        data: {
+          body: random.pick(INTERNAL_NOTES),
+          authorId: author.uid,
+          authorName: author.displayName,
+          createdAt: minutesLater(after, 5 + n),
+        },
+      });
+    }
+  }
+
+  const answers: Record<string, string | number> = {};
+  const documents: DemoData[] = [];
+  const files: DemoFile[] = [];
+  for (const field of service.applicationFields) {
+    if (field.type === 'file') {
+      const name = DOCUMENT_NAMES[field.key] ?? `${field.key}.pdf`;
+      const png = name.endsWith('.png');
+      const stem = name.slice(0, name.lastIndexOf('.'));
+      // As the form names uploads: {field}-{time in base 36}-{original stem}.{extension}
+      const filePath = `applications/${id}/${field.key}-${createdAt.toMillis().toString(36)}-${stem}.${png ? 'png' : 'pdf'}`;
+      const bytes = png
+        ? demoPng(random.pick(PHOTO_BACKGROUNDS), random.pick(PHOTO_FIGURES))
+        : demoPdf([
+            field.label,
+            `Applicant: ${applicant.firstName} ${applicant.lastName}`,
+            `Application ${reference}, ${service.name}`,
+            'Demo document generated for the Jamii Service Centre demo. Not a real document.',
+          ]);
+      const contentType = png ? 'image/png' : 'application/pdf';
+      files.push({ path: filePath, contentType, bytes });
+      documents.push({ path: filePath, name, size: bytes.length, contentType, field: field.key });
+    } else {
+      const answer = answerFor(field, random, applicant, submittedOn);
+      if (answer !== undefined) answers[field.key] = answer;
+    }
+  }
+
+  const updates = [...history.map((entry) => entry.data.at as Timestamp)];
+  const updatedAt = updates.reduce((a, b) => (b.toMillis() > a.toMillis() ? b : a));
+  const lastStaff = [...history].reverse().find((entry) => entry.data.by !== APPLICANT_ACTOR);
+  const data: DemoData = {
+    clientRequestId: id,
+    serviceId: service.id,
+    kind: service.id === HCA_SERVICE_ID ? 'hca' : 'service',
+    applicant: {
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      dateOfBirth: applicant.dateOfBirth,
+      email: applicant.email,
+      phone: applicant.phone,
+      address: applicant.address,
+      language: applicant.language,
+    },
+    answers,
+    documents,
+    status,
+    source,
+    createdAt,
+    // What onApplicationCreated adds:
+    reference,
+    priority,
+    assignedTo: assignee?.uid ?? null,
+    // What staff and onApplicationUpdated add:
+    ...(assignee ? { assignedToName: assignee.displayName } : {}),
+    ...(lastStaff ? { updatedBy: lastStaff.data.by } : {}),
+    ...(path.length ? { statusChangedAt } : {}),
+    updatedAt,
+  };
+  return {
+    id,
+    data,
+    history,
+    notes,
+    files,
+    approvedAt,
+    candidateName: `${applicant.firstName} ${applicant.lastName}`,
+    reference,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Appointments
+
+/** The day in progress, by start time: the earliest are done, the latest still to come. */
+const TODAY_STATUSES: AppointmentStatus[] = [
+  'completed',
+  'completed',
+  'checked_in',
+  'confirmed',
+  'booked',
+  'cancelled',
+];
+const PAST_STATUSES: AppointmentStatus[] = [
+  'completed',
+  'completed',
+  'no_show',
+  'completed',
+  'cancelled',
+];
+const FUTURE_STATUSES: AppointmentStatus[] = [
+  'booked',
+  'confirmed',
+  'booked',
+  'cancelled',
+  'confirmed',
+];
+
+const APPOINTMENT_NOTES = [
+  '',
+  '',
+  '',
+  'I will bring my old passport.',
+  'Coming with my two children.',
+  'Wheelchair access needed, please.',
+  'I need help with the online form too.',
+  'Can someone who speaks Swahili help me?',
+];
+
+interface Booking {
+  serviceId: string;
+  date: string;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+  dayOffset: number;
+}
+
+/** Chooses days, services, times and statuses; every status appears whatever `today` is. */
+function appointmentPlans(input: DemoCentreInput, bookable: readonly DemoService[]): Booking[] {
+  const { settings, today } = input;
+  const open = (offset: number) => slotsForDay(settings, 60, addDays(today, offset)).length > 0;
+  // The day whose appointments are in progress: today, or the last open day before it.
+  let current = 0;
+  while (!open(current) && current > -7) current -= 1;
+
+  const plans: Booking[] = [];
+  const held = new Map<string, number>();
+  const counters = { past: 0, current: 0, future: 0 };
+  for (let offset = -14; offset <= 14; offset += 1) {
+    const date = addDays(today, offset);
+    const random = new Random(`appointments-${offset}`);
+    const count = offset === current ? TODAY_STATUSES.length : random.int(2, 3);
+    for (let n = 0; n < count; n += 1) {
+      const service = random.pick(bookable);
+      const free = slotsForDay(settings, service.durationMinutes, date).filter(
+        (slot) =>
+          (held.get(slotIdOf(service.id, date, slot.start)) ?? 0) <
+          capacityFor(settings, service.id),
+      );
+      if (free.length === 0) continue;
+      const slot = random.pick(free);
+      const status =
+        offset === current
+          ? (TODAY_STATUSES[counters.current++ % TODAY_STATUSES.length] as AppointmentStatus)
+          : offset < current
+            ? (PAST_STATUSES[counters.past++ % PAST_STATUSES.length] as AppointmentStatus)
+            : (FUTURE_STATUSES[counters.future++ % FUTURE_STATUSES.length] as AppointmentStatus);
+      // The day in progress gets its statuses by start time below: count all of its places.
+      if (status !== 'cancelled' || offset === current) {
+        const id = slotIdOf(service.id, date, slot.start);
+        held.set(id, (held.get(id) ?? 0) + 1);
+      }
+      plans.push({ serviceId: service.id, date, ...slot, status, dayOffset: offset });
+    }
+  }
+  // The day in progress: its earliest appointments are the ones already seen to.
+  const currentPlans = plans.filter((plan) => plan.dayOffset === current);
+  const starts = currentPlans.map((plan) => plan.start).sort();
+  const statuses = [...TODAY_STATUSES];
+  currentPlans.forEach((plan) => {
+    const rank = starts.indexOf(plan.start);
+    starts[rank] = '';
+    plan.status = statuses[rank] as AppointmentStatus;
+  });
+  return plans;
+}
+
+function buildAppointment(
+  index: number,
+  plan: Booking,
+  service: DemoService,
+  input: DemoCentreInput,
+  clock: Clock,
+  people: Staffing,
+  references: Set<string>,
+): DemoAppointment & { email: string; cancelledAt: Timestamp | null; bookedAt: Timestamp } {
+  const random = new Random(`appointment-${index}`);
+  const id = random.autoId();
+  const reference = uniqueReference(random, 'APT', references);
+  const visitor = person(random, 500 + index, input.today);
+  const { today } = input;
+  // Booked 3-12 days before the day, and never after today.
+  const bookedOn =
+    plan.dayOffset > 0 ? addDays(today, -random.int(2, 8)) : addDays(plan.date, -random.int(3, 12));
+  const createdAt = clock(bookedOn, minutesToTime(random.int(7 * 60, 22 * 60)));
+  const staffActor = (member: DemoStaff) => ({ by: member.uid, byName: member.displayName });
+  const startAt = clock(plan.date, plan.start);
+  const endAt = clock(plan.date, plan.end);
+
+  const events: {
+    from: AppointmentStatus | null;
+    to: AppointmentStatus;
+    at: Timestamp;
+    by: string;
+    byName: string | null;
+    note: string | null;
+  }[] = [{ from: null, to: 'booked', at: createdAt, by: PUBLIC_ACTOR, byName: null, note: null }];
+  const move = (
+    to: AppointmentStatus,
+    at: Timestamp,
+    actor: { by: string; byName: string | null },
+    note: string | null = null,
+  ) => {
+    events.push({ from: events.at(-1)?.to ?? null, to, at, ...actor, note });
+  };
+  const confirm = () =>
+    move(
+      'confirmed',
+      clock(
+        addDays(plan.dayOffset > 0 ? today : plan.date, -1),
+        minutesToTime(random.int(9 * 60, 16 * 60)),
+      ),
+      staffActor(people.reception),
+      random.chance(0.5) ? 'Confirmed by phone.' : null,
+    );
+  switch (plan.status) {
+    case 'booked':
+      break;
+    case 'confirmed':
+      confirm();
+      break;
+    case 'checked_in':
+      if (random.chance(0.6)) confirm();
+      move('checked_in', minutesLater(startAt, -random.int(3, 15)), staffActor(people.reception));
+      break;
+    case 'completed':
+      if (random.chance(0.6)) confirm();
+      move('checked_in', minutesLater(startAt, -random.int(3, 15)), staffActor(people.reception));
+      move(
+        'completed',
+        minutesLater(endAt, random.int(0, 10)),
+        staffActor(random.chance(0.5) ? people.agent : people.manager),
+      );
+      break;
+    case 'no_show':
+      if (random.chance(0.5)) confirm();
+      move(
+        'no_show',
+        minutesLater(startAt, 30),
+        staffActor(people.reception),
+        random.chance(0.5) ? 'No answer when we called.' : null,
+      );
+      break;
+    case 'cancelled':
+      if (random.chance(0.5)) {
+        move('cancelled', minutesLater(createdAt, random.int(60, 600)), {
+          by: PUBLIC_ACTOR,
+          byName: null,
+        });
+      } else {
+        move(
+          'cancelled',
+          minutesLater(createdAt, random.int(60, 600)),
+          staffActor(people.reception),
+          'The visitor called to cancel.',
+        );
+      }
+      break;
+  }
+  const last = events.at(-1) as (typeof events)[number];
+  const cancelledAt = plan.status === 'cancelled' ? last.at : null;
+  return {
+    id,
+    email: visitor.email,
+    cancelledAt,
+    bookedAt: createdAt,
+    data: {
+      reference,
+      serviceId: service.id,
+      serviceName: service.name,
+      date: plan.date,
+      start: plan.start,
+      end: plan.end,
+      slotId: slotIdOf(service.id, plan.date, plan.start),
+      name: `${visitor.firstName} ${visitor.lastName}`,
+      email: visitor.email,
+      phone: visitor.phone,
+      language: visitor.language,
+      notes: random.pick(APPOINTMENT_NOTES),
+      status: plan.status,
+      visitId: null,
+      createdAt,
+      updatedAt: last.at,
+      ...(cancelledAt ? { cancelledAt } : {}),
+    },
+    history: events.map(({ from, to, at, by, byName, note }) => ({
+      id: random.autoId(),
+      data: { from, to, by, byName, at, note },
+    })),
+  };
+}
+
+/** appointmentHolds/{slotId}__{emailKey}: as functions/src/bookings/holds.ts keys them. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact messages and staff messages
+
+const CONTACT_MESSAGES: { subject: string; message: string }[] = [
+  {
+    subject: 'Appointments',
+    message: 'Can I bring my sister to my passport appointment? She needs help with her form too.',
+  },
+  {
+    subject: 'HCA exam',
+    message:
+      'When is the next HCA exam session after this month? I finish my training in six weeks.',
+  },
+  {
+    subject: 'Banking with Equity Bank',
+    message: 'How do I open a diaspora account for my mother in Nakuru? She has an ID card.',
+  },
+  {
+    subject: 'Services and applications',
+    message:
+      'I sent my birth certificate application two weeks ago. How long does it usually take?',
+  },
+  {
+    subject: 'Jobs',
+    message: 'Do you still help with CVs on Saturdays? I would like to apply for a care home job.',
+  },
+  {
+    subject: 'General question',
+    message: 'Is there parking near the centre, and are you open on the long weekend?',
+  },
+  {
+    subject: 'Feedback or complaint',
+    message:
+      'Thank you to the lady at reception last Tuesday, she helped me a lot with the police clearance form.',
+  },
+  {
+    subject: 'Services and applications',
+    message: 'My driving licence expires next month. Can you renew it if I am not travelling home?',
+  },
+  {
+    subject: 'Appointments',
+    message: 'I missed my appointment yesterday because of the bus. Can I come without booking?',
+  },
+  {
+    subject: 'General question',
+    message: 'Ninahitaji msaada wa kujaza fomu ya pasipoti. Je, mnazungumza Kiswahili?',
+  },
+  {
+    subject: 'HCA exam',
+    message: 'I lost my registration reference. Can you send it to me again?',
+  },
+  {
+    subject: 'Banking with Equity Bank',
+    message: 'What documents do I need to send money home through your bank desk?',
+  },
+];
+
+interface Thread {
+  a: keyof Staffing;
+  b: keyof Staffing;
+  /** [sender ('a' | 'b'), body]; the last `unread` messages are not read yet. */
+  messages: ['a' | 'b', string][];
+  unread: number;
+  daysAgo: number;
+}
+
+const THREADS: Thread[] = [
+  {
+    a: 'manager',
+    b: 'agent',
+    daysAgo: 2,
+    unread: 2,
+    messages: [
+      ['a', 'Could you take the two urgent passport renewals that came in this morning?'],
+      ['b', 'Yes, I have them. One is missing the proof of address, I have asked for it.'],
+      [
+        'a',
+        'Thanks. The embassy courier leaves on Thursday, so anything approved by Wednesday goes.',
+      ],
+      [
+        'a',
+        'Also: the HCA session next week is filling up, please check the pending registrations.',
+      ],
+    ],
+  },
+  {
+    a: 'admin',
+    b: 'manager',
+    daysAgo: 1,
+    unread: 2,
+    messages: [
+      ['a', 'Can you send me the rota for the Saturday openings this month?'],
+      ['b', 'Attached to the shared drive. Rehema and Achieng cover the first two Saturdays.'],
+      ['b', 'We also need a second desk for national ID on Thursdays, the evening queue is long.'],
+    ],
+  },
+  {
+    a: 'reception',
+    b: 'agent',
+    daysAgo: 0,
+    unread: 1,
+    messages: [
+      [
+        'a',
+        'A visitor is here without an appointment for a birth certificate; can you see her at 11?',
+      ],
+      ['b', 'Yes, send her over at 11.'],
+      ['a', 'Thank you! She also asked about a police clearance for her husband.'],
+    ],
+  },
+  {
+    a: 'bank',
+    b: 'admin',
+    daysAgo: 3,
+    unread: 1,
+    messages: [
+      [
+        'a',
+        'The Equity Bank account forms were updated; I have put the new ones at the bank desk.',
+      ],
+      ['b', 'Great, please also add them to the Resources page list.'],
+      ['a', 'Will do. Can I get access to the reports page for the monthly numbers?'],
+    ],
+  },
+  {
+    a: 'manager',
+    b: 'reception',
+    daysAgo: 4,
+    unread: 0,
+    messages: [
+      ['a', 'Please remind visitors to bring two passport photos; three were sent back last week.'],
+      ['b', 'Noted, I have put a sign at the front desk.'],
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The whole centre
+
+export function demoCentre(input: DemoCentreInput): DemoCentre {
+  const { settings, today, services } = input;
+  const clock = clockFor(settings);
+  const people = staffing(input.staff);
+  const serviceById = new Map(services.map((service) => [service.id, service]));
+
+  // Applications
+  const applicationRefs = new Set<string>();
+  const built = applicationPlans(services).map((plan, index) =>
+    buildApplication(
+      index,
+      plan,
+      serviceById.get(plan.serviceId) as DemoService,
+      input,
+      clock,
+      people,
+      applicationRefs,
+    ),
+  );
+  const applications: DemoApplication[] = built.map(({ id, data, history, notes }) => ({
+    id,
+    data,
+    history,
+    notes,
+  }));
+  const applicationReferences = built.map(({ id, reference, data }) => ({
+    id: reference,
+    data: { applicationId: id, createdAt: data.createdAt },
+  }));
+
+  // HCA exam sessions and seats: approved registrations book seats, spread over the sessions
+  // (fewest first, never more than three quarters full), one of them after cancelling another.
+  const sessions = input.examSessions.map((session) => ({
+    ...session,
+    date: addDays(today, session.daysAhead),
+    booked: 0,
+  }));
+  const examBookings: DemoRecord[] = [];
+  const examCandidates: DemoRecord[] = [];
+  const seated = built
+    .filter(
+      (application) => application.data.kind === 'hca' && application.data.status === 'approved',
+    )
+    .slice(0, HCA_APPROVED - 2);
+  const sessionShare = [0.5, 0.3, 0.2];
+  let cursor = 0;
+  sessions.forEach((session, sessionIndex) => {
+    const share = sessionShare[sessionIndex] ?? 0;
+    const wanted =
+      sessionIndex === sessions.length - 1
+        ? seated.length - cursor
+        : Math.round(seated.length * share);
+    const take = Math.min(wanted, Math.floor(session.capacity * 0.75), seated.length - cursor);
+    for (const candidate of seated.slice(cursor, cursor + take)) {
+      const random = new Random(`exam-booking-${candidate.id}`);
+      const createdAt = minutesLater(candidate.approvedAt as Timestamp, random.int(30, 240));
+      const booking = (sessionId: string, status: 'booked' | 'cancelled', at: Timestamp) => ({
+        id: random.autoId(),
+        data: {
+          registrationId: candidate.id,
+          reference: candidate.reference,
+          candidateName: candidate.candidateName,
+          sessionId,
+          status,
+          createdAt: at,
+          ...(status === 'cancelled' ? { cancelledAt: minutesLater(at, 45) } : {}),
+        },
+      });
+      // The first candidate of the second session moved from the first session.
+      const first = sessions[0];
+      if (sessionIndex === 1 && candidate === seated[cursor] && first) {
+        examBookings.push(booking(first.id, 'cancelled', minutesLater(createdAt, -60)));
+      }
+      const active = booking(session.id, 'booked', createdAt);
+      examBookings.push(active);
+      session.booked += 1;
+      examCandidates.push({
+        id: candidate.id,
+        data: { activeBookingId: active.id, updatedAt: createdAt },
+      });
+    }
+    cursor += take;
+  });
+  const examSessions = sessions.map(({ id, date, startTime, location, capacity, booked }) => ({
+    id,
+    data: {
+      date,
+      startTime,
+      location,
+      capacity,
+      booked,
+      status: 'open',
+      createdAt: clock(addDays(today, -30), '09:00'),
+    },
+  }));
+
+  // Appointments, their slots, holds and references
+  const bookable = services.filter((service) => service.bookable);
+  const appointmentRefs = new Set<string>();
+  const builtAppointments = appointmentPlans(input, bookable).map((plan, index) =>
+    buildAppointment(
+      index,
+      plan,
+      serviceById.get(plan.serviceId) as DemoService,
+      input,
+      clock,
+      people,
+      appointmentRefs,
+    ),
+  );
+  const slots = new Map<string, DemoData>();
+  const appointmentHolds: DemoRecord[] = [];
+  for (const appointment of builtAppointments) {
+    const { slotId, serviceId, date, start, end, status } = appointment.data as Record<
+      string,
+      string
+    >;
+    const id = slotId as string;
+    const lastChange = appointment.cancelledAt ?? appointment.bookedAt;
+    const slot = slots.get(id) ?? {
+      serviceId,
+      date,
+      start,
+      end,
+      capacity: capacityFor(settings, serviceId as string),
+      booked: 0,
+      updatedAt: lastChange,
+    };
+    // Only a cancellation gives the place back (a no-show's time has passed): as the callables.
+    if (status !== 'cancelled') {
+      slot.booked = (slot.booked as number) + 1;
+      appointmentHolds.push({
+        id: `${id}__${emailKey(appointment.email)}`,
+        data: { slotId: id, appointmentId: appointment.id, createdAt: appointment.bookedAt },
+      });
+    }
+    if (lastChange.toMillis() > (slot.updatedAt as Timestamp).toMillis()) {
+      slot.updatedAt = lastChange;
+    }
+    slots.set(id, slot);
+  }
+  const appointments = builtAppointments.map(({ id, data, history }) => ({ id, data, history }));
+  const appointmentReferences = builtAppointments.map(({ id, data }) => ({
+    id: data.reference as string,
+    data: { appointmentId: id, createdAt: data.createdAt },
+  }));
+
+  // Contact messages: the last week's are new, older ones handled.
+  const contactMessages = CONTACT_MESSAGES.map((message, index) => {
+    const random = new Random(`contact-${index}`);
+    const sender = person(random, 900 + index, today);
+    const daysAgo = Math.floor(index * 1.5);
+    const createdAt = clock(addDays(today, -daysAgo), minutesToTime(random.int(7 * 60, 22 * 60)));
+    const handled = daysAgo >= 7;
+    const handler = index % 2 ? people.reception : people.manager;
+    return {
+      id: random.autoId(),
+      data: {
+        name: `${sender.firstName} ${sender.lastName}`,
+        email: sender.email,
+        ...(random.chance(0.6) ? { phone: sender.phone } : {}),
+        subject: message.subject,
+        message: message.message,
+        status: handled ? 'handled' : 'new',
+        createdAt,
+        language: message.message.startsWith('Ninahitaji') ? 'sw' : sender.language,
+        ...(handled
+          ? { handledBy: handler.uid, handledAt: clock(addDays(today, -daysAgo + 1), '10:15') }
+          : {}),
+      },
+    };
+  });
+
+  // Staff messages, some still unread so the sidebar badge shows.
+  const messages: DemoRecord[] = [];
+  THREADS.forEach((thread, threadIndex) => {
+    const random = new Random(`thread-${threadIndex}`);
+    const members = { a: people[thread.a], b: people[thread.b] };
+    const threadId = [members.a.uid, members.b.uid].sort().join('__');
+    let at = clock(addDays(today, -thread.daysAgo), minutesToTime(random.int(8 * 60, 9 * 60)));
+    thread.messages.forEach(([from, body], index) => {
+      const sender = members[from];
+      const recipient = members[from === 'a' ? 'b' : 'a'];
+      messages.push({
+        id: random.autoId(),
+        data: {
+          senderId: sender.uid,
+          senderName: sender.displayName,
+          recipientId: recipient.uid,
+          threadId,
+          body,
+          read: index < thread.messages.length - thread.unread,
+          createdAt: at,
+        },
+      });
+      at = minutesLater(at, random.int(4, 50));
+    });
+  });
+
+  return {
+    applications,
+    applicationReferences,
+    files: built.flatMap((application) => application.files),
+    examSessions,
+    examBookings,
+    examCandidates,
+    appointments,
+    appointmentReferences,
+    appointmentHolds,
+    slots: [...slots].map(([id, data]) => ({ id, data })),
+    contactMessages,
+    messages,
+  };
+}
+
+/** Every document to write, as {path, data}; without documents when Storage is not running. */
+export function demoWrites(
+  centre: DemoCentre,
+  { withDocuments }: { withDocuments: boolean },
+): { path: string; data: DemoData }[] {
+  const writes: { path: string; data: DemoData }[] = [];
+  const put = (collection: string, records: readonly DemoRecord[]) => {
+    for (const { id, data } of records) writes.push({ path: `${collection}/${id}`, data });
+  };
+  for (const application of centre.applications) {
+    const data = withDocuments ? application.data : { ...application.data, documents: [] };
+    writes.push({ path: `applications/${application.id}`, data });
+    put(`applications/${application.id}/history`, application.history);
+    put(`applications/${application.id}/notes`, application.notes);
+  }
+  put('applicationReferences', centre.applicationReferences);
+  put('examSessions', centre.examSessions);
+  put('examBookings', centre.examBookings);
+  put('examCandidates', centre.examCandidates);
+  for (const appointment of centre.appointments) {
+    writes.push({ path: `appointments/${appointment.id}`, data: appointment.data });
+    put(`appointments/${appointment.id}/history`, appointment.history);
+  }
+  put('appointmentReferences', centre.appointmentReferences);
+  put('appointmentHolds', centre.appointmentHolds);
+  put('slots', centre.slots);
+  put('contactMessages', centre.contactMessages);
+  put('messages', centre.messages);
+  return writes;
+}
+
+/** Counts per collection, for the seed's summary line. */
+export function demoCounts(
+  centre: DemoCentre,
+  { withDocuments }: { withDocuments: boolean },
+): Record<string, number> {
+  return {
+    applications: centre.applications.length,
+    hcaRegistrations: centre.applications.filter((a) => a.data.kind === 'hca').length,
+    documents: withDocuments ? centre.files.length : 0,
+    examBookings: centre.examBookings.length,
+    appointments: centre.appointments.length,
+    slots: centre.slots.length,
+    contactMessages: centre.contactMessages.length,
+    messages: centre.messages.length,
+  };
+}
