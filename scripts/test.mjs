@@ -34,7 +34,7 @@ if (!process.argv.includes('--emulators-only')) {
   await step('check-types', ...npm('run', 'check-types'));
   await step('lint', ...npm('run', 'lint'));
   await step(
-    'unit tests (vitest: domain, web, functions)',
+    'unit tests (vitest: domain, web, functions, scripts)',
     ...npm(
       'exec',
       '--',

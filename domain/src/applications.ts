@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORAGE_LIMITS } from './constants';
+import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -192,9 +193,6 @@ export interface ApplicationHistoryEntry<At = unknown> {
 // document does not hide a whole page. The status must be one the workflow knows: the actions
 // depend on it.
 
-const recordText = z.string().catch('');
-const recordOptionalText = z.string().nullable().catch(null);
-
 const applicantRecordSchema = z
   .object({
     firstName: recordText,
@@ -255,8 +253,8 @@ export const applicationHistoryEntrySchema = z.object({
   from: recordOptionalText,
   to: recordOptionalText,
   // Assignment entries may carry the names as well as the uids.
-  fromName: recordOptionalText.optional().transform((value) => value ?? null),
-  toName: recordOptionalText.optional().transform((value) => value ?? null),
+  fromName: optionalRecordText,
+  toName: optionalRecordText,
   by: recordOptionalText,
   byName: recordOptionalText,
   at: timestampSchema,

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { z } from 'zod';
+import { optionalRecordText, recordText } from './records';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -336,10 +337,6 @@ export function addDays(date: string, days: number): string {
 // web converters, the demo seed and its test share one definition), each with its document id.
 // Timestamps are read as Dates; a malformed optional field falls back to a neutral value; the
 // status must be one the workflow knows, since the actions depend on it.
-
-const recordText = z.string().catch('');
-const recordOptionalText = z.string().nullable().catch(null);
-const optionalRecordText = recordOptionalText.optional().transform((value) => value ?? null);
 
 /** appointments/{id}: written only by the booking callables. */
 export const appointmentRecordSchema = z.object({

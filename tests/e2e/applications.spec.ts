@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REFERENCE_PATTERN } from '@centre/domain/applications';
-import { adminDb } from '../support/admin';
+import { applicationsByEmail, waitingOnDevice } from './device-queue';
 import { EMULATORS, storageEmulator } from '../support/emulators';
 import { signInAs } from './sign-in';
 
@@ -18,14 +18,6 @@ async function fillApplicant(page: Page, email: string) {
 async function fillNotaryAnswers(page: Page) {
   await page.getByLabel(/^Number of documents/).fill('2');
   await page.getByLabel(/^Type of document/).fill('Degree certificate');
-}
-
-async function applicationsByEmail(email: string) {
-  const snapshot = await adminDb
-    .collection('applications')
-    .where('applicant.email', '==', email)
-    .get();
-  return snapshot.docs;
 }
 
 test('a visitor applies, staff move the application on, and the status check shows it', async ({
@@ -107,7 +99,7 @@ test('with Firestore unreachable an application is kept on the device and arrive
   // Opening the page once more sends nothing twice: the device's queue is empty (the item left it
   // only after the database confirmed it) and the database still holds one application.
   await page.reload();
-  await expect.poll(() => pendingOnDevice(page)).toBe(0);
+  await expect.poll(async () => (await waitingOnDevice(page)).applications).toBe(0);
   const docs = await applicationsByEmail(email);
   expect(docs).toHaveLength(1);
   expect(docs[0]?.get('source')).toBe('offline_sync');
@@ -151,26 +143,3 @@ test('a visitor applies with a document and a case worker opens it', async ({ pa
   expect(await download.text()).toBe(content);
   await staffContext.close();
 });
-
-/** How many applications this browser still keeps in its IndexedDB queue. */
-function pendingOnDevice(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('centre-application-form');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db
-            .transaction('pendingApplications', 'readonly')
-            .objectStore('pendingApplications')
-            .count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}

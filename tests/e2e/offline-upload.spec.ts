@@ -4,22 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REFERENCE_PATTERN } from '@centre/domain/applications';
 import { UPLOAD_STALL_MS } from '../../web/src/features/application-form/lib/upload-stall';
-import { adminDb } from '../support/admin';
 import { EMULATORS, PROJECT_ID, storageEmulator } from '../support/emulators';
+import { applicationsByEmail, waitingDocuments, waitingOnDevice } from './device-queue';
 
 const SERVICE = 'police-clearance';
 const FILE_NAME = 'id-card.pdf';
 /** Every request of the web SDK to the Storage emulator. */
 const STORAGE_REQUESTS = `http://${EMULATORS.storage.host}:${EMULATORS.storage.port}/**`;
 const BUCKET = `${PROJECT_ID}.appspot.com`;
-
-async function applicationsByEmail(email: string) {
-  const snapshot = await adminDb
-    .collection('applications')
-    .where('applicant.email', '==', email)
-    .get();
-  return snapshot.docs;
-}
 
 /** The object as the Storage emulator holds it ('owner' reads past the rules), or null. */
 async function storedObject(path: string): Promise<string | null> {
@@ -31,28 +23,6 @@ async function storedObject(path: string): Promise<string | null> {
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Storage emulator answered ${response.status}`);
   return response.text();
-}
-
-/** How many applications and documents this browser keeps in its IndexedDB queue. */
-function waitingOnDevice(page: Page): Promise<{ applications: number; documents: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ applications: number; documents: number }>((resolve, reject) => {
-        const open = indexedDB.open('centre-application-form');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['pendingApplications', 'pendingDocuments'], 'readonly');
-          const applications = tx.objectStore('pendingApplications').count();
-          const documents = tx.objectStore('pendingDocuments').count();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ applications: applications.result, documents: documents.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
 }
 
 /** The upload reaches Storage, but its answer never comes back (the connection drops first). */
@@ -202,31 +172,3 @@ test('a document that reached Storage although its answer was lost is not sent t
   ]);
   expect(await storedObject(waiting!.path)).toBe(content);
 });
-
-/** The documents this browser keeps for waiting applications (path and attempts). */
-function waitingDocuments(page: Page): Promise<{ path: string; attempts: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ path: string; attempts: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('centre-application-form');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db
-            .transaction('pendingDocuments', 'readonly')
-            .objectStore('pendingDocuments')
-            .getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(
-              (all.result as { path: string; attempts: number }[]).map(({ path, attempts }) => ({
-                path,
-                attempts,
-              })),
-            );
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}

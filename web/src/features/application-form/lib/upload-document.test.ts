@@ -1,26 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StartUpload, UploadTaskListener } from '../machines/upload-machine';
 import { STALLED_CODE, uploadDocument } from './upload-document';
 import { UPLOAD_STALL_MS } from './upload-stall';
-
-function fakeTask() {
-  const commands: string[] = [];
-  let listener: UploadTaskListener | null = null;
-  const start: StartUpload = (_input, taskListener) => {
-    listener = taskListener;
-    return {
-      pause: () => commands.push('pause'),
-      resume: () => commands.push('resume'),
-      cancel: () => commands.push('cancel'),
-      dispose: () => commands.push('dispose'),
-    };
-  };
-  const report = () => {
-    if (!listener) throw new Error('The upload has not started');
-    return listener;
-  };
-  return { start, commands, report };
-}
+import { fakeUploadTask as fakeTask } from '../testing/fake-upload-task';
 
 const INPUT = {
   path: 'applications/3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1/idCopy-id-card.pdf',

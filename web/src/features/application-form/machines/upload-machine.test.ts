@@ -6,29 +6,9 @@ import {
   uploadMachine,
   uploadStateOf,
   uploadTaskActor,
-  type StartUpload,
   type UploadTaskCommand,
-  type UploadTaskListener,
 } from './upload-machine';
-
-function fakeTask() {
-  const commands: string[] = [];
-  let listener: UploadTaskListener | null = null;
-  const start: StartUpload = (_input, taskListener) => {
-    listener = taskListener;
-    return {
-      pause: () => commands.push('pause'),
-      resume: () => commands.push('resume'),
-      cancel: () => commands.push('cancel'),
-      dispose: () => commands.push('dispose'),
-    };
-  };
-  const report = () => {
-    if (!listener) throw new Error('The upload has not started');
-    return listener;
-  };
-  return { start, commands, report };
-}
+import { fakeUploadTask as fakeTask } from '../testing/fake-upload-task';
 
 function startUpload(size = 1000) {
   const task = fakeTask();
