@@ -57,7 +57,22 @@ describe('claimsFor', () => {
       perms: PERMISSIONS.filter((p) => ROLE_PERMISSIONS.bank_agent.includes(p)),
       active: true,
       restricted: false,
+      mustChangePassword: false,
     });
+  });
+
+  it('grants no permission to an account that must still change its password', () => {
+    const claims = claimsFor({ ...activeRecord, role: 'admin', mustChangePassword: true }, []);
+    expect(claims).toEqual({
+      role: 'admin',
+      perms: [],
+      active: true,
+      restricted: false,
+      mustChangePassword: true,
+    });
+    expect(
+      claimsFor({ ...activeRecord, role: 'admin', mustChangePassword: false }, []).perms,
+    ).toEqual([...PERMISSIONS]);
   });
 
   it.each([
@@ -91,6 +106,7 @@ describe('sameClaims', () => {
     expect(sameClaims({ ...wanted, perms: [...wanted.perms] }, wanted)).toBe(true);
     expect(sameClaims(undefined, wanted)).toBe(false);
     expect(sameClaims({ ...wanted, active: false }, wanted)).toBe(false);
+    expect(sameClaims({ ...wanted, mustChangePassword: true }, wanted)).toBe(false);
     expect(sameClaims({ ...wanted, perms: wanted.perms.slice(1) }, wanted)).toBe(false);
     expect(sameClaims({ ...wanted, extra: 1 }, wanted)).toBe(false);
   });

@@ -44,6 +44,23 @@ export const USER_MESSAGES = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
 } as const;
 
+/** Why a callable refuses a caller (the HttpsError messages; the code says what kind). */
+export const ACCESS_MESSAGES = {
+  /** unauthenticated: no ID token. */
+  signInRequired: 'Sign in first.',
+  /** unauthenticated: the token predates a revocation, or the account is disabled. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** permission-denied: the account must still choose its own password (PRODUCT S2). */
+  passwordChangeRequired: 'Change your password before you continue.',
+  /** permission-denied: an admin acting on a superadmin. */
+  superadminOnly: 'Only a superadmin can change a superadmin.',
+  /** permission-denied: an admin granting the superadmin role. */
+  superadminRoleOnly: 'Only a superadmin can grant that role.',
+  /** unavailable: the Auth backend could not be asked (SPEC 8's message for unavailable). */
+  serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
+  permissionRequired: (permission: string) => `The ${permission} permission is required.`,
+} as const;
+
 // "Required" covers a missing key, a non-string, an empty and an all-blank string alike, so that
 // each field reports exactly one SPEC 5 message before any other check on it.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -135,6 +152,8 @@ export interface UserAccessRecord {
   permissions?: readonly string[] | null;
   isActive?: boolean | null;
   status?: string | null;
+  /** PRODUCT S2: set on seeded and admin-created accounts until they choose their own password. */
+  mustChangePassword?: boolean | null;
 }
 
 /** Custom claims on the ID token; the rules and the callables authorise from these only. */
@@ -143,11 +162,18 @@ export interface UserClaims {
   perms: Permission[];
   active: boolean;
   restricted: boolean;
+  /**
+   * True until the account has chosen its own password: the token then grants nothing but the
+   * password-change callable and reading the user's own record. The rules and the callables
+   * treat a token without this claim as true, so only claims written by claimsFor grant access.
+   */
+  mustChangePassword: boolean;
 }
 
 /**
  * The claims a user record earns. An account that is not active keeps its role (for display) but
- * loses every permission, so a stale check that forgets `active` still grants nothing.
+ * loses every permission, so a stale check that forgets `active` still grants nothing; the same
+ * holds for an account that must still change its password.
  */
 export function claimsFor(
   record: UserAccessRecord,
@@ -155,11 +181,15 @@ export function claimsFor(
 ): UserClaims {
   const role = isRole(record.role) ? record.role : null;
   const active = record.isActive === true && record.status === 'active';
+  // Anything but an explicit false/absent flag keeps the account locked (fail closed).
+  const mustChangePassword =
+    record.mustChangePassword != null && record.mustChangePassword !== false;
   return {
     role,
-    perms: active ? effectivePermissions(role, record.permissions) : [],
+    perms: active && !mustChangePassword ? effectivePermissions(role, record.permissions) : [],
     active,
     restricted: isRestrictedUser({ uid: record.uid, role }, restrictedUserIds),
+    mustChangePassword,
   };
 }
 
@@ -176,6 +206,7 @@ export function sameClaims(
     current.role === wanted.role &&
     current.active === wanted.active &&
     current.restricted === wanted.restricted &&
+    current.mustChangePassword === wanted.mustChangePassword &&
     Array.isArray(perms) &&
     perms.length === wanted.perms.length &&
     perms.every((permission, index) => permission === wanted.perms[index])

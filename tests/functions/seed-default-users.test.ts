@@ -1,8 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
-import { DEFAULT_SEED_ROLES } from '@centre/domain/users';
+import { ACCESS_MESSAGES, DEFAULT_SEED_ROLES } from '@centre/domain/users';
 import { adminAuth, adminDb, waitForClaimsOf } from '../support/admin';
 import { clearProject } from '../support/emulator-reset';
 import { closeClients, expectCallableError, newClient } from '../support/functions-client';
@@ -53,7 +54,48 @@ describe('seedDefaultUsers', () => {
     const record = (await adminDb.doc(`users/${user.uid}`).get()).data();
     await waitForClaimsOf({ ...record, uid: user.uid });
     const token = await user.getIdTokenResult(true);
-    expect(token.claims).toMatchObject({ role: 'admin', active: true, restricted: false });
+    // Until the password is changed, the claims grant nothing (PRODUCT S2).
+    expect(token.claims).toMatchObject({
+      role: 'admin',
+      perms: [],
+      active: true,
+      restricted: false,
+      mustChangePassword: true,
+    });
+  });
+
+  it('lets the seeded admin do nothing but read its record and change its password', async () => {
+    await seed();
+    const client = newClient();
+    const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
+    const record = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    await waitForClaimsOf({ ...record, uid: user.uid });
+    await user.getIdToken(true);
+
+    // The audit's attack: create another admin, read the staff list and the applications.
+    await expectCallableError(
+      client.call('createStaffUser', {
+        email: 'intruder@example.org',
+        password: 'Intruder-Password-2026',
+        role: 'admin',
+      }),
+      'permission-denied',
+      ACCESS_MESSAGES.passwordChangeRequired,
+    );
+    expect((await adminAuth.listUsers()).users).toHaveLength(4);
+    for (const path of ['users', 'applications']) {
+      const error = (await getDocs(collection(client.db, path)).then(
+        () => null,
+        (reason: unknown) => reason,
+      )) as { code?: string } | null;
+      expect(error?.code).toBe('permission-denied');
+    }
+    expect((await getDoc(doc(client.db, 'users', user.uid))).get('mustChangePassword')).toBe(true);
+
+    await client.call('completePasswordChange', { newPassword: 'Chosen-Password-2026' });
+    const after = newClient();
+    await signInWithEmailAndPassword(after.auth, EMAILS[0]!, 'Chosen-Password-2026');
+    expect((await getDocs(collection(after.db, 'users'))).size).toBe(4);
   });
 
   it('keeps an existing account as it is: no duplicate, password not reset', async () => {

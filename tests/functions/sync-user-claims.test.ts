@@ -25,7 +25,22 @@ describe('syncUserClaims', () => {
       perms: inSpecOrder(ROLE_PERMISSIONS.agent),
       active: true,
       restricted: false,
+      mustChangePassword: false,
     });
+  });
+
+  it('gives an account that must change its password no permissions until it has', async () => {
+    const admin = await createStaff('admin', { mustChangePassword: true });
+    expect(await readClaims(admin.uid)).toEqual({
+      role: 'admin',
+      perms: [],
+      active: true,
+      restricted: false,
+      mustChangePassword: true,
+    });
+    await adminDb.doc(`users/${admin.uid}`).update({ mustChangePassword: false });
+    await waitForClaimsOf({ ...admin.record, mustChangePassword: false });
+    expect((await readClaims(admin.uid))?.perms).toEqual([...PERMISSIONS]);
   });
 
   it('gives admins all 21 permissions and adds a record’s own permissions to its role', async () => {
@@ -51,19 +66,71 @@ describe('syncUserClaims', () => {
     expect((await readClaims(user.uid))?.role).toBe('manager');
   });
 
-  it('deactivation removes access: active false, no permissions, sessions revoked', async () => {
+  it('deactivation removes access: no permissions, sessions revoked, account disabled', async () => {
     const user = await createStaff('manager');
     const client = await signedInClient(user);
-    const idToken = await client.auth.currentUser!.getIdToken();
+    const token = await client.auth.currentUser!.getIdTokenResult();
     // Token times have one-second resolution: revoke in a later second than the sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await waitFor(
+      async () => Date.now(),
+      (now) => now >= Date.parse(token.authTime) + 1000,
+      { what: 'a second after the sign-in' },
+    );
 
     await adminDb.doc(`users/${user.uid}`).update({ status: 'suspended' });
     await waitForClaimsOf({ ...user.record, status: 'suspended' });
     expect(await readClaims(user.uid)).toMatchObject({ role: 'manager', perms: [], active: false });
-    await expect(adminAuth.verifyIdToken(idToken, true)).rejects.toMatchObject({
-      code: 'auth/id-token-revoked',
+    const account = await waitFor(
+      () => adminAuth.getUser(user.uid),
+      (account) => account.disabled,
+      { what: 'the account disabled' },
+    );
+    await expect(adminAuth.verifyIdToken(token.token, true)).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(id-token-revoked|user-disabled)$/),
     });
+    // The rules' revocation time: the account's tokensValidAfterTime, in seconds.
+    const revocation = await adminDb.doc(`userRevocations/${user.uid}`).get();
+    expect(revocation.get('revokedAt')).toBe(
+      Math.ceil(Date.parse(account.tokensValidAfterTime!) / 1000),
+    );
+    expect(revocation.get('revokedAt')).toBeGreaterThan(Date.parse(token.authTime) / 1000);
+  });
+
+  it('re-activation enables the account again and keeps the revocation time', async () => {
+    const user = await createStaff('agent');
+    await adminDb.doc(`users/${user.uid}`).update({ status: 'on_leave', isActive: false });
+    await waitFor(
+      () => adminAuth.getUser(user.uid),
+      (account) => account.disabled,
+      { what: 'the account disabled' },
+    );
+    const revokedAt = (await adminDb.doc(`userRevocations/${user.uid}`).get()).get('revokedAt');
+    await adminDb.doc(`users/${user.uid}`).update({ status: 'active', isActive: true });
+    await waitFor(
+      () => adminAuth.getUser(user.uid),
+      (account) => !account.disabled,
+      { what: 'the account enabled' },
+    );
+    await waitForClaimsOf(user.record);
+    expect((await adminDb.doc(`userRevocations/${user.uid}`).get()).get('revokedAt')).toBe(
+      revokedAt,
+    );
+  });
+
+  it('ends with the claims of the last write after writes in quick succession', async () => {
+    const user = await createStaff('admin');
+    const ref = adminDb.doc(`users/${user.uid}`);
+    for (const status of ['suspended', 'active', 'inactive', 'active', 'suspended']) {
+      await ref.update({ status });
+    }
+    await waitForClaimsOf({ ...user.record, status: 'suspended' });
+    await waitFor(
+      () => adminAuth.getUser(user.uid),
+      (account) => account.disabled,
+      { what: 'the account disabled' },
+    );
+    // (functions/src/users/sync-user-claims.test.ts replays a stale event deterministically.)
+    expect(await readClaims(user.uid)).toMatchObject({ active: false, perms: [] });
   });
 
   it('deletion of the record clears the claims and disables the account', async () => {
@@ -90,6 +157,7 @@ describe('syncUserClaims', () => {
       perms: [],
       active: true,
       restricted: true,
+      mustChangePassword: false,
     });
   });
 

@@ -1,7 +1,16 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
-import { adminAuth, adminDb, createStaff, waitForClaimsOf, type Staff } from '../support/admin';
+import { ACCESS_MESSAGES } from '@centre/domain/users';
+import {
+  adminAuth,
+  adminDb,
+  createStaff,
+  waitFor,
+  waitForClaimsOf,
+  type Staff,
+} from '../support/admin';
 import { clearProject } from '../support/emulator-reset';
 import {
   closeClients,
@@ -16,6 +25,18 @@ afterEach(closeClients);
 
 const UPDATE_CALLABLES = ['updateUserRole', 'updateUserStatus', 'updateUserDepartment'] as const;
 const ADMIN_CALLABLES = [...UPDATE_CALLABLES, 'createStaffUser'] as const;
+
+/** The error code an operation fails with, or 'ok'. */
+const codeOf = (operation: Promise<unknown>): Promise<string> =>
+  operation.then(
+    () => 'ok',
+    (error: unknown) => String((error as { code?: unknown }).code),
+  );
+
+/** A Firestore denial by the rules: code exactly 'permission-denied'. */
+async function expectFirestoreDenied(operation: Promise<unknown>): Promise<void> {
+  expect(await codeOf(operation)).toBe('permission-denied');
+}
 
 async function adminAndTarget(): Promise<{ admin: Staff; target: Staff; client: Client }> {
   const [admin, target] = await Promise.all([createStaff('admin'), createStaff('agent')]);
@@ -40,19 +61,208 @@ describe('user admin callables: who may call them', () => {
     }
   });
 
-  it('refuses an admin whose record is no longer active', async () => {
-    const [admin, target] = await Promise.all([createStaff('admin'), createStaff('agent')]);
+  it('refuses an admin whose record is no longer active: the account cannot sign in', async () => {
+    const admin = await createStaff('admin');
     await adminDb.doc(`users/${admin.uid}`).update({ status: 'inactive', isActive: false });
     await waitForClaimsOf({ ...admin.record, status: 'inactive', isActive: false });
-    // The trigger revoked the admin's sessions; a fresh sign-in carries the inactive claims.
+    await waitFor(
+      () => adminAuth.getUser(admin.uid),
+      (account) => account.disabled,
+      { what: 'the account disabled' },
+    );
+    await expect(signedInClient(admin)).rejects.toMatchObject({ code: 'auth/user-disabled' });
+  });
+});
+
+describe('user admin callables: an admin acting on a superadmin', () => {
+  it.each([
+    ['updateUserStatus', { status: 'suspended' }],
+    ['updateUserDepartment', { department: 'Reception' }],
+    ['updateUserRole', { role: 'agent' }],
+  ] as const)('refuses %s on a superadmin and changes nothing', async (name, change) => {
+    const [admin, superadmin] = await Promise.all([
+      createStaff('admin'),
+      createStaff('superadmin'),
+    ]);
     await expectCallableError(
-      (await signedInClient(admin)).call('updateUserStatus', {
-        userId: target.uid,
-        status: 'active',
+      (await signedInClient(admin)).call(name, {
+        userId: superadmin.uid,
         updatedBy: admin.uid,
+        ...change,
       }),
       'permission-denied',
+      ACCESS_MESSAGES.superadminOnly,
     );
+    const record = (await adminDb.doc(`users/${superadmin.uid}`).get()).data()!;
+    expect(record).toMatchObject({
+      role: 'superadmin',
+      status: 'active',
+      isActive: true,
+      department: 'General',
+    });
+    const audit = await adminDb.collection('auditLog').where('target', '==', superadmin.uid).get();
+    expect(audit.size).toBe(0);
+    expect((await adminAuth.getUser(superadmin.uid)).disabled).toBe(false);
+  });
+
+  it("allows a superadmin to change another superadmin's status and department", async () => {
+    const [actor, target] = await Promise.all([
+      createStaff('superadmin'),
+      createStaff('superadmin'),
+    ]);
+    const client = await signedInClient(actor);
+    const base = { userId: target.uid, updatedBy: actor.uid };
+    expect(
+      await client.call('updateUserDepartment', { ...base, department: 'IT Support' }),
+    ).toEqual({ userId: target.uid, changedFields: ['department'] });
+    expect(await client.call('updateUserStatus', { ...base, status: 'on_leave' })).toEqual({
+      userId: target.uid,
+      changedFields: ['status', 'isActive'],
+    });
+  });
+});
+
+describe('an account that must still change its password (PRODUCT S2)', () => {
+  /** Each staff callable with a payload that would succeed for an active admin. */
+  const STAFF_CALLS = (self: Staff, target: Staff) =>
+    [
+      [
+        'createStaffUser',
+        { email: 'second-admin@example.org', password: 'x'.repeat(12), role: 'admin' },
+      ],
+      ['updateUserRole', { userId: target.uid, role: 'admin', updatedBy: self.uid }],
+      ['updateUserStatus', { userId: target.uid, status: 'suspended', updatedBy: self.uid }],
+      [
+        'updateUserDepartment',
+        { userId: target.uid, department: 'Reception', updatedBy: self.uid },
+      ],
+      ['setAppointmentStatus', { appointmentId: 'some-appointment', status: 'cancelled' }],
+    ] as const;
+
+  it('refuses every staff callable to a seeded admin, and all data but its own record', async () => {
+    const [admin, target] = await Promise.all([
+      createStaff('admin', { mustChangePassword: true }),
+      createStaff('agent'),
+    ]);
+    const client = await signedInClient(admin);
+    for (const [name, data] of STAFF_CALLS(admin, target)) {
+      await expectCallableError(
+        client.call(name, data),
+        'permission-denied',
+        ACCESS_MESSAGES.passwordChangeRequired,
+      );
+    }
+    expect(
+      (await adminAuth.listUsers()).users.some((u) => u.email === 'second-admin@example.org'),
+    ).toBe(false);
+    expect((await adminDb.doc(`users/${target.uid}`).get()).get('role')).toBe('agent');
+
+    expect((await getDoc(doc(client.db, 'users', admin.uid))).get('mustChangePassword')).toBe(true);
+    await expectFirestoreDenied(getDocs(collection(client.db, 'users')));
+    await expectFirestoreDenied(getDocs(collection(client.db, 'applications')));
+  });
+
+  it('after the password change, a fresh sign-in has its permissions at once', async () => {
+    const [admin, target] = await Promise.all([
+      createStaff('admin', { mustChangePassword: true }),
+      createStaff('agent'),
+    ]);
+    await (
+      await signedInClient(admin)
+    ).call('completePasswordChange', {
+      newPassword: 'A-New-Password-2026',
+    });
+    // No waiting for the claims trigger: the callable set the claims before answering.
+    const client = await signedInClient({ ...admin, password: 'A-New-Password-2026' });
+    expect(
+      await client.call('updateUserDepartment', {
+        userId: target.uid,
+        department: 'Reception',
+        updatedBy: admin.uid,
+      }),
+    ).toEqual({ userId: target.uid, changedFields: ['department'] });
+    expect((await getDocs(collection(client.db, 'users'))).size).toBe(2);
+  });
+});
+
+describe('a deactivated user loses their session within 60 s (the old ID token stays refused)', () => {
+  const ONE_MINUTE = 60_000;
+
+  it('refuses the old token in the rules and the callables, and a new sign-in, until re-enabled', async () => {
+    const [admin, colleague, target] = await Promise.all([
+      createStaff('admin'),
+      createStaff('admin'),
+      createStaff('agent'),
+    ]);
+    const old = await signedInClient(admin);
+    const oldToken = await old.auth.currentUser!.getIdTokenResult();
+    const moveTarget = (client: Client, department: string) =>
+      client.call('updateUserDepartment', { userId: target.uid, department, updatedBy: admin.uid });
+    // The session works before, for the rules and a callable.
+    expect((await getDocs(collection(old.db, 'users'))).size).toBe(3);
+    await moveTarget(old, 'Reception');
+    // Token times have one-second resolution: deactivate in a later second than the sign-in.
+    await waitFor(
+      async () => Date.now(),
+      (now) => now >= Date.parse(oldToken.authTime) + 1000,
+      { what: 'a second after the sign-in' },
+    );
+
+    const colleagueClient = await signedInClient(colleague);
+    await colleagueClient.call('updateUserStatus', {
+      userId: admin.uid,
+      status: 'inactive',
+      updatedBy: colleague.uid,
+    });
+    const deactivatedAt = Date.now();
+
+    // The same client, same (unexpired) ID token, keeps trying.
+    await waitFor(
+      async () => ({
+        rules: await codeOf(getDocs(collection(old.db, 'users'))),
+        // Moving the target where it already is changes nothing, even while still accepted.
+        callable: await codeOf(moveTarget(old, 'Reception')),
+      }),
+      (codes) =>
+        codes.rules === 'permission-denied' && codes.callable === 'functions/unauthenticated',
+      { timeoutMs: ONE_MINUTE, what: 'the old session refused everywhere' },
+    );
+    expect(Date.now() - deactivatedAt).toBeLessThan(ONE_MINUTE);
+    expect(await old.auth.currentUser!.getIdToken()).toBe(oldToken.token);
+    await expectCallableError(
+      moveTarget(old, 'Management'),
+      'unauthenticated',
+      ACCESS_MESSAGES.sessionEnded,
+    );
+    await expectFirestoreDenied(getDoc(doc(old.db, 'users', admin.uid)));
+    await expect(signedInClient(admin)).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    expect((await adminDb.doc(`users/${target.uid}`).get()).get('department')).toBe('Reception');
+
+    // Re-enabled: the old token stays refused; a fresh sign-in works again.
+    await colleagueClient.call('updateUserStatus', {
+      userId: admin.uid,
+      status: 'active',
+      updatedBy: colleague.uid,
+    });
+    await waitFor(
+      () => adminAuth.getUser(admin.uid),
+      (account) => !account.disabled,
+      { what: 'the account enabled again' },
+    );
+    await waitForClaimsOf(admin.record);
+    const revokedAt = (await adminDb.doc(`userRevocations/${admin.uid}`).get()).get(
+      'revokedAt',
+    ) as number;
+    await waitFor(
+      async () => Date.now(),
+      (now) => now >= (revokedAt + 1) * 1000,
+      { what: 'a second after the revocation' },
+    );
+    await expectCallableError(moveTarget(old, 'Management'), 'unauthenticated');
+    await expectFirestoreDenied(getDocs(collection(old.db, 'users')));
+    const fresh = await signedInClient(admin);
+    await moveTarget(fresh, 'Management');
+    expect((await getDocs(collection(fresh.db, 'users'))).size).toBe(3);
   });
 });
 

@@ -13,7 +13,13 @@ import {
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApplicationId, publicApplication } from '../support/applications';
-import { APPLICATION_STAFF, STAFF_ACTOR_NAMES, type StaffActor } from '../support/rules-actors';
+import {
+  APPLICATION_STAFF,
+  STAFF_ACTOR_NAMES,
+  recordFor,
+  uidOf,
+  type StaffActor,
+} from '../support/rules-actors';
 import { expectUnauthorized } from '../support/rules-assert';
 import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
 
@@ -28,7 +34,9 @@ describeStorageRules(
   'storage: applications/{applicationId}/{fileName}',
   'storage rules for applications',
   () => {
-    const { env, storageOf, withoutRules } = useRulesEnvironment({ storage: true });
+    const { env, storageOf, storageWithRecord, withoutRules } = useRulesEnvironment({
+      storage: true,
+    });
     /** A fresh application id per test, with one document uploaded before it ("existing.pdf"). */
     let id: string;
     const path = (name: string, applicationId = id) => `applications/${applicationId}/${name}`;
@@ -199,6 +207,35 @@ describeStorageRules(
         await submitApplication();
         await assertSucceeds(getBytes(fileRef('manager', 'existing.pdf')));
         await expectUnauthorized(getBytes(fileRef('anonymous', 'existing.pdf')));
+      });
+    });
+
+    describe('read: sessions that must not see documents', () => {
+      const REVOKED_AT = 1_900_000_000;
+      const agentRecord = (fields: Record<string, unknown> = {}) =>
+        recordFor(uidOf('agent'), 'agent', fields);
+      const readAs = (storage: FirebaseStorage) => getBytes(ref(storage, path('existing.pdf')));
+
+      it('denies an agent who must still change their password, allows them after', async () => {
+        await expectUnauthorized(
+          readAs(storageWithRecord(agentRecord({ mustChangePassword: true }))),
+        );
+        await assertSucceeds(readAs(storageWithRecord(agentRecord({ mustChangePassword: false }))));
+      });
+
+      it('denies a token from before the revocation of its sessions, allows a later sign-in', async () => {
+        await withoutRules((db) =>
+          setDoc(doc(db, 'userRevocations', uidOf('agent')), { revokedAt: REVOKED_AT }),
+        );
+        await expectUnauthorized(
+          readAs(storageWithRecord(agentRecord(), { auth_time: REVOKED_AT - 600 })),
+        );
+        await expectUnauthorized(
+          readAs(storageWithRecord(agentRecord(), { auth_time: REVOKED_AT })),
+        );
+        await assertSucceeds(
+          readAs(storageWithRecord(agentRecord(), { auth_time: REVOKED_AT + 1 })),
+        );
       });
     });
   },

@@ -9,7 +9,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { newUserRecord } from '@centre/domain/users';
+import { claimsFor, newUserRecord } from '@centre/domain/users';
 import { describe, it } from 'vitest';
 import {
   ACTOR_NAMES,
@@ -22,7 +22,7 @@ import {
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
-const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+const { env, dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
   seed: async (db) => {
     for (const actor of ACTOR_NAMES) {
       const role = roleOf(actor);
@@ -159,6 +159,63 @@ describe('users: inactive and restricted tokens', () => {
 
   it('lets equity read their own record', () =>
     expectAllowed(getDoc(doc(dbOf('equity'), 'users', uidOf('equity')))));
+});
+
+describe('users: an account that must still change its password (PRODUCT S2)', () => {
+  // A seeded admin: role admin, active, but mustChangePassword until the callable clears it.
+  const seededAdmin = () =>
+    dbWithRecord(recordFor(uidOf('admin'), 'admin', { mustChangePassword: true }));
+
+  it('lets it read its own record (the forced password change page needs it)', () =>
+    expectAllowed(getDoc(doc(seededAdmin(), 'users', uidOf('admin')))));
+
+  it('denies it every other user record, the user list and the staff query', async () => {
+    const db = seededAdmin();
+    await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
+    await expectDenied(getDocs(collection(db, 'users')));
+    await expectDenied(
+      getDocs(
+        query(
+          collection(db, 'users'),
+          where('role', 'in', ['admin', 'manager', 'agent']),
+          where('isActive', '==', true),
+        ),
+      ),
+    );
+  });
+
+  it('denies it changing its own record, even the fields staff may change', () =>
+    expectDenied(
+      updateDoc(doc(seededAdmin(), 'users', uidOf('admin')), {
+        displayName: 'Amina',
+        updatedAt: serverTimestamp(),
+      }),
+    ));
+
+  it('denies it the applications, the audit log and the contact messages', async () => {
+    const db = seededAdmin();
+    await expectDenied(getDocs(collection(db, 'applications')));
+    await expectDenied(getDocs(collection(db, 'auditLog')));
+    await expectDenied(getDocs(collection(db, 'contactMessages')));
+  });
+
+  it('allows the same admin all of that once the password is changed', async () => {
+    const db = dbWithRecord(recordFor(uidOf('admin'), 'admin', { mustChangePassword: false }));
+    await expectAllowed(getDoc(doc(db, 'users', SELF_UID)));
+    await expectAllowed(getDocs(collection(db, 'users')));
+    await expectAllowed(getDocs(collection(db, 'applications')));
+    await expectAllowed(getDocs(collection(db, 'contactMessages')));
+  });
+
+  it('denies a token whose claims lack the flag (not written by the claims trigger)', async () => {
+    const { mustChangePassword: _flag, ...claims } = claimsFor(
+      recordFor(uidOf('admin'), 'admin'),
+      [],
+    );
+    const db = env().authenticatedContext(uidOf('admin'), claims).firestore();
+    await expectDenied(getDocs(collection(db, 'users')));
+    await expectAllowed(getDoc(doc(db, 'users', uidOf('admin'))));
+  });
 });
 
 describe('users: the SPEC 7 staff query for assignee pickers', () => {

@@ -1,6 +1,7 @@
 // The web SDK as the browser uses it: Auth and callables against the emulators.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { expect } from 'vitest';
 import { EMULATORS, PROJECT_ID } from './emulators';
@@ -8,6 +9,8 @@ import { EMULATORS, PROJECT_ID } from './emulators';
 export interface Client {
   app: FirebaseApp;
   auth: Auth;
+  /** Firestore as this client's signed-in user sees it (through firestore.rules). */
+  db: Firestore;
   call: <T = unknown>(name: string, data?: unknown) => Promise<T>;
 }
 
@@ -25,11 +28,14 @@ export function newClient(): Client {
   connectAuthEmulator(auth, `http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`, {
     disableWarnings: true,
   });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, EMULATORS.firestore.host, EMULATORS.firestore.port);
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, EMULATORS.functions.host, EMULATORS.functions.port);
   return {
     app,
     auth,
+    db,
     call: async <T>(name: string, data?: unknown) =>
       (await httpsCallable<unknown, T>(functions, name)(data ?? {})).data,
   };

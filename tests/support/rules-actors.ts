@@ -74,13 +74,20 @@ export function recordFor(uid: string, role: Role, overrides: Partial<UserAccess
   };
 }
 
-/** A signed-in context whose token holds claimsFor(record). */
+/**
+ * A signed-in context whose token holds claimsFor(record), plus `tokenFields` (e.g. auth_time,
+ * in seconds, which otherwise is the moment the token is made).
+ */
 export function contextWithRecord(
   env: RulesTestEnvironment,
   record: UserAccessRecord,
   restrictedUserIds: readonly string[] = [],
+  tokenFields: Record<string, unknown> = {},
 ): RulesTestContext {
-  return env.authenticatedContext(record.uid, { ...claimsFor(record, restrictedUserIds) });
+  return env.authenticatedContext(record.uid, {
+    ...claimsFor(record, restrictedUserIds),
+    ...tokenFields,
+  });
 }
 
 export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {

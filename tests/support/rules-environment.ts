@@ -68,8 +68,14 @@ export function useRulesEnvironment({
     /** The Storage an actor of the tables sees. */
     storageOf: (actor: Actor) => contextFor(env(), actor).storage(),
     /** The Firestore of a token made from `record` (inactive, restricted and other one-offs). */
-    dbWithRecord: (record: UserAccessRecord, restrictedUserIds: readonly string[] = []): RulesDb =>
-      contextWithRecord(env(), record, restrictedUserIds).firestore(),
+    dbWithRecord: (
+      record: UserAccessRecord,
+      restrictedUserIds: readonly string[] = [],
+      tokenFields: Record<string, unknown> = {},
+    ): RulesDb => contextWithRecord(env(), record, restrictedUserIds, tokenFields).firestore(),
+    /** The Storage of a token made from `record`, as dbWithRecord. */
+    storageWithRecord: (record: UserAccessRecord, tokenFields: Record<string, unknown> = {}) =>
+      contextWithRecord(env(), record, [], tokenFields).storage(),
     /**
      * The plain form of each operation of a table on document `path/id`: get it, list `path`,
      * create `path/new-<actor>` with `data`, update it with `data`, delete it. A table spreads

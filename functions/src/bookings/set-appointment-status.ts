@@ -23,7 +23,7 @@ import { releasePlace } from './places';
  * outside the table is refused.
  */
 export const setAppointmentStatus = onCall(async (request): Promise<AppointmentStatusAnswer> => {
-  const caller = requirePermission(request, 'manage_appointments');
+  const caller = await requirePermission(request, 'manage_appointments');
   const { appointmentId, status, note } = parseInput(setAppointmentStatusInput, request.data);
   const appointmentRef = db.doc(`appointments/${appointmentId}`);
   const author = await db.doc(`users/${caller.uid}`).get();

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@centre/domain/users';
+import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
@@ -6,6 +6,8 @@ import { recordAudit, type ChangedFields } from './audit';
 
 export interface UserUpdate {
   actor: string;
+  /** The caller's role from their token: only a superadmin changes anything on a superadmin. */
+  actorRole: string | null;
   userId: string;
   action: string;
   /** The new values; only those that differ from the record are written and audited. */
@@ -20,7 +22,8 @@ export interface UserUpdateResult {
 }
 
 /**
- * Reads the target user and, in one transaction, writes the change with SPEC 3/4's audit fields
+ * Reads the target user and, in one transaction, writes the change (never on a superadmin unless
+ * the caller is one) with SPEC 3/4's audit fields
  * (lastUpdated, lastUpdatedBy, updatedAt) and an auditLog entry. A call that changes nothing
  * writes nothing, so a retried call does not log the change twice.
  */
@@ -30,6 +33,10 @@ export async function applyUserUpdate(update: UserUpdate): Promise<UserUpdateRes
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw new HttpsError('not-found', USER_MESSAGES.userNotFound);
     const current = snapshot.data() ?? {};
+    // Read in the transaction, so a target promoted meanwhile is protected too.
+    if (current.role === 'superadmin' && update.actorRole !== 'superadmin') {
+      throw new HttpsError('permission-denied', ACCESS_MESSAGES.superadminOnly);
+    }
     update.guard?.(current);
 
     const changedFields: ChangedFields = {};

@@ -3,15 +3,19 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { auth, db } from '../admin';
 import { parseInput } from './parse-input';
-import { requireSignIn } from './require-permission';
+import { requireLiveSession } from './require-permission';
+import { syncClaims } from './sync-user-claims';
 
 /**
- * PRODUCT S2: a seeded (or admin-created) account sets its own password before anything else.
- * The Admin SDK sets it, which ends the account's other sessions; the client signs in again with
- * the new password.
+ * PRODUCT S2: a seeded (or admin-created) account sets its own password before anything else;
+ * until then its claims grant nothing but this callable and reading its own record. The Admin SDK
+ * sets the password, which ends the account's other sessions; the client signs in again with the
+ * new password. The claims are brought up to date here, before answering, so that the token of
+ * that sign-in already carries the account's permissions (the claims trigger, running later,
+ * then finds nothing to change).
  */
 export const completePasswordChange = onCall(async (request) => {
-  const caller = requireSignIn(request);
+  const caller = await requireLiveSession(request);
   const { newPassword } = parseInput(completePasswordChangeInput, request.data);
   await auth.updateUser(caller.uid, { password: newPassword });
   const ref = db.doc(`users/${caller.uid}`);
@@ -24,5 +28,6 @@ export const completePasswordChange = onCall(async (request) => {
       updatedBy: caller.uid,
     });
   });
+  await syncClaims(caller.uid);
   return { ok: true };
 });

@@ -1,4 +1,4 @@
-import { createStaffUserInput, newUserRecord } from '@centre/domain/users';
+import { ACCESS_MESSAGES, createStaffUserInput, newUserRecord } from '@centre/domain/users';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { createUserRecordIfMissing, findOrCreateAccount } from './accounts';
@@ -12,10 +12,10 @@ import { requirePermission } from './require-permission';
  * exists. The password is set by the admin, so the new user must change it at first sign-in.
  */
 export const createStaffUser = onCall(async (request) => {
-  const caller = requirePermission(request, 'manage_users');
+  const caller = await requirePermission(request, 'manage_users');
   const input = parseInput(createStaffUserInput, request.data);
   if (input.role === 'superadmin' && caller.role !== 'superadmin') {
-    throw new HttpsError('permission-denied', 'Only a superadmin can grant that role.');
+    throw new HttpsError('permission-denied', ACCESS_MESSAGES.superadminRoleOnly);
   }
   const record = (uid: string) =>
     newUserRecord({

@@ -2,11 +2,11 @@ import { claimsFor } from '@centre/domain/users';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import type { Role } from '@centre/domain/roles';
 import { describe, expect, it } from 'vitest';
-import { requirePermission, requireSignIn } from './require-permission';
+import { requireClaimedPermission, requireSignIn } from './require-permission';
 
 const requestAs = (
   role: Role,
-  record: { status?: string; isActive?: boolean } = {},
+  record: { status?: string; isActive?: boolean; mustChangePassword?: boolean } = {},
   restricted: string[] = [],
 ) => {
   const token = claimsFor(
@@ -16,6 +16,7 @@ const requestAs = (
       permissions: [...ROLE_PERMISSIONS[role]],
       isActive: record.isActive ?? true,
       status: record.status ?? 'active',
+      mustChangePassword: record.mustChangePassword ?? false,
     },
     restricted,
   );
@@ -31,10 +32,10 @@ const codeOf = (run: () => unknown) => {
   }
 };
 
-describe('requirePermission', () => {
+describe('requireClaimedPermission', () => {
   it('refuses a caller who is not signed in', () => {
     expect(codeOf(() => requireSignIn({ auth: undefined }))).toBe('unauthenticated');
-    expect(codeOf(() => requirePermission({ auth: undefined }, 'manage_users'))).toBe(
+    expect(codeOf(() => requireClaimedPermission({ auth: undefined }, 'manage_users'))).toBe(
       'unauthenticated',
     );
   });
@@ -48,20 +49,42 @@ describe('requirePermission', () => {
     ['bank_agent', 'permission-denied'],
     ['equity', 'permission-denied'],
   ] as const)('manage_users for %s -> %s', (role, expected) => {
-    expect(codeOf(() => requirePermission(requestAs(role), 'manage_users'))).toBe(expected);
+    expect(codeOf(() => requireClaimedPermission(requestAs(role), 'manage_users'))).toBe(expected);
   });
 
   it('refuses an inactive admin and a restricted admin', () => {
     expect(
-      codeOf(() => requirePermission(requestAs('admin', { status: 'suspended' }), 'view_users')),
+      codeOf(() =>
+        requireClaimedPermission(requestAs('admin', { status: 'suspended' }), 'view_users'),
+      ),
     ).toBe('permission-denied');
-    expect(codeOf(() => requirePermission(requestAs('admin', {}, ['u1']), 'view_users'))).toBe(
-      'permission-denied',
-    );
+    expect(
+      codeOf(() => requireClaimedPermission(requestAs('admin', {}, ['u1']), 'view_users')),
+    ).toBe('permission-denied');
+  });
+
+  it('refuses an admin who must still change their password, and a token without the flag', () => {
+    expect(
+      codeOf(() =>
+        requireClaimedPermission(requestAs('admin', { mustChangePassword: true }), 'view_users'),
+      ),
+    ).toBe('permission-denied');
+    const { mustChangePassword: _unused, ...legacy } = requestAs('admin').auth.token as Record<
+      string,
+      unknown
+    >;
+    expect(
+      codeOf(() =>
+        requireClaimedPermission(
+          { auth: { uid: 'u1', token: legacy as never, rawToken: '' } },
+          'view_users',
+        ),
+      ),
+    ).toBe('permission-denied');
   });
 
   it('returns the caller with their role', () => {
-    expect(requirePermission(requestAs('agent'), 'view_users')).toEqual({
+    expect(requireClaimedPermission(requestAs('agent'), 'view_users')).toEqual({
       uid: 'u1',
       role: 'agent',
     });

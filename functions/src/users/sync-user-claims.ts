@@ -1,23 +1,22 @@
 import { claimsFor, sameClaims } from '@centre/domain/users';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { auth } from '../admin';
+import { auth, db } from '../admin';
 import { restrictedUserIds } from '../config';
 import { findAccount, hasCode } from './accounts';
 
 /**
  * Keeps the custom claims of users/{uid}'s account equal to claimsFor(record) (PRODUCT "Custom
- * claims"): the rules and callables authorise from these alone. Idempotent: every write is
- * decided by comparing with the account's current state, so a retried event writes nothing.
- * - record written: set the claims when they differ; when the user stops being active, revoke
- *   their refresh tokens so no session outlives the change for longer than an ID token (1 h).
- * - record deleted: clear the claims, disable the account and revoke its refresh tokens.
+ * claims"): the rules and callables authorise from these alone. The record is read afresh, never
+ * taken from the event, so a retried or out-of-order event cannot restore rights that a later
+ * write took away. Idempotent: every write is decided by comparing with the account's current
+ * state, so a retried event writes nothing.
  */
 export const syncUserClaims = onDocumentWritten('users/{uid}', async (event) => {
   const uid = event.params.uid;
   try {
-    await syncClaims(uid, event.data?.after);
+    await syncClaims(uid);
   } catch (error) {
     // The account went away while we worked on it: there is nothing left to grant or revoke.
     if (!hasCode(error, 'auth/user-not-found')) throw error;
@@ -25,25 +24,56 @@ export const syncUserClaims = onDocumentWritten('users/{uid}', async (event) => 
   }
 });
 
-async function syncClaims(uid: string, after: DocumentSnapshot | undefined): Promise<void> {
+/**
+ * Brings the account of users/{uid} in line with the record as it is now:
+ * - record active: set the claims when they differ; re-enable an account this sync disabled
+ *   (the user signs in afresh; tokens from before the revocation stay refused).
+ * - record not active, or deleted: set the claims (none when deleted), then end every session:
+ *   revoke the refresh tokens, record the revocation time in userRevocations/{uid} (the rules
+ *   refuse ID tokens from sign-ins up to that second) and disable the account, last, so that a
+ *   sync interrupted halfway is completed by the next one.
+ */
+export async function syncClaims(uid: string): Promise<void> {
   const account = await findAccount(uid);
   if (!account) {
     logger.warn('users/{uid} has no Auth account; no claims to set', { uid });
     return;
   }
+  const snapshot = await db.doc(`users/${uid}`).get();
 
-  if (!after?.exists) {
-    if (account.disabled && Object.keys(account.customClaims ?? {}).length === 0) return;
-    await auth.setCustomUserClaims(uid, null);
-    await auth.updateUser(uid, { disabled: true });
-    await auth.revokeRefreshTokens(uid);
+  if (!snapshot.exists) {
+    const claimsGone = Object.keys(account.customClaims ?? {}).length === 0;
+    if (account.disabled && claimsGone) return;
+    if (!claimsGone) await auth.setCustomUserClaims(uid, null);
+    await endSessions(uid);
     logger.info('user record deleted: account disabled, sessions revoked', { uid });
     return;
   }
 
-  const claims = claimsFor({ ...after.data(), uid }, restrictedUserIds());
-  if (sameClaims(account.customClaims, claims)) return;
-  await auth.setCustomUserClaims(uid, claims);
-  if (!claims.active) await auth.revokeRefreshTokens(uid);
-  logger.info('claims updated', { uid, role: claims.role, active: claims.active });
+  const claims = claimsFor({ ...snapshot.data(), uid }, restrictedUserIds());
+  const claimsChanged = !sameClaims(account.customClaims, claims);
+  if (claimsChanged) await auth.setCustomUserClaims(uid, claims);
+
+  if (!claims.active) {
+    if (account.disabled && !claimsChanged) return;
+    await endSessions(uid);
+    logger.info('user not active: account disabled, sessions revoked', { uid });
+  } else if (account.disabled) {
+    await auth.updateUser(uid, { disabled: false });
+    logger.info('user active again: account enabled', { uid });
+  }
+  if (claimsChanged)
+    logger.info('claims updated', { uid, role: claims.role, active: claims.active });
+}
+
+async function endSessions(uid: string): Promise<void> {
+  await auth.revokeRefreshTokens(uid);
+  const { tokensValidAfterTime } = await auth.getUser(uid);
+  const revokedAtMs = tokensValidAfterTime ? Date.parse(tokensValidAfterTime) : Date.now();
+  // Seconds, as the token's auth_time; rounded up so no sign-in before the revocation passes.
+  await db.doc(`userRevocations/${uid}`).set({
+    revokedAt: Math.ceil(revokedAtMs / 1000),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await auth.updateUser(uid, { disabled: true });
 }

@@ -7,11 +7,12 @@ import { requireUpdatedByCaller } from './require-updated-by';
 
 /** Moves a user to one of the seven departments or back to General (SPEC 3, 5). */
 export const updateUserDepartment = onCall(async (request) => {
-  const caller = requirePermission(request, 'manage_users');
+  const caller = await requirePermission(request, 'manage_users');
   const input = parseInput(updateUserDepartmentInput, request.data);
   requireUpdatedByCaller(input.updatedBy, caller);
   return applyUserUpdate({
     actor: caller.uid,
+    actorRole: caller.role,
     userId: input.userId,
     action: 'user.department.update',
     changes: { department: input.department },

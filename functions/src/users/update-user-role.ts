@@ -1,5 +1,5 @@
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
-import { updateUserRoleInput } from '@centre/domain/users';
+import { ACCESS_MESSAGES, updateUserRoleInput } from '@centre/domain/users';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { applyUserUpdate } from './apply-user-update';
 import { parseInput } from './parse-input';
@@ -11,27 +11,22 @@ import { requireUpdatedByCaller } from './require-updated-by';
  * reset to the new role's, so a demoted user keeps nothing of the old role through that list.
  */
 export const updateUserRole = onCall(async (request) => {
-  const caller = requirePermission(request, 'manage_users');
+  const caller = await requirePermission(request, 'manage_users');
   const input = parseInput(updateUserRoleInput, request.data);
   requireUpdatedByCaller(input.updatedBy, caller);
   if (input.userId === caller.uid) {
     throw new HttpsError('permission-denied', 'You cannot change your own role.');
   }
-  // Only a superadmin makes or unmakes a superadmin; an admin cannot climb above their own role.
-  const touchesSuperadmin = (role: unknown) =>
-    role === 'superadmin' && caller.role !== 'superadmin';
-  if (touchesSuperadmin(input.role)) {
-    throw new HttpsError('permission-denied', 'Only a superadmin can grant that role.');
+  // Only a superadmin makes or unmakes a superadmin (applyUserUpdate guards the target); an admin
+  // cannot climb above their own role.
+  if (input.role === 'superadmin' && caller.role !== 'superadmin') {
+    throw new HttpsError('permission-denied', ACCESS_MESSAGES.superadminRoleOnly);
   }
   return applyUserUpdate({
     actor: caller.uid,
+    actorRole: caller.role,
     userId: input.userId,
     action: 'user.role.update',
     changes: { role: input.role, permissions: [...ROLE_PERMISSIONS[input.role]] },
-    guard: (current) => {
-      if (touchesSuperadmin(current.role)) {
-        throw new HttpsError('permission-denied', 'Only a superadmin can change a superadmin.');
-      }
-    },
   });
 });

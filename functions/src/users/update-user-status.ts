@@ -10,11 +10,12 @@ import { requireUpdatedByCaller } from './require-updated-by';
  * way and "inactive" the other; the claims trigger then revokes a deactivated user's sessions.
  */
 export const updateUserStatus = onCall(async (request) => {
-  const caller = requirePermission(request, 'manage_users');
+  const caller = await requirePermission(request, 'manage_users');
   const input = parseInput(updateUserStatusInput, request.data);
   requireUpdatedByCaller(input.updatedBy, caller);
   return applyUserUpdate({
     actor: caller.uid,
+    actorRole: caller.role,
     userId: input.userId,
     action: 'user.status.update',
     changes: { status: input.status, isActive: input.status === 'active' },

@@ -1,0 +1,116 @@
+import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../admin';
+import { syncUserClaims } from './sync-user-claims';
+
+// The record as Firestore holds it now, and the Auth account, as the mocked Admin SDK sees them.
+const state = vi.hoisted(() => ({
+  record: null as Record<string, unknown> | null,
+  account: { uid: 'u1', disabled: false, customClaims: {} as Record<string, unknown> | undefined },
+  writes: [] as { path: string; data: unknown }[],
+}));
+
+vi.mock('../config', () => ({ restrictedUserIds: () => [] }));
+vi.mock('../admin', () => ({
+  db: {
+    doc: (path: string) => ({
+      get: async () => ({ exists: state.record !== null, data: () => state.record ?? undefined }),
+      set: async (data: unknown) => {
+        state.writes.push({ path, data });
+      },
+    }),
+  },
+  auth: {
+    getUser: vi.fn(async () => ({
+      ...state.account,
+      tokensValidAfterTime: 'Mon, 23 Nov 2026 12:00:05 GMT',
+    })),
+    setCustomUserClaims: vi.fn(async (_uid: string, claims: Record<string, unknown> | null) => {
+      state.account.customClaims = claims ?? undefined;
+    }),
+    revokeRefreshTokens: vi.fn(async () => undefined),
+    updateUser: vi.fn(async (_uid: string, changes: { disabled?: boolean }) => {
+      if (changes.disabled !== undefined) state.account.disabled = changes.disabled;
+    }),
+  },
+}));
+
+const record = (fields: Record<string, unknown>) => ({
+  uid: 'u1',
+  role: 'admin',
+  permissions: [...ROLE_PERMISSIONS.admin],
+  isActive: true,
+  status: 'active',
+  mustChangePassword: false,
+  ...fields,
+});
+
+/** A Firestore write event whose snapshot holds `after` (what the event saw, maybe stale). */
+const eventWith = (after: Record<string, unknown>) =>
+  ({
+    params: { uid: 'u1' },
+    data: {
+      before: undefined,
+      after: { exists: true, data: () => after, get: (field: string) => after[field] },
+    },
+  }) as never;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  state.account = { uid: 'u1', disabled: false, customClaims: {} };
+  state.writes = [];
+});
+
+describe('syncUserClaims reads the record afresh', () => {
+  it('keeps a suspended user suspended when a stale "active" event arrives late', async () => {
+    // The admin was suspended; the event of an earlier write (still active) is retried now.
+    state.record = record({ status: 'suspended', isActive: false });
+    await syncUserClaims.run(eventWith(record({})));
+
+    expect(state.account.customClaims).toMatchObject({ role: 'admin', active: false, perms: [] });
+    expect(state.account.disabled).toBe(true);
+    expect(auth.revokeRefreshTokens).toHaveBeenCalledWith('u1');
+    expect(state.writes).toEqual([
+      {
+        path: 'userRevocations/u1',
+        data: expect.objectContaining({ revokedAt: Date.parse('2026-11-23T12:00:05Z') / 1000 }),
+      },
+    ]);
+  });
+
+  it('grants nothing to an account that still must change its password, whatever the event says', async () => {
+    state.record = record({ mustChangePassword: true });
+    await syncUserClaims.run(eventWith(record({ mustChangePassword: false })));
+    expect(state.account.customClaims).toMatchObject({ perms: [], mustChangePassword: true });
+    expect(state.account.disabled).toBe(false);
+    expect(auth.revokeRefreshTokens).not.toHaveBeenCalled();
+  });
+
+  it('treats a record deleted since the event as deleted: no claims, account disabled', async () => {
+    state.record = null;
+    state.account.customClaims = { role: 'admin', active: true };
+    await syncUserClaims.run(eventWith(record({})));
+    expect(state.account.customClaims).toBeUndefined();
+    expect(state.account.disabled).toBe(true);
+  });
+
+  it('changes nothing on a retried event once the account matches the record', async () => {
+    state.record = record({ status: 'inactive', isActive: false });
+    await syncUserClaims.run(eventWith(state.record));
+    vi.clearAllMocks();
+    await syncUserClaims.run(eventWith(state.record));
+    expect(auth.setCustomUserClaims).not.toHaveBeenCalled();
+    expect(auth.revokeRefreshTokens).not.toHaveBeenCalled();
+    expect(auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('re-enables the account of a user made active again', async () => {
+    state.record = record({ status: 'inactive', isActive: false });
+    await syncUserClaims.run(eventWith(state.record));
+    expect(state.account.disabled).toBe(true);
+    state.record = record({});
+    await syncUserClaims.run(eventWith(state.record));
+    expect(state.account.disabled).toBe(false);
+    expect(state.account.customClaims).toMatchObject({ active: true });
+  });
+});
