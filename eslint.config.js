@@ -60,5 +60,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Callables answer Firestore and Auth errors with their proper HttpsError, never `internal`.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/https/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['firebase-functions/v2/https', 'firebase-functions/https'].map((name) => ({
+            name,
+            importNames: ['onCall'],
+            message: 'Declare callables with onCall from functions/src/https/on-call.',
+          })),
+        },
+      ],
+    },
+  },
   prettier,
 );

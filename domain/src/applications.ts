@@ -150,15 +150,18 @@ export interface ApplicationReceipt {
 }
 
 /**
- * checkApplicationStatus's input. A reference is accepted in any case and with spaces around it
- * (read over the phone, typed on a phone), then must match REFERENCE_PATTERN before any query.
+ * An APP- reference as the public types it (the status check, the HCA exam-seat callables): any
+ * case and spaces around it are accepted (read over the phone, typed on a phone), then it must
+ * match REFERENCE_PATTERN before any query.
  */
+export const referenceInput = z
+  .string({ error: APPLICATION_MESSAGES.referenceInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(REFERENCE_PATTERN, { error: APPLICATION_MESSAGES.referenceInvalid });
+
 export const checkApplicationStatusInput = z.object({
-  reference: z
-    .string({ error: APPLICATION_MESSAGES.referenceInvalid })
-    .trim()
-    .toUpperCase()
-    .regex(REFERENCE_PATTERN, { error: APPLICATION_MESSAGES.referenceInvalid }),
+  reference: referenceInput,
   dateOfBirth: z.iso.date({ error: APPLICATION_MESSAGES.dateOfBirthInvalid }),
 });
 export type CheckApplicationStatusInput = z.infer<typeof checkApplicationStatusInput>;

@@ -1,7 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { z } from 'zod';
+import { referenceInput } from './applications';
+import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
+import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -176,11 +179,22 @@ export const BOOKING_MESSAGES = {
   alreadyHasSeat: 'This registration already has an exam seat booked.',
 } as const;
 
+/** Messages of the booking callables' input checks (ids that reach a document path). */
+export const BOOKING_INPUT_MESSAGES = {
+  serviceIdInvalid: 'The service id is not valid.',
+  appointmentIdInvalid: 'The appointment id is not valid.',
+  sessionIdInvalid: 'The exam session id is not valid.',
+  examBookingIdInvalid: 'The exam booking id is not valid.',
+} as const;
+
+const serviceId = documentIdSchema(BOOKING_INPUT_MESSAGES.serviceIdInvalid);
+const appointmentId = documentIdSchema(BOOKING_INPUT_MESSAGES.appointmentIdInvalid);
+
 export const bookAppointmentInput = z.object({
-  serviceId: z.string().min(1).max(100),
+  serviceId,
   date: isoDate,
   start: hhmm,
-  name: z.string().trim().min(1, 'Enter your name').max(120),
+  name: textSchema({ max: 120, messages: { type: 'Enter your name' } }).min(1, 'Enter your name'),
   email: z.email('Enter an email address like name@example.com').max(254),
   phone: z
     .string()
@@ -189,23 +203,23 @@ export const bookAppointmentInput = z.object({
     .max(32)
     .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
   language: z.enum(['en', 'sw']).default('en'),
-  notes: z.string().trim().max(1000).default(''),
+  notes: textSchema({ max: 1000, multiline: true }).default(''),
 });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;
 
 export const rescheduleAppointmentInput = z.object({
-  appointmentId: z.string().min(1).max(100),
+  appointmentId,
   date: isoDate,
   start: hhmm,
 });
-export const cancelAppointmentInput = z.object({ appointmentId: z.string().min(1).max(100) });
+export const cancelAppointmentInput = z.object({ appointmentId });
 export const setAppointmentStatusInput = z.object({
-  appointmentId: z.string().min(1).max(100),
+  appointmentId,
   status: z.enum(APPOINTMENT_STATUSES),
-  note: z.string().trim().max(500).default(''),
+  note: textSchema({ max: 500, multiline: true }).default(''),
 });
 export const availabilityInput = z.object({
-  serviceId: z.string().min(1).max(100),
+  serviceId,
   from: isoDate,
   days: z.number().int().min(1).max(31),
 });
@@ -240,9 +254,9 @@ export const examSessionSchema = z.object({
 export type ExamSession = z.infer<typeof examSessionSchema>;
 
 export const bookExamSeatInput = z.object({
-  reference: z.string().trim().toUpperCase(),
+  reference: referenceInput,
   dateOfBirth: isoDate,
-  sessionId: z.string().min(1).max(100),
+  sessionId: documentIdSchema(BOOKING_INPUT_MESSAGES.sessionIdInvalid),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -250,8 +264,8 @@ export const bookExamSeatInput = z.object({
 // documents they write, and the messages of the refusals the contract above did not name.
 
 export const cancelExamBookingInput = z.object({
-  bookingId: z.string().min(1).max(100),
-  reference: z.string().trim().toUpperCase(),
+  bookingId: documentIdSchema(BOOKING_INPUT_MESSAGES.examBookingIdInvalid),
+  reference: referenceInput,
   dateOfBirth: isoDate,
 });
 

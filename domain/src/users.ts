@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isRestrictedUser } from './access';
 import { DEFAULT_DEPARTMENT, DEPARTMENTS } from './constants';
+import { documentIdSchema } from './ids';
 import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions';
 import { ROLES, isAdminRole, isRole, type Role } from './roles';
+import { hasControlCharacters, textSchema } from './text';
 
 /** PRODUCT "Identity and access": the values a user's status may take. */
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'on_leave'] as const;
@@ -27,6 +29,12 @@ export const DEFAULT_SEED_ROLES = [
 export const SEED_CREATOR = 'seed';
 
 export const MIN_PASSWORD_LENGTH = 12;
+/** Long enough for any passphrase or password manager; a 1 MB "password" is refused outright. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Longest display name a user record takes (the create-user form and createStaffUser). */
+export const MAX_DISPLAY_NAME_LENGTH = 100;
+/** RFC 5321's longest address. */
+export const MAX_EMAIL_LENGTH = 254;
 
 /** SPEC 5 validation messages, word for word, plus the ones PRODUCT adds for user admin. */
 export const USER_MESSAGES = {
@@ -42,6 +50,11 @@ export const USER_MESSAGES = {
   emailRequired: 'Email is required',
   invalidEmail: 'Email is not a valid email address',
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  passwordControlCharacters: 'Password must not contain control characters',
+  userIdInvalid: 'User ID is not valid',
+  updatedByInvalid: 'UpdatedBy is not a valid user ID',
+  displayNameInvalid: `Display name must be at most ${MAX_DISPLAY_NAME_LENGTH} characters, without control characters`,
 } as const;
 
 /** Why a callable refuses a caller (the HttpsError messages; the code says what kind). */
@@ -71,46 +84,64 @@ const requiredOneOf = <const T extends readonly [string, ...string[]]>(
   invalidMessage: string,
 ) => required(requiredMessage).pipe(z.enum(values, { error: invalidMessage }));
 
-const password = z.string({ error: USER_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, {
-  error: USER_MESSAGES.passwordTooShort,
-});
+// A user id: SPEC 5's "required" message first, then the shared id schema (it reaches a path).
+const userId = required(USER_MESSAGES.userIdRequired).pipe(
+  documentIdSchema(USER_MESSAGES.userIdInvalid),
+);
+const updatedBy = required(USER_MESSAGES.updatedByRequired).pipe(
+  documentIdSchema(USER_MESSAGES.updatedByInvalid),
+);
+
+// Not trimmed: spaces are part of a password.
+const password = z
+  .string({ error: USER_MESSAGES.passwordTooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: USER_MESSAGES.passwordTooLong })
+  .min(MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.passwordTooShort })
+  .refine((value) => !hasControlCharacters(value), {
+    error: USER_MESSAGES.passwordControlCharacters,
+  });
 
 // Key order matters: the first failing field is reported, and SPEC 5 checks the user id, then
 // the new value, then updatedBy.
 export const updateUserRoleInput = z.object({
-  userId: required(USER_MESSAGES.userIdRequired),
+  userId,
   role: requiredOneOf(ROLES, USER_MESSAGES.roleRequired, USER_MESSAGES.invalidRole),
-  updatedBy: required(USER_MESSAGES.updatedByRequired),
+  updatedBy,
 });
 export type UpdateUserRoleInput = z.infer<typeof updateUserRoleInput>;
 
 export const updateUserStatusInput = z.object({
-  userId: required(USER_MESSAGES.userIdRequired),
+  userId,
   status: requiredOneOf(USER_STATUSES, USER_MESSAGES.statusRequired, USER_MESSAGES.invalidStatus),
-  updatedBy: required(USER_MESSAGES.updatedByRequired),
+  updatedBy,
 });
 export type UpdateUserStatusInput = z.infer<typeof updateUserStatusInput>;
 
 export const updateUserDepartmentInput = z.object({
-  userId: required(USER_MESSAGES.userIdRequired),
+  userId,
   department: requiredOneOf(
     USER_DEPARTMENTS,
     USER_MESSAGES.departmentRequired,
     USER_MESSAGES.invalidDepartment,
   ),
-  updatedBy: required(USER_MESSAGES.updatedByRequired),
+  updatedBy,
 });
 export type UpdateUserDepartmentInput = z.infer<typeof updateUserDepartmentInput>;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
+const optionalText = textSchema({
+  max: MAX_DISPLAY_NAME_LENGTH,
+  messages: {
+    type: USER_MESSAGES.displayNameInvalid,
+    tooLong: USER_MESSAGES.displayNameInvalid,
+    controlCharacters: USER_MESSAGES.displayNameInvalid,
+  },
+})
   .optional()
   .transform((value) => value || undefined);
 
 export const createStaffUserInput = z.object({
   email: required(USER_MESSAGES.emailRequired)
+    .max(MAX_EMAIL_LENGTH, { error: USER_MESSAGES.invalidEmail })
     .toLowerCase()
     .pipe(z.email({ error: USER_MESSAGES.invalidEmail })),
   displayName: optionalText,

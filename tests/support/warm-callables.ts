@@ -11,11 +11,9 @@ interface EmulatedTrigger {
 
 /**
  * Every callable the Functions emulator has loaded, as its `/backends` route lists them (so a new
- * callable is warmed without being listed here). Each answers an empty request by refusing it
- * (invalid input or no sign-in) without writing anything. seedDefaultUsers is left out: an empty
- * request is a real request to seed.
+ * callable is warmed, and fuzzed, without being listed anywhere).
  */
-async function listCallables(): Promise<string[]> {
+export async function listDeployedCallables(): Promise<string[]> {
   const { host, port } = EMULATORS.functions;
   const response = await fetch(`http://${host}:${port}/backends`);
   if (!response.ok) throw new Error(`Functions emulator /backends answered ${response.status}`);
@@ -25,8 +23,16 @@ async function listCallables(): Promise<string[]> {
   return backends
     .flatMap((backend) => backend.functionTriggers)
     .filter((trigger) => trigger.labels?.['deployment-callable'] === 'true')
-    .map((trigger) => trigger.name)
-    .filter((name) => name !== 'seedDefaultUsers');
+    .map((trigger) => trigger.name);
+}
+
+/**
+ * The callables to warm. Each answers an empty request by refusing it (invalid input or no
+ * sign-in) without writing anything. seedDefaultUsers is left out: an empty request is a real
+ * request to seed.
+ */
+async function listCallables(): Promise<string[]> {
+  return (await listDeployedCallables()).filter((name) => name !== 'seedDefaultUsers');
 }
 
 /** How many cold starts at once: more than this on 2 cores risks the emulator's load timeout. */

@@ -2,7 +2,7 @@ import {
   checkApplicationStatusInput,
   type ApplicationStatusAnswer,
 } from '@centre/domain/applications';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
 import { isoOrNull } from './timestamps';

@@ -3,7 +3,8 @@ import {
   applicationReceiptInput,
   type ApplicationReceipt,
 } from '@centre/domain/applications';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
 import { isoOrNull } from './timestamps';

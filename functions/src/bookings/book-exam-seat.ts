@@ -8,7 +8,8 @@ import {
 } from '@centre/domain/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
 import { findRegistration } from './find-registration';

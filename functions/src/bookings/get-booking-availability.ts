@@ -6,7 +6,7 @@ import {
   slotsForDay,
   type DayAvailability,
 } from '@centre/domain/bookings';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
 import { loadBookableService, loadBookingSettings } from './settings';

@@ -5,7 +5,7 @@ import {
 } from '@centre/domain/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { parseInput } from '../users/parse-input';
 import { appointmentState } from './appointment-state';

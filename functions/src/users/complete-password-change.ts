@@ -1,6 +1,6 @@
 import { completePasswordChangeInput } from '@centre/domain/users';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { auth, db } from '../admin';
 import { parseInput } from './parse-input';
 import { requireLiveSession } from './require-permission';

@@ -1,5 +1,6 @@
 import { ACCESS_MESSAGES, createStaffUserInput, newUserRecord } from '@centre/domain/users';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { createUserRecordIfMissing, findOrCreateAccount } from './accounts';
 import { recordAudit } from './audit';

@@ -1,5 +1,6 @@
 import { DEFAULT_SEED_ROLES, SEED_CREATOR, newUserRecord, seedEmail } from '@centre/domain/users';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { SEED_DEFAULT_PASSWORD, SEED_MAIL_DOMAIN } from '../config';
 import { createUserRecordIfMissing, findOrCreateAccount } from './accounts';

@@ -1,5 +1,5 @@
 import { updateUserDepartmentInput } from '@centre/domain/users';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { applyUserUpdate } from './apply-user-update';
 import { parseInput } from './parse-input';
 import { requirePermission } from './require-permission';

@@ -1,6 +1,7 @@
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import { ACCESS_MESSAGES, updateUserRoleInput } from '@centre/domain/users';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
 import { applyUserUpdate } from './apply-user-update';
 import { parseInput } from './parse-input';
 import { requirePermission } from './require-permission';

@@ -1,0 +1,485 @@
+// Issue 9 item 7: every deployed callable, sent malformed payloads as a stranger and (where it
+// needs permissions) as a signed-in admin, answers each with a proper refusal: never `internal`,
+// never a success, and nothing is written. The callables come from the Functions emulator's own
+// list, so a new callable is fuzzed without being named here (with the generic payloads; give it
+// a base below to fuzz each of its fields too).
+import { randomUUID } from 'node:crypto';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_SETTINGS_PATH, slotId } from '@centre/domain/bookings';
+import { adminAuth, adminDb, createStaff, type Staff } from '../support/admin';
+import {
+  BOOKING_SERVICE,
+  BOOKING_SERVICE_ID,
+  TEST_BOOKING_SETTINGS,
+  examSession,
+  hcaRegistration,
+  localDay,
+} from '../support/bookings';
+import { FUNCTIONS_BASE_URL } from '../support/emulators';
+import { clearProject } from '../support/emulator-reset';
+import { closeClients, newClient } from '../support/functions-client';
+import { listDeployedCallables } from '../support/warm-callables';
+
+const MIN_PAYLOADS_PER_CALLABLE = 40;
+/** Callables fuzzed at once; each callable's own payloads go one at a time (one warm worker). */
+const LANES = 4;
+
+// ---------------------------------------------------------------------------------------------
+// Malformed values
+
+const MEGABYTE = 'x'.repeat(1024 * 1024);
+
+function nested(depth: number): unknown {
+  let value: unknown = 'a/b';
+  for (let i = 0; i < depth; i += 1) value = { [`level${i}`]: value, list: [value] };
+  return value;
+}
+
+/** Values no field of any callable accepts: wrong types, huge and control-character strings. */
+const COMMON_BAD: readonly [string, unknown][] = [
+  ['null', null],
+  ['true', true],
+  ['zero', 0],
+  ['a negative number', -1],
+  ['a fraction', 1.5],
+  ['an empty array', []],
+  ['an array', ['x']],
+  ['an empty object', {}],
+  ['a nested object', nested(4)],
+  ['1 MB string', MEGABYTE],
+  ['NUL', 'x\u0000'],
+  ['an escape sequence', '\u001B[2J'],
+  ['DEL', 'x\u007F'],
+];
+
+const PATH_LIKE: readonly [string, unknown][] = [
+  ['a/b', 'a/b'],
+  ['..', '..'],
+  ['__x__', '__x__'],
+  ['an empty string', ''],
+];
+
+/** What a field means, and so which further values are malformed for it. */
+type Kind =
+  | 'id'
+  | 'uuid'
+  | 'reference'
+  | 'date'
+  | 'time'
+  | 'enum'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'text'
+  | 'count';
+
+const KIND_BAD: Record<Kind, readonly [string, unknown][]> = {
+  id: [
+    ...PATH_LIKE,
+    ['.', '.'],
+    ['/', '/'],
+    ['a//b', 'a//b'],
+    ['__.__', '__.__'],
+    ['a space', ' '],
+    ['an inner space', 'a b'],
+    ['a non-ASCII letter', 'é'],
+    ['129 characters', 'x'.repeat(129)],
+    ['a collection path', 'users/x'],
+    ['../x', '../x'],
+  ],
+  uuid: [...PATH_LIKE, ['not a UUID', 'not-a-uuid'], ['a UUID path', `${randomUUID()}/x`]],
+  reference: [
+    ...PATH_LIKE,
+    ['APP-', 'APP-'],
+    ['APP-123', 'APP-123'],
+    ['APP-0OIL11', 'APP-0OIL11'],
+    ['a reference path', 'APP-7K3Q9D/x'],
+    ['another prefix', 'XYZ-7K3Q9D'],
+  ],
+  date: [
+    ...PATH_LIKE,
+    ['9999-99-99', '9999-99-99'],
+    ['2027-02-30', '2027-02-30'],
+    ['12/04/1990', '12/04/1990'],
+    ['2027-1-1', '2027-1-1'],
+  ],
+  time: [...PATH_LIKE, ['25:00', '25:00'], ['9:30', '9:30'], ['10:00:00', '10:00:00']],
+  enum: [...PATH_LIKE, ['wizard', 'wizard'], ['a space', ' '], ['upper case', 'ACTIVE']],
+  email: [
+    ...PATH_LIKE,
+    ['not an email', 'not-an-email'],
+    ['no domain', 'a@'],
+    ['no TLD', 'x@y'],
+    ['1 MB address', `${MEGABYTE}@example.org`],
+  ],
+  phone: [...PATH_LIKE, ['letters', 'abc'], ['too short', '123']],
+  password: [
+    ['an empty string', ''],
+    ['too short', 'short'],
+    ['129 characters', 'p'.repeat(129)],
+    ['a NUL in a long password', 'Fuzz-Password-2026\u0000'],
+  ],
+  text: [['5000 characters', 'x'.repeat(5000)]],
+  count: [
+    ['32', 32],
+    ['a billion', 1e9],
+    ['a numeric string', '7'],
+    ['a path', 'a/b'],
+    ['the largest integer', Number.MAX_SAFE_INTEGER],
+  ],
+};
+
+interface Field {
+  kind: Kind;
+  /** A value the callable accepts, so that a payload with one bad field reaches that field. */
+  valid: unknown;
+  /** Missing (and, for text, empty) is then accepted, so it is not sent as malformed. */
+  optional?: boolean;
+}
+
+const field = (kind: Kind, valid: unknown, optional = false): Field => ({ kind, valid, optional });
+
+interface Payload {
+  label: string;
+  /** undefined: a request body without a `data` key at all. */
+  data?: unknown;
+  raw?: boolean;
+}
+
+function badValuesFor(spec: Field): [string, unknown][] {
+  const values = [...COMMON_BAD, ...KIND_BAD[spec.kind]];
+  if (spec.kind === 'text' && !spec.optional) {
+    values.push(['an empty string', ''], ['only spaces', '   ']);
+  }
+  return values;
+}
+
+/** One bad field at a time (the others valid), then payloads that are wrong as a whole. */
+function payloadsFor(fields: Record<string, Field>): Payload[] {
+  const base = Object.fromEntries(Object.entries(fields).map(([key, spec]) => [key, spec.valid]));
+  const names = Object.keys(fields);
+  const payloads: Payload[] = [];
+  for (const [name, spec] of Object.entries(fields)) {
+    for (const [label, value] of badValuesFor(spec)) {
+      payloads.push({ label: `${name} = ${label}`, data: { ...base, [name]: value } });
+    }
+    if (!spec.optional) {
+      const { [name]: _missing, ...rest } = base;
+      payloads.push({ label: `${name} missing`, data: rest });
+    }
+  }
+  const everyField = (value: unknown) => Object.fromEntries(names.map((name) => [name, value]));
+  payloads.push(
+    { label: 'no data key', raw: true },
+    { label: 'data null', data: null },
+    { label: 'data a number', data: -1 },
+    { label: 'data a string', data: 'a/b' },
+    { label: 'data 1 MB', data: MEGABYTE },
+    { label: 'data true', data: true },
+    { label: 'data an empty array', data: [] },
+    { label: 'data an array of the payload', data: [base] },
+    { label: 'data nested 20 deep', data: nested(20) },
+  );
+  if (names.length > 0) {
+    payloads.push(
+      { label: 'every field null', data: everyField(null) },
+      { label: 'every field an array', data: everyField(['a/b']) },
+      { label: 'every field an object', data: everyField({ id: '__x__' }) },
+      { label: 'every field a/b', data: everyField('a/b') },
+      { label: 'every field __x__', data: everyField('__x__') },
+      { label: 'every field NUL', data: everyField('\u0000') },
+      { label: 'every field negative', data: everyField(-1) },
+    );
+  }
+  // Fields the callable may not have, holding path-like and huge values (nothing else sent).
+  for (const key of ['id', 'uid', 'userId', 'path']) {
+    for (const [label, value] of [...PATH_LIKE, ...COMMON_BAD.slice(6, 11)]) {
+      if (!(key in fields))
+        payloads.push({ label: `only ${key} = ${label}`, data: { [key]: value } });
+    }
+  }
+  return payloads;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calling
+
+interface Answer {
+  /** OK for a result; otherwise the callable protocol's error status (INVALID_ARGUMENT, ...). */
+  status: string;
+  httpStatus: number;
+  message?: string;
+}
+
+async function send(name: string, payload: Payload, idToken?: string): Promise<Answer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (idToken) headers.Authorization = `Bearer ${idToken}`;
+  const body = payload.raw ? '{}' : JSON.stringify({ data: payload.data ?? null });
+  const response = await fetch(`${FUNCTIONS_BASE_URL}/${name}`, { method: 'POST', headers, body });
+  const text = await response.text();
+  let json: { result?: unknown; error?: { status?: string; message?: string } } | undefined;
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    json = undefined;
+  }
+  if (json?.error) {
+    return {
+      status: json.error.status ?? 'NO_STATUS',
+      httpStatus: response.status,
+      message: json.error.message,
+    };
+  }
+  if (json && 'result' in json && response.ok) return { status: 'OK', httpStatus: response.status };
+  // Not the callable protocol: a 5xx is the emulator or the function failing, so internal.
+  return {
+    status: response.status >= 500 ? 'INTERNAL' : `HTTP_${response.status}`,
+    httpStatus: response.status,
+    message: text.slice(0, 200),
+  };
+}
+
+const isInternal = (answer: Answer) => answer.status === 'INTERNAL' || answer.status === 'UNKNOWN';
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures: real documents behind the valid values, so one bad field reaches the code that uses it
+
+const APPOINTMENT_ID = 'fuzz-appointment';
+const SESSION_ID = 'fuzz-session';
+const EXAM_BOOKING_ID = 'fuzz-exam-booking';
+
+let admin: Staff;
+let target: Staff;
+let adminToken: string;
+let bases: Record<string, Record<string, Field>>;
+const fixturePaths: string[] = [];
+
+async function seedFixtures(): Promise<void> {
+  [admin, target] = await Promise.all([createStaff('admin'), createStaff('agent')]);
+  const registration = hcaRegistration();
+  const appointmentDate = localDay(5);
+  const appointmentSlot = slotId(BOOKING_SERVICE_ID, appointmentDate, '11:00');
+  const writes: [string, Record<string, unknown>][] = [
+    [BOOKING_SETTINGS_PATH, { ...TEST_BOOKING_SETTINGS }],
+    [`services/${BOOKING_SERVICE_ID}`, { ...BOOKING_SERVICE }],
+    [
+      `applications/${registration.id}`,
+      { ...registration.data, createdAt: FieldValue.serverTimestamp() },
+    ],
+    [`examSessions/${SESSION_ID}`, { ...examSession(), booked: 1 }],
+    [
+      `examBookings/${EXAM_BOOKING_ID}`,
+      {
+        registrationId: registration.id,
+        reference: registration.reference,
+        candidateName: 'Amina Wanjiru',
+        sessionId: SESSION_ID,
+        status: 'booked',
+        createdAt: FieldValue.serverTimestamp(),
+      },
+    ],
+    [
+      `examCandidates/${registration.id}`,
+      { activeBookingId: EXAM_BOOKING_ID, updatedAt: FieldValue.serverTimestamp() },
+    ],
+    [
+      `appointments/${APPOINTMENT_ID}`,
+      {
+        reference: 'APT-2345AB',
+        serviceId: BOOKING_SERVICE_ID,
+        serviceName: BOOKING_SERVICE.name,
+        date: appointmentDate,
+        start: '11:00',
+        end: '11:15',
+        slotId: appointmentSlot,
+        name: 'Fuzz Visitor',
+        email: 'fuzz-visitor@example.org',
+        phone: '+1 780 555 0100',
+        language: 'en',
+        notes: '',
+        status: 'booked',
+        visitId: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+    ],
+    [
+      `slots/${appointmentSlot}`,
+      {
+        serviceId: BOOKING_SERVICE_ID,
+        date: appointmentDate,
+        start: '11:00',
+        end: '11:15',
+        capacity: 3,
+        booked: 1,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+    ],
+  ];
+  const batch = adminDb.batch();
+  for (const [path, data] of writes) batch.set(adminDb.doc(path), data);
+  await batch.commit();
+  fixturePaths.push(...writes.map(([path]) => path), `users/${admin.uid}`, `users/${target.uid}`);
+
+  const client = newClient();
+  await signInWithEmailAndPassword(client.auth, admin.email, admin.password);
+  adminToken = await client.auth.currentUser!.getIdToken();
+
+  const userId = field('id', target.uid);
+  const updatedBy = field('id', admin.uid);
+  const reference = field('reference', registration.reference);
+  const dateOfBirth = field('date', registration.dateOfBirth);
+  const serviceId = field('id', BOOKING_SERVICE_ID);
+  const appointmentId = field('id', APPOINTMENT_ID);
+  bases = {
+    seedDefaultUsers: {},
+    completePasswordChange: { newPassword: field('password', 'Fuzz-Password-2026') },
+    createStaffUser: {
+      email: field('email', 'fuzz-new-user@example.org'),
+      password: field('password', 'Fuzz-Password-2026'),
+      displayName: field('text', 'Fuzz User', true),
+      role: field('enum', 'agent', true),
+      department: field('enum', 'Reception', true),
+    },
+    updateUserRole: { userId, role: field('enum', 'manager'), updatedBy },
+    updateUserStatus: { userId, status: field('enum', 'suspended'), updatedBy },
+    updateUserDepartment: { userId, department: field('enum', 'Reception'), updatedBy },
+    getApplicationReceipt: { applicationId: field('uuid', registration.id) },
+    checkApplicationStatus: { reference, dateOfBirth },
+    getBookingAvailability: {
+      serviceId,
+      from: field('date', localDay(1)),
+      days: field('count', 7),
+    },
+    bookAppointment: {
+      serviceId,
+      date: field('date', localDay(3)),
+      start: field('time', '10:00'),
+      name: field('text', 'Fuzz Visitor'),
+      email: field('email', 'fuzz-booker@example.org'),
+      phone: field('phone', '+1 780 555 0199'),
+      language: field('enum', 'en', true),
+      notes: field('text', 'Second visit', true),
+    },
+    rescheduleAppointment: {
+      appointmentId,
+      date: field('date', localDay(6)),
+      start: field('time', '12:00'),
+    },
+    cancelAppointment: { appointmentId },
+    setAppointmentStatus: {
+      appointmentId,
+      status: field('enum', 'confirmed'),
+      note: field('text', 'Called ahead', true),
+    },
+    bookExamSeat: { reference, dateOfBirth, sessionId: field('id', SESSION_ID) },
+    cancelExamBooking: { bookingId: field('id', EXAM_BOOKING_ID), reference, dateOfBirth },
+  };
+}
+
+/** What a fuzzed callable might have written: document counts, fixtures, the two accounts. */
+async function observableState(): Promise<Record<string, unknown>> {
+  const state: Record<string, unknown> = {};
+  for (const collection of await adminDb.listCollections()) {
+    state[`count ${collection.id}`] = (await collection.count().get()).data().count;
+  }
+  for (const group of ['history', 'notes']) {
+    state[`count **/${group}`] = (await adminDb.collectionGroup(group).count().get()).data().count;
+  }
+  const snapshots = await adminDb.getAll(...fixturePaths.map((path) => adminDb.doc(path)));
+  for (const snapshot of snapshots) state[snapshot.ref.path] = snapshot.data();
+  state.accounts = (await adminAuth.listUsers(1000)).users.map((user) => ({
+    uid: user.uid,
+    passwordHash: user.passwordHash,
+    disabled: user.disabled,
+    displayName: user.displayName,
+    claims: user.customClaims,
+  }));
+  return state;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Tally {
+  sent: number;
+  answers: Record<string, number>;
+  internal: { caller: string; label: string; answer: Answer }[];
+  succeeded: { caller: string; label: string }[];
+}
+
+async function fuzz(name: string): Promise<Tally> {
+  const fields = bases[name];
+  const payloads = payloadsFor(fields ?? {});
+  // Needs permissions when a stranger is refused for who they are, not for what they sent.
+  const probe = await send(name, { label: 'probe', data: {} });
+  const callers: [string, string | undefined][] = [['anonymous', undefined]];
+  if (probe.status === 'UNAUTHENTICATED' || probe.status === 'PERMISSION_DENIED') {
+    callers.push(['admin', adminToken]);
+  }
+  const tally: Tally = { sent: 0, answers: {}, internal: [], succeeded: [] };
+  for (const [caller, token] of callers) {
+    for (const payload of payloads) {
+      const answer = await send(name, payload, token);
+      tally.sent += 1;
+      tally.answers[answer.status] = (tally.answers[answer.status] ?? 0) + 1;
+      if (isInternal(answer)) tally.internal.push({ caller, label: payload.label, answer });
+      // A callable without a base may have a payload it accepts; every other one must refuse.
+      if (answer.status === 'OK' && fields) tally.succeeded.push({ caller, label: payload.label });
+    }
+  }
+  return tally;
+}
+
+beforeAll(async () => {
+  await clearProject();
+  await seedFixtures();
+});
+afterAll(closeClients);
+
+describe('callables under malformed payloads', () => {
+  it('refuse every one properly (never internal), accept none and write nothing', async () => {
+    const callables = await listDeployedCallables();
+    expect(callables.length).toBeGreaterThan(0);
+    const unknown = callables.filter((name) => !bases[name]);
+    if (unknown.length > 0) {
+      console.warn(`fuzz: no base payload for ${unknown.join(', ')}; generic payloads only`);
+    }
+    const before = await observableState();
+
+    const tallies = new Map<string, Tally>();
+    const queue = [...callables];
+    await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        for (let name = queue.shift(); name; name = queue.shift()) {
+          tallies.set(name, await fuzz(name));
+        }
+      }),
+    );
+
+    const rows = callables.map((name) => {
+      const tally = tallies.get(name)!;
+      return {
+        callable: name,
+        sent: tally.sent,
+        internal: tally.internal.length,
+        ...tally.answers,
+      };
+    });
+    const total = rows.reduce((sum, row) => sum + row.sent, 0);
+    console.log(`fuzz: ${total} malformed payloads sent to ${callables.length} callables`);
+    console.table(rows);
+
+    const internal = callables.flatMap((name) =>
+      tallies.get(name)!.internal.map((entry) => ({ callable: name, ...entry })),
+    );
+    const succeeded = callables.flatMap((name) =>
+      tallies.get(name)!.succeeded.map((entry) => ({ callable: name, ...entry })),
+    );
+    expect(internal).toEqual([]);
+    expect(succeeded).toEqual([]);
+    for (const row of rows) expect(row.sent).toBeGreaterThanOrEqual(MIN_PAYLOADS_PER_CALLABLE);
+    expect(await observableState()).toEqual(before);
+  }, 240_000);
+});
