@@ -142,6 +142,17 @@ export const PLACE_HOLDING_STATUSES: readonly AppointmentStatus[] = [
   'completed',
 ];
 
+/**
+ * An appointment counts against its person's limit (RATE_LIMITS.activeAppointmentsPerContact)
+ * while it holds a place and its day has not passed.
+ */
+export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = PLACE_HOLDING_STATUSES;
+
+/** A phone number as a limiter key: its digits only, so spacing and punctuation do not count. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
 /** Statuses in which the public may still reschedule or cancel. */
 export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed'];
 
@@ -310,7 +321,19 @@ export const BOOKING_EXTRA_MESSAGES = {
   sessionNotFound: 'We could not find that exam session.',
   examBookingNotFound: 'We could not find that exam booking.',
   examBookingNotChangeable: 'This exam booking can no longer be cancelled.',
+  registrationNotApproved:
+    'Your HCA exam registration has not been approved yet. You can book an exam seat once the centre has checked your eligibility and approved it.',
 } as const;
+
+/**
+ * Authorisation to test, then scheduling: an exam seat may be booked only for an HCA registration
+ * in one of these application statuses (staff approved its eligibility).
+ */
+export const EXAM_ELIGIBLE_STATUSES: readonly string[] = ['approved'];
+
+export function canBookExamSeat(registrationStatus: string): boolean {
+  return EXAM_ELIGIBLE_STATUSES.includes(registrationStatus);
+}
 
 /** Seats left in a session (never negative, even if a manager lowered capacity to booked). */
 export function seatsLeft(session: Pick<ExamSession, 'capacity' | 'booked'>): number {

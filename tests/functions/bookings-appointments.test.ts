@@ -8,6 +8,7 @@ import {
   type AppointmentBooked,
   type DayAvailability,
 } from '@centre/domain/bookings';
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, createStaff } from '../support/admin';
 import { bookAppointmentFor } from '../../functions/src/bookings/book-appointment';
@@ -22,6 +23,7 @@ import {
   slotInHours,
   warmWorkers,
 } from '../support/bookings';
+import { callFromIp } from '../support/callable-from-ip';
 import { clearProject } from '../support/emulator-reset';
 import {
   closeClients,
@@ -474,5 +476,61 @@ describe('getBookingAvailability', () => {
       days: 1,
     });
     expect(yesterday).toMatchObject({ closed: false, slots: [] });
+  });
+});
+
+describe('bookAppointment limits', () => {
+  it('allows 2 upcoming appointments per email (any case), and a third after one is cancelled', async () => {
+    const date = DAY();
+    const email = 'Limit.Test@example.org';
+    const first = await book(bookingInput(date, '09:00', { email }));
+    await book(bookingInput(date, '09:15', { email: email.toLowerCase() }));
+    await expectCallableError(
+      book(bookingInput(date, '09:30', { email: email.toUpperCase() })),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyActiveAppointments,
+    );
+    await call('cancelAppointment', { appointmentId: first.appointmentId });
+    await book(bookingInput(date, '09:30', { email }));
+    expect(RATE_LIMITS.activeAppointmentsPerContact).toBe(2);
+  });
+
+  it('allows 2 upcoming appointments per phone number, however it is written', async () => {
+    const date = DAY();
+    await book(bookingInput(date, '12:00', { phone: '+1 780 555 0199' }));
+    await book(bookingInput(date, '12:15', { phone: '+1 (780) 555-0199' }));
+    await expectCallableError(
+      book(bookingInput(date, '12:30', { phone: '+17805550199' })),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyActiveAppointments,
+    );
+    expect(await bookedOn(date, '12:30')).toBe(0);
+  });
+
+  it('does not count past appointments against the limit', async () => {
+    const date = DAY();
+    const email = 'regular@example.org';
+    const { appointmentId } = await book(bookingInput(date, '13:00', { email }));
+    await book(bookingInput(date, '13:15', { email }));
+    await adminDb.doc(`appointments/${appointmentId}`).update({ date: localDay(-3) });
+    await book(bookingInput(date, '13:30', { email }));
+  });
+
+  it(`takes at most ${RATE_LIMITS.bookingsPerIp} bookings an hour from one client IP`, async () => {
+    const limit = RATE_LIMITS.bookingsPerIp;
+    const date = DAY();
+    // SLOT_CAPACITY places per slot: fill one hour after another.
+    const startOf = (i: number) => `${10 + Math.floor(i / SLOT_CAPACITY)}:00`;
+    for (let i = 0; i < limit; i += 1) {
+      await callFromIp('203.0.113.5', 'bookAppointment', bookingInput(date, startOf(i)));
+    }
+    await expectCallableError(
+      callFromIp('203.0.113.5', 'bookAppointment', bookingInput(date, '20:00')),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyBookings,
+    );
+    expect(await bookedOn(date, '20:00')).toBe(0);
+    await callFromIp('198.51.100.4', 'bookAppointment', bookingInput(date, '20:00'));
+    expect(await bookedOn(date, '20:00')).toBe(1);
   });
 });
