@@ -67,6 +67,26 @@ export function slotId(serviceId: string, date: string, start: string): string {
   return `${serviceId}_${date}_${start.replace(':', '')}`;
 }
 
+/**
+ * slotDays/{serviceId}_{date}: {serviceId, date, booked: {HHmm: n}, capacity: {HHmm: n}}, a copy
+ * of the day's slot counters kept in the same transactions as slots/{id}, so that availability
+ * reads one document per day instead of one per slot.
+ */
+export function slotDayId(serviceId: string, date: string): string {
+  return `${serviceId}_${date}`;
+}
+
+/** A slot's key in its day document (slotDays booked/capacity maps): HHmm. */
+export function slotDayKey(start: string): string {
+  return start.replace(':', '');
+}
+
+/**
+ * Days one getBookingAvailability call may ask for (availabilityInput's max): it reads the
+ * settings, the service and at most this many slotDays documents.
+ */
+export const AVAILABILITY_MAX_DAYS = 31;
+
 export function weekdayOf(date: string): Weekday {
   const day = parse(date, 'yyyy-MM-dd', new Date()).getDay();
   return WEEKDAYS[day] as Weekday;
@@ -218,7 +238,7 @@ export const setAppointmentStatusInput = z.object({
 export const availabilityInput = z.object({
   serviceId: z.string().min(1).max(100),
   from: isoDate,
-  days: z.number().int().min(1).max(31),
+  days: z.number().int().min(1).max(AVAILABILITY_MAX_DAYS),
 });
 
 export interface SlotAvailability extends SlotTime {
@@ -411,6 +431,16 @@ export const examBookingRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 export type ExamBookingRecord = z.infer<typeof examBookingRecordSchema>;
+
+/** slotDays/{serviceId_date}: the day's copy of its slot counters (callables only). */
+export const slotDayRecordSchema = z.object({
+  serviceId: z.string().min(1),
+  date: isoDate,
+  booked: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(0)),
+  capacity: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(0)),
+  updatedAt: timestampSchema,
+});
+export type SlotDayRecord = z.infer<typeof slotDayRecordSchema>;
 
 /** slots/{serviceId_date_HHmm}: the one counter of a slot's places (callables only). */
 export const slotRecordSchema = z.object({

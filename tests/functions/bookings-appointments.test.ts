@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_MAX_DAYS,
   APPOINTMENT_REFERENCE_PATTERN,
   BOOKING_EXTRA_MESSAGES,
   BOOKING_MESSAGES,
@@ -9,9 +10,11 @@ import {
   type DayAvailability,
 } from '@centre/domain/bookings';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminDb, createStaff } from '../support/admin';
 import { bookAppointmentFor } from '../../functions/src/bookings/book-appointment';
+import { getBookingAvailabilityFor } from '../../functions/src/bookings/get-booking-availability';
 import {
   BOOKING_SERVICE,
   BOOKING_SERVICE_ID,
@@ -457,6 +460,71 @@ describe('getBookingAvailability', () => {
     });
     expect(slots.find((s) => s.start === '10:15')).toMatchObject({ booked: 1, full: false });
     expect(slots.find((s) => s.start === '10:30')).toMatchObject({ booked: 0, full: false });
+  });
+
+  it(`reads at most ${2 + AVAILABILITY_MAX_DAYS} documents for the longest request, not one per slot`, async () => {
+    const date = DAY();
+    for (let i = 0; i < SLOT_CAPACITY; i += 1) await book(bookingInput(date, '10:00'));
+    await book(bookingInput(localDay(5), '23:30'));
+    const getAll = vi.spyOn(Firestore.prototype, 'getAll');
+    const getDocument = vi.spyOn(DocumentReference.prototype, 'get');
+    const getQuery = vi.spyOn(Query.prototype, 'get');
+    try {
+      const days = await getBookingAvailabilityFor({
+        serviceId: BOOKING_SERVICE_ID,
+        from: localDay(1),
+        days: AVAILABILITY_MAX_DAYS,
+      });
+      const reads =
+        getAll.mock.calls.reduce((sum, refs) => sum + refs.length, 0) +
+        getDocument.mock.calls.length +
+        getQuery.mock.calls.length;
+      const offered = days.reduce((sum, day) => sum + day.slots.length, 0);
+      // One slots/{id} read per offered slot was the old cost (95 slots a day here).
+      console.log(
+        `getBookingAvailability, ${AVAILABILITY_MAX_DAYS} days: ${reads} document reads (one per slot: ${offered + 2})`,
+      );
+      expect(offered).toBeGreaterThan(2000);
+      expect(reads).toBeLessThanOrEqual(2 + AVAILABILITY_MAX_DAYS);
+      const slot = (day: string, start: string) =>
+        days.find((d) => d.date === day)?.slots.find((s) => s.start === start);
+      expect(slot(date, '10:00')).toMatchObject({ booked: SLOT_CAPACITY, full: true });
+      expect(slot(localDay(5), '23:30')).toMatchObject({ booked: 1, full: false });
+      expect(slot(date, '10:15')).toMatchObject({ booked: 0, full: false });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    await expectCallableError(
+      call('getBookingAvailability', {
+        serviceId: BOOKING_SERVICE_ID,
+        from: localDay(1),
+        days: AVAILABILITY_MAX_DAYS + 1,
+      }),
+      'invalid-argument',
+    );
+  });
+
+  it('keeps the day copy in step when places are cancelled and moved', async () => {
+    const date = DAY();
+    const first = await book(bookingInput(date, '11:00'));
+    const second = await book(bookingInput(date, '11:00'));
+    await call('cancelAppointment', { appointmentId: first.appointmentId });
+    await call('rescheduleAppointment', {
+      appointmentId: second.appointmentId,
+      date,
+      start: '11:15',
+    });
+    const [day] = await call<DayAvailability[]>('getBookingAvailability', {
+      serviceId: BOOKING_SERVICE_ID,
+      from: date,
+      days: 1,
+    });
+    const counted = (start: string) => day?.slots.find((s) => s.start === start)?.booked;
+    expect([counted('11:00'), counted('11:15')]).toEqual([
+      await bookedOn(date, '11:00'),
+      await bookedOn(date, '11:15'),
+    ]);
+    expect([counted('11:00'), counted('11:15')]).toEqual([0, 1]);
   });
 
   it('leaves out past slots and those within the next hour', async () => {
