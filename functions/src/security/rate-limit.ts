@@ -20,6 +20,9 @@ import { db } from '../admin';
  * collection is closed to every client by firestore.rules.
  */
 
+/** Transactions on one limiter collide under a burst; each collision costs an attempt. */
+const LIMITER_TRANSACTION_OPTIONS = { maxAttempts: 40 } as const;
+
 /** The request fields clientIp reads (an Express request in a v2 callable). */
 export interface RequestLike {
   ip?: string | undefined;
@@ -141,7 +144,8 @@ export async function guardedLookup<T>(
       if (byIp) countOne(transaction, byIp, now, RATE_LIMITS.dateOfBirthFailuresPerIp);
     }
     return { locked: false as const, found };
-  });
+    // Guesses on one reference all write its limiter: allow as many attempts as a booking rush.
+  }, LIMITER_TRANSACTION_OPTIONS);
   // Thrown after the commit: a failure must be counted, not rolled back with the refusal.
   if (outcome.locked) {
     throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tryAgainLater);
