@@ -104,6 +104,11 @@ async function callOnce(input: BookAppointmentInput): Promise<{ ms: number; ok: 
   return { ms, ok: true };
 }
 
+let phones = 0;
+/** A phone number no earlier bench call used (the run id keeps runs apart too). */
+const benchPhone = () =>
+  `+1 ${String(run).replace(/\D/g, '').slice(-3).padStart(3, '0')} ${String((phones += 1)).padStart(7, '0')}`;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -121,7 +126,8 @@ async function level(concurrency: number, slots: { date: string; start: string }
           start: slot.start,
           name: `Bench ${concurrency}-${i}`,
           email: `bench-${run}-${concurrency}-${i}@example.org`,
-          phone: '+1 780 555 0100',
+          // A phone of each caller's own: at most 2 upcoming appointments per phone number.
+          phone: benchPhone(),
           language: 'en',
           notes: '',
         }),
@@ -156,7 +162,7 @@ async function main() {
     ...(warm[0] as { date: string; start: string }),
     name: 'Warm-up',
     email: `bench-${run}-warmup@example.org`,
-    phone: '+1 780 555 0100',
+    phone: benchPhone(),
     language: 'en',
     notes: '',
   });

@@ -70,6 +70,26 @@ export function slotId(serviceId: string, date: string, start: string): string {
   return `${serviceId}_${date}_${start.replace(':', '')}`;
 }
 
+/**
+ * slotDays/{serviceId}_{date}: {serviceId, date, booked: {HHmm: n}, capacity: {HHmm: n}}, a copy
+ * of the day's slot counters kept in the same transactions as slots/{id}, so that availability
+ * reads one document per day instead of one per slot.
+ */
+export function slotDayId(serviceId: string, date: string): string {
+  return `${serviceId}_${date}`;
+}
+
+/** A slot's key in its day document (slotDays booked/capacity maps): HHmm. */
+export function slotDayKey(start: string): string {
+  return start.replace(':', '');
+}
+
+/**
+ * Days one getBookingAvailability call may ask for (availabilityInput's max): it reads the
+ * settings, the service and at most this many slotDays documents.
+ */
+export const AVAILABILITY_MAX_DAYS = 31;
+
 export function weekdayOf(date: string): Weekday {
   const day = parse(date, 'yyyy-MM-dd', new Date()).getDay();
   return WEEKDAYS[day] as Weekday;
@@ -144,6 +164,17 @@ export const PLACE_HOLDING_STATUSES: readonly AppointmentStatus[] = [
   'checked_in',
   'completed',
 ];
+
+/**
+ * An appointment counts against its person's limit (RATE_LIMITS.activeAppointmentsPerContact)
+ * while it holds a place and its day has not passed.
+ */
+export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = PLACE_HOLDING_STATUSES;
+
+/** A phone number as a limiter key: its digits only, so spacing and punctuation do not count. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
 
 /** Statuses in which the public may still reschedule or cancel. */
 export const CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['booked', 'confirmed'];
@@ -221,7 +252,7 @@ export const setAppointmentStatusInput = z.object({
 export const availabilityInput = z.object({
   serviceId,
   from: isoDate,
-  days: z.number().int().min(1).max(31),
+  days: z.number().int().min(1).max(AVAILABILITY_MAX_DAYS),
 });
 
 export interface SlotAvailability extends SlotTime {
@@ -324,7 +355,19 @@ export const BOOKING_EXTRA_MESSAGES = {
   sessionNotFound: 'We could not find that exam session.',
   examBookingNotFound: 'We could not find that exam booking.',
   examBookingNotChangeable: 'This exam booking can no longer be cancelled.',
+  registrationNotApproved:
+    'Your HCA exam registration has not been approved yet. You can book an exam seat once the centre has checked your eligibility and approved it.',
 } as const;
+
+/**
+ * Authorisation to test, then scheduling: an exam seat may be booked only for an HCA registration
+ * in one of these application statuses (staff approved its eligibility).
+ */
+export const EXAM_ELIGIBLE_STATUSES: readonly string[] = ['approved'];
+
+export function canBookExamSeat(registrationStatus: string): boolean {
+  return EXAM_ELIGIBLE_STATUSES.includes(registrationStatus);
+}
 
 /** Seats left in a session (never negative, even if a manager lowered capacity to booked). */
 export function seatsLeft(session: Pick<ExamSession, 'capacity' | 'booked'>): number {
@@ -402,6 +445,16 @@ export const examBookingRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 export type ExamBookingRecord = z.infer<typeof examBookingRecordSchema>;
+
+/** slotDays/{serviceId_date}: the day's copy of its slot counters (callables only). */
+export const slotDayRecordSchema = z.object({
+  serviceId: z.string().min(1),
+  date: isoDate,
+  booked: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(0)),
+  capacity: z.record(z.string().regex(/^\d{4}$/), z.number().int().min(0)),
+  updatedAt: timestampSchema,
+});
+export type SlotDayRecord = z.infer<typeof slotDayRecordSchema>;
 
 /** slots/{serviceId_date_HHmm}: the one counter of a slot's places (callables only). */
 export const slotRecordSchema = z.object({

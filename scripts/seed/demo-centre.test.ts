@@ -27,6 +27,9 @@ import {
   examBookingRecordSchema,
   examCandidateSchema,
   examSessionSchema,
+  slotDayId,
+  slotDayKey,
+  slotDayRecordSchema,
   slotId,
   slotRecordSchema,
   slotsForDay,
@@ -220,6 +223,19 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
   }
   expect(new Set(centre.appointments.map((a) => a.data.slotId))).toEqual(
     new Set(centre.slots.map((slot) => slot.id)),
+  );
+  // Each day's copy of its counters (what availability reads) matches the slots exactly.
+  const days = new Map(
+    centre.slotDays.map((day) => [day.id, slotDayRecordSchema.parse(day.data)] as const),
+  );
+  for (const slot of centre.slots) {
+    const parsed = slotRecordSchema.parse(slot.data);
+    const day = days.get(slotDayId(parsed.serviceId, parsed.date));
+    expect(day?.booked[slotDayKey(parsed.start)], slot.id).toBe(parsed.booked);
+    expect(day?.capacity[slotDayKey(parsed.start)], slot.id).toBe(parsed.capacity);
+  }
+  expect([...days.values()].reduce((sum, day) => sum + Object.keys(day.booked).length, 0)).toBe(
+    centre.slots.length,
   );
   // One hold per place held, keyed as functions/src/bookings/holds.ts keys them.
   const emailKey = (email: string) =>

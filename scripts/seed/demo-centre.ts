@@ -20,7 +20,10 @@ import {
 import {
   PUBLIC_ACTOR,
   addDays,
+  canBookExamSeat,
   capacityFor,
+  slotDayId,
+  slotDayKey,
   slotId as slotIdOf,
   slotInstant,
   slotsForDay,
@@ -105,6 +108,8 @@ export interface DemoCentre {
   appointmentReferences: DemoRecord[];
   appointmentHolds: DemoRecord[];
   slots: DemoRecord[];
+  /** each day's copy of its slot counters (what getBookingAvailability reads) */
+  slotDays: DemoRecord[];
   contactMessages: DemoRecord[];
   messages: DemoRecord[];
 }
@@ -1088,7 +1093,9 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
   const examCandidates: DemoRecord[] = [];
   const seated = built
     .filter(
-      (application) => application.data.kind === 'hca' && application.data.status === 'approved',
+      // Only registrations staff approved may book (bookExamSeat refuses the others).
+      (application) =>
+        application.data.kind === 'hca' && canBookExamSeat(String(application.data.status)),
     )
     .slice(0, HCA_APPROVED - 2);
   const sessionShare = [0.5, 0.3, 0.2];
@@ -1257,9 +1264,35 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     appointmentReferences,
     appointmentHolds,
     slots: [...slots].map(([id, data]) => ({ id, data })),
+    slotDays: slotDaysOf([...slots.values()]),
     contactMessages,
     messages,
   };
+}
+
+/** slotDays/{serviceId_date}: the slots' counters by day, as the booking callables keep them. */
+function slotDaysOf(slots: readonly DemoData[]): DemoRecord[] {
+  const days = new Map<string, DemoData>();
+  for (const slot of slots) {
+    const serviceId = slot.serviceId as string;
+    const date = slot.date as string;
+    const id = slotDayId(serviceId, date);
+    const day = days.get(id) ?? {
+      serviceId,
+      date,
+      booked: {},
+      capacity: {},
+      updatedAt: slot.updatedAt,
+    };
+    const key = slotDayKey(slot.start as string);
+    (day.booked as Record<string, number>)[key] = slot.booked as number;
+    (day.capacity as Record<string, number>)[key] = slot.capacity as number;
+    if ((slot.updatedAt as Timestamp).toMillis() > (day.updatedAt as Timestamp).toMillis()) {
+      day.updatedAt = slot.updatedAt;
+    }
+    days.set(id, day);
+  }
+  return [...days].map(([id, data]) => ({ id, data }));
 }
 
 /** Every document to write, as {path, data}; without documents when Storage is not running. */
@@ -1288,6 +1321,7 @@ export function demoWrites(
   put('appointmentReferences', centre.appointmentReferences);
   put('appointmentHolds', centre.appointmentHolds);
   put('slots', centre.slots);
+  put('slotDays', centre.slotDays);
   put('contactMessages', centre.contactMessages);
   put('messages', centre.messages);
   return writes;

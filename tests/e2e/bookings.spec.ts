@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APPOINTMENT_REFERENCE_PATTERN } from '@centre/domain/bookings';
+import { APPOINTMENT_REFERENCE_PATTERN, BOOKING_EXTRA_MESSAGES } from '@centre/domain/bookings';
 import { HCA_SERVICE_ID, REFERENCE_ALPHABET } from '@centre/domain/applications';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
@@ -62,17 +62,18 @@ test('a visitor books an appointment, staff see it in the day view, and the visi
   expect(slot.get('booked')).toBe(0);
 });
 
-test('a registered HCA candidate books an exam seat with their registration reference', async ({
+test('a registered HCA candidate books an exam seat once staff have approved the registration', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const code = Array.from(
     { length: 6 },
     () => REFERENCE_ALPHABET[Math.floor(Math.random() * REFERENCE_ALPHABET.length)],
   ).join('');
   const reference = `APP-${code}`;
   const dateOfBirth = '1988-02-14';
-  await adminDb.collection('applications').add({
+  const registration = await adminDb.collection('applications').add({
     reference,
     serviceId: HCA_SERVICE_ID,
     kind: 'hca',
@@ -87,16 +88,39 @@ test('a registered HCA candidate books an exam seat with their registration refe
     },
     answers: {},
     documents: [],
-    status: 'submitted',
+    status: 'in_review',
     source: 'online',
     createdAt: FieldValue.serverTimestamp(),
   });
 
+  // Before approval the public page says so and books nothing.
   await page.goto('/services/hca-exam-booking');
+  await expect(page.getByText(/approved your registration/)).toBeVisible();
   await page.getByRole('link', { name: 'Book a seat' }).first().click();
   await expect(page).toHaveURL(/\/services\/hca-exam-booking\/apply\?session=/);
   await page.getByLabel(/^Registration reference/).fill(reference.toLowerCase());
   await page.getByLabel(/^Date of birth/).fill(dateOfBirth);
+  await page.getByRole('button', { name: 'Book seat' }).click();
+  await expect(page.getByRole('alert')).toHaveText(BOOKING_EXTRA_MESSAGES.registrationNotApproved, {
+    timeout: 20_000,
+  });
+
+  // Staff approve the registration and see that the candidate can now book.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'manager');
+  await staff.goto(`/hca-applications/${registration.id}`);
+  await expect(staff.getByTestId('exam-eligibility')).toHaveText(
+    /once this registration is approved/,
+  );
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByTestId('application-status')).toHaveText(/approved/i);
+  await expect(staff.getByTestId('exam-eligibility')).toHaveText(
+    /the candidate can now book an HCA exam seat/,
+  );
+  await staffContext.close();
+
+  // The same form, sent again, books the seat.
   await page.getByRole('button', { name: 'Book seat' }).click();
   await expect(page.getByRole('heading', { name: 'Exam seat booked' })).toBeVisible({
     timeout: 20_000,

@@ -5,12 +5,14 @@ import {
   type ApplicationStatusAnswer,
 } from '@centre/domain/applications';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { adminDb, waitFor } from '../support/admin';
 import {
   APPLICANT_DATE_OF_BIRTH,
   newApplicationId,
   publicApplication,
 } from '../support/applications';
+import { callFromIp } from '../support/callable-from-ip';
 import { clearProject } from '../support/emulator-reset';
 import { closeClients, expectCallableError, newClient } from '../support/functions-client';
 
@@ -113,4 +115,113 @@ describe('checkApplicationStatus', () => {
   ])('refuses %j with invalid-argument "%s"', (data, message) =>
     expectCallableError(check(data), 'invalid-argument', message),
   );
+});
+
+describe('checkApplicationStatus against date-of-birth guessing', () => {
+  const WRONG_DATES = ['1991-01-01', '1991-01-02', '1991-01-03', '1991-01-04', '1991-01-05'];
+
+  /** Guesses every wrong date once (each answered as a miss), then returns what comes next. */
+  async function guessAll(reference: string) {
+    for (const dateOfBirth of WRONG_DATES) {
+      expect(await check({ reference, dateOfBirth })).toEqual({ found: false });
+    }
+  }
+
+  it('locks a reference after 5 wrong dates of birth: even the right one gets "try again later"', async () => {
+    expect(WRONG_DATES).toHaveLength(RATE_LIMITS.dateOfBirthFailuresPerReference);
+    const { reference } = await submittedWithReference();
+    await guessAll(reference);
+    await expectCallableError(
+      check({ reference, dateOfBirth: APPLICANT_DATE_OF_BIRTH }),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+    // The lock is stored under a hash: no reference (and no address) in any document.
+    const limiters = await adminDb.collection('rateLimits').get();
+    expect(limiters.docs.map((d) => d.id).join()).not.toContain(reference);
+    expect(limiters.docs.every((d) => d.get('expiresAt') instanceof Object)).toBe(true);
+  });
+
+  it('answers a reference that does not exist with the very same lock', async () => {
+    const { reference } = await submittedWithReference();
+    const unknown = reference === 'APP-222222' ? 'APP-333333' : 'APP-222222';
+    await guessAll(unknown);
+    await expectCallableError(
+      check({ reference: unknown, dateOfBirth: APPLICANT_DATE_OF_BIRTH }),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+    // Other references are not affected by one being locked.
+    expect(await check({ reference, dateOfBirth: APPLICANT_DATE_OF_BIRTH })).toMatchObject({
+      found: true,
+    });
+  });
+
+  it('opens the reference again once the hour is over', async () => {
+    const { reference } = await submittedWithReference();
+    await guessAll(reference);
+    const limiters = await adminDb.collection('rateLimits').get();
+    const past = Date.now() - RATE_LIMITS.lockoutMs - 1000;
+    await Promise.all(
+      limiters.docs.map((d) => d.ref.update({ lockedUntil: past + 500, windowStart: past })),
+    );
+    expect(await check({ reference, dateOfBirth: APPLICANT_DATE_OF_BIRTH })).toMatchObject({
+      found: true,
+    });
+  });
+
+  it('limits the misses from one IP across references, and not those from another IP', async () => {
+    const guesser = '203.0.113.7';
+    const limit = RATE_LIMITS.dateOfBirthFailuresPerIp;
+    // Different references, fewer than 5 guesses each: only the per-IP limit can stop this.
+    for (let i = 0; i < limit; i += 1) {
+      const reference = `APP-${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[i] ?? '2'}22222`;
+      expect(
+        await callFromIp(guesser, 'checkApplicationStatus', {
+          reference,
+          dateOfBirth: '1991-01-01',
+        }),
+      ).toEqual({ found: false });
+    }
+    const { reference } = await submittedWithReference();
+    const rightAnswer = { reference, dateOfBirth: APPLICANT_DATE_OF_BIRTH };
+    await expectCallableError(
+      callFromIp(guesser, 'checkApplicationStatus', rightAnswer),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+    // A client-supplied X-Forwarded-For entry before the front end's own is never trusted.
+    await expectCallableError(
+      callFromIp(`198.51.100.1, ${guesser}`, 'checkApplicationStatus', rightAnswer),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+    expect(await callFromIp('198.51.100.2', 'checkApplicationStatus', rightAnswer)).toMatchObject({
+      found: true,
+    });
+  });
+
+  it('answers 40 rapid guesses, 4 at a time, with at most 5 misses, then only "try again later"', async () => {
+    const { reference } = await submittedWithReference();
+    const answers: PromiseSettledResult<ApplicationStatusAnswer>[] = [];
+    for (let wave = 0; wave < 10; wave += 1) {
+      answers.push(
+        ...(await Promise.allSettled(
+          Array.from({ length: 4 }, (_, i) =>
+            check({ reference, dateOfBirth: `19${50 + wave}-0${i + 1}-15` }),
+          ),
+        )),
+      );
+    }
+    const misses = answers.filter((a) => a.status === 'fulfilled');
+    expect(misses.length).toBe(RATE_LIMITS.dateOfBirthFailuresPerReference);
+    for (const answer of answers) {
+      if (answer.status === 'fulfilled') expect(answer.value).toEqual({ found: false });
+      else {
+        const error = answer.reason as { code?: string; message?: string };
+        expect(error.code).toBe('functions/resource-exhausted');
+        expect(error.message?.replace(/ \[\d{3}\]$/, '')).toBe(RATE_LIMIT_MESSAGES.tryAgainLater);
+      }
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_MAX_DAYS,
   APPOINTMENT_REFERENCE_PATTERN,
   BOOKING_EXTRA_MESSAGES,
   BOOKING_MESSAGES,
@@ -8,9 +9,12 @@ import {
   type AppointmentBooked,
   type DayAvailability,
 } from '@centre/domain/bookings';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
+import { Firestore, Query } from 'firebase-admin/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminDb, createStaff } from '../support/admin';
 import { bookAppointmentFor } from '../../functions/src/bookings/book-appointment';
+import { getBookingAvailabilityFor } from '../../functions/src/bookings/get-booking-availability';
 import {
   BOOKING_SERVICE,
   BOOKING_SERVICE_ID,
@@ -22,6 +26,7 @@ import {
   slotInHours,
   warmWorkers,
 } from '../support/bookings';
+import { callFromIp } from '../support/callable-from-ip';
 import { clearProject } from '../support/emulator-reset';
 import {
   closeClients,
@@ -457,6 +462,69 @@ describe('getBookingAvailability', () => {
     expect(slots.find((s) => s.start === '10:30')).toMatchObject({ booked: 0, full: false });
   });
 
+  it(`reads at most ${2 + AVAILABILITY_MAX_DAYS} documents for the longest request, not one per slot`, async () => {
+    const date = DAY();
+    for (let i = 0; i < SLOT_CAPACITY; i += 1) await book(bookingInput(date, '10:00'));
+    await book(bookingInput(localDay(5), '23:30'));
+    // Every document read goes through getAll (DocumentReference.get calls it too).
+    const getAll = vi.spyOn(Firestore.prototype, 'getAll');
+    const getQuery = vi.spyOn(Query.prototype, 'get');
+    try {
+      const days = await getBookingAvailabilityFor({
+        serviceId: BOOKING_SERVICE_ID,
+        from: localDay(1),
+        days: AVAILABILITY_MAX_DAYS,
+      });
+      const reads =
+        getAll.mock.calls.reduce((sum, refs) => sum + refs.length, 0) + getQuery.mock.calls.length;
+      const offered = days.reduce((sum, day) => sum + day.slots.length, 0);
+      // One slots/{id} read per offered slot was the old cost (95 slots a day here).
+      console.log(
+        `getBookingAvailability, ${AVAILABILITY_MAX_DAYS} days: ${reads} document reads (one per slot: ${offered + 2})`,
+      );
+      expect(offered).toBeGreaterThan(2000);
+      expect(reads).toBeLessThanOrEqual(2 + AVAILABILITY_MAX_DAYS);
+      const slot = (day: string, start: string) =>
+        days.find((d) => d.date === day)?.slots.find((s) => s.start === start);
+      expect(slot(date, '10:00')).toMatchObject({ booked: SLOT_CAPACITY, full: true });
+      expect(slot(localDay(5), '23:30')).toMatchObject({ booked: 1, full: false });
+      expect(slot(date, '10:15')).toMatchObject({ booked: 0, full: false });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    await expectCallableError(
+      call('getBookingAvailability', {
+        serviceId: BOOKING_SERVICE_ID,
+        from: localDay(1),
+        days: AVAILABILITY_MAX_DAYS + 1,
+      }),
+      'invalid-argument',
+    );
+  });
+
+  it('keeps the day copy in step when places are cancelled and moved', async () => {
+    const date = DAY();
+    const first = await book(bookingInput(date, '11:00'));
+    const second = await book(bookingInput(date, '11:00'));
+    await call('cancelAppointment', { appointmentId: first.appointmentId });
+    await call('rescheduleAppointment', {
+      appointmentId: second.appointmentId,
+      date,
+      start: '11:15',
+    });
+    const [day] = await call<DayAvailability[]>('getBookingAvailability', {
+      serviceId: BOOKING_SERVICE_ID,
+      from: date,
+      days: 1,
+    });
+    const counted = (start: string) => day?.slots.find((s) => s.start === start)?.booked;
+    expect([counted('11:00'), counted('11:15')]).toEqual([
+      await bookedOn(date, '11:00'),
+      await bookedOn(date, '11:15'),
+    ]);
+    expect([counted('11:00'), counted('11:15')]).toEqual([0, 1]);
+  });
+
   it('leaves out past slots and those within the next hour', async () => {
     const today = localDay(0);
     const [day] = await call<DayAvailability[]>('getBookingAvailability', {
@@ -474,5 +542,61 @@ describe('getBookingAvailability', () => {
       days: 1,
     });
     expect(yesterday).toMatchObject({ closed: false, slots: [] });
+  });
+});
+
+describe('bookAppointment limits', () => {
+  it('allows 2 upcoming appointments per email (any case), and a third after one is cancelled', async () => {
+    const date = DAY();
+    const email = 'Limit.Test@example.org';
+    const first = await book(bookingInput(date, '09:00', { email }));
+    await book(bookingInput(date, '09:15', { email: email.toLowerCase() }));
+    await expectCallableError(
+      book(bookingInput(date, '09:30', { email: email.toUpperCase() })),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyActiveAppointments,
+    );
+    await call('cancelAppointment', { appointmentId: first.appointmentId });
+    await book(bookingInput(date, '09:30', { email }));
+    expect(RATE_LIMITS.activeAppointmentsPerContact).toBe(2);
+  });
+
+  it('allows 2 upcoming appointments per phone number, however it is written', async () => {
+    const date = DAY();
+    await book(bookingInput(date, '12:00', { phone: '+1 780 555 0199' }));
+    await book(bookingInput(date, '12:15', { phone: '+1 (780) 555-0199' }));
+    await expectCallableError(
+      book(bookingInput(date, '12:30', { phone: '+17805550199' })),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyActiveAppointments,
+    );
+    expect(await bookedOn(date, '12:30')).toBe(0);
+  });
+
+  it('does not count past appointments against the limit', async () => {
+    const date = DAY();
+    const email = 'regular@example.org';
+    const { appointmentId } = await book(bookingInput(date, '13:00', { email }));
+    await book(bookingInput(date, '13:15', { email }));
+    await adminDb.doc(`appointments/${appointmentId}`).update({ date: localDay(-3) });
+    await book(bookingInput(date, '13:30', { email }));
+  });
+
+  it(`takes at most ${RATE_LIMITS.bookingsPerIp} bookings an hour from one client IP`, async () => {
+    const limit = RATE_LIMITS.bookingsPerIp;
+    const date = DAY();
+    // SLOT_CAPACITY places per slot: fill one hour after another.
+    const startOf = (i: number) => `${10 + Math.floor(i / SLOT_CAPACITY)}:00`;
+    for (let i = 0; i < limit; i += 1) {
+      await callFromIp('203.0.113.5', 'bookAppointment', bookingInput(date, startOf(i)));
+    }
+    await expectCallableError(
+      callFromIp('203.0.113.5', 'bookAppointment', bookingInput(date, '20:00')),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyBookings,
+    );
+    expect(await bookedOn(date, '20:00')).toBe(0);
+    await callFromIp('198.51.100.4', 'bookAppointment', bookingInput(date, '20:00'));
+    expect(await bookedOn(date, '20:00')).toBe(1);
   });
 });

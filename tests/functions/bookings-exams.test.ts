@@ -4,6 +4,7 @@ import {
   BOOKING_MESSAGES,
   type ExamSeatBooked,
 } from '@centre/domain/bookings';
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -16,6 +17,7 @@ import {
   localDay,
   warmWorkers,
 } from '../support/bookings';
+import { callFromIp } from '../support/callable-from-ip';
 import {
   clearProject,
   disableBackgroundTriggers,
@@ -271,5 +273,110 @@ describe('cancelExamBooking', () => {
       BOOKING_EXTRA_MESSAGES.examBookingNotChangeable,
     );
     expect(await sessionBooked()).toBe(1);
+  });
+});
+
+describe('bookExamSeat eligibility (authorisation to test, then scheduling)', () => {
+  it.each(['submitted', 'in_review', 'awaiting_info', 'completed'])(
+    'refuses a registration in status %s, which staff have not approved',
+    async (status) => {
+      await seedSession();
+      const registration = await seedRegistration({ status });
+      await expectCallableError(
+        seatFor(registration),
+        'failed-precondition',
+        BOOKING_EXTRA_MESSAGES.registrationNotApproved,
+      );
+      expect(await sessionBooked()).toBe(0);
+      expect((await adminDb.collection('examBookings').get()).size).toBe(0);
+    },
+  );
+
+  it('books the seat once staff approve the registration', async () => {
+    await seedSession();
+    const registration = await seedRegistration({ status: 'in_review' });
+    await expectCallableError(
+      seatFor(registration),
+      'failed-precondition',
+      BOOKING_EXTRA_MESSAGES.registrationNotApproved,
+    );
+    await adminDb.doc(`applications/${registration.id}`).update({ status: 'approved' });
+    const { bookingId } = await seatFor(registration);
+    expect(bookingId).toBeTruthy();
+    expect(await sessionBooked()).toBe(1);
+  });
+});
+
+describe('the exam-seat lookup against date-of-birth guessing', () => {
+  it('locks a reference after 5 wrong dates of birth, for booking and cancelling alike', async () => {
+    await seedSession();
+    const registration = await seedRegistration();
+    for (let i = 0; i < RATE_LIMITS.dateOfBirthFailuresPerReference; i += 1) {
+      await expectCallableError(
+        seatFor({ ...registration, dateOfBirth: `1991-01-0${i + 1}` }),
+        'not-found',
+        BOOKING_MESSAGES.registrationNotFound,
+      );
+    }
+    await expectCallableError(
+      seatFor(registration),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+    await expectCallableError(
+      call('cancelExamBooking', {
+        bookingId: 'any-booking',
+        reference: registration.reference,
+        dateOfBirth: registration.dateOfBirth,
+      }),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+    expect(await sessionBooked()).toBe(0);
+  });
+
+  it('answers an unknown reference with the same lock', async () => {
+    await seedSession();
+    const unknown = { reference: 'APP-222222', dateOfBirth: '1990-04-12' };
+    for (let i = 0; i < RATE_LIMITS.dateOfBirthFailuresPerReference; i += 1) {
+      await expectCallableError(
+        seatFor({ ...unknown, dateOfBirth: `1991-01-0${i + 1}` }),
+        'not-found',
+        BOOKING_MESSAGES.registrationNotFound,
+      );
+    }
+    await expectCallableError(
+      seatFor(unknown),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tryAgainLater,
+    );
+  });
+});
+
+describe('bookExamSeat per client IP', () => {
+  it(`books at most ${RATE_LIMITS.bookingsPerIp} seats an hour from one IP`, async () => {
+    const limit = RATE_LIMITS.bookingsPerIp;
+    await seedSession(SESSION, { capacity: limit + 5 });
+    const registrations = await seedRegistrations(limit + 2);
+    const seat = (ip: string, r: { reference: string; dateOfBirth: string }) =>
+      callFromIp<ExamSeatBooked>(ip, 'bookExamSeat', {
+        reference: r.reference,
+        dateOfBirth: r.dateOfBirth,
+        sessionId: SESSION,
+      });
+    for (const registration of registrations.slice(0, limit)) {
+      await seat('203.0.113.9', registration);
+    }
+    const [extra, other] = registrations.slice(limit) as [
+      (typeof registrations)[number],
+      (typeof registrations)[number],
+    ];
+    await expectCallableError(
+      seat('203.0.113.9', extra),
+      'resource-exhausted',
+      RATE_LIMIT_MESSAGES.tooManyBookings,
+    );
+    await seat('198.51.100.3', other);
+    expect(await sessionBooked()).toBe(limit + 1);
   });
 });

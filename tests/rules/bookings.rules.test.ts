@@ -22,6 +22,7 @@ const VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'adm
 const MANAGERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
 
 const SLOT = 'quick-check_2030-01-07_0900';
+const SLOT_DAY = 'quick-check_2030-01-07';
 const APPOINTMENT = 'Qm3xV8pT2kLr7NwZc4Ya';
 const OPEN_SESSION = 'session-open';
 const CLOSED_SESSION = 'session-closed';
@@ -38,6 +39,12 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       end: '09:15',
       capacity: 3,
       booked: 1,
+    });
+    await setDoc(doc(db, 'slotDays', SLOT_DAY), {
+      serviceId: 'quick-check',
+      date: '2030-01-07',
+      booked: { '0900': 1 },
+      capacity: { '0900': 3 },
     });
     await setDoc(doc(db, 'appointments', APPOINTMENT), {
       reference: 'APT-7K3Q9D',
@@ -161,6 +168,12 @@ table(
   'slots',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
   documentOperations('slots', SLOT, { booked: 0 }),
+);
+
+table(
+  'slotDays',
+  { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
+  documentOperations('slotDays', SLOT_DAY, { booked: { '0900': 0 } }),
 );
 
 table(

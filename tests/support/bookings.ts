@@ -79,7 +79,8 @@ export function bookingInput(
     start,
     name: `Visitor ${people}`,
     email: `visitor-${Date.now().toString(36)}-${people}@example.org`,
-    phone: '+1 780 555 0100',
+    // A phone of their own too: at most 2 upcoming appointments per phone number.
+    phone: `+1 780 555 ${String(people % 10_000).padStart(4, '0')}`,
     language: 'en',
     notes: '',
     ...overrides,
@@ -105,8 +106,11 @@ export function registrationReference(): string {
   return `APP-${code}`;
 }
 
-/** An HCA registration (application of kind 'hca') with its reference already assigned. */
-export function hcaRegistration(reference = registrationReference()) {
+/**
+ * An HCA registration (application of kind 'hca') with its reference already assigned, approved
+ * by staff (only an approved registration may book an exam seat) unless `status` says otherwise.
+ */
+export function hcaRegistration(reference = registrationReference(), status = 'approved') {
   const id = newApplicationId();
   return {
     id,
@@ -115,6 +119,7 @@ export function hcaRegistration(reference = registrationReference()) {
     data: {
       ...publicApplication(id, { serviceId: HCA_SERVICE_ID, kind: 'hca' }),
       reference,
+      status,
       priority: 'normal',
       assignedTo: null,
     },

@@ -4,6 +4,7 @@ import {
 } from '@centre/domain/applications';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
+import { clientIp, guardedLookup } from '../security/rate-limit';
 import { parseInput } from '../users/parse-input';
 import { isoOrNull } from './timestamps';
 
@@ -14,18 +15,23 @@ const NOT_FOUND: ApplicationStatusAnswer = { found: false };
  * A wrong reference and a wrong date of birth get the very same {found: false}, so the answer
  * never tells whether a reference exists. Malformed input is refused before any read, and a
  * well-formed one costs one single-field equality query (automatically indexed), limit 1.
+ * Misses are counted per reference and per IP (guardedLookup): guessing the date of birth locks
+ * the reference with the same "try again later" whether or not it exists.
  */
 export const checkApplicationStatus = onCall(async (request): Promise<ApplicationStatusAnswer> => {
   const { reference, dateOfBirth } = parseInput(checkApplicationStatusInput, request.data);
-  const matches = await db
-    .collection('applications')
-    .where('reference', '==', reference)
-    .limit(1)
-    .get();
-  const application = matches.docs[0];
-  if (!application || application.get('applicant.dateOfBirth') !== dateOfBirth) {
-    return { ...NOT_FOUND };
-  }
+  const application = await guardedLookup(
+    reference,
+    clientIp(request.rawRequest),
+    async (transaction) => {
+      const matches = await transaction.get(
+        db.collection('applications').where('reference', '==', reference).limit(1),
+      );
+      const match = matches.docs[0];
+      return match && match.get('applicant.dateOfBirth') === dateOfBirth ? match : null;
+    },
+  );
+  if (!application) return { ...NOT_FOUND };
   const answer: ApplicationStatusAnswer = { found: true, status: application.get('status') };
   const submittedAt = isoOrNull(application.get('createdAt'));
   const updatedAt = isoOrNull(application.get('updatedAt')) ?? submittedAt;

@@ -1,15 +1,20 @@
 import {
+  ACTIVE_APPOINTMENT_STATUSES,
   PUBLIC_ACTOR,
   bookAppointmentInput,
+  localDateTime,
   type AppointmentBooked,
 } from '@centre/domain/bookings';
-import { FieldValue } from 'firebase-admin/firestore';
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
+import { FieldValue, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
+import { clientIp, readBookingAllowance } from '../security/rate-limit';
 import { parseInput } from '../users/parse-input';
 import { drawFreeAppointmentReference } from './appointment-reference';
-import { TRANSACTION_OPTIONS } from './holds';
+import { TRANSACTION_OPTIONS, emailKey, phoneKey } from './holds';
 import { addHistory } from './history';
 import { readPlace, takePlace } from './places';
 import { loadBookableService, loadBookingSettings } from './settings';
@@ -20,15 +25,37 @@ import { requireBookableSlot } from './slot-rules';
  * is checked first (input, service, opening hours, window); then ONE transaction reads the slot
  * and this person's hold, refuses a full slot or a second booking of the same slot, and writes
  * the counter, the hold, the appointment, its reference reservation and its first history entry.
+ * The same transaction enforces the limits a real visitor never meets: at most
+ * RATE_LIMITS.activeAppointmentsPerContact upcoming appointments per email and per phone number,
+ * and RATE_LIMITS.bookingsPerIp bookings per client IP per hour.
  */
-export const bookAppointment = onCall((request) => bookAppointmentFor(request.data));
+export const bookAppointment = onCall((request) =>
+  bookAppointmentFor(request.data, clientIp(request.rawRequest)),
+);
+
+/** This person's upcoming appointments (by hashed email or phone) read in the transaction. */
+async function readActiveAppointments(
+  transaction: Transaction,
+  field: 'emailKey' | 'phoneKey',
+  key: string,
+): Promise<QuerySnapshot> {
+  return transaction.get(
+    db
+      .collection('appointments')
+      .where(field, '==', key)
+      .where('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES]),
+  );
+}
 
 /**
  * The callable's whole work, callable without the HTTP layer: the rush test runs 50 of these at
  * once in one process against the Firestore emulator, which the Functions emulator (one worker
  * process per concurrent request) cannot do on a 2-core machine.
  */
-export async function bookAppointmentFor(data: unknown): Promise<AppointmentBooked> {
+export async function bookAppointmentFor(
+  data: unknown,
+  ip: string | null = null,
+): Promise<AppointmentBooked> {
   const input = parseInput(bookAppointmentInput, data);
   const [settings, service] = await Promise.all([
     loadBookingSettings(),
@@ -42,11 +69,28 @@ export async function bookAppointmentFor(data: unknown): Promise<AppointmentBook
     new Date(),
   );
   const appointmentRef = db.collection('appointments').doc();
+  const keys = { emailKey: emailKey(input.email), phoneKey: phoneKey(input.phone) };
 
   const reference = await db.runTransaction(async (transaction) => {
-    const place = await readPlace(transaction, service.id, input.date, time, input.email);
+    const now = Date.now();
+    const today = localDateTime(settings, new Date(now)).date;
+    const [place, allowance, byEmail, byPhone] = await Promise.all([
+      readPlace(transaction, service.id, input.date, time, input.email),
+      readBookingAllowance(transaction, ip, now),
+      readActiveAppointments(transaction, 'emailKey', keys.emailKey),
+      readActiveAppointments(transaction, 'phoneKey', keys.phoneKey),
+    ]);
+    const upcoming = new Set(
+      [...byEmail.docs, ...byPhone.docs]
+        .filter((appointment) => String(appointment.get('date')) >= today)
+        .map((appointment) => appointment.id),
+    );
+    if (upcoming.size >= RATE_LIMITS.activeAppointmentsPerContact) {
+      throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyActiveAppointments);
+    }
     const code = await drawFreeAppointmentReference(transaction);
     takePlace(transaction, place, settings, appointmentRef.id);
+    allowance.commit();
     transaction.create(db.doc(`appointmentReferences/${code}`), {
       appointmentId: appointmentRef.id,
       createdAt: FieldValue.serverTimestamp(),
@@ -62,6 +106,8 @@ export async function bookAppointmentFor(data: unknown): Promise<AppointmentBook
       name: input.name,
       email: input.email,
       phone: input.phone,
+      // Hashed keys of the person for the per-contact limit (case and spacing do not matter).
+      ...keys,
       language: input.language,
       notes: input.notes,
       status: 'booked',

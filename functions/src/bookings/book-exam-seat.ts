@@ -2,6 +2,7 @@ import {
   BOOKING_EXTRA_MESSAGES,
   BOOKING_MESSAGES,
   bookExamSeatInput,
+  canBookExamSeat,
   slotInstant,
   type ExamBooking,
   type ExamSeatBooked,
@@ -11,6 +12,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
+import { clientIp, readBookingAllowance } from '../security/rate-limit';
 import { parseInput } from '../users/parse-input';
 import { findRegistration } from './find-registration';
 import { TRANSACTION_OPTIONS } from './holds';
@@ -18,29 +20,45 @@ import { loadBookingSettings } from './settings';
 
 /**
  * Books an HCA exam seat (public: the registration's reference and date of birth identify the
- * candidate). ONE transaction reads the session (the only seat counter) and the candidate's
- * examCandidates document (the one-active-booking guard), then counts the seat, writes the
- * booking and points the candidate at it.
+ * candidate, and only a registration staff have approved may book). ONE transaction re-reads the
+ * registration's status, reads the session (the only seat counter), the candidate's
+ * examCandidates document (the one-active-booking guard) and the caller's per-IP booking count,
+ * then counts the seat, writes the booking and points the candidate at it.
  */
-export const bookExamSeat = onCall((request) => bookExamSeatFor(request.data));
+export const bookExamSeat = onCall((request) =>
+  bookExamSeatFor(request.data, clientIp(request.rawRequest)),
+);
 
 /** The callable's whole work without the HTTP layer (see bookAppointmentFor for why). */
-export async function bookExamSeatFor(data: unknown): Promise<ExamSeatBooked> {
+export async function bookExamSeatFor(
+  data: unknown,
+  ip: string | null = null,
+): Promise<ExamSeatBooked> {
   const input = parseInput(bookExamSeatInput, data);
   const [registration, settings] = await Promise.all([
-    findRegistration(input.reference, input.dateOfBirth),
+    findRegistration(input.reference, input.dateOfBirth, ip),
     loadBookingSettings(),
   ]);
+  if (!canBookExamSeat(registration.status)) {
+    throw new HttpsError('failed-precondition', BOOKING_EXTRA_MESSAGES.registrationNotApproved);
+  }
+  const applicationRef = db.doc(`applications/${registration.applicationId}`);
   const sessionRef = db.doc(`examSessions/${input.sessionId}`);
   const candidateRef = db.doc(`examCandidates/${registration.applicationId}`);
   const bookingRef = db.collection('examBookings').doc();
   const now = Date.now();
 
   await db.runTransaction(async (transaction) => {
-    const [session, candidate] = await Promise.all([
+    const [session, candidate, application, allowance] = await Promise.all([
       transaction.get(sessionRef),
       transaction.get(candidateRef),
+      transaction.get(applicationRef),
+      readBookingAllowance(transaction, ip, now),
     ]);
+    // Staff may have withdrawn the approval since the lookup.
+    if (!canBookExamSeat(String(application.get('status')))) {
+      throw new HttpsError('failed-precondition', BOOKING_EXTRA_MESSAGES.registrationNotApproved);
+    }
     if (!session.exists) throw new HttpsError('not-found', BOOKING_EXTRA_MESSAGES.sessionNotFound);
     const date = String(session.get('date'));
     const startTime = String(session.get('startTime'));
@@ -67,6 +85,7 @@ export async function bookExamSeatFor(data: unknown): Promise<ExamSeatBooked> {
       status: 'booked',
       createdAt: FieldValue.serverTimestamp(),
     };
+    allowance.commit();
     transaction.create(bookingRef, booking);
     transaction.update(sessionRef, { booked: booked + 1 });
     transaction.set(candidateRef, {

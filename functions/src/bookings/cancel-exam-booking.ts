@@ -8,6 +8,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
+import { clientIp } from '../security/rate-limit';
 import { parseInput } from '../users/parse-input';
 import { findRegistration } from './find-registration';
 import { TRANSACTION_OPTIONS } from './holds';
@@ -19,7 +20,11 @@ import { TRANSACTION_OPTIONS } from './holds';
  */
 export const cancelExamBooking = onCall(async (request): Promise<ExamBookingCancelled> => {
   const input = parseInput(cancelExamBookingInput, request.data);
-  const registration = await findRegistration(input.reference, input.dateOfBirth);
+  const registration = await findRegistration(
+    input.reference,
+    input.dateOfBirth,
+    clientIp(request.rawRequest),
+  );
   const bookingRef = db.doc(`examBookings/${input.bookingId}`);
   const candidateRef = db.doc(`examCandidates/${registration.applicationId}`);
 

@@ -2,7 +2,8 @@ import {
   addDays,
   availabilityInput,
   capacityFor,
-  slotId,
+  slotDayId,
+  slotDayKey,
   slotsForDay,
   type DayAvailability,
 } from '@centre/domain/bookings';
@@ -18,9 +19,16 @@ import { withinWindow } from './slot-rules';
  * the centre's closed days (holidays, days without opening hours); a slot that is past, starts
  * within the hour or lies beyond the booking window is left out, so such a day has no slots.
  * Counts are a snapshot: booking re-checks them in its transaction.
+ *
+ * Reads: the settings, the service and one slotDays document per day that offers a slot (the
+ * booking transactions keep it beside each slot's counter), so at most 2 + AVAILABILITY_MAX_DAYS
+ * documents whatever the opening hours (one slots/{id} per slot cost ~830 for a fortnight).
  */
-export const getBookingAvailability = onCall(async (request): Promise<DayAvailability[]> => {
-  const input = parseInput(availabilityInput, request.data);
+export const getBookingAvailability = onCall((request) => getBookingAvailabilityFor(request.data));
+
+/** The callable's whole work without the HTTP layer (its read count is measured in process). */
+export async function getBookingAvailabilityFor(data: unknown): Promise<DayAvailability[]> {
+  const input = parseInput(availabilityInput, data);
   const [settings, service] = await Promise.all([
     loadBookingSettings(),
     loadBookableService(input.serviceId),
@@ -36,23 +44,32 @@ export const getBookingAvailability = onCall(async (request): Promise<DayAvailab
     };
   });
 
-  const refs = days.flatMap(({ date, slots }) =>
-    slots.map((slot) => db.doc(`slots/${slotId(service.id, date, slot.start)}`)),
-  );
+  const refs = days
+    .filter(({ slots }) => slots.length > 0)
+    .map(({ date }) => db.doc(`slotDays/${slotDayId(service.id, date)}`));
   const snapshots = refs.length > 0 ? await db.getAll(...refs) : [];
   const counted = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
   const defaultCapacity = capacityFor(settings, service.id);
 
-  return days.map(({ date, closed, slots }) => ({
-    date,
-    closed,
-    slots: slots.map((slot) => {
-      const snapshot = counted.get(slotId(service.id, date, slot.start));
-      const capacityField: unknown = snapshot?.get('capacity');
-      const bookedField: unknown = snapshot?.get('booked');
-      const capacity = typeof capacityField === 'number' ? capacityField : defaultCapacity;
-      const booked = typeof bookedField === 'number' ? bookedField : 0;
-      return { ...slot, capacity, booked, full: booked >= capacity };
-    }),
-  }));
-});
+  return days.map(({ date, closed, slots }) => {
+    const day = counted.get(slotDayId(service.id, date));
+    const bookedMap = asCounts(day?.get('booked'));
+    const capacityMap = asCounts(day?.get('capacity'));
+    return {
+      date,
+      closed,
+      slots: slots.map((slot) => {
+        const key = slotDayKey(slot.start);
+        const capacityField = capacityMap[key];
+        const bookedField = bookedMap[key];
+        const capacity = typeof capacityField === 'number' ? capacityField : defaultCapacity;
+        const booked = typeof bookedField === 'number' ? bookedField : 0;
+        return { ...slot, capacity, booked, full: booked >= capacity };
+      }),
+    };
+  });
+}
+
+function asCounts(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
+import { phoneDigits } from '@centre/domain/bookings';
 import { db } from '../admin';
 
 /** An email as a document-id key: lower-cased and hashed, so no address sits in an id. */
 export function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** A phone number as a key: its digits only, hashed (appointments' phoneKey field). */
+export function phoneKey(phone: string): string {
+  return createHash('sha256').update(phoneDigits(phone)).digest('hex');
 }
 
 /** appointmentHolds/{slotId}__{emailKey}: one appointment per person per slot. */

@@ -1,6 +1,8 @@
 import {
   BOOKING_MESSAGES,
   capacityFor,
+  slotDayId,
+  slotDayKey,
   slotId as slotIdOf,
   type BookingSettings,
   type SlotTime,
@@ -74,6 +76,7 @@ export function takePlace(
       updatedAt: FieldValue.serverTimestamp(),
     });
   }
+  copyToDay(transaction, place.serviceId, place.date, place.time.start, booked + 1, capacity);
   transaction.create(place.holdRef, {
     slotId: place.id,
     appointmentId,
@@ -90,6 +93,40 @@ export function releasePlace(
   const booked: unknown = slot.get('booked');
   if (slot.exists && typeof booked === 'number' && booked > 0) {
     transaction.update(slot.ref, { booked: booked - 1, updatedAt: FieldValue.serverTimestamp() });
+    const serviceId: unknown = slot.get('serviceId');
+    const date: unknown = slot.get('date');
+    const start: unknown = slot.get('start');
+    const capacity: unknown = slot.get('capacity');
+    if (typeof serviceId === 'string' && typeof date === 'string' && typeof start === 'string') {
+      copyToDay(transaction, serviceId, date, start, booked - 1, capacity);
+    }
   }
   transaction.delete(hold);
+}
+
+/**
+ * Mirrors one slot's counter into its day document (slotDays, what availability reads). A blind
+ * merge of this slot's keys only: every writer of a key has read that slot's document in its
+ * transaction, so the copy is as serialised as the counter, and slots of one day never clash.
+ */
+function copyToDay(
+  transaction: Transaction,
+  serviceId: string,
+  date: string,
+  start: string,
+  booked: number,
+  capacity: unknown,
+): void {
+  const key = slotDayKey(start);
+  transaction.set(
+    db.doc(`slotDays/${slotDayId(serviceId, date)}`),
+    {
+      serviceId,
+      date,
+      booked: { [key]: booked },
+      ...(typeof capacity === 'number' && { capacity: { [key]: capacity } }),
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
 }

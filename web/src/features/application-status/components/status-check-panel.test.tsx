@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkApplicationStatus } from '../api/check-application-status';
 import { STATUS_CHECK_MESSAGES } from '../status-check-schema';
@@ -108,5 +109,16 @@ describe('StatusCheckPanel', () => {
       'We could not check the status just now.',
     );
     expect(screen.getByLabelText(/Application reference/)).toHaveValue('APP-7K3Q9D');
+  });
+
+  it('says "try again later" next to the form when the reference is locked', async () => {
+    vi.mocked(checkApplicationStatus).mockRejectedValue(
+      Object.assign(new Error(RATE_LIMIT_MESSAGES.tryAgainLater), {
+        code: 'functions/resource-exhausted',
+      }),
+    );
+    render(<StatusCheckPanel />);
+    await check('APP-7K3Q9D', '1990-04-12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMIT_MESSAGES.tryAgainLater);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApplicationStatusAnswer } from '@centre/domain/applications';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,9 +25,8 @@ function errorMessage(error: unknown): string {
   if (code === 'functions/invalid-argument') {
     return 'Check the reference and date of birth, then try again.';
   }
-  if (code === 'functions/resource-exhausted') {
-    return 'Too many checks from this device. Please wait a few minutes and try again.';
-  }
+  // Too many wrong dates of birth on this reference or from this connection: locked for an hour.
+  if (code === 'functions/resource-exhausted') return RATE_LIMIT_MESSAGES.tryAgainLater;
   return 'We could not check the status just now. Check your connection and try again.';
 }
 

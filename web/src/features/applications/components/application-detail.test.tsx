@@ -443,4 +443,26 @@ describe('ApplicationDetail', () => {
       await within(screen.getByRole('region', { name: 'Documents' })).findByRole('alert'),
     ).toHaveTextContent('This file cannot be opened: it was not found in storage.');
   });
+
+  it('tells staff when an HCA candidate may book an exam seat: only once approved', async () => {
+    current = { ...APPLICATION, kind: 'hca', serviceId: 'hca-exam', status: 'in_review' };
+    const view = renderDetail(MANAGER, '/hca-applications');
+    expect(
+      await screen.findByText(
+        'The candidate can book an HCA exam seat once this registration is approved.',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+    current = { ...APPLICATION, kind: 'hca', serviceId: 'hca-exam', status: 'approved' };
+    renderDetail(MANAGER, '/hca-applications');
+    expect(
+      await screen.findByText(/Eligibility approved: the candidate can now book an HCA exam seat/),
+    ).toHaveTextContent('APP-7K3Q9D');
+  });
+
+  it('says nothing about exam seats on other applications', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Application APP-7K3Q9D' });
+    expect(screen.queryByTestId('exam-eligibility')).not.toBeInTheDocument();
+  });
 });

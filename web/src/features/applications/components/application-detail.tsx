@@ -1,4 +1,5 @@
 import { hasPermission } from '@centre/domain/access';
+import { canBookExamSeat } from '@centre/domain/bookings';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -150,6 +151,7 @@ function ApplicationView({
         {applicantName(applicant)} · {service?.name ?? application.serviceId} · submitted{' '}
         {formatDateTime(application.createdAt)}
       </p>
+      {application.kind === 'hca' && <ExamEligibility application={application} />}
 
       <div className="panel-grid">
         <Section title="Status">
@@ -291,5 +293,19 @@ function AnswersList({
         );
       })}
     </dl>
+  );
+}
+
+/** HCA registrations: whether the candidate may book an exam seat yet (only once approved). */
+function ExamEligibility({ application }: { application: ApplicationRecord }) {
+  return canBookExamSeat(application.status) ? (
+    <p className="notice notice--success" data-testid="exam-eligibility">
+      Eligibility approved: the candidate can now book an HCA exam seat online with reference{' '}
+      <strong>{application.reference ?? REFERENCE_PENDING}</strong> and their date of birth.
+    </p>
+  ) : (
+    <p className="notice" data-testid="exam-eligibility">
+      The candidate can book an HCA exam seat once this registration is approved.
+    </p>
   );
 }

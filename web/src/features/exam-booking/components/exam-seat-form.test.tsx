@@ -1,4 +1,5 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,5 +112,27 @@ describe('ExamSeatForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       BOOKING_EXTRA_MESSAGES.sessionNotFound,
     );
+  });
+
+  it.each([
+    ['failed-precondition', BOOKING_EXTRA_MESSAGES.registrationNotApproved],
+    ['resource-exhausted', RATE_LIMIT_MESSAGES.tryAgainLater],
+    ['resource-exhausted', RATE_LIMIT_MESSAGES.tooManyBookings],
+  ])('shows the server\'s own words for %s "%s" next to the form', async (code, message) => {
+    vi.mocked(bookExamSeat).mockRejectedValue(
+      Object.assign(new Error(`${message} [429]`), { code: `functions/${code}` }),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026/ });
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says that only an approved registration can book', async () => {
+    renderForm();
+    expect(
+      await screen.findByText(/once the centre has approved your HCA exam registration/),
+    ).toBeInTheDocument();
   });
 });

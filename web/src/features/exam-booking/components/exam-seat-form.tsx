@@ -1,4 +1,5 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES, seatsLeft } from '@centre/domain/bookings';
+import { RATE_LIMIT_MESSAGE_LIST } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { FieldError, FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { Spinner } from '../../../components/spinner';
+import { errorText } from '../../../lib/error-code';
 import { bookExamSeat } from '../api/book-exam-seat';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 import { examBookingKeys } from '../api/query-keys';
@@ -22,10 +24,19 @@ export const SEAT_MESSAGES = {
   invalid: 'Check the reference, date of birth and session, then try again.',
 } as const;
 
-function seatErrorMessage(error: unknown): string {
+/** Refusals whose own words say more than their code: shown as the server wrote them. */
+const SHOWN_AS_WRITTEN: readonly string[] = [
   // A session deleted since the list loaded is also not-found: say which thing is missing.
-  const message = (error as { message?: unknown } | null)?.message;
-  if (message === BOOKING_EXTRA_MESSAGES.sessionNotFound) return message;
+  BOOKING_EXTRA_MESSAGES.sessionNotFound,
+  // Not yet approved is a failed-precondition, like a closed session.
+  BOOKING_EXTRA_MESSAGES.registrationNotApproved,
+  // Too many date-of-birth attempts or bookings are resource-exhausted, like a full session.
+  ...RATE_LIMIT_MESSAGE_LIST,
+];
+
+function seatErrorMessage(error: unknown): string {
+  const message = errorText(error);
+  if (message && SHOWN_AS_WRITTEN.includes(message)) return message;
   const raw = (error as { code?: unknown } | null)?.code;
   const code = typeof raw === 'string' ? raw.replace(/^functions\//, '') : '';
   switch (code) {
@@ -162,7 +173,9 @@ export function ExamSeatForm({
         Use the reference from your HCA exam registration and your date of birth.
       </p>
       <p className="notice">
-        Not registered yet? <Link to={registrationPath}>Register for the HCA exam</Link>.
+        You can book a seat once the centre has approved your HCA exam registration (we check your
+        eligibility first). Not registered yet?{' '}
+        <Link to={registrationPath}>Register for the HCA exam</Link>.
       </p>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card exam-seat-form">

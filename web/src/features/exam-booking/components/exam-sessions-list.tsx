@@ -22,7 +22,8 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
       </h1>
       <p className="page__lead">
         Choose a session and book your seat with your registration reference (it looks like
-        APP-7K3Q9D) and your date of birth.
+        APP-7K3Q9D) and your date of birth. Booking opens once the centre has checked your
+        eligibility and approved your registration.
       </p>
       <p className="notice">
         No reference yet? <Link to={registrationPath}>Register for the HCA exam</Link> first.
