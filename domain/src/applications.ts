@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { documentIdSchema } from './ids';
 import { STORAGE_LIMITS } from './constants';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
+import { ANSWER_SEPARATOR, hasControlCharacters } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -78,10 +80,66 @@ export const FIELD_LIMITS = {
 /** clientRequestId: a UUID made in the browser; also the document id of a public submission. */
 export const clientRequestIdSchema = z.uuid();
 
+/** The oldest plausible applicant, in years (firestore.rules checks the same). */
+export const MAX_APPLICANT_AGE_YEARS = 120;
+/**
+ * A date of birth may be today anywhere on Earth: the latest time zone is UTC+14, so a date is
+ * in the future only once its UTC midnight is more than 14 hours after now.
+ */
+const LATEST_TIME_ZONE_MS = 14 * 60 * 60 * 1000;
+
+export const DATE_OF_BIRTH_MESSAGES = {
+  invalid: 'Enter your date of birth',
+  future: 'Date of birth must be in the past',
+  tooOld: 'Check the year of your date of birth',
+} as const;
+
+/**
+ * A real calendar date (z.iso.date knows month lengths and leap years), not in the future and at
+ * most MAX_APPLICANT_AGE_YEARS ago: `9999-99-99` and `9999-12-31` are refused (issue 9, item 10).
+ */
+export function dateOfBirthProblem(value: string, now: Date = new Date()): string | null {
+  if (!z.iso.date().safeParse(value).success) return DATE_OF_BIRTH_MESSAGES.invalid;
+  const midnightUtc = Date.parse(`${value}T00:00:00Z`);
+  if (midnightUtc > now.getTime() + LATEST_TIME_ZONE_MS) return DATE_OF_BIRTH_MESSAGES.future;
+  if (Number(value.slice(0, 4)) < now.getUTCFullYear() - MAX_APPLICANT_AGE_YEARS) {
+    return DATE_OF_BIRTH_MESSAGES.tooOld;
+  }
+  return null;
+}
+
+export const dateOfBirthSchema = z.iso
+  .date(DATE_OF_BIRTH_MESSAGES.invalid)
+  .superRefine((value, context) => {
+    const problem = dateOfBirthProblem(value);
+    // An invalid date has its issue from z.iso.date already.
+    if (problem && problem !== DATE_OF_BIRTH_MESSAGES.invalid) {
+      context.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+/** One answer: a number, or text of at most FIELD_LIMITS.answer characters. */
+export const answerSchema = z.union([
+  z
+    .string()
+    .max(FIELD_LIMITS.answer, `Keep each answer under ${FIELD_LIMITS.answer} characters`)
+    .refine((text) => !text.includes(ANSWER_SEPARATOR), {
+      error: 'An answer contains characters that cannot be sent',
+    }),
+  z.number(),
+]);
+
+/** answers: keyed by applicationField keys (services.ts), at most FIELD_LIMITS.answers. */
+export const answersSchema = z
+  .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,59}$/), answerSchema)
+  .refine((answers) => Object.keys(answers).length <= FIELD_LIMITS.answers, {
+    error: `At most ${FIELD_LIMITS.answers} answers`,
+  });
+
 export const applicantSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(FIELD_LIMITS.name),
   lastName: z.string().trim().min(1, 'Enter your last name').max(FIELD_LIMITS.name),
-  dateOfBirth: z.iso.date('Enter your date of birth'),
+  dateOfBirth: dateOfBirthSchema,
   email: z.email('Enter an email address like name@example.com').max(FIELD_LIMITS.email),
   phone: z
     .string()
@@ -110,7 +168,7 @@ export const publicApplicationSchema = z.object({
   serviceId: z.string().min(1).max(100),
   kind: z.enum(APPLICATION_KINDS),
   applicant: applicantSchema,
-  answers: z.record(z.string().max(60), z.union([z.string().max(FIELD_LIMITS.answer), z.number()])),
+  answers: answersSchema,
   documents: z.array(applicationDocumentSchema).max(MAX_DOCUMENTS),
   status: z.literal('submitted'),
   source: z.enum(['online', 'offline_sync']),
@@ -274,6 +332,28 @@ export const applicationNoteSchema = z.object({
   createdAt: timestampSchema,
 });
 export type ApplicationNoteRecord = z.infer<typeof applicationNoteSchema>;
+
+/**
+ * addApplicationNote's input: the application and the text. The author (uid and display name)
+ * comes from the caller's token and users/{uid} on the server, never from the client.
+ */
+export const addApplicationNoteInput = z.strictObject({
+  applicationId: documentIdSchema(APPLICATION_MESSAGES.applicationIdInvalid),
+  body: z
+    .string({ error: 'Write the note first.' })
+    .trim()
+    .min(1, 'Write the note first.')
+    .max(FIELD_LIMITS.note, `Keep the note under ${FIELD_LIMITS.note} characters.`)
+    .refine((text) => !hasControlCharacters(text, { multiline: true }), {
+      error: 'The note contains characters that cannot be saved.',
+    }),
+});
+export type AddApplicationNoteInput = z.infer<typeof addApplicationNoteInput>;
+
+/** addApplicationNote's answer. */
+export interface ApplicationNoteAdded {
+  noteId: string;
+}
 
 /** applicationReferences/{code}: reserves a reference for one application (functions only). */
 export const applicationReferenceSchema = z.object({

@@ -36,7 +36,7 @@ import {
   type AppointmentStatus,
 } from '../../domain/src/bookings';
 import { contactMessageRecordSchema } from '../../domain/src/contact';
-import { staffMessageRecordSchema } from '../../domain/src/staff-messages';
+import { staffMessageRecordSchema, staffThreadId } from '../../domain/src/staff-messages';
 import {
   demoCentre,
   demoWrites,
@@ -256,9 +256,17 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
     const parsed = contactMessageRecordSchema.parse({ ...message.data, id: message.id });
     expect(parsed.handledBy !== undefined).toBe(parsed.status === 'handled');
   }
+  // Names as sendStaffMessage and addApplicationNote write them: the author's own displayName,
+  // and one thread per pair of colleagues (staffThreadId).
+  const nameOf = new Map(users.map((user) => [user.uid, user.displayName]));
   for (const message of centre.messages) {
-    staffMessageRecordSchema.parse({ ...message.data, id: message.id });
-    expect(users.map((user) => user.uid)).toContain(message.data.recipientId);
+    const parsed = staffMessageRecordSchema.parse({ ...message.data, id: message.id });
+    expect(users.map((user) => user.uid)).toContain(parsed.recipientId);
+    expect(parsed.senderName).toBe(nameOf.get(parsed.senderId));
+    expect(parsed.threadId).toBe(staffThreadId(parsed.senderId, parsed.recipientId));
+  }
+  for (const note of centre.applications.flatMap((application) => application.notes)) {
+    expect(note.data.authorName).toBe(nameOf.get(note.data.authorId as string));
   }
 
   // ---- No two documents share a path

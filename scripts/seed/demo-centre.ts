@@ -30,6 +30,7 @@ import {
   type AppointmentStatus,
   type BookingSettings,
 } from '../../domain/src/bookings';
+import { staffThreadId } from '../../domain/src/staff-messages';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 
 // ---------------------------------------------------------------------------------------------
@@ -1232,7 +1233,7 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
   THREADS.forEach((thread, threadIndex) => {
     const random = new Random(`thread-${threadIndex}`);
     const members = { a: people[thread.a], b: people[thread.b] };
-    const threadId = [members.a.uid, members.b.uid].sort().join('__');
+    const threadId = staffThreadId(members.a.uid, members.b.uid);
     let at = clock(addDays(today, -thread.daysAgo), minutesToTime(random.int(8 * 60, 9 * 60)));
     thread.messages.forEach(([from, body], index) => {
       const sender = members[from];

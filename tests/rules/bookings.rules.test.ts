@@ -178,11 +178,22 @@ table(
 
 table(
   'appointments',
-  { get: STAFF_ACTOR_NAMES, list: VIEWERS, create: [], update: [], delete: [] },
+  { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
   documentOperations('appointments', APPOINTMENT, { status: 'cancelled' }),
 );
 
-describe('appointments: the id is the capability', () => {
+describe('appointments: contact details are for staff only', () => {
+  // The link's holder reads through getAppointmentForManage, which leaves out the name, email,
+  // phone and notes (tests/functions/appointment-manage.test.ts).
+  it("denies anyone holding the link reading the appointment's document (issue 9, item 10)", () =>
+    expectDenied(getDoc(doc(dbOf('anonymous'), 'appointments', APPOINTMENT))));
+
+  it('denies signed-in staff without view_appointments reading it', () =>
+    expectDenied(getDoc(doc(dbOf('bank_agent'), 'appointments', APPOINTMENT))));
+
+  it('allows a receptionist (view_appointments) reading it, contact details included', () =>
+    expectAllowed(getDoc(doc(dbOf('receptionist'), 'appointments', APPOINTMENT))));
+
   it('denies the public any list, even one filtered by email or reference', async () => {
     const anonymous = dbOf('anonymous');
     await expectDenied(

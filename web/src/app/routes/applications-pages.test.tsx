@@ -14,6 +14,7 @@ import HcaApplicationsPage from './hca-applications';
 vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/storage', () => ({ storage: {} }));
+vi.mock('../../lib/functions', () => ({ functions: {} }));
 vi.mock('../../features/users/api/get-staff', () => ({
   useStaffOptions: () => ({
     data: [{ value: 'agent-1', label: 'Baraka Mwangi', role: 'agent', department: 'General' }],

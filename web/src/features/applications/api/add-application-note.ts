@@ -1,27 +1,18 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import type { AddApplicationNoteInput, ApplicationNoteAdded } from '@centre/domain/applications';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
 
-export interface AddApplicationNoteInput {
-  applicationId: string;
-  body: string;
-  /** The signed-in user: rules require authorId == their uid. */
-  authorId: string;
-  authorName: string;
-}
+export type { AddApplicationNoteInput };
 
-/** Adds an internal note; notes are never edited or deleted (rules). */
-export async function addApplicationNote({
-  applicationId,
-  body,
-  authorId,
-  authorName,
-}: AddApplicationNoteInput): Promise<string> {
-  const reference = await addDoc(collection(db, 'applications', applicationId, 'notes'), {
-    body,
-    authorId,
-    // Rules cap the name at 100 characters; a long display name must not block the note.
-    authorName: authorName.slice(0, 100),
-    createdAt: serverTimestamp(),
-  });
-  return reference.id;
+/**
+ * Adds an internal note through the addApplicationNote callable, which writes the author (uid and
+ * display name) from the signed-in user on the server; notes are never edited or deleted.
+ */
+export async function addApplicationNote(input: AddApplicationNoteInput): Promise<string> {
+  const call = httpsCallable<AddApplicationNoteInput, ApplicationNoteAdded>(
+    functions,
+    'addApplicationNote',
+  );
+  const { data } = await call(input);
+  return data.noteId;
 }

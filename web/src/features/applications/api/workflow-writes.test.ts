@@ -1,4 +1,5 @@
 import { addDoc, collection, doc, updateDoc } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addApplicationNote } from './add-application-note';
 import { updateApplicationAssignment } from './update-application-assignment';
@@ -6,6 +7,9 @@ import { updateApplicationPriority } from './update-application-priority';
 import { updateApplicationStatus } from './update-application-status';
 
 vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('../../../lib/functions', () => ({ functions: {} }));
+const callNote = vi.hoisted(() => vi.fn(async () => ({ data: { noteId: 'note-1' } })));
+vi.mock('firebase/functions', () => ({ httpsCallable: vi.fn(() => callNote) }));
 vi.mock('firebase/firestore', () => ({
   doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
   collection: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
@@ -84,22 +88,12 @@ describe('workflow writes', () => {
     );
   });
 
-  it('adds a note as its author, stamped by the server', async () => {
-    await addApplicationNote({
-      applicationId: 'app-1',
-      body: 'Called the applicant',
-      authorId: 'agent-1',
-      authorName: 'Baraka',
-    });
-    expect(collection).toHaveBeenCalledWith({}, 'applications', 'app-1', 'notes');
-    expect(addDoc).toHaveBeenCalledWith(
-      { path: 'applications/app-1/notes' },
-      {
-        body: 'Called the applicant',
-        authorId: 'agent-1',
-        authorName: 'Baraka',
-        createdAt: 'SERVER_TIMESTAMP',
-      },
-    );
+  it('adds a note through the callable with only the application and the text', async () => {
+    await expect(
+      addApplicationNote({ applicationId: 'app-1', body: 'Called the applicant' }),
+    ).resolves.toBe('note-1');
+    expect(httpsCallable).toHaveBeenCalledWith({}, 'addApplicationNote');
+    expect(callNote).toHaveBeenCalledWith({ applicationId: 'app-1', body: 'Called the applicant' });
+    expect(addDoc).not.toHaveBeenCalled();
   });
 });

@@ -210,11 +210,7 @@ function ApplicationView({
         </Section>
 
         <Section title="Internal notes">
-          <NotesPanel
-            applicationId={application.id}
-            canManage={canManage}
-            currentUser={currentUser}
-          />
+          <NotesPanel applicationId={application.id} canManage={canManage} />
         </Section>
 
         <Section title="History">

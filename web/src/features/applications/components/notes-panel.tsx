@@ -7,18 +7,16 @@ import { Spinner } from '../../../components/spinner';
 import { addApplicationNote } from '../api/add-application-note';
 import { useApplicationNotes } from '../api/get-application-notes';
 import { applicationKeys } from '../api/query-keys';
-import type { CurrentStaff } from '../types';
 import { updateErrorMessage } from '../utils/error-message';
 import { formatDateTime } from '../utils/labels';
 
 interface NotesPanelProps {
   applicationId: string;
   canManage: boolean;
-  currentUser: CurrentStaff;
 }
 
 /** Internal notes: staff only, newest first, never edited. */
-export function NotesPanel({ applicationId, canManage, currentUser }: NotesPanelProps) {
+export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const notes = useApplicationNotes(applicationId);
@@ -27,12 +25,8 @@ export function NotesPanel({ applicationId, canManage, currentUser }: NotesPanel
 
   const mutation = useMutation({
     mutationFn: (text: string) =>
-      addApplicationNote({
-        applicationId,
-        body: text,
-        authorId: currentUser.uid,
-        authorName: currentUser.displayName,
-      }),
+      // The author is the signed-in user; the server writes their uid and name.
+      addApplicationNote({ applicationId, body: text }),
     onSuccess: () => {
       setBody('');
       setError(null);

@@ -1,34 +1,33 @@
-import { APPOINTMENT_STATUSES } from '@centre/domain/bookings';
-import { doc, FirestoreError, getDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
-import { getLiteDb } from '../../../lib/firestore-lite';
+import {
+  appointmentForManageSchema,
+  type AppointmentForManage,
+  type GetAppointmentForManageInput,
+} from '@centre/domain/manage-appointment';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
+import { callableCode } from '../lib/booking-errors';
 
-/** What the public page shows of appointments/{id}; other fields are ignored. */
-const publicAppointmentSchema = z.object({
-  reference: z.string(),
-  serviceId: z.string(),
-  serviceName: z.string().default(''),
-  date: z.iso.date(),
-  start: z.string(),
-  end: z.string(),
-  name: z.string().default(''),
-  status: z.enum(APPOINTMENT_STATUSES),
-});
-export type PublicAppointment = z.infer<typeof publicAppointmentSchema> & { id: string };
+/** What /appointment/{id} shows: no contact details, the booker's initials only. */
+export type PublicAppointment = AppointmentForManage;
 
 /**
- * appointments/{id}: the id is the capability, so the rules allow a get but never a list. A
- * missing document, a malformed one and a refused get all mean "not found" to the visitor; other
- * failures (offline) are thrown so the page can offer to try again.
+ * The id in the visitor's link is the capability: the getAppointmentForManage callable answers
+ * only what the page needs (appointments/{id} itself is for staff only). A missing appointment,
+ * a malformed link and a malformed answer all mean "not found" to the visitor; other failures
+ * (offline) are thrown so the page can offer to try again.
  */
 export async function getAppointment(appointmentId: string): Promise<PublicAppointment | null> {
+  const call = httpsCallable<GetAppointmentForManageInput, unknown>(
+    functions,
+    'getAppointmentForManage',
+  );
   try {
-    const snapshot = await getDoc(doc(getLiteDb(), 'appointments', appointmentId));
-    if (!snapshot.exists()) return null;
-    const parsed = publicAppointmentSchema.safeParse(snapshot.data());
-    return parsed.success ? { ...parsed.data, id: snapshot.id } : null;
+    const { data } = await call({ appointmentId });
+    const parsed = appointmentForManageSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
   } catch (error) {
-    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
+    const code = callableCode(error);
+    if (code === 'not-found' || code === 'invalid-argument') return null;
     throw error;
   }
 }

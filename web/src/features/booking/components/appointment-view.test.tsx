@@ -31,7 +31,7 @@ function anAppointment(overrides: Partial<PublicAppointment> = {}): PublicAppoin
     date: '2026-07-08',
     start: '09:30',
     end: '10:00',
-    name: 'Wanjiru Kamau',
+    maskedName: 'W. K.',
     status: 'booked',
     ...overrides,
   };
@@ -56,7 +56,7 @@ function renderView() {
 }
 
 describe('AppointmentView', () => {
-  it('shows reference, service, date, time, status and name', async () => {
+  it("shows reference, service, date, time, status and the booker's initials only", async () => {
     renderView();
     expect(await screen.findByText('APT-7K3Q9D')).toBeInTheDocument();
     expect(getAppointment).toHaveBeenCalledWith('appt-1');
@@ -64,7 +64,7 @@ describe('AppointmentView', () => {
     expect(screen.getByText('Wednesday 8 July 2026')).toBeInTheDocument();
     expect(screen.getByText('09:30 to 10:00')).toBeInTheDocument();
     expect(screen.getByTestId('appointment-status')).toHaveTextContent('Booked');
-    expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
+    expect(screen.getByText('W. K.')).toBeInTheDocument();
   });
 
   it('says the appointment cannot be found', async () => {

@@ -203,10 +203,12 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           <dt>Status</dt>
           <dd data-testid="appointment-status">{STATUS_LABELS[appointment.status]}</dd>
         </div>
-        <div>
-          <dt>Name</dt>
-          <dd>{appointment.name}</dd>
-        </div>
+        {appointment.maskedName && (
+          <div>
+            <dt>Booked by</dt>
+            <dd>{appointment.maskedName}</dd>
+          </div>
+        )}
       </dl>
 
       {rule === 'tooLate' && <p className="notice">{BOOKING_MESSAGES.tooLateToChange}</p>}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATE_OF_BIRTH_MESSAGES,
+  FIELD_LIMITS,
+  addApplicationNoteInput,
+  answersSchema,
+  applicantSchema,
+  dateOfBirthProblem,
+} from './applications';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('dateOfBirthProblem (issue 9, item 10)', () => {
+  it.each([
+    '1990-04-12',
+    '2024-02-29',
+    '2000-02-29',
+    '2026-11-23',
+    // Already 24 November east of UTC+12 at noon UTC.
+    '2026-11-24',
+    '1906-01-01',
+  ])('accepts %s', (value) => expect(dateOfBirthProblem(value, NOW)).toBeNull());
+
+  it.each([
+    ['9999-99-99', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['1990-13-01', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['1990-02-30', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['2023-02-29', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['1900-02-29', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['12/04/1990', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['9999-12-31', DATE_OF_BIRTH_MESSAGES.future],
+    ['2026-11-25', DATE_OF_BIRTH_MESSAGES.future],
+    ['1905-12-31', DATE_OF_BIRTH_MESSAGES.tooOld],
+  ])('refuses %s', (value, message) => expect(dateOfBirthProblem(value, NOW)).toBe(message));
+
+  it('is part of the applicant schema', () => {
+    const applicant = {
+      firstName: 'Amina',
+      lastName: 'Wanjiru',
+      dateOfBirth: '9999-99-99',
+      email: 'amina@example.org',
+      phone: '+44 7700 900123',
+    };
+    expect(applicantSchema.safeParse(applicant).success).toBe(false);
+    expect(applicantSchema.safeParse({ ...applicant, dateOfBirth: '1990-04-12' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('answersSchema', () => {
+  it('accepts answers of up to 2000 characters, numbers, and line breaks', () => {
+    expect(
+      answersSchema.safeParse({ story: 'x'.repeat(2000), household: 4, text: 'a\nb\tc' }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['a single answer of 59,999 characters', { note: 'x'.repeat(59_999) }],
+    ['an answer of 2001 characters', { note: 'x'.repeat(FIELD_LIMITS.answer + 1) }],
+    ['an answer holding U+0000', { note: 'a\u0000b' }],
+    ['a key that is not a field key', { 'first name': 'x' }],
+    ['31 answers', Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, 'x']))],
+    ['a list', { note: ['a'] }],
+  ])('refuses %s', (_, answers) => expect(answersSchema.safeParse(answers).success).toBe(false));
+});
+
+describe('addApplicationNoteInput', () => {
+  it('takes the application and the text, trimmed', () => {
+    expect(addApplicationNoteInput.parse({ applicationId: 'app-1', body: ' Called. ' })).toEqual({
+      applicationId: 'app-1',
+      body: 'Called.',
+    });
+  });
+
+  it.each([
+    { applicationId: 'app-1', body: 'Called.', authorName: 'Amina Admin' },
+    { applicationId: 'a/b', body: 'Called.' },
+    { applicationId: '__x__', body: 'Called.' },
+    { applicationId: 'app-1', body: ' ' },
+  ])('refuses %j', (input) => expect(addApplicationNoteInput.safeParse(input).success).toBe(false));
+});

@@ -1,0 +1,101 @@
+import { BOOKING_MESSAGES } from '@centre/domain/bookings';
+import {
+  MANAGE_APPOINTMENT_MESSAGES,
+  type AppointmentForManage,
+} from '@centre/domain/manage-appointment';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { clearProject } from '../support/emulator-reset';
+import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+
+beforeEach(clearProject);
+afterEach(closeClients);
+
+const APPOINTMENT_ID = 'Qm3xV8pT2kLr7NwZc4Ya';
+const CONTACT = {
+  name: 'Amina Wanjiru Otieno',
+  email: 'amina.otieno@example.org',
+  phone: '+1 780 555 0100',
+  notes: 'I use a wheelchair; please keep a ground-floor desk.',
+};
+
+function seedAppointment(id = APPOINTMENT_ID, fields: Record<string, unknown> = {}) {
+  return adminDb.doc(`appointments/${id}`).set({
+    reference: 'APT-7K3Q9D',
+    serviceId: 'quick-check',
+    serviceName: 'Quick document check',
+    date: '2030-01-07',
+    start: '09:00',
+    end: '09:15',
+    slotId: 'quick-check_2030-01-07_0900',
+    ...CONTACT,
+    language: 'en',
+    status: 'booked',
+    visitId: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...fields,
+  });
+}
+
+const manage = (data: unknown) =>
+  newClient().call<AppointmentForManage>('getAppointmentForManage', data);
+
+describe('getAppointmentForManage: what the holder of a link learns (issue 9, item 10)', () => {
+  it('answers what the manage page needs and no contact details', async () => {
+    await seedAppointment();
+    const answer = await manage({ appointmentId: APPOINTMENT_ID });
+    expect(answer).toEqual({
+      id: APPOINTMENT_ID,
+      reference: 'APT-7K3Q9D',
+      serviceId: 'quick-check',
+      serviceName: 'Quick document check',
+      date: '2030-01-07',
+      start: '09:00',
+      end: '09:15',
+      status: 'booked',
+      maskedName: 'A. W. O.',
+    });
+    const text = JSON.stringify(answer);
+    for (const value of [...Object.values(CONTACT), 'Amina', 'Otieno']) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it('answers a cancelled appointment too (the page says it is cancelled)', async () => {
+    await seedAppointment(APPOINTMENT_ID, { status: 'cancelled' });
+    expect((await manage({ appointmentId: APPOINTMENT_ID })).status).toBe('cancelled');
+  });
+
+  it('answers not-found for an id that names no appointment, or a malformed appointment', async () => {
+    await expectCallableError(
+      manage({ appointmentId: 'NoSuchAppointment123' }),
+      'not-found',
+      BOOKING_MESSAGES.appointmentNotFound,
+    );
+    await seedAppointment('Broken', { status: 'lost' });
+    await expectCallableError(
+      manage({ appointmentId: 'Broken' }),
+      'not-found',
+      BOOKING_MESSAGES.appointmentNotFound,
+    );
+  });
+
+  it.each([
+    ['a path', { appointmentId: `${APPOINTMENT_ID}/history/event-1` }],
+    ['a parent path', { appointmentId: '..' }],
+    ['a reserved id', { appointmentId: '__x__' }],
+    ['an empty id', { appointmentId: '' }],
+    ['a 1 MB id', { appointmentId: 'a'.repeat(1_000_000) }],
+    ['a number', { appointmentId: 42 }],
+    ['a list', { appointmentId: [APPOINTMENT_ID] }],
+    ['no id', {}],
+    ['an extra key', { appointmentId: APPOINTMENT_ID, fields: ['email'] }],
+  ])('refuses %s with invalid-argument, never internal', async (_, data) => {
+    await seedAppointment();
+    const expected =
+      'fields' in data ? undefined : MANAGE_APPOINTMENT_MESSAGES.appointmentIdInvalid;
+    await expectCallableError(manage(data), 'invalid-argument', expected);
+  });
+});
