@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentIdSchema } from './ids';
 import { STORAGE_LIMITS } from './constants';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
-import { ANSWER_SEPARATOR, hasControlCharacters } from './text';
+import { hasControlCharacters } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -123,7 +123,8 @@ export const answerSchema = z.union([
   z
     .string()
     .max(FIELD_LIMITS.answer, `Keep each answer under ${FIELD_LIMITS.answer} characters`)
-    .refine((text) => !text.includes(ANSWER_SEPARATOR), {
+    // Line breaks and tabs (pasted text) are kept; other control characters are refused.
+    .refine((text) => !hasControlCharacters(text.replaceAll('\t', ' '), { multiline: true }), {
       error: 'An answer contains characters that cannot be sent',
     }),
   z.number(),
@@ -344,7 +345,8 @@ export const addApplicationNoteInput = z.strictObject({
     .trim()
     .min(1, 'Write the note first.')
     .max(FIELD_LIMITS.note, `Keep the note under ${FIELD_LIMITS.note} characters.`)
-    .refine((text) => !hasControlCharacters(text, { multiline: true }), {
+    // Line breaks and tabs (pasted text) are kept; other control characters are refused.
+    .refine((text) => !hasControlCharacters(text.replaceAll('\t', ' '), { multiline: true }), {
       error: 'The note contains characters that cannot be saved.',
     }),
 });

@@ -44,6 +44,3 @@ export function textSchema({ max, multiline = false, trim = true, messages = {} 
       error: messages.controlCharacters ?? TEXT_MESSAGES.controlCharacters,
     });
 }
-
-/** firestore.rules joins the answers with U+0000 to check each one's length (validAnswers). */
-export const ANSWER_SEPARATOR = '\u0000';
