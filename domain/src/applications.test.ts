@@ -5,7 +5,9 @@ import {
   addApplicationNoteInput,
   answersSchema,
   applicantSchema,
+  applicationIdOfDocumentPath,
   dateOfBirthProblem,
+  documentPath,
 } from './applications';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -79,4 +81,16 @@ describe('addApplicationNoteInput', () => {
     { applicationId: '__x__', body: 'Called.' },
     { applicationId: 'app-1', body: ' ' },
   ])('refuses %j', (input) => expect(addApplicationNoteInput.safeParse(input).success).toBe(false));
+});
+
+describe('applicationIdOfDocumentPath', () => {
+  it('reads the application id of a document path back', () => {
+    const id = '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1';
+    expect(applicationIdOfDocumentPath(documentPath(id, 'scan-a.pdf'))).toBe(id);
+  });
+
+  it.each(['applications/x', 'applications/x/y/z.pdf', 'other/x/y.pdf', 'applications//a.pdf'])(
+    'answers null for %s',
+    (path) => expect(applicationIdOfDocumentPath(path)).toBeNull(),
+  );
 });

@@ -65,6 +65,11 @@ export function documentPath(applicationId: string, fileName: string): string {
   return `applications/${applicationId}/${fileName}`;
 }
 
+/** The applicationId of a documentPath; null for any other path. */
+export function applicationIdOfDocumentPath(path: string): string | null {
+  return /^applications\/([^/]+)\/[^/]+$/.exec(path)?.[1] ?? null;
+}
+
 /** Limits shared by the form (zod), the rules and the functions. */
 export const FIELD_LIMITS = {
   name: 80,

@@ -16,7 +16,9 @@ import {
   rescheduleAppointmentInput,
   setAppointmentStatusInput,
 } from './bookings';
+import { isDocumentId } from './ids';
 import { TEXT_MESSAGES } from './text';
+import { UPLOAD_GRANT_MESSAGES, uploadGrantInput } from './upload-grants';
 import {
   MAX_PASSWORD_LENGTH,
   USER_MESSAGES,
@@ -220,6 +222,21 @@ describe('exam and application references', () => {
   it('keeps the receipt id a UUID', () => {
     expect(messageOf(applicationReceiptInput, { applicationId: 'a/b' })).toBe(
       APPLICATION_MESSAGES.applicationIdInvalid,
+    );
+  });
+
+  it.each(BAD_IDS)('refuses the upload grant id %j', (_, applicationId) => {
+    expect(messageOf(uploadGrantInput, { applicationId })).toBe(
+      UPLOAD_GRANT_MESSAGES.applicationIdInvalid,
+    );
+  });
+
+  it('keeps the upload grant id a UUID, which is also a document id', () => {
+    const id = '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1';
+    expect(uploadGrantInput.parse({ applicationId: id })).toEqual({ applicationId: id });
+    expect(isDocumentId(id)).toBe(true);
+    expect(messageOf(uploadGrantInput, { applicationId: 'not-a-uuid' })).toBe(
+      UPLOAD_GRANT_MESSAGES.applicationIdInvalid,
     );
   });
 });

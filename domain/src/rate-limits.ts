@@ -21,6 +21,11 @@ export const RATE_LIMITS = {
   bookingsPerIp: 20,
   /** Upcoming appointments (a place-holding status, not yet past) per email and per phone. */
   activeAppointmentsPerContact: 2,
+  /**
+   * Upload grants (requestUploadGrant) from one client IP within the window: a visitor needs one
+   * per application (renewed at most once an hour while it is prepared).
+   */
+  uploadGrantsPerIp: 30,
 } as const;
 
 /** What a refused caller reads (shown as they are by the web pages). */
@@ -30,6 +35,8 @@ export const RATE_LIMIT_MESSAGES = {
     'Too many attempts with this reference. For your security, please try again in an hour or call the centre.',
   tooManyBookings:
     'Too many bookings have been made from this connection. Please try again in an hour or call the centre.',
+  tooManyUploadGrants:
+    'Too many applications have been started from this connection. Please try again in an hour, or bring your documents to the centre.',
   tooManyActiveAppointments: `You already have ${RATE_LIMITS.activeAppointmentsPerContact} upcoming appointments. Please cancel one before booking another, or call the centre.`,
 } as const;
 
@@ -49,5 +56,5 @@ export interface RateLimitRecord<At = unknown> {
   expiresAt: At;
 }
 
-export const RATE_LIMIT_KINDS = ['dobReference', 'dobIp', 'bookingIp'] as const;
+export const RATE_LIMIT_KINDS = ['dobReference', 'dobIp', 'bookingIp', 'uploadGrantIp'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];

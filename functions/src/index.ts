@@ -13,6 +13,7 @@ export { onApplicationUpdated } from './applications/on-application-updated';
 export { getApplicationReceipt } from './applications/get-application-receipt';
 export { checkApplicationStatus } from './applications/check-application-status';
 export { addApplicationNote } from './applications/add-application-note';
+export { requestUploadGrant } from './applications/request-upload-grant';
 export { getBookingAvailability } from './bookings/get-booking-availability';
 export { bookAppointment } from './bookings/book-appointment';
 export { rescheduleAppointment } from './bookings/reschedule-appointment';

@@ -12,6 +12,8 @@ const FILE_NAME = 'id-card.pdf';
 /** Every request of the web SDK to the Storage emulator. */
 const STORAGE_REQUESTS = `http://${EMULATORS.storage.host}:${EMULATORS.storage.port}/**`;
 const BUCKET = `${PROJECT_ID}.appspot.com`;
+/** The callable that reserves the application's Storage folder before its first upload. */
+const UPLOAD_GRANT_REQUESTS = '**/requestUploadGrant';
 
 /** The object as the Storage emulator holds it ('owner' reads past the rules), or null. */
 async function storedObject(path: string): Promise<string | null> {
@@ -143,6 +145,37 @@ test('once Storage can be reached again, the document and then the application a
   ).toBeVisible();
   expect(await waitingOnDevice(page)).toEqual({ applications: 0, documents: 0 });
   expect(await applicationsByEmail(email)).toHaveLength(1);
+});
+
+test('when the upload grant cannot be asked for either, the file waits on the device and goes once the connection is back', async ({
+  page,
+}) => {
+  test.skip(!storageEmulator.available, storageEmulator.reason);
+  test.setTimeout(120_000);
+  const email = `grant-offline-${Date.now()}@example.org`;
+  const content = `%PDF-1.4\n%kept without a grant for ${email}\n`;
+  let grantRequests = 0;
+  await page.route(UPLOAD_GRANT_REQUESTS, (route) => {
+    grantRequests += 1;
+    return route.abort('internetdisconnected');
+  });
+  const { submit } = await applyWhileStorageIsUnreachable(page, email, content);
+  expect(grantRequests).toBeGreaterThan(0);
+  await submit.click();
+  await expectSavedWithDocument(page);
+  expect(await waitingOnDevice(page)).toEqual({ applications: 1, documents: 1 });
+  expect(await applicationsByEmail(email)).toHaveLength(0);
+
+  await page.unroute(UPLOAD_GRANT_REQUESTS);
+  await page.unroute(STORAGE_REQUESTS);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  await expect.poll(() => waitingOnDevice(page)).toEqual({ applications: 0, documents: 0 });
+  const [application, ...others] = await applicationsByEmail(email);
+  expect(others).toHaveLength(0);
+  const documents = application?.get('documents') as { path: string }[];
+  expect(documents).toHaveLength(1);
+  expect(await storedObject(documents[0]!.path)).toBe(content);
 });
 
 test('a document that reached Storage although its answer was lost is not sent twice', async ({

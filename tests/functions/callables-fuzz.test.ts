@@ -347,6 +347,9 @@ async function seedFixtures(): Promise<void> {
     updateUserStatus: { userId, status: field('enum', 'suspended'), updatedBy },
     updateUserDepartment: { userId, department: field('enum', 'Reception'), updatedBy },
     getApplicationReceipt: { applicationId: field('uuid', registration.id) },
+    // The submitted registration's id: a valid payload is refused (failed-precondition), so
+    // nothing is written.
+    requestUploadGrant: { applicationId: field('uuid', registration.id) },
     checkApplicationStatus: { reference, dateOfBirth },
     getBookingAvailability: {
       serviceId,

@@ -1,5 +1,5 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { Timestamp, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   deleteObject,
   getBytes,
@@ -11,6 +11,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
+import { UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApplicationId, publicApplication } from '../support/applications';
 import {
@@ -58,6 +59,16 @@ describeStorageRules(
         })
         .then(() => result);
     };
+    /** uploadGrants/{applicationId} as requestUploadGrant writes it, expiring `inMs` from now. */
+    const grantUploads = (applicationId = id, inMs = UPLOAD_GRANT_TTL_MS) =>
+      withoutRules((db) =>
+        setDoc(doc(db, 'uploadGrants', applicationId), {
+          applicationId,
+          createdAt: serverTimestamp(),
+          renewedAt: serverTimestamp(),
+          expiresAt: Timestamp.fromMillis(Date.now() + inMs),
+        }),
+      );
     const submitApplication = () =>
       withoutRules((db) =>
         setDoc(doc(db, 'applications', id), {
@@ -66,9 +77,11 @@ describeStorageRules(
         }),
       );
 
+    // Every test starts with a live upload grant for `id`; the grant's own tests take it away.
     beforeEach(async () => {
       id = newApplicationId();
       expect(id).toMatch(UUID);
+      await grantUploads();
       await asOwner((storage) =>
         uploadBytes(ref(storage, path('existing.pdf')), PDF, { contentType: 'application/pdf' }),
       );
@@ -141,6 +154,38 @@ describeStorageRules(
       },
     );
 
+    describe('create: only into a folder reserved by a live upload grant', () => {
+      it('allows an upload while the grant of its application is live', () =>
+        assertSucceeds(upload('anonymous', 'granted.pdf')));
+
+      it('denies an upload without a grant', async () => {
+        await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id)));
+        await expectUnauthorized(upload('anonymous', 'ungranted.pdf'));
+      });
+
+      it('denies an upload once the grant has expired, allows it again after a renewal', async () => {
+        await grantUploads(id, -1000);
+        await expectUnauthorized(upload('anonymous', 'expired.pdf'));
+        await grantUploads(id);
+        await assertSucceeds(upload('anonymous', 'renewed.pdf'));
+      });
+
+      it("denies an upload into another application's folder with this grant", () =>
+        expectUnauthorized(
+          upload('anonymous', 'elsewhere.pdf', 'application/pdf', PDF, newApplicationId()),
+        ));
+
+      it('denies an upload after the application exists, even with a live grant', async () => {
+        await submitApplication();
+        await expectUnauthorized(upload('anonymous', 'after.pdf'));
+      });
+
+      it('denies a staff member without a grant too', async () => {
+        await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id)));
+        await expectUnauthorized(upload('admin', 'staff.pdf'));
+      });
+    });
+
     describe('create: the limits of an upload', () => {
       it('allows exactly 10 MB and denies one byte more', async () => {
         await assertSucceeds(
@@ -162,9 +207,11 @@ describeStorageRules(
       });
 
       it('denies an application id that is not a UUID', async () => {
+        await grantUploads('not-a-uuid');
         await expectUnauthorized(
           upload('anonymous', 'a.pdf', 'application/pdf', PDF, 'not-a-uuid'),
         );
+        await grantUploads(id.toUpperCase());
         await assertSucceeds(
           upload('anonymous', 'a.pdf', 'application/pdf', PDF, id.toUpperCase()),
         );
@@ -184,9 +231,9 @@ describeStorageRules(
       it('still allows uploads to another application once one is submitted', async () => {
         await submitApplication();
         await expectUnauthorized(upload('anonymous', 'late.pdf'));
-        await assertSucceeds(
-          upload('anonymous', 'a.pdf', 'application/pdf', PDF, newApplicationId()),
-        );
+        const other = newApplicationId();
+        await grantUploads(other);
+        await assertSucceeds(upload('anonymous', 'a.pdf', 'application/pdf', PDF, other));
       });
     });
 

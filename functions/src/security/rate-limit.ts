@@ -21,7 +21,7 @@ import { db } from '../admin';
  */
 
 /** Transactions on one limiter collide under a burst; each collision costs an attempt. */
-const LIMITER_TRANSACTION_OPTIONS = { maxAttempts: 40 } as const;
+export const LIMITER_TRANSACTION_OPTIONS = { maxAttempts: 40 } as const;
 
 /** The request fields clientIp reads (an Express request in a v2 callable). */
 export interface RequestLike {
@@ -167,6 +167,24 @@ export async function readBookingAllowance(
   const limiter = await readLimiter(transaction, 'bookingIp', ip, now);
   if (limiter.count >= RATE_LIMITS.bookingsPerIp) {
     throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyBookings);
+  }
+  return { commit: () => countOne(transaction, limiter, now) };
+}
+
+/**
+ * Counts one upload grant from this IP inside the grant's transaction (reads first, as
+ * readBookingAllowance). Refuses once the IP has had RATE_LIMITS.uploadGrantsPerIp grants within
+ * the window. No IP (an in-process caller, the emulators without the header): no limit.
+ */
+export async function readUploadGrantAllowance(
+  transaction: Transaction,
+  ip: string | null,
+  now: number,
+): Promise<{ commit: () => void }> {
+  if (!ip) return { commit: () => undefined };
+  const limiter = await readLimiter(transaction, 'uploadGrantIp', ip, now);
+  if (limiter.count >= RATE_LIMITS.uploadGrantsPerIp) {
+    throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyUploadGrants);
   }
   return { commit: () => countOne(transaction, limiter, now) };
 }

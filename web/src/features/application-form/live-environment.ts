@@ -1,6 +1,7 @@
 import { createApplication } from './api/create-application';
 import { getApplicationReceipt } from './api/get-application-receipt';
 import { getService } from './api/get-service';
+import { requestUploadGrant } from './api/request-upload-grant';
 import { startDocumentUpload } from './api/start-document-upload';
 import {
   createApplicationFormEnvironment,
@@ -15,6 +16,7 @@ export function getLiveApplicationFormEnvironment(): ApplicationFormEnvironment 
     loadService: getService,
     createApplication,
     getReceipt: getApplicationReceipt,
+    requestUploadGrant,
     startUpload: startDocumentUpload,
   });
   return environment;

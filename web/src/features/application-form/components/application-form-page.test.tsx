@@ -64,9 +64,16 @@ function fakeUploads() {
   return { startUpload, listeners, commands };
 }
 
+/** The grant requestUploadGrant gives: an hour from now. */
+const grantOf = async (applicationId: string) => ({
+  applicationId,
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+});
+
 function setup({
   service = SERVICE as Service | null,
   createApplication = vi.fn<ApplicationFormBackend['createApplication']>(async () => undefined),
+  requestUploadGrant = vi.fn<ApplicationFormBackend['requestUploadGrant']>(grantOf),
 } = {}) {
   const uploads = fakeUploads();
   const backend: ApplicationFormBackend = {
@@ -77,6 +84,7 @@ function setup({
       status: 'submitted' as const,
       submittedAt: null,
     })),
+    requestUploadGrant,
     startUpload: uploads.startUpload,
   };
   const environment = createApplicationFormEnvironment(backend, {
@@ -95,7 +103,13 @@ function setup({
       </QueryClientProvider>,
     );
   };
-  return { backend, environment, uploads, view, createApplication };
+  return { backend, environment, uploads, view, createApplication, requestUploadGrant };
+}
+
+/** The upload starts once its grant is there (a promise later than the file input's change). */
+async function startedUpload(uploads: ReturnType<typeof fakeUploads>, count = 1) {
+  await waitFor(() => expect(uploads.listeners).toHaveLength(count));
+  return uploads.listeners[count - 1]!;
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -275,7 +289,7 @@ describe('ApplicationFormPage', () => {
     const input = await screen.findByLabelText(/Scan of the document/);
     await user.upload(input, new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' }));
 
-    const listener = uploads.listeners[0]!;
+    const listener = await startedUpload(uploads);
     act(() => listener.progress(5, 10));
     expect(screen.getByRole('progressbar')).toHaveValue(50);
     expect(screen.getByText(/Uploading scan.pdf: 50%/)).toBeInTheDocument();
@@ -315,7 +329,8 @@ describe('ApplicationFormPage', () => {
     view();
     const input = await screen.findByLabelText(/Scan of the document/);
     await user.upload(input, new File(['png'], 'scan.png', { type: 'image/png' }));
-    act(() => uploads.listeners[0]!.failed('storage/retry-limit-exceeded'));
+    const listener = await startedUpload(uploads);
+    act(() => listener.failed('storage/retry-limit-exceeded'));
     expect(await screen.findByText(/Check your connection and try again/)).toBeInTheDocument();
   });
 
@@ -337,6 +352,7 @@ describe('ApplicationFormPage', () => {
       screen.getByLabelText(/Scan of the document/),
       new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' }),
     );
+    await startedUpload(uploads);
     const submit = screen.getByRole('button', { name: 'Submit application' });
     expect(submit).toBeDisabled();
     // The status region is there before the message, so that it is announced.
@@ -377,6 +393,84 @@ describe('ApplicationFormPage', () => {
         documents: [expect.objectContaining({ path: kept?.path })],
       }),
     );
+  });
+
+  it('asks for the upload grant of the application before its first upload, and only once', async () => {
+    const user = userEvent.setup();
+    const { uploads, view, requestUploadGrant, createApplication } = setup();
+    view();
+    const input = await screen.findByLabelText(/Scan of the document/);
+    await user.upload(input, new File(['%PDF-1.7 one'], 'one.pdf', { type: 'application/pdf' }));
+    const first = await startedUpload(uploads);
+    act(() => first.done());
+    await screen.findByText('one.pdf uploaded.');
+    await user.upload(input, new File(['%PDF-1.7 two'], 'two.pdf', { type: 'application/pdf' }));
+    const second = await startedUpload(uploads, 2);
+    act(() => second.done());
+    await screen.findByText('two.pdf uploaded.');
+    expect(requestUploadGrant).toHaveBeenCalledTimes(1);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByRole('heading', { name: 'Application submitted' });
+    expect(requestUploadGrant).toHaveBeenCalledWith(
+      createApplication.mock.calls[0]![0].clientRequestId,
+    );
+  });
+
+  it('keeps the file on the device when the grant cannot be asked for (offline), and sends it later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // The web SDK reports a callable that got no answer at all as functions/internal.
+    const requestUploadGrant = vi
+      .fn<ApplicationFormBackend['requestUploadGrant']>()
+      .mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    const { uploads, view, createApplication, environment } = setup({ requestUploadGrant });
+    view();
+    await screen.findByLabelText(/First name/);
+    await fillIn(user);
+    await user.upload(
+      screen.getByLabelText(/Scan of the document/),
+      new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText(/Uploading scan.pdf: 0%/)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(UPLOAD_STALL_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_MESSAGES.stalled('scan.pdf'));
+    // Asked again meanwhile, as Storage's own retries would be made.
+    expect(requestUploadGrant.mock.calls.length).toBeGreaterThan(1);
+    expect(uploads.listeners).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(SAVED_MESSAGES.bodyWithDocuments)).toBeVisible();
+    expect(createApplication).not.toHaveBeenCalled();
+
+    // Back online: the queue asks for the grant, uploads, then writes the application.
+    requestUploadGrant.mockImplementation(grantOf);
+    const sync = environment.pending.sync();
+    const listener = await startedUpload(uploads);
+    act(() => listener.done());
+    await act(() => sync);
+    expect(createApplication).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByRole('heading', { name: 'Application submitted' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the grant is refused because the application was already sent', async () => {
+    const user = userEvent.setup();
+    const requestUploadGrant = vi
+      .fn<ApplicationFormBackend['requestUploadGrant']>()
+      .mockRejectedValue(
+        Object.assign(new Error('sent'), { code: 'functions/failed-precondition' }),
+      );
+    const { uploads, view } = setup({ requestUploadGrant });
+    view();
+    const input = await screen.findByLabelText(/Scan of the document/);
+    await user.upload(input, new File(['png'], 'scan.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /the application must not have been sent already/,
+    );
+    expect(uploads.listeners).toHaveLength(0);
+    expect(requestUploadGrant).toHaveBeenCalledTimes(1);
   });
 
   it('says the service is not found when there is none', async () => {

@@ -12,6 +12,7 @@ import { openApplicationFormDb } from './application-form-db';
 import { countPendingApplications } from './pending-applications';
 import { createPendingSync, type PendingSync } from './pending-sync';
 import { uploadDocument } from './upload-document';
+import { withUploadGrants, type RequestUploadGrant, type UploadGrantOptions } from './upload-grant';
 import { DATABASE_WRITE_TIMEOUT_MS, withTimeout } from './with-timeout';
 
 /** The Firebase calls the form makes; tests pass fakes. */
@@ -19,6 +20,8 @@ export interface ApplicationFormBackend {
   loadService(serviceId: string): Promise<Service | null>;
   createApplication(payload: PublicApplication): Promise<void>;
   getReceipt(applicationId: string): Promise<ApplicationReceipt>;
+  /** Reserves the application's Storage folder; every upload asks for it first. */
+  requestUploadGrant: RequestUploadGrant;
   startUpload: StartUpload;
 }
 
@@ -26,6 +29,7 @@ export interface ApplicationFormEnvironment {
   /** Reads a service, falling back to the copy kept on this device when the network fails. */
   loadService(serviceId: string): Promise<Service | null>;
   getReceipt(applicationId: string): Promise<ApplicationReceipt>;
+  /** The backend's upload, behind the application's upload grant (upload-grant.ts). */
   startUpload: StartUpload;
   /** One database circuit breaker per page session. */
   breaker: CircuitBreakerActorRef;
@@ -41,6 +45,7 @@ export interface EnvironmentOptions {
   receiptPollMs?: number;
   receiptPollAttempts?: number;
   syncRetryMs?: number;
+  uploadGrant?: UploadGrantOptions;
 }
 
 async function cacheService(serviceId: string, service: Service | null) {
@@ -61,15 +66,22 @@ export function createApplicationFormEnvironment(
     receiptPollMs = 1500,
     receiptPollAttempts = 12,
     syncRetryMs = 15_000,
+    uploadGrant,
   }: EnvironmentOptions = {},
 ): ApplicationFormEnvironment {
+  // The form's uploads and the queue's share one upload grant per application.
+  const startUpload = withUploadGrants(
+    backend.requestUploadGrant,
+    backend.startUpload,
+    uploadGrant,
+  );
   // The breaker syncs through `pending`, and `pending` reports errors to the breaker: the
   // functions below reach each other only when they run, after both exist.
   let breaker: CircuitBreakerActorRef | null = null;
   const pending = createPendingSync({
     write: (payload) => backend.createApplication(payload),
     upload: ({ path, name, contentType, file }) =>
-      uploadDocument(backend.startUpload, { path, name, contentType, file }),
+      uploadDocument(startUpload, { path, name, contentType, file }),
     reportError: (error) => breaker?.send({ type: 'DATABASE_ERROR', error }),
     isAvailable: () => (breaker ? isDatabaseAvailable(breaker.getSnapshot()) : true),
     timeoutMs,
@@ -98,7 +110,7 @@ export function createApplicationFormEnvironment(
       }
     },
     getReceipt: (applicationId) => backend.getReceipt(applicationId),
-    startUpload: backend.startUpload,
+    startUpload,
     breaker,
     pending,
     receiptPollMs,

@@ -217,7 +217,20 @@ export function isUploadedDespiteError(previousAttempts: number, code: string | 
   return code === 'unauthorized' && previousAttempts > 0;
 }
 
+/**
+ * Codes of uploads that cannot have stored the file: refused by the rules or the SDK, or never
+ * started because the upload grant was refused (upload-grant.ts).
+ */
+const NOT_STORED_CODES: ReadonlySet<string> = new Set([
+  'unauthorized',
+  'invalid-argument',
+  'unauthenticated',
+  'unauthorized-app',
+  'too-many-uploads',
+  'upload-grant-refused',
+]);
+
 /** Whether an upload that failed with this code may still have stored the file. */
 export function mayHaveReachedStorage(code: string | null): boolean {
-  return code !== 'unauthorized' && code !== 'invalid-argument' && code !== 'unauthenticated';
+  return code === null || !NOT_STORED_CODES.has(code);
 }

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 
 const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 const TRY_AGAIN = 'Please try again.';
@@ -34,6 +35,9 @@ export const STORAGE_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   'no-download-url': `Something went wrong while uploading the file. ${TRY_AGAIN}`,
   'invalid-argument-count': `Something went wrong while uploading the file. ${TRY_AGAIN}`,
   'invalid-root-operation': `Something went wrong while uploading the file. ${TRY_AGAIN}`,
+  // Refusals of the upload grant (upload-grant.ts), which every upload asks for first.
+  'too-many-uploads': RATE_LIMIT_MESSAGES.tooManyUploadGrants,
+  'upload-grant-refused': `Document uploads are not available at the moment. ${TRY_LATER}`,
 };
 
 /** The message for a storage error code, with or without its 'storage/' prefix. */

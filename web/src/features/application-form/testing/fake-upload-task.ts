@@ -1,13 +1,16 @@
-import type { StartUpload, UploadTaskListener } from '../machines/upload-machine';
+import type { StartUpload, UploadInput, UploadTaskListener } from '../machines/upload-machine';
 
 /**
- * A stand-in for a Storage upload task: records the commands it is given and lets the test report
- * progress, success or failure through the listener the upload registered.
+ * A stand-in for a Storage upload task: records the uploads started and the commands they are
+ * given, and lets the test report progress, success or failure through the listener the latest
+ * upload registered.
  */
 export function fakeUploadTask() {
   const commands: string[] = [];
+  const started: UploadInput[] = [];
   let listener: UploadTaskListener | null = null;
-  const start: StartUpload = (_input, taskListener) => {
+  const start: StartUpload = (input, taskListener) => {
+    started.push(input);
     listener = taskListener;
     return {
       pause: () => commands.push('pause'),
@@ -20,5 +23,5 @@ export function fakeUploadTask() {
     if (!listener) throw new Error('The upload has not started');
     return listener;
   };
-  return { start, commands, report };
+  return { start, started, commands, report };
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Upload grants (issue 9, item 9): the public application form may upload documents only into
+ * applications/{applicationId}/ while uploadGrants/{applicationId} exists and has not expired,
+ * and only before applications/{applicationId} is written. The requestUploadGrant callable writes
+ * the grant (inside a transaction, rate-limited per client IP); storage.rules checks it; no client
+ * reads or writes uploadGrants.
+ */
+
+const MINUTE_MS = 60_000;
+
+/** How long a grant lets uploads in; asking again renews it while the application is unsent. */
+export const UPLOAD_GRANT_TTL_MS = 60 * MINUTE_MS;
+
+/**
+ * The browser asks for a fresh grant when the one it holds has less than this left, so that an
+ * upload started on a weak connection does not outlive it.
+ */
+export const UPLOAD_GRANT_RENEW_MARGIN_MS = 10 * MINUTE_MS;
+
+/** What the callable answers with invalid-argument / failed-precondition. */
+export const UPLOAD_GRANT_MESSAGES = {
+  applicationIdInvalid: 'The application id is not valid',
+  alreadySubmitted:
+    'This application has already been sent, so no more documents can be added to it. Please start a new application or bring the document to the centre.',
+} as const;
+
+/**
+ * requestUploadGrant's input: the id of the application being prepared (the browser's
+ * clientRequestId). A UUID, so it is also a valid document id (ids.ts) and matches the UUID
+ * pattern of storage.rules and firestore.rules.
+ */
+export const uploadGrantInput = z.object({
+  applicationId: z.uuid({ error: UPLOAD_GRANT_MESSAGES.applicationIdInvalid }),
+});
+export type UploadGrantInput = z.infer<typeof uploadGrantInput>;
+
+/** requestUploadGrant's answer. */
+export interface UploadGrant {
+  applicationId: string;
+  /** ISO 8601: uploads are refused from this instant unless the grant is renewed. */
+  expiresAt: string;
+}
+
+/** uploadGrants/{applicationId}: written only by requestUploadGrant. */
+export interface UploadGrantRecord<At = unknown> {
+  applicationId: string;
+  /** The first grant for this application. */
+  createdAt: At;
+  /** The last grant or renewal. */
+  renewedAt: At;
+  /** Checked by storage.rules against request.time; also a TTL field (firestore.indexes.json). */
+  expiresAt: At;
+}
