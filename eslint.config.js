@@ -61,6 +61,26 @@ export default tseslint.config(
     },
   },
   {
+    // Staff read documents with getBlob, under storage.rules. A download URL is a permanent
+    // bearer link that bypasses the rules and outlives a deactivated account (issue 9, item 9).
+    // no-restricted-syntax, not no-restricted-imports: the block above owns that rule's options.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportDeclaration[source.value=/^@?firebase\\u002Fstorage$/] ImportSpecifier[imported.name='getDownloadURL']",
+          "MemberExpression[property.name='getDownloadURL']",
+          "Property[key.name='getDownloadURL']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'No getDownloadURL in the web app: read documents with getBlob (rules-checked), see README "Security".',
+        })),
+      ],
+    },
+  },
+  {
     // Callables answer Firestore and Auth errors with their proper HttpsError, never `internal`.
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/https/**'],

@@ -23,3 +23,5 @@ export { setAppointmentStatus } from './bookings/set-appointment-status';
 export { bookExamSeat } from './bookings/book-exam-seat';
 export { cancelExamBooking } from './bookings/cancel-exam-booking';
 export { sendStaffMessage } from './messages/send-staff-message';
+export { onDocumentUploaded } from './storage/on-document-uploaded';
+export { cleanUpUploads } from './storage/clean-up-uploads';

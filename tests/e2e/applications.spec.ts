@@ -127,9 +127,17 @@ test('a visitor applies with a document and a case worker opens it', async ({ pa
   const [application] = await applicationsByEmail(email);
   expect(application?.get('documents')).toHaveLength(1);
 
-  // A case worker opens the application and the document, which comes from Storage as uploaded.
+  // A case worker opens the application and the document, which comes from Storage as uploaded:
+  // read through the SDK under storage.rules (the request carries the staff member's ID token,
+  // never a download token) and opened in a new tab as a blob: URL of this origin.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
+  const storageReads: { url: string; authorization: string | undefined }[] = [];
+  staff.on('request', (request) => {
+    if (request.url().includes(`:${EMULATORS.storage.port}/`) && request.method() === 'GET') {
+      storageReads.push({ url: request.url(), authorization: request.headers()['authorization'] });
+    }
+  });
   await signInAs(staff, 'agent');
   await staff.goto('/applications');
   await staff.getByRole('link', { name: new RegExp(reference) }).click();
@@ -137,9 +145,17 @@ test('a visitor applies with a document and a case worker opens it', async ({ pa
     staffContext.waitForEvent('page'),
     staff.getByRole('button', { name: 'Open id-card.pdf' }).click(),
   ]);
-  const download = await staffContext.request.get(documentTab.url());
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-type']).toBe('application/pdf');
-  expect(await download.text()).toBe(content);
+  const blobUrl = documentTab.url();
+  expect(blobUrl).toMatch(new RegExp(`^blob:${new URL(staff.url()).origin}/`));
+  // The blob: URL lives a minute (documents-list.tsx OBJECT_URL_LIFETIME_MS): read it back now.
+  const opened = await staff.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { type: response.headers.get('content-type'), text: await response.text() };
+  }, blobUrl);
+  expect(opened).toEqual({ type: 'application/pdf', text: content });
+  const mediaReads = storageReads.filter(({ url }) => url.includes('alt=media'));
+  expect(mediaReads).toHaveLength(1);
+  expect(mediaReads[0]!.url).not.toMatch(/[?&]token=/);
+  expect(mediaReads[0]!.authorization).toMatch(/^Firebase /);
   await staffContext.close();
 });

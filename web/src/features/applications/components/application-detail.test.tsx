@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { ApplicationRecord, ApplicationNote, HistoryEntry } from '../api/ap
 import { getApplication } from '../api/get-application';
 import { getApplicationHistory } from '../api/get-application-history';
 import { getApplicationNotes } from '../api/get-application-notes';
-import { getDocumentUrl } from '../api/get-document-url';
+import { getDocumentBlob } from '../api/get-document-blob';
 import { updateApplicationAssignment } from '../api/update-application-assignment';
 import { updateApplicationPriority } from '../api/update-application-priority';
 import { updateApplicationStatus } from '../api/update-application-status';
@@ -15,6 +15,7 @@ import { renderWithProviders } from '../../../test/render';
 import { anApplication, staffUser } from '../testing/fixtures';
 import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
+import { OBJECT_URL_LIFETIME_MS } from './documents-list';
 
 // The read modules' hooks backed by fake reads; the writes replaced outright.
 vi.mock('../api/get-application', async () => {
@@ -59,7 +60,7 @@ vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi
 vi.mock('../api/update-application-assignment', () => ({ updateApplicationAssignment: vi.fn() }));
 vi.mock('../api/update-application-priority', () => ({ updateApplicationPriority: vi.fn() }));
 vi.mock('../api/add-application-note', () => ({ addApplicationNote: vi.fn() }));
-vi.mock('../api/get-document-url', () => ({ getDocumentUrl: vi.fn() }));
+vi.mock('../api/get-document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const MANAGER = staffUser({ uid: 'manager-1', displayName: 'Amina Otieno', role: 'manager' });
@@ -121,7 +122,7 @@ beforeEach(() => {
   vi.mocked(updateApplicationAssignment).mockReset();
   vi.mocked(updateApplicationPriority).mockReset();
   vi.mocked(addApplicationNote).mockReset();
-  vi.mocked(getDocumentUrl).mockReset();
+  vi.mocked(getDocumentBlob).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
 });
@@ -418,22 +419,85 @@ describe('ApplicationDetail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This application was not found.');
   });
 
-  it('opens a document through its download URL', async () => {
-    vi.mocked(getDocumentUrl).mockResolvedValue('https://files.test/photo.jpg?token=t');
-    const opened = { opener: {} };
-    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
-    await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('https://files.test/photo.jpg?token=t', '_blank'),
-    );
-    expect(getDocumentUrl).toHaveBeenCalledWith('applications/app-1/photo.jpg');
-    expect(opened.opener).toBeNull();
-    open.mockRestore();
+  describe('opening a document', () => {
+    const PHOTO = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    let created: Blob[];
+    let revoked: string[];
+
+    // jsdom has no object URLs: record what the page creates and revokes.
+    beforeEach(() => {
+      created = [];
+      revoked = [];
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => `blob:test/${created.push(blob)}`),
+        revokeObjectURL: vi.fn((url: string) => void revoked.push(url)),
+      });
+    });
+
+    it('reads it through the rules-checked SDK read and opens it as a blob: URL', async () => {
+      vi.mocked(getDocumentBlob).mockResolvedValue(PHOTO);
+      const opened = { opener: {} };
+      const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+      renderDetail();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:test/1', '_blank'));
+      expect(getDocumentBlob).toHaveBeenCalledWith('applications/app-1/photo.jpg', 'image/jpeg');
+      expect(created).toEqual([PHOTO]);
+      expect(opened.opener).toBeNull();
+      open.mockRestore();
+    });
+
+    it('revokes the blob: URL when the file is opened again and when the page closes', async () => {
+      vi.mocked(getDocumentBlob).mockResolvedValue(PHOTO);
+      const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+      const view = renderDetail();
+      const button = await screen.findByRole('button', { name: 'Open photo.jpg' });
+      await userEvent.click(button);
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+      expect(revoked).toEqual([]);
+      await userEvent.click(button);
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+      expect(revoked).toEqual(['blob:test/1']);
+      view.unmount();
+      expect(revoked).toEqual(['blob:test/1', 'blob:test/2']);
+      open.mockRestore();
+    });
+
+    it('offers a link when a pop-up blocker stops the tab, and withdraws it with the URL', async () => {
+      vi.mocked(getDocumentBlob).mockResolvedValue(PHOTO);
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const timeout = vi.spyOn(window, 'setTimeout');
+      renderDetail();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
+      const link = await screen.findByRole('link', { name: /open photo\.jpg here/ });
+      expect(link).toHaveAttribute('href', 'blob:test/1');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+      // The URL's expiry (OBJECT_URL_LIFETIME_MS), run now rather than waited for.
+      const expiry = timeout.mock.calls.find(([, delay]) => delay === OBJECT_URL_LIFETIME_MS);
+      expect(expiry).toBeDefined();
+      act(() => (expiry![0] as () => void)());
+      expect(revoked).toEqual(['blob:test/1']);
+      expect(screen.queryByRole('link', { name: /open photo\.jpg here/ })).not.toBeInTheDocument();
+      open.mockRestore();
+      timeout.mockRestore();
+    });
+
+    it('says clearly when the rules refuse the read', async () => {
+      vi.mocked(getDocumentBlob).mockRejectedValue(
+        Object.assign(new Error('denied'), { code: 'storage/unauthorized' }),
+      );
+      renderDetail();
+      await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
+      expect(
+        await within(screen.getByRole('region', { name: 'Documents' })).findByRole('alert'),
+      ).toHaveTextContent('This file cannot be opened: you do not have permission to read it.');
+      expect(created).toEqual([]);
+    });
   });
 
   it('says clearly when a document cannot be opened', async () => {
-    vi.mocked(getDocumentUrl).mockRejectedValue(
+    vi.mocked(getDocumentBlob).mockRejectedValue(
       Object.assign(new Error('not found'), { code: 'storage/object-not-found' }),
     );
     renderDetail();

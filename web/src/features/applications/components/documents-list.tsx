@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { ApplicationDocumentRecord } from '../api/application-record';
-import { getDocumentUrl } from '../api/get-document-url';
+import { getDocumentBlob } from '../api/get-document-blob';
 import { documentErrorMessage } from '../utils/error-message';
 import { contentTypeLabel, formatBytes } from '../utils/labels';
 
@@ -31,6 +31,39 @@ type OpenState =
   | { kind: 'blocked'; url: string }
   | { kind: 'error'; message: string };
 
+/**
+ * How long an opened document's blob: URL lives. The new tab has read it long before; the
+ * bytes stay in this tab's memory until it is revoked, and a fallback link would stop working
+ * after it, so the link is withdrawn at the same moment.
+ */
+export const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** One blob: URL at a time per document, revoked when replaced, expired or unmounted. */
+function useObjectUrl() {
+  const current = useRef<{ url: string; timer: number } | null>(null);
+  const revoke = useCallback(() => {
+    if (!current.current) return;
+    window.clearTimeout(current.current.timer);
+    URL.revokeObjectURL(current.current.url);
+    current.current = null;
+  }, []);
+  useEffect(() => revoke, [revoke]);
+  const create = useCallback(
+    (blob: Blob, onRevoked: (url: string) => void) => {
+      revoke();
+      const url = URL.createObjectURL(blob);
+      const timer = window.setTimeout(() => {
+        revoke();
+        onRevoked(url);
+      }, OBJECT_URL_LIFETIME_MS);
+      current.current = { url, timer };
+      return url;
+    },
+    [revoke],
+  );
+  return create;
+}
+
 function DocumentItem({
   document,
   fieldLabel,
@@ -39,12 +72,17 @@ function DocumentItem({
   fieldLabel: (key: string) => string;
 }) {
   const [state, setState] = useState<OpenState>({ kind: 'idle' });
+  const createObjectUrl = useObjectUrl();
 
-  // Download URLs carry a token, so they are fetched only when someone asks to open the file.
+  // The bytes are read through storage.rules with the staff member's sign-in, only when someone
+  // asks to open the file, and handed to the new tab as a short-lived blob: URL.
   const open = async () => {
     setState({ kind: 'opening' });
     try {
-      const url = await getDocumentUrl(document.path);
+      const blob = await getDocumentBlob(document.path, document.contentType);
+      const url = createObjectUrl(blob, (revoked) =>
+        setState((now) => (now.kind === 'blocked' && now.url === revoked ? { kind: 'idle' } : now)),
+      );
       const opened = window.open(url, '_blank');
       if (opened) {
         opened.opener = null;

@@ -1,0 +1,102 @@
+import { TYPE_CHECKED_METADATA } from '@centre/domain/uploads';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bucket } from './bucket';
+import { checkUploadedDocument } from './check-uploaded-document';
+
+vi.mock('firebase-functions/v2', () => ({ logger: { warn: vi.fn(), info: vi.fn() } }));
+
+const storageError = (code: number) => Object.assign(new Error(`HTTP ${code}`), { code });
+
+/** One object in a fake bucket: its bytes, and what the check asked of it. */
+function fakeBucket(bytes: Buffer | null) {
+  const calls = {
+    download: [] as unknown[],
+    delete: [] as unknown[],
+    setMetadata: [] as unknown[],
+  };
+  const file = {
+    download: vi.fn(async (options: { start: number; end: number }) => {
+      calls.download.push(options);
+      if (!bytes) throw storageError(404);
+      return [bytes.subarray(options.start, options.end + 1)];
+    }),
+    delete: vi.fn(async (options: unknown) => void calls.delete.push(options)),
+    setMetadata: vi.fn(async (metadata: unknown, options: unknown) => {
+      calls.setMetadata.push([metadata, options]);
+    }),
+  };
+  const bucket = { file: vi.fn(() => file) } as unknown as Bucket;
+  return { bucket, file, calls };
+}
+
+const PATH = 'applications/5f3c9d2e-8b1a-4c6f-9e2d-7a1b3c4d5e6f/id-card.pdf';
+
+describe('checkUploadedDocument', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('reads only the first 16 bytes and marks a real PDF as checked', async () => {
+    const { bucket, calls } = fakeBucket(Buffer.from(`%PDF-1.7\n${'x'.repeat(10_000)}`));
+    const outcome = await checkUploadedDocument(bucket, {
+      name: PATH,
+      contentType: 'application/pdf',
+      generation: '1700000000000001',
+    });
+    expect(outcome).toBe('kept');
+    expect(calls.download).toEqual([{ start: 0, end: 15 }]);
+    expect(calls.delete).toEqual([]);
+    expect(calls.setMetadata).toEqual([
+      [
+        { metadata: { [TYPE_CHECKED_METADATA]: 'application/pdf' } },
+        { ifGenerationMatch: 1700000000000001 },
+      ],
+    ]);
+  });
+
+  it('deletes that generation of a file whose bytes are not the type it claims', async () => {
+    const { bucket, calls } = fakeBucket(Buffer.from('<html><script>x</script></html>'));
+    const outcome = await checkUploadedDocument(bucket, {
+      name: PATH,
+      contentType: 'application/pdf',
+      generation: 7,
+    });
+    expect(outcome).toBe('removed');
+    expect(calls.delete).toEqual([{ ifGenerationMatch: 7 }]);
+    expect(calls.setMetadata).toEqual([]);
+  });
+
+  it('ignores objects outside applications/{applicationId}/', async () => {
+    const { bucket, calls } = fakeBucket(Buffer.from('anything'));
+    expect(await checkUploadedDocument(bucket, { name: 'exports/report.csv' })).toBe(
+      'not-an-application-upload',
+    );
+    expect(calls.download).toEqual([]);
+  });
+
+  it('changes nothing for a file already deleted (a retried event)', async () => {
+    const { bucket, calls } = fakeBucket(null);
+    expect(await checkUploadedDocument(bucket, { name: PATH, contentType: 'image/png' })).toBe(
+      'already-gone',
+    );
+    expect(calls.delete).toEqual([]);
+  });
+
+  it('leaves a newer object of the same name alone (generation precondition failed)', async () => {
+    const { bucket, file } = fakeBucket(Buffer.from('not a pdf'));
+    file.delete.mockRejectedValueOnce(storageError(412));
+    expect(
+      await checkUploadedDocument(bucket, {
+        name: PATH,
+        contentType: 'application/pdf',
+        generation: 1,
+      }),
+    ).toBe('already-gone');
+  });
+
+  it('lets any other storage error fail the event, so that it is retried', async () => {
+    const { bucket, file } = fakeBucket(Buffer.from('%PDF-1.4'));
+    file.download.mockRejectedValueOnce(storageError(503));
+    await expect(
+      checkUploadedDocument(bucket, { name: PATH, contentType: 'application/pdf' }),
+    ).rejects.toThrow('HTTP 503');
+  });
+});

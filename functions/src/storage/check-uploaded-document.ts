@@ -1,0 +1,77 @@
+import {
+  SIGNATURE_BYTES,
+  TYPE_CHECKED_METADATA,
+  applicationIdOfUpload,
+  checkDocumentType,
+} from '@centre/domain/uploads';
+import { logger } from 'firebase-functions/v2';
+import type { Bucket } from './bucket';
+
+/** What the finalize event says about the new object (StorageObjectData's fields we use). */
+export interface UploadedObject {
+  name: string;
+  contentType?: string | undefined;
+  /** the object's generation; a retried event must not touch a newer object of the same name */
+  generation?: string | number | undefined;
+}
+
+export type UploadCheckOutcome = 'kept' | 'removed' | 'not-an-application-upload' | 'already-gone';
+
+/** Storage's "no such object" and "precondition failed" (a newer generation): nothing to do. */
+function isGoneOrReplaced(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 404 || code === 412;
+}
+
+/**
+ * Reads only the first bytes of a file uploaded under applications/{applicationId}/ and deletes
+ * it unless they prove a PDF, JPEG or PNG of the type it was uploaded as (storage.rules can only
+ * see the type the client claims). Logs the application id and the verdict, never the file's
+ * name (visitors name files after themselves) nor its content.
+ * Idempotent: a retried event for a file already deleted or replaced changes nothing.
+ */
+export async function checkUploadedDocument(
+  bucket: Bucket,
+  object: UploadedObject,
+): Promise<UploadCheckOutcome> {
+  const applicationId = applicationIdOfUpload(object.name);
+  if (applicationId === null) return 'not-an-application-upload';
+
+  const generation = object.generation === undefined ? undefined : Number(object.generation);
+  const file = bucket.file(object.name);
+  let head: Buffer;
+  try {
+    // `end` is inclusive: bytes 0..SIGNATURE_BYTES-1.
+    [head] = await file.download({ start: 0, end: SIGNATURE_BYTES - 1 });
+  } catch (error) {
+    if (isGoneOrReplaced(error)) return 'already-gone';
+    throw error;
+  }
+
+  const verdict = checkDocumentType(head, object.contentType);
+  const sameGeneration =
+    generation !== undefined && Number.isSafeInteger(generation)
+      ? { ifGenerationMatch: generation }
+      : {};
+  try {
+    if (verdict.keep) {
+      // Says on the object that it passed (an operator can see it; the tests wait for it).
+      await file.setMetadata(
+        { metadata: { [TYPE_CHECKED_METADATA]: verdict.type } },
+        sameGeneration,
+      );
+      return 'kept';
+    }
+    await file.delete(sameGeneration);
+  } catch (error) {
+    if (isGoneOrReplaced(error)) return 'already-gone';
+    throw error;
+  }
+  logger.warn('uploaded document removed: its content is not the type it claims', {
+    applicationId,
+    reason: verdict.reason,
+    claimed: verdict.claimed,
+    detected: verdict.detected,
+  });
+  return 'removed';
+}
