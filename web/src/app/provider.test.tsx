@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider, TOAST_OPTIONS, createQueryClient } from './provider';
+
+// AppProvider starts the auth session, which loads the Firebase Auth SDK lazily; without this,
+// that import can still be in flight when the file's environment is torn down (an unhandled
+// EnvironmentTeardownError on a loaded machine). These tests are about the providers, not auth.
+vi.mock('../features/auth/api/subscribe-to-auth-state', () => ({
+  subscribeToAuthState: () => () => {},
+}));
 
 describe('createQueryClient', () => {
   it('uses the query cache settings of SPEC 9', () => {
