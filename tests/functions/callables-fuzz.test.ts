@@ -20,6 +20,7 @@ import {
 import { FUNCTIONS_BASE_URL } from '../support/emulators';
 import { clearProject } from '../support/emulator-reset';
 import { closeClients, newClient } from '../support/functions-client';
+import { appCheckHeaders } from '../support/app-check';
 import { listDeployedCallables } from '../support/warm-callables';
 
 const MIN_PAYLOADS_PER_CALLABLE = 40;
@@ -214,7 +215,12 @@ interface Answer {
 }
 
 async function send(name: string, payload: Payload, idToken?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // With an App Check token: without one every callable refuses `unauthenticated` before it
+  // parses anything, and the fuzzing would prove nothing.
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...appCheckHeaders(),
+  };
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   const body = payload.raw ? '{}' : JSON.stringify({ data: payload.data ?? null });
   const response = await fetch(`${FUNCTIONS_BASE_URL}/${name}`, { method: 'POST', headers, body });

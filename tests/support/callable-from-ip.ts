@@ -3,13 +3,14 @@
 // functions trust only that last entry (functions/src/security/rate-limit.ts clientIp); the
 // Functions emulator talks to its workers over a local socket and passes no address at all, so
 // the per-IP limits are tested by sending the header the front end would add.
+import { appCheckHeaders } from './app-check';
 import { FUNCTIONS_BASE_URL } from './emulators';
 
 /** Resolves with the function's result; rejects like the web SDK ({code: 'functions/…'}). */
 export async function callFromIp<T = unknown>(ip: string, name: string, data: unknown): Promise<T> {
   const response = await fetch(`${FUNCTIONS_BASE_URL}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...appCheckHeaders() },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as {

@@ -4,6 +4,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } f
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { expect } from 'vitest';
+import { startAppCheck } from './app-check';
 import { EMULATORS, PROJECT_ID } from './emulators';
 
 export interface Client {
@@ -17,13 +18,17 @@ export interface Client {
 const open: FirebaseApp[] = [];
 let counter = 0;
 
-/** A fresh, signed-out web app (each has its own Auth state). */
-export function newClient(): Client {
+/**
+ * A fresh, signed-out web app (each has its own Auth state). It sends App Check tokens, as the web
+ * app does; `{ appCheck: false }` leaves App Check out, to test that callables refuse such calls.
+ */
+export function newClient({ appCheck = true }: { appCheck?: boolean } = {}): Client {
   const app = initializeApp(
     { projectId: PROJECT_ID, apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
     `client-${(counter += 1)}`,
   );
   open.push(app);
+  if (appCheck) startAppCheck(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`, {
     disableWarnings: true,

@@ -2,6 +2,7 @@
 // The emulator starts a worker process on a function's first request; on a busy 2-core machine
 // that cold start alone has outlasted a 10 s expectation in the middle of a user's flow (cancel
 // an appointment, save a new password). A worker stays idle and is reused afterwards.
+import { appCheckHeaders } from './app-check';
 import { EMULATORS, FUNCTIONS_BASE_URL } from './emulators';
 
 interface EmulatedTrigger {
@@ -41,7 +42,8 @@ const WAVE = 4;
 async function warm(name: string): Promise<void> {
   const response = await fetch(`${FUNCTIONS_BASE_URL}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // With an App Check token, so the request reaches the handler (input parsing) and loads it.
+    headers: { 'Content-Type': 'application/json', ...appCheckHeaders() },
     body: JSON.stringify({ data: {} }),
   });
   // A refusal is a 4xx from the function itself; a 5xx means the worker did not load.

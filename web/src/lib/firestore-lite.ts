@@ -2,6 +2,7 @@
 // offline cache. Public pages (home, catalogue, service detail, contact) use it so that the
 // landing page never downloads the full Firestore SDK.
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { ensureAppCheck } from './app-check';
 import { app, EMULATOR_HOST, USE_EMULATORS } from './firebase';
 
 const FIRESTORE_EMULATOR_PORT = 8080;
@@ -14,6 +15,7 @@ let liteDb: Firestore | undefined;
  */
 export function getLiteDb(): Firestore {
   if (!liteDb) {
+    ensureAppCheck();
     const db = getFirestore(app);
     if (USE_EMULATORS) connectFirestoreEmulator(db, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
     liteDb = db;
