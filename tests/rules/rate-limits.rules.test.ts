@@ -1,6 +1,6 @@
 import { doc, setDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { STAFF_ACTOR_NAMES, type Operation, type StaffActor } from '../support/rules-actors';
+import { CLOSED_TO_CLIENTS, STAFF_ACTOR_NAMES } from '../support/rules-actors';
 import { itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -13,17 +13,9 @@ const { documentOperations } = useRulesEnvironment({
   seed: (db) => setDoc(doc(db, 'rateLimits', LIMITER), RECORD),
 });
 
-const NOBODY: Record<Operation, readonly StaffActor[]> = {
-  get: [],
-  list: [],
-  create: [],
-  update: [],
-  delete: [],
-};
-
 describe('rateLimits: role x operation', () =>
   itChecksAccess(
     STAFF_ACTOR_NAMES,
-    NOBODY,
+    CLOSED_TO_CLIENTS,
     documentOperations('rateLimits', LIMITER, { ...RECORD, count: 0, lockedUntil: 0 }),
   ));

@@ -1,7 +1,7 @@
 import { Timestamp, doc, setDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { newApplicationId } from '../support/applications';
-import { STAFF_ACTOR_NAMES, type Operation, type StaffActor } from '../support/rules-actors';
+import { CLOSED_TO_CLIENTS, STAFF_ACTOR_NAMES } from '../support/rules-actors';
 import { itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -20,18 +20,10 @@ const { documentOperations } = useRulesEnvironment({
   seed: (db) => setDoc(doc(db, 'uploadGrants', APPLICATION_ID), GRANT),
 });
 
-const NOBODY: Record<Operation, readonly StaffActor[]> = {
-  get: [],
-  list: [],
-  create: [],
-  update: [],
-  delete: [],
-};
-
 describe('uploadGrants: role x operation', () =>
   itChecksAccess(
     STAFF_ACTOR_NAMES,
-    NOBODY,
+    CLOSED_TO_CLIENTS,
     documentOperations('uploadGrants', APPLICATION_ID, {
       ...GRANT,
       expiresAt: Timestamp.fromMillis(Date.now() + 100 * 86_400_000),

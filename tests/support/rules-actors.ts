@@ -108,3 +108,12 @@ export function accessTable<A extends Actor>(
 
 /** The Firestore handle of a rules test context (usable with the modular firebase/firestore API). */
 export type RulesDb = ReturnType<RulesTestContext['firestore']>;
+
+/** The access table of a collection closed to every client, staff included. */
+export const CLOSED_TO_CLIENTS: Record<Operation, readonly StaffActor[]> = {
+  get: [],
+  list: [],
+  create: [],
+  update: [],
+  delete: [],
+};
