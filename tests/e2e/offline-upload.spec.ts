@@ -196,7 +196,13 @@ test('a document that reached Storage although its answer was lost is not sent t
   // have reached Storage, the queue takes that refusal as "delivered" and writes the application.
   await page.unroute(STORAGE_REQUESTS);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+  // After the reload the queue asks for an upload grant, tries the upload (refused as an
+  // overwrite), writes the application and fetches its receipt: four round trips, one of them
+  // possibly a cold callable on a loaded machine, so the house ceiling of 45 s (one CI run spent
+  // over 20 s here while the application was written).
+  await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect.poll(() => waitingOnDevice(page)).toEqual({ applications: 0, documents: 0 });
   const [application, ...others] = await applicationsByEmail(email);
   expect(others).toHaveLength(0);
