@@ -45,3 +45,10 @@ export const DEPARTMENTS = [
   'IT Support',
 ] as const;
 export const DEFAULT_DEPARTMENT = 'General';
+
+/** The languages of the site, staff preferences and every record's `language` field. */
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Names of the languages in their own language, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
