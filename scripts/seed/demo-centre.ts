@@ -30,6 +30,7 @@ import {
   type AppointmentStatus,
   type BookingSettings,
 } from '../../domain/src/bookings';
+import { type Language } from '../../domain/src/constants';
 import { staffThreadId } from '../../domain/src/staff-messages';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 
@@ -258,7 +259,7 @@ interface Person {
   email: string;
   phone: string;
   address: string;
-  language: 'en' | 'sw';
+  language: Language;
   dateOfBirth: string;
 }
 

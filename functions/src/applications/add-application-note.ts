@@ -8,8 +8,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
-import { parseInput } from '../users/parse-input';
-import { requirePermission } from '../users/require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 
 /**
  * Adds an internal note to an application (manage_applications, from the token's claims). The

@@ -5,7 +5,7 @@ import {
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp, guardedLookup } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { isoOrNull } from './timestamps';
 
 const NOT_FOUND: ApplicationStatusAnswer = { found: false };

@@ -6,7 +6,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { isoOrNull } from './timestamps';
 
 /**

@@ -1,15 +1,10 @@
 import { APPLICANT_ACTOR, type ApplicationHistoryEntry } from '@centre/domain/applications';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@centre/domain/collections';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
-import { randomReference } from './reference';
-
-/**
- * Draws per attempt. One clash in 31^6 (~887 million) codes is already rare; several in a row
- * would mean the code space is filling up, which an operator should hear about.
- */
-const MAX_DRAWS = 5;
+import { drawFreeReference } from '../shared/draw-free-reference';
 
 /**
  * Gives a new application its reference (APP-XXXXXX) and first history entry (PRODUCT "Data").
@@ -35,7 +30,7 @@ export async function assignReference(applicationId: string, eventId: string): P
     // Deleted since (e.g. a test clearing the emulator), or already done by an earlier attempt.
     if (!application.exists || application.get('reference')) return null;
 
-    const code = await drawFreeReference(transaction);
+    const code = await drawFreeReference(transaction, 'APP', COLLECTIONS.applicationReferences);
     const createdAt: unknown = application.get('createdAt');
     const status: unknown = application.get('status');
     transaction.create(db.doc(`applicationReferences/${code}`), {
@@ -63,13 +58,4 @@ export async function assignReference(applicationId: string, eventId: string): P
     return code;
   });
   if (reference) logger.info('application reference assigned', { applicationId, reference });
-}
-
-async function drawFreeReference(transaction: Transaction): Promise<string> {
-  for (let draw = 1; draw <= MAX_DRAWS; draw += 1) {
-    const code = randomReference();
-    if (!(await transaction.get(db.doc(`applicationReferences/${code}`))).exists) return code;
-    logger.warn('application reference clash; drawing again', { code, draw });
-  }
-  throw new Error(`No free application reference after ${MAX_DRAWS} draws`);
 }

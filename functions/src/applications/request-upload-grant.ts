@@ -14,7 +14,7 @@ import {
   clientIp,
   readUploadGrantAllowance,
 } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 
 /**
  * Reserves applications/{applicationId}/ for uploads for UPLOAD_GRANT_TTL_MS (public, no

@@ -5,6 +5,7 @@ import {
   localDateTime,
   type AppointmentBooked,
 } from '@centre/domain/bookings';
+import { COLLECTIONS } from '@centre/domain/collections';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { FieldValue, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -12,8 +13,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp, readBookingAllowance } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
-import { drawFreeAppointmentReference } from './appointment-reference';
+import { drawFreeReference } from '../shared/draw-free-reference';
+import { parseInput } from '../shared/parse-input';
 import { TRANSACTION_OPTIONS, emailKey, phoneKey } from './holds';
 import { addHistory } from './history';
 import { readPlace, takePlace } from './places';
@@ -88,7 +89,7 @@ export async function bookAppointmentFor(
     if (upcoming.size >= RATE_LIMITS.activeAppointmentsPerContact) {
       throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyActiveAppointments);
     }
-    const code = await drawFreeAppointmentReference(transaction);
+    const code = await drawFreeReference(transaction, 'APT', COLLECTIONS.appointmentReferences);
     takePlace(transaction, place, settings, appointmentRef.id);
     allowance.commit();
     transaction.create(db.doc(`appointmentReferences/${code}`), {

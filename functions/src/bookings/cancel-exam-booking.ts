@@ -9,7 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { findRegistration } from './find-registration';
 import { TRANSACTION_OPTIONS } from './holds';
 

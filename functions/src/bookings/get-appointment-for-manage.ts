@@ -7,7 +7,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 
 /**
  * /appointment/{id} reads its appointment here (no sign-in: the random id in the visitor's link

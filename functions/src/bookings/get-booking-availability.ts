@@ -9,7 +9,7 @@ import {
 } from '@centre/domain/bookings';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { loadBookableService, loadBookingSettings } from './settings';
 import { withinWindow } from './slot-rules';
 

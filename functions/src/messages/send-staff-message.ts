@@ -9,8 +9,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
-import { parseInput } from '../users/parse-input';
-import { requirePermission } from '../users/require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 
 /**
  * Sends a staff message (send_messages, from the token's claims). Everything that says who sent

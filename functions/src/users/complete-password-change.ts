@@ -2,8 +2,8 @@ import { completePasswordChangeInput } from '@centre/domain/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from '../https/on-call';
 import { auth, db } from '../admin';
-import { parseInput } from './parse-input';
-import { requireLiveSession } from './require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requireLiveSession } from '../shared/require-permission';
 import { syncClaims } from './sync-user-claims';
 
 /**
