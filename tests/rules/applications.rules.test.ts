@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   addDoc,
   collection,
@@ -38,7 +39,7 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
   seed: async (db) => {
     await seedServices(db);
     await seedApplication(db, EXISTING, 'submitted');
-    await setDoc(doc(db, 'applications', EXISTING, 'history', 'event-1'), {
+    await setDoc(doc(db, COLLECTIONS.applications, EXISTING, SUBCOLLECTIONS.history, 'event-1'), {
       kind: 'created',
       from: null,
       to: 'submitted',
@@ -47,7 +48,7 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       at: serverTimestamp(),
       note: null,
     });
-    await setDoc(doc(db, 'applications', EXISTING, 'notes', 'note-1'), {
+    await setDoc(doc(db, COLLECTIONS.applications, EXISTING, SUBCOLLECTIONS.notes, 'note-1'), {
       body: 'Called the applicant.',
       authorId: uidOf('agent'),
       authorName: 'Agent',
@@ -58,7 +59,7 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
 
 /** An application as the trigger leaves it: reference, priority and assignee set. */
 function seedApplication(db: RulesDb, id: string, status: ApplicationStatus) {
-  return setDoc(doc(db, 'applications', id), {
+  return setDoc(doc(db, COLLECTIONS.applications, id), {
     ...publicApplication(id),
     status,
     createdAt: serverTimestamp(),
@@ -74,13 +75,13 @@ const isoDay = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const submit = (db: RulesDb, data: PublicApplication | Record<string, unknown>, id?: string) =>
-  setDoc(doc(db, 'applications', id ?? String(data.clientRequestId)), {
+  setDoc(doc(db, COLLECTIONS.applications, id ?? String(data.clientRequestId)), {
     ...data,
     createdAt: serverTimestamp(),
   });
 
 const staffUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = EXISTING) =>
-  updateDoc(doc(dbOf(actor), 'applications', id), {
+  updateDoc(doc(dbOf(actor), COLLECTIONS.applications, id), {
     updatedBy: uidOf(actor),
     updatedAt: serverTimestamp(),
     ...fields,
@@ -99,7 +100,7 @@ describe('applications: role x operation', () => {
       delete: [],
     },
     {
-      ...documentOperations('applications', EXISTING),
+      ...documentOperations(COLLECTIONS.applications, EXISTING),
       create: (actor) => {
         const id = newApplicationId();
         return submit(dbOf(actor), publicApplication(id));
@@ -158,7 +159,11 @@ describe('applications: what the public may submit', () => {
     await expectAllowed(submit(anonymous(), valid()));
     await expectDenied(submit(anonymous(), valid()));
     await expectDenied(
-      setDoc(doc(anonymous(), 'applications', id), { status: 'submitted' }, { merge: true }),
+      setDoc(
+        doc(anonymous(), COLLECTIONS.applications, id),
+        { status: 'submitted' },
+        { merge: true },
+      ),
     );
   });
 
@@ -199,7 +204,7 @@ describe('applications: what the public may submit', () => {
 
   it('denies a createdAt other than the request time', () =>
     expectDenied(
-      setDoc(doc(anonymous(), 'applications', id), {
+      setDoc(doc(anonymous(), COLLECTIONS.applications, id), {
         ...valid(),
         createdAt: Timestamp.fromDate(new Date('2020-01-01')),
       }),
@@ -353,10 +358,12 @@ describe('applications: no client write changes the workflow', () => {
 
   it('denies the public withdrawing or touching a submitted application', async () => {
     await expectDenied(
-      updateDoc(doc(dbOf('anonymous'), 'applications', EXISTING), { status: 'withdrawn' }),
+      updateDoc(doc(dbOf('anonymous'), COLLECTIONS.applications, EXISTING), {
+        status: 'withdrawn',
+      }),
     );
     await expectDenied(
-      updateDoc(doc(dbOf('anonymous'), 'applications', EXISTING), {
+      updateDoc(doc(dbOf('anonymous'), COLLECTIONS.applications, EXISTING), {
         applicant: { ...publicApplication(EXISTING).applicant, phone: '+254 700 000 000' },
       }),
     );
@@ -377,20 +384,20 @@ describe('applications: no client write changes the workflow', () => {
 
   it('still lets staff with view_applications read what the callables wrote', async () => {
     await withoutRules((db) =>
-      updateDoc(doc(db, 'applications', EXISTING), {
+      updateDoc(doc(db, COLLECTIONS.applications, EXISTING), {
         status: 'in_review',
         assignedTo: uidOf('agent'),
         assignedToName: 'Agent',
         priority: 'urgent',
       }),
     );
-    await expectAllowed(getDoc(doc(dbOf('agent'), 'applications', EXISTING)));
-    await expectDenied(getDoc(doc(dbOf('anonymous'), 'applications', EXISTING)));
+    await expectAllowed(getDoc(doc(dbOf('agent'), COLLECTIONS.applications, EXISTING)));
+    await expectDenied(getDoc(doc(dbOf('anonymous'), COLLECTIONS.applications, EXISTING)));
   });
 });
 
 describe('applications/{id}/history: written only by functions', () => {
-  const history = `applications/${EXISTING}/history`;
+  const history = `${COLLECTIONS.applications}/${EXISTING}/${SUBCOLLECTIONS.history}`;
   itChecksAccess(
     STAFF_ACTOR_NAMES,
     { get: APPLICATION_STAFF, list: APPLICATION_STAFF, create: [], update: [], delete: [] },
@@ -410,7 +417,7 @@ describe('applications/{id}/history: written only by functions', () => {
 
 describe('applications/{id}/notes: internal staff notes', () => {
   const notes = (actor: StaffActor, id = EXISTING) =>
-    collection(dbOf(actor), 'applications', id, 'notes');
+    collection(dbOf(actor), COLLECTIONS.applications, id, SUBCOLLECTIONS.notes);
   const note = (actor: StaffActor, fields: Record<string, unknown> = {}) => ({
     body: 'Asked for a clearer photo.',
     authorId: uidOf(actor),
@@ -428,7 +435,11 @@ describe('applications/{id}/notes: internal staff notes', () => {
       delete: [],
     },
     {
-      ...documentOperations(`applications/${EXISTING}/notes`, 'note-1', { body: 'Edited' }),
+      ...documentOperations(
+        `${COLLECTIONS.applications}/${EXISTING}/${SUBCOLLECTIONS.notes}`,
+        'note-1',
+        { body: 'Edited' },
+      ),
       create: (actor) => addDoc(notes(actor), note(actor)),
     },
   );
@@ -446,7 +457,7 @@ describe('applications/{id}/notes: internal staff notes', () => {
 
 describe('applicationReferences: the reservations of the reference trigger', () => {
   it.each(STAFF_ACTOR_NAMES)('denies %s reading or writing one', async (actor) => {
-    const ref = doc(dbOf(actor), 'applicationReferences', 'APP-7K3Q9D');
+    const ref = doc(dbOf(actor), COLLECTIONS.applicationReferences, 'APP-7K3Q9D');
     await expectDenied(getDoc(ref));
     await expectDenied(setDoc(ref, { applicationId: EXISTING }));
   });

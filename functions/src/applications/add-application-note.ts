@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_MESSAGES,
   addApplicationNoteInput,
@@ -20,8 +21,8 @@ import { requirePermission } from '../shared/require-permission';
 export const addApplicationNote = onCall(async (request): Promise<ApplicationNoteAdded> => {
   const caller = await requirePermission(request, 'manage_applications');
   const { applicationId, body } = parseInput(addApplicationNoteInput, request.data);
-  const applicationRef = db.doc(`applications/${applicationId}`);
-  const noteRef = applicationRef.collection('notes').doc();
+  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
+  const noteRef = applicationRef.collection(SUBCOLLECTIONS.notes).doc();
 
   await db.runTransaction(async (transaction) => {
     const [application, author] = await Promise.all([

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   checkApplicationStatusInput,
   type ApplicationStatusAnswer,
@@ -25,7 +26,7 @@ export const checkApplicationStatus = onCall(async (request): Promise<Applicatio
     clientIp(request.rawRequest),
     async (transaction) => {
       const matches = await transaction.get(
-        db.collection('applications').where('reference', '==', reference).limit(1),
+        db.collection(COLLECTIONS.applications).where('reference', '==', reference).limit(1),
       );
       const match = matches.docs[0];
       return match && match.get('applicant.dateOfBirth') === dateOfBirth ? match : null;

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_MESSAGES,
   applicationReceiptInput,
@@ -17,7 +18,7 @@ import { isoOrNull } from './timestamps';
  */
 export const getApplicationReceipt = onCall(async (request): Promise<ApplicationReceipt> => {
   const { applicationId } = parseInput(applicationReceiptInput, request.data);
-  const snapshot = await db.doc(`applications/${applicationId}`).get();
+  const snapshot = await db.doc(`${COLLECTIONS.applications}/${applicationId}`).get();
   if (!snapshot.exists) throw new HttpsError('not-found', APPLICATION_MESSAGES.applicationNotFound);
   const reference: unknown = snapshot.get('reference');
   return {

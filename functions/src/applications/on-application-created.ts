@@ -1,5 +1,5 @@
 import { APPLICANT_ACTOR, type ApplicationHistoryEntry } from '@centre/domain/applications';
-import { COLLECTIONS } from '@centre/domain/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
@@ -14,13 +14,14 @@ import { drawFreeReference } from '../shared/draw-free-reference';
  * Idempotent: an application that already has a reference is left alone, and the history entry
  * is keyed by the event id, so a retried event changes nothing.
  */
-export const onApplicationCreated = onDocumentCreated('applications/{applicationId}', (event) =>
-  assignReference(event.params.applicationId, event.id),
+export const onApplicationCreated = onDocumentCreated(
+  `${COLLECTIONS.applications}/{applicationId}`,
+  (event) => assignReference(event.params.applicationId, event.id),
 );
 
 export async function assignReference(applicationId: string, eventId: string): Promise<void> {
-  const applicationRef = db.doc(`applications/${applicationId}`);
-  const historyRef = applicationRef.collection('history').doc(eventId);
+  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
+  const historyRef = applicationRef.collection(SUBCOLLECTIONS.history).doc(eventId);
 
   const reference = await db.runTransaction(async (transaction) => {
     const [application, history] = await Promise.all([
@@ -33,7 +34,7 @@ export async function assignReference(applicationId: string, eventId: string): P
     const code = await drawFreeReference(transaction, 'APP', COLLECTIONS.applicationReferences);
     const createdAt: unknown = application.get('createdAt');
     const status: unknown = application.get('status');
-    transaction.create(db.doc(`applicationReferences/${code}`), {
+    transaction.create(db.doc(`${COLLECTIONS.applicationReferences}/${code}`), {
       applicationId,
       createdAt: FieldValue.serverTimestamp(),
     });

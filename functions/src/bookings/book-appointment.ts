@@ -42,7 +42,7 @@ async function readActiveAppointments(
 ): Promise<QuerySnapshot> {
   return transaction.get(
     db
-      .collection('appointments')
+      .collection(COLLECTIONS.appointments)
       .where(field, '==', key)
       .where('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES]),
   );
@@ -69,7 +69,7 @@ export async function bookAppointmentFor(
     input.start,
     new Date(),
   );
-  const appointmentRef = db.collection('appointments').doc();
+  const appointmentRef = db.collection(COLLECTIONS.appointments).doc();
   const keys = { emailKey: emailKey(input.email), phoneKey: phoneKey(input.phone) };
 
   const reference = await db.runTransaction(async (transaction) => {
@@ -92,7 +92,7 @@ export async function bookAppointmentFor(
     const code = await drawFreeReference(transaction, 'APT', COLLECTIONS.appointmentReferences);
     takePlace(transaction, place, settings, appointmentRef.id);
     allowance.commit();
-    transaction.create(db.doc(`appointmentReferences/${code}`), {
+    transaction.create(db.doc(`${COLLECTIONS.appointmentReferences}/${code}`), {
       appointmentId: appointmentRef.id,
       createdAt: FieldValue.serverTimestamp(),
     });

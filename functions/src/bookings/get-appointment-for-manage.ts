@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { BOOKING_MESSAGES, APPOINTMENT_STATUSES } from '@centre/domain/bookings';
 import {
   getAppointmentForManageInput,
@@ -18,7 +19,7 @@ import { parseInput } from '../shared/parse-input';
  */
 export const getAppointmentForManage = onCall(async (request): Promise<AppointmentForManage> => {
   const { appointmentId } = parseInput(getAppointmentForManageInput, request.data);
-  const snapshot = await db.doc(`appointments/${appointmentId}`).get();
+  const snapshot = await db.doc(`${COLLECTIONS.appointments}/${appointmentId}`).get();
   const status: unknown = snapshot.get('status');
   if (!snapshot.exists || !APPOINTMENT_STATUSES.some((known) => known === status)) {
     throw new HttpsError('not-found', BOOKING_MESSAGES.appointmentNotFound);

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   addDays,
   availabilityInput,
@@ -46,7 +47,7 @@ export async function getBookingAvailabilityFor(data: unknown): Promise<DayAvail
 
   const refs = days
     .filter(({ slots }) => slots.length > 0)
-    .map(({ date }) => db.doc(`slotDays/${slotDayId(service.id, date)}`));
+    .map(({ date }) => db.doc(`${COLLECTIONS.slotDays}/${slotDayId(service.id, date)}`));
   const snapshots = refs.length > 0 ? await db.getAll(...refs) : [];
   const counted = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
   const defaultCapacity = capacityFor(settings, service.id);

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   STAFF_MESSAGE_ERRORS,
   sendStaffMessageInput,
@@ -25,7 +26,7 @@ export const sendStaffMessage = onCall(async (request): Promise<StaffMessageSent
     throw new HttpsError('invalid-argument', STAFF_MESSAGE_ERRORS.toSelf);
   }
   const threadId = staffThreadId(caller.uid, recipientId);
-  const messageRef = db.collection('messages').doc();
+  const messageRef = db.collection(COLLECTIONS.messages).doc();
 
   await db.runTransaction(async (transaction) => {
     const [sender, recipient] = await Promise.all([

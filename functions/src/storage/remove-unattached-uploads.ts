@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { isDocumentId } from '@centre/domain/ids';
 import {
   APPLICATION_UPLOADS_PREFIX,
@@ -26,7 +27,9 @@ async function applicationsOf(
 ): Promise<Map<string, { documentPaths: string[] } | null>> {
   const result = new Map<string, { documentPaths: string[] } | null>();
   if (ids.length === 0) return result;
-  const snapshots = await db.getAll(...ids.map((id) => db.doc(`applications/${id}`)));
+  const snapshots = await db.getAll(
+    ...ids.map((id) => db.doc(`${COLLECTIONS.applications}/${id}`)),
+  );
   for (const snapshot of snapshots) {
     const documents: unknown = snapshot.get('documents');
     result.set(
