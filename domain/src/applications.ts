@@ -286,7 +286,7 @@ const applicantRecordSchema = z
     language: '',
   });
 
-const applicationDocumentRecordSchema = z.object({
+export const applicationDocumentRecordSchema = z.object({
   path: z.string(),
   name: z.string().catch('Document'),
   size: z.number().nonnegative().catch(0),
