@@ -362,6 +362,19 @@ async function seedFixtures(): Promise<void> {
     // nothing is written.
     requestUploadGrant: { applicationId: field('uuid', registration.id) },
     checkApplicationStatus: { reference, dateOfBirth },
+    // The registration is approved: the valid values are a legal move and a real change, so a
+    // payload accepted by mistake would show as a write. assignApplication has no base: its
+    // assignee may be null, which the common bad values include.
+    updateApplicationStatus: {
+      applicationId: field('id', registration.id),
+      status: field('enum', 'completed'),
+      expectedStatus: field('enum', 'approved', true),
+      note: field('text', 'Certificate handed over', true),
+    },
+    setApplicationPriority: {
+      applicationId: field('id', registration.id),
+      priority: field('enum', 'urgent'),
+    },
     getBookingAvailability: {
       serviceId,
       from: field('date', localDay(1)),
