@@ -16,6 +16,7 @@
 //
 // It refuses to run unless FIRESTORE_EMULATOR_HOST is set, so it can never write to a real
 // project. It writes a service `bench-booking`, its desks in settings/booking, and appointments.
+import { COLLECTIONS } from '../domain/src/collections';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +66,7 @@ const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
 
 /** The bench service, DESKS places per slot, and the slot times it will use (from 2 days on). */
 async function prepare(slotsNeeded: number): Promise<{ date: string; start: string }[]> {
-  await db.doc(`services/${SERVICE_ID}`).set({
+  await db.doc(`${COLLECTIONS.services}/${SERVICE_ID}`).set({
     name: 'Benchmark service',
     active: true,
     bookable: true,
@@ -86,9 +87,12 @@ async function prepare(slotsNeeded: number): Promise<{ date: string; start: stri
   }
   if (slots.length < slotsNeeded) throw new Error('Not enough open slots in the booking window.');
   // Earlier runs may have left counts on these slots: start from empty ones.
-  const stale = await db.collection('slots').where('serviceId', '==', SERVICE_ID).get();
+  const stale = await db.collection(COLLECTIONS.slots).where('serviceId', '==', SERVICE_ID).get();
   await Promise.all(stale.docs.map((d) => d.ref.delete()));
-  const earlier = await db.collection('appointments').where('serviceId', '==', SERVICE_ID).get();
+  const earlier = await db
+    .collection(COLLECTIONS.appointments)
+    .where('serviceId', '==', SERVICE_ID)
+    .get();
   await Promise.all(earlier.docs.map((d) => d.ref.update({ status: 'cancelled' })));
   return slots.slice(0, slotsNeeded);
 }
@@ -206,13 +210,13 @@ async function main() {
   console.log(format(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   lines.forEach((line) => console.log(format(line)));
-  const counted = await db.collection('slots').where('serviceId', '==', SERVICE_ID).get();
+  const counted = await db.collection(COLLECTIONS.slots).where('serviceId', '==', SERVICE_ID).get();
   const total = counted.docs.reduce((sum, d) => sum + (d.get('booked') as number), 0);
   console.log(
     `\nplaces counted on the bench slots: ${total} (calls that succeeded: ${rows.reduce((s, r) => s + r.ok, 0) + warmUps + 1})`,
   );
   await db
-    .doc(`services/${SERVICE_ID}`)
+    .doc(`${COLLECTIONS.services}/${SERVICE_ID}`)
     .update({ active: false, updatedAt: FieldValue.serverTimestamp() });
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }

@@ -5,6 +5,7 @@
 // Safe to run twice: accounts and documents are keyed by fixed ids and overwritten in place.
 // Documents go to the Storage emulator only when it runs.
 // Refuses to run unless the emulator hosts are set, so it can never write to a real project.
+import { COLLECTIONS } from '../domain/src/collections';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,9 +99,12 @@ export async function seed(projectId: string): Promise<SeedResult> {
   const resumeTriggers = await pauseBackgroundTriggers();
   try {
     await writeInBatches(db, [
-      ...users.map((user) => ({ path: `users/${user.uid}`, data: userRecord(user) })),
+      ...users.map((user) => ({
+        path: `${COLLECTIONS.users}/${user.uid}`,
+        data: userRecord(user),
+      })),
       ...services.map(({ id, ...service }) => ({
-        path: `services/${id}`,
+        path: `${COLLECTIONS.services}/${id}`,
         data: {
           ...service,
           slug: id,

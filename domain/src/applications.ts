@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { documentIdSchema } from './ids';
-import { STORAGE_LIMITS } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_LIMITS } from './constants';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
-import { hasControlCharacters } from './text';
+import { hasControlCharacters, textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -154,7 +154,7 @@ export const applicantSchema = z.object({
     .max(FIELD_LIMITS.phone)
     .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
   address: z.string().trim().max(FIELD_LIMITS.address).default(''),
-  language: z.enum(['en', 'sw']).default('en'),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -196,6 +196,12 @@ export const STATUS_NOTE_MAX = 500;
 export const APPLICATION_MESSAGES = {
   applicationIdInvalid: 'The application id is not valid',
   applicationNotFound: 'Application not found',
+  statusInvalid: 'Choose one of the application statuses',
+  priorityInvalid: 'Choose a priority: normal or urgent',
+  assigneeInvalid: 'Choose a member of staff, or nobody',
+  assigneeNotFound: 'That member of staff was not found',
+  statusChangeNotAllowed: 'That status change is not allowed for this application.',
+  statusChanged: 'This application was changed by someone else since you opened it.',
   referenceInvalid: 'Enter your reference, like APP-7K3Q9D',
   dateOfBirthInvalid: 'Enter your date of birth as YYYY-MM-DD',
 } as const;
@@ -280,7 +286,7 @@ const applicantRecordSchema = z
     language: '',
   });
 
-const applicationDocumentRecordSchema = z.object({
+export const applicationDocumentRecordSchema = z.object({
   path: z.string(),
   name: z.string().catch('Document'),
   size: z.number().nonnegative().catch(0),
@@ -367,3 +373,47 @@ export const applicationReferenceSchema = z.object({
   applicationId: z.string().min(1),
   createdAt: timestampSchema,
 });
+
+// ---------------------------------------------------------------------------------------------
+// The staff workflow callables (updateApplicationStatus, assignApplication,
+// setApplicationPriority). Each is the whole of a change: the actor (by, byName, updatedBy) and
+// the assignee's name come from the server, never from the client, so none is an input.
+
+const applicationIdInput = documentIdSchema(APPLICATION_MESSAGES.applicationIdInvalid);
+const applicationStatusInput = z.enum(APPLICATION_STATUSES, {
+  error: APPLICATION_MESSAGES.statusInvalid,
+});
+
+/**
+ * updateApplicationStatus's input: the status to move to along APPLICATION_TRANSITIONS, the
+ * status the member of staff saw (a record moved on since is refused, not overwritten) and an
+ * optional note kept on the history entry.
+ */
+export const updateApplicationStatusInput = z.strictObject({
+  applicationId: applicationIdInput,
+  status: applicationStatusInput,
+  expectedStatus: applicationStatusInput.optional(),
+  note: textSchema({ max: STATUS_NOTE_MAX, multiline: true }).default(''),
+});
+export type UpdateApplicationStatusInput = z.input<typeof updateApplicationStatusInput>;
+
+/** assignApplication's input: a member of staff's uid, or null for nobody. */
+export const assignApplicationInput = z.strictObject({
+  applicationId: applicationIdInput,
+  assignedTo: documentIdSchema(APPLICATION_MESSAGES.assigneeInvalid).nullable(),
+});
+export type AssignApplicationInput = z.input<typeof assignApplicationInput>;
+
+/** setApplicationPriority's input. */
+export const setApplicationPriorityInput = z.strictObject({
+  applicationId: applicationIdInput,
+  priority: z.enum(APPLICATION_PRIORITIES, { error: APPLICATION_MESSAGES.priorityInvalid }),
+});
+export type SetApplicationPriorityInput = z.input<typeof setApplicationPriorityInput>;
+
+/** What the three workflow callables answer: the application as the change left it. */
+export interface ApplicationWorkflowAnswer {
+  applicationId: string;
+  /** false when the call asked for what the application already had (a retried call). */
+  changed: boolean;
+}

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { z } from 'zod';
 import { referenceInput } from './applications';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { textSchema } from './text';
@@ -233,7 +234,7 @@ export const bookAppointmentInput = z.object({
     .min(7, 'Enter a phone number we can call')
     .max(32)
     .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
-  language: z.enum(['en', 'sw']).default('en'),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   notes: textSchema({ max: 1000, multiline: true }).default(''),
 });
 export type BookAppointmentInput = z.infer<typeof bookAppointmentInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './applications';
+import { LANGUAGES } from './constants';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -22,7 +23,7 @@ export const contactMessageRecordSchema = z.object({
   subject: z.string().min(1).max(200),
   message: z.string().min(1).max(FIELD_LIMITS.answer),
   status: z.enum(CONTACT_MESSAGE_STATUSES),
-  language: z.enum(['en', 'sw']),
+  language: z.enum(LANGUAGES),
   createdAt: timestampSchema,
   handledBy: z.string().min(1).optional(),
   handledAt: timestampSchema.optional(),

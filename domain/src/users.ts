@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRestrictedUser } from './access';
-import { DEFAULT_DEPARTMENT, DEPARTMENTS } from './constants';
+import { DEFAULT_DEPARTMENT, DEFAULT_LANGUAGE, DEPARTMENTS } from './constants';
 import { documentIdSchema } from './ids';
 import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions';
 import { ROLES, isAdminRole, isRole, type Role } from './roles';
@@ -283,7 +283,7 @@ export function newUserRecord(input: NewUserInput): NewUserRecord {
     department: input.department ?? DEFAULT_DEPARTMENT,
     permissions: [...ROLE_PERMISSIONS[role]],
     mustChangePassword: input.mustChangePassword ?? false,
-    language: input.language ?? 'en',
+    language: input.language ?? DEFAULT_LANGUAGE,
     createdBy: input.createdBy,
   };
 }

@@ -9,6 +9,7 @@
 // and are complete (reference, history, counters), so the triggers have nothing left to do.
 // Document ids are fixed: each record's id and random choices come from its own index, so seeding
 // again overwrites the same documents in place.
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -30,6 +31,7 @@ import {
   type AppointmentStatus,
   type BookingSettings,
 } from '../../domain/src/bookings';
+import { type Language } from '../../domain/src/constants';
 import { staffThreadId } from '../../domain/src/staff-messages';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 
@@ -258,7 +260,7 @@ interface Person {
   email: string;
   phone: string;
   address: string;
-  language: 'en' | 'sw';
+  language: Language;
   dateOfBirth: string;
 }
 
@@ -1307,24 +1309,30 @@ export function demoWrites(
   };
   for (const application of centre.applications) {
     const data = withDocuments ? application.data : { ...application.data, documents: [] };
-    writes.push({ path: `applications/${application.id}`, data });
-    put(`applications/${application.id}/history`, application.history);
-    put(`applications/${application.id}/notes`, application.notes);
+    writes.push({ path: `${COLLECTIONS.applications}/${application.id}`, data });
+    put(
+      `${COLLECTIONS.applications}/${application.id}/${SUBCOLLECTIONS.history}`,
+      application.history,
+    );
+    put(`${COLLECTIONS.applications}/${application.id}/${SUBCOLLECTIONS.notes}`, application.notes);
   }
-  put('applicationReferences', centre.applicationReferences);
-  put('examSessions', centre.examSessions);
-  put('examBookings', centre.examBookings);
-  put('examCandidates', centre.examCandidates);
+  put(COLLECTIONS.applicationReferences, centre.applicationReferences);
+  put(COLLECTIONS.examSessions, centre.examSessions);
+  put(COLLECTIONS.examBookings, centre.examBookings);
+  put(COLLECTIONS.examCandidates, centre.examCandidates);
   for (const appointment of centre.appointments) {
-    writes.push({ path: `appointments/${appointment.id}`, data: appointment.data });
-    put(`appointments/${appointment.id}/history`, appointment.history);
+    writes.push({ path: `${COLLECTIONS.appointments}/${appointment.id}`, data: appointment.data });
+    put(
+      `${COLLECTIONS.appointments}/${appointment.id}/${SUBCOLLECTIONS.history}`,
+      appointment.history,
+    );
   }
-  put('appointmentReferences', centre.appointmentReferences);
-  put('appointmentHolds', centre.appointmentHolds);
-  put('slots', centre.slots);
-  put('slotDays', centre.slotDays);
-  put('contactMessages', centre.contactMessages);
-  put('messages', centre.messages);
+  put(COLLECTIONS.appointmentReferences, centre.appointmentReferences);
+  put(COLLECTIONS.appointmentHolds, centre.appointmentHolds);
+  put(COLLECTIONS.slots, centre.slots);
+  put(COLLECTIONS.slotDays, centre.slotDays);
+  put(COLLECTIONS.contactMessages, centre.contactMessages);
+  put(COLLECTIONS.messages, centre.messages);
   return writes;
 }
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { expect, test } from '@playwright/test';
 import { APPOINTMENT_REFERENCE_PATTERN, BOOKING_EXTRA_MESSAGES } from '@centre/domain/bookings';
 import { HCA_SERVICE_ID, REFERENCE_ALPHABET } from '@centre/domain/applications';
@@ -6,7 +7,10 @@ import { adminDb } from '../support/admin';
 import { signInAs } from './sign-in';
 
 async function appointmentFor(email: string) {
-  const snapshot = await adminDb.collection('appointments').where('email', '==', email).get();
+  const snapshot = await adminDb
+    .collection(COLLECTIONS.appointments)
+    .where('email', '==', email)
+    .get();
   return snapshot.docs;
 }
 
@@ -58,7 +62,7 @@ test('a visitor books an appointment, staff see it in the day view, and the visi
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Your appointment is cancelled')).toBeVisible();
   await expect.poll(async () => (await appointmentFor(email))[0]?.get('status')).toBe('cancelled');
-  const slot = await adminDb.doc(`slots/${appointment?.get('slotId')}`).get();
+  const slot = await adminDb.doc(`${COLLECTIONS.slots}/${appointment?.get('slotId')}`).get();
   expect(slot.get('booked')).toBe(0);
 });
 
@@ -73,7 +77,7 @@ test('a registered HCA candidate books an exam seat once staff have approved the
   ).join('');
   const reference = `APP-${code}`;
   const dateOfBirth = '1988-02-14';
-  const registration = await adminDb.collection('applications').add({
+  const registration = await adminDb.collection(COLLECTIONS.applications).add({
     reference,
     serviceId: HCA_SERVICE_ID,
     kind: 'hca',
@@ -126,7 +130,7 @@ test('a registered HCA candidate books an exam seat once staff have approved the
     timeout: 20_000,
   });
   const bookings = await adminDb
-    .collection('examBookings')
+    .collection(COLLECTIONS.examBookings)
     .where('reference', '==', reference)
     .get();
   expect(bookings.docs.map((d) => d.get('status'))).toEqual(['booked']);

@@ -1,12 +1,13 @@
 // What the e2e tests look at on both sides of the public application form's offline queue: the
 // applications the database holds for an email, and what the browser still keeps in IndexedDB.
+import { COLLECTIONS } from '@centre/domain/collections';
 import type { Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 
 /** The applications stored for this applicant email (read past the rules). */
 export async function applicationsByEmail(email: string) {
   const snapshot = await adminDb
-    .collection('applications')
+    .collection(COLLECTIONS.applications)
     .where('applicant.email', '==', email)
     .get();
   return snapshot.docs;

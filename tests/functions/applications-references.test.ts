@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { REFERENCE_PATTERN } from '@centre/domain/applications';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,14 +9,15 @@ import { clearProject } from '../support/emulator-reset';
 beforeEach(clearProject);
 
 const submit = (id: string, extra: DocumentData = {}) =>
-  adminDb.doc(`applications/${id}`).set({
+  adminDb.doc(`${COLLECTIONS.applications}/${id}`).set({
     ...publicApplication(id),
     createdAt: FieldValue.serverTimestamp(),
     ...extra,
   });
 
 const referenceOf = async (id: string) =>
-  (await adminDb.doc(`applications/${id}`).get()).get('reference') as string | undefined;
+  (await adminDb.doc(`${COLLECTIONS.applications}/${id}`).get()).get('reference') as
+    string | undefined;
 
 describe('onApplicationCreated', () => {
   it('gives 50 applications created at once 50 distinct references', async () => {
@@ -34,7 +36,7 @@ describe('onApplicationCreated', () => {
     expect(new Set(references).size).toBe(50);
     for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
     // Each reservation names the application that holds the reference.
-    const reservations = await adminDb.collection('applicationReferences').get();
+    const reservations = await adminDb.collection(COLLECTIONS.applicationReferences).get();
     expect(reservations.size).toBe(50);
     const owners = Object.fromEntries(
       reservations.docs.map((snapshot) => [snapshot.id, snapshot.get('applicationId')]),
@@ -46,7 +48,7 @@ describe('onApplicationCreated', () => {
     const id = newApplicationId();
     await submit(id);
     await waitFor(() => referenceOf(id), Boolean, { what: 'a reference' });
-    const application = (await adminDb.doc(`applications/${id}`).get()).data() ?? {};
+    const application = (await adminDb.doc(`${COLLECTIONS.applications}/${id}`).get()).data() ?? {};
     expect(application).toMatchObject({
       priority: 'normal',
       assignedTo: null,
@@ -54,7 +56,9 @@ describe('onApplicationCreated', () => {
     });
     expect(application.updatedAt).toBeDefined();
 
-    const history = await adminDb.collection(`applications/${id}/history`).get();
+    const history = await adminDb
+      .collection(`${COLLECTIONS.applications}/${id}/${SUBCOLLECTIONS.history}`)
+      .get();
     expect(history.size).toBe(1);
     expect(history.docs[0]?.data()).toMatchObject({
       kind: 'created',
@@ -74,9 +78,15 @@ describe('onApplicationCreated', () => {
     await submit(marker);
     await waitFor(() => referenceOf(marker), Boolean, { what: 'the marker reference' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const application = (await adminDb.doc(`applications/${id}`).get()).data() ?? {};
+    const application = (await adminDb.doc(`${COLLECTIONS.applications}/${id}`).get()).data() ?? {};
     expect(application.reference).toBe('APP-2345AB');
     expect(application.priority).toBeUndefined();
-    expect((await adminDb.collection(`applications/${id}/history`).get()).size).toBe(0);
+    expect(
+      (
+        await adminDb
+          .collection(`${COLLECTIONS.applications}/${id}/${SUBCOLLECTIONS.history}`)
+          .get()
+      ).size,
+    ).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   APPLICATION_MESSAGES,
@@ -22,10 +23,11 @@ afterEach(closeClients);
 async function submittedWithReference(): Promise<{ id: string; reference: string }> {
   const id = newApplicationId();
   await adminDb
-    .doc(`applications/${id}`)
+    .doc(`${COLLECTIONS.applications}/${id}`)
     .set({ ...publicApplication(id), createdAt: FieldValue.serverTimestamp() });
   const reference = await waitFor(
-    async () => (await adminDb.doc(`applications/${id}`).get()).get('reference') as string,
+    async () =>
+      (await adminDb.doc(`${COLLECTIONS.applications}/${id}`).get()).get('reference') as string,
     Boolean,
     { what: 'a reference' },
   );
@@ -80,7 +82,7 @@ describe('checkApplicationStatus', () => {
     expect(answer).toMatchObject({ found: true, status: 'submitted' });
     expect(isIso(answer.submittedAt) && isIso(answer.updatedAt)).toBe(true);
 
-    await adminDb.doc(`applications/${id}`).update({
+    await adminDb.doc(`${COLLECTIONS.applications}/${id}`).update({
       status: 'in_review',
       updatedBy: 'manager-uid',
       updatedAt: FieldValue.serverTimestamp(),
@@ -137,7 +139,7 @@ describe('checkApplicationStatus against date-of-birth guessing', () => {
       RATE_LIMIT_MESSAGES.tryAgainLater,
     );
     // The lock is stored under a hash: no reference (and no address) in any document.
-    const limiters = await adminDb.collection('rateLimits').get();
+    const limiters = await adminDb.collection(COLLECTIONS.rateLimits).get();
     expect(limiters.docs.map((d) => d.id).join()).not.toContain(reference);
     expect(limiters.docs.every((d) => d.get('expiresAt') instanceof Object)).toBe(true);
   });
@@ -160,7 +162,7 @@ describe('checkApplicationStatus against date-of-birth guessing', () => {
   it('opens the reference again once the hour is over', async () => {
     const { reference } = await submittedWithReference();
     await guessAll(reference);
-    const limiters = await adminDb.collection('rateLimits').get();
+    const limiters = await adminDb.collection(COLLECTIONS.rateLimits).get();
     const past = Date.now() - RATE_LIMITS.lockoutMs - 1000;
     await Promise.all(
       limiters.docs.map((d) => d.ref.update({ lockedUntil: past + 500, windowStart: past })),

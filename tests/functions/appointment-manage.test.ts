@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { BOOKING_MESSAGES } from '@centre/domain/bookings';
 import {
   MANAGE_APPOINTMENT_MESSAGES,
@@ -21,7 +22,7 @@ const CONTACT = {
 };
 
 function seedAppointment(id = APPOINTMENT_ID, fields: Record<string, unknown> = {}) {
-  return adminDb.doc(`appointments/${id}`).set({
+  return adminDb.doc(`${COLLECTIONS.appointments}/${id}`).set({
     reference: 'APT-7K3Q9D',
     serviceId: 'quick-check',
     serviceName: 'Quick document check',

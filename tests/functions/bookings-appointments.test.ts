@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   AVAILABILITY_MAX_DAYS,
   APPOINTMENT_REFERENCE_PATTERN,
@@ -38,7 +39,7 @@ import {
 beforeEach(async () => {
   await clearProject();
   await adminDb.doc(BOOKING_SETTINGS_PATH).set(TEST_BOOKING_SETTINGS);
-  await adminDb.doc(`services/${BOOKING_SERVICE_ID}`).set(BOOKING_SERVICE);
+  await adminDb.doc(`${COLLECTIONS.services}/${BOOKING_SERVICE_ID}`).set(BOOKING_SERVICE);
 });
 afterEach(closeClients);
 
@@ -47,21 +48,21 @@ const book = (data: unknown) => call<AppointmentBooked>('bookAppointment', data)
 
 const DAY = () => localDay(3);
 const slotPath = (date: string, start: string) =>
-  `slots/${slotId(BOOKING_SERVICE_ID, date, start)}`;
+  `${COLLECTIONS.slots}/${slotId(BOOKING_SERVICE_ID, date, start)}`;
 const bookedOn = async (date: string, start: string) =>
   ((await adminDb.doc(slotPath(date, start)).get()).get('booked') as number | undefined) ?? 0;
 
 /** Appointments holding a place in the slot, counted from the appointments themselves. */
 async function holdingPlaces(date: string, start: string): Promise<number> {
   const snapshot = await adminDb
-    .collection('appointments')
+    .collection(COLLECTIONS.appointments)
     .where('slotId', '==', slotId(BOOKING_SERVICE_ID, date, start))
     .get();
   return snapshot.docs.filter((d) => PLACE_HOLDING_STATUSES.includes(d.get('status'))).length;
 }
 
 const statusOf = async (appointmentId: string) =>
-  (await adminDb.doc(`appointments/${appointmentId}`).get()).get('status') as string;
+  (await adminDb.doc(`${COLLECTIONS.appointments}/${appointmentId}`).get()).get('status') as string;
 
 describe('bookAppointment under a rush', () => {
   // 50 transactions at once against the Firestore emulator, through the callable's own code in
@@ -136,7 +137,9 @@ describe('bookAppointment under a rush', () => {
     const date = DAY();
     const input = bookingInput(date, '11:00', { notes: 'Wheelchair access' });
     const { appointmentId, reference } = await book(input);
-    const appointment = (await adminDb.doc(`appointments/${appointmentId}`).get()).data();
+    const appointment = (
+      await adminDb.doc(`${COLLECTIONS.appointments}/${appointmentId}`).get()
+    ).data();
     expect(appointment).toMatchObject({
       reference,
       serviceId: BOOKING_SERVICE_ID,
@@ -153,11 +156,13 @@ describe('bookAppointment under a rush', () => {
       status: 'booked',
       visitId: null,
     });
-    const history = await adminDb.collection(`appointments/${appointmentId}/history`).get();
+    const history = await adminDb
+      .collection(`${COLLECTIONS.appointments}/${appointmentId}/${SUBCOLLECTIONS.history}`)
+      .get();
     expect(history.docs.map((d) => d.data())).toEqual([
       expect.objectContaining({ from: null, to: 'booked', by: 'public', byName: null, note: null }),
     ]);
-    const holds = await adminDb.collection('appointmentHolds').get();
+    const holds = await adminDb.collection(COLLECTIONS.appointmentHolds).get();
     expect(holds.size).toBe(1);
     expect(holds.docs[0]?.id).toMatch(/__[0-9a-f]{64}$/);
     expect(holds.docs[0]?.id).not.toContain('@');
@@ -189,7 +194,7 @@ describe('bookAppointment refusals', () => {
       'failed-precondition',
       BOOKING_MESSAGES.outsideWindow,
     );
-    await adminDb.doc(`services/${BOOKING_SERVICE_ID}`).update({ bookable: false });
+    await adminDb.doc(`${COLLECTIONS.services}/${BOOKING_SERVICE_ID}`).update({ bookable: false });
     await expectCallableError(
       book(bookingInput(other, '10:00')),
       'failed-precondition',
@@ -242,7 +247,9 @@ describe('cancelAppointment', () => {
       Array.from({ length: 10 }, () => call('cancelAppointment', { appointmentId })),
     );
     expect(await bookedOn(date, '12:15')).toBe(1);
-    const history = await adminDb.collection(`appointments/${appointmentId}/history`).get();
+    const history = await adminDb
+      .collection(`${COLLECTIONS.appointments}/${appointmentId}/${SUBCOLLECTIONS.history}`)
+      .get();
     expect(history.docs.filter((d) => d.get('to') === 'cancelled')).toHaveLength(1);
   });
 
@@ -280,7 +287,9 @@ describe('rescheduleAppointment', () => {
     expect(moved).toEqual({ appointmentId, reference });
     expect(await bookedOn(date, '13:00')).toBe(0);
     expect(await bookedOn(localDay(5), '14:30')).toBe(1);
-    const appointment = (await adminDb.doc(`appointments/${appointmentId}`).get()).data();
+    const appointment = (
+      await adminDb.doc(`${COLLECTIONS.appointments}/${appointmentId}`).get()
+    ).data();
     expect(appointment).toMatchObject({
       date: localDay(5),
       start: '14:30',
@@ -289,7 +298,9 @@ describe('rescheduleAppointment', () => {
       status: 'booked',
     });
     // The old time is free for the same person again (their hold moved with them).
-    const history = await adminDb.collection(`appointments/${appointmentId}/history`).get();
+    const history = await adminDb
+      .collection(`${COLLECTIONS.appointments}/${appointmentId}/${SUBCOLLECTIONS.history}`)
+      .get();
     expect(history.size).toBe(2);
   });
 
@@ -377,7 +388,7 @@ describe('setAppointmentStatus (staff)', () => {
     expect(await bookedOn(date, '09:00')).toBe(1);
 
     const history = await adminDb
-      .collection(`appointments/${appointmentId}/history`)
+      .collection(`${COLLECTIONS.appointments}/${appointmentId}/${SUBCOLLECTIONS.history}`)
       .orderBy('at')
       .get();
     expect(history.docs.map((d) => [d.get('from'), d.get('to')])).toEqual([
@@ -578,7 +589,9 @@ describe('bookAppointment limits', () => {
     const email = 'regular@example.org';
     const { appointmentId } = await book(bookingInput(date, '13:00', { email }));
     await book(bookingInput(date, '13:15', { email }));
-    await adminDb.doc(`appointments/${appointmentId}`).update({ date: localDay(-3) });
+    await adminDb
+      .doc(`${COLLECTIONS.appointments}/${appointmentId}`)
+      .update({ date: localDay(-3) });
     await book(bookingInput(date, '13:30', { email }));
   });
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { HCA_SERVICE_ID } from '@centre/domain/applications';
 import {
   BOOKING_EXTRA_MESSAGES,
@@ -39,7 +40,7 @@ const SESSION = 'session-1';
 const call = <T>(name: string, data: unknown) => newClient().call<T>(name, data);
 
 async function seedSession(id = SESSION, overrides: Parameters<typeof examSession>[0] = {}) {
-  await adminDb.doc(`examSessions/${id}`).set(examSession(overrides));
+  await adminDb.doc(`${COLLECTIONS.examSessions}/${id}`).set(examSession(overrides));
 }
 
 /** HCA registrations with their references already assigned (no trigger runs, see above). */
@@ -47,7 +48,7 @@ async function seedRegistrations(count: number, overrides: Record<string, unknow
   const registrations = Array.from({ length: count }, () => hcaRegistration());
   const batch = adminDb.batch();
   for (const registration of registrations) {
-    batch.set(adminDb.doc(`applications/${registration.id}`), {
+    batch.set(adminDb.doc(`${COLLECTIONS.applications}/${registration.id}`), {
       ...registration.data,
       ...overrides,
       createdAt: FieldValue.serverTimestamp(),
@@ -71,12 +72,12 @@ const seatFor = (registration: { reference: string; dateOfBirth: string }, sessi
   });
 
 const sessionBooked = async (id = SESSION) =>
-  (await adminDb.doc(`examSessions/${id}`).get()).get('booked') as number;
+  (await adminDb.doc(`${COLLECTIONS.examSessions}/${id}`).get()).get('booked') as number;
 
 const activeBookings = async (sessionId = SESSION) =>
   (
     await adminDb
-      .collection('examBookings')
+      .collection(COLLECTIONS.examBookings)
       .where('sessionId', '==', sessionId)
       .where('status', '==', 'booked')
       .get()
@@ -162,7 +163,7 @@ describe('bookExamSeat under a rush', () => {
       ...registration,
       reference: registration.reference.toLowerCase(),
     });
-    const booking = (await adminDb.doc(`examBookings/${bookingId}`).get()).data();
+    const booking = (await adminDb.doc(`${COLLECTIONS.examBookings}/${bookingId}`).get()).data();
     expect(booking).toMatchObject({
       registrationId: registration.id,
       reference: registration.reference,
@@ -171,7 +172,9 @@ describe('bookExamSeat under a rush', () => {
       status: 'booked',
     });
     expect(
-      (await adminDb.doc(`examCandidates/${registration.id}`).get()).get('activeBookingId'),
+      (await adminDb.doc(`${COLLECTIONS.examCandidates}/${registration.id}`).get()).get(
+        'activeBookingId',
+      ),
     ).toBe(bookingId);
   });
 });
@@ -242,7 +245,9 @@ describe('cancelExamBooking', () => {
     await Promise.all([cancel(), cancel(), cancel()]);
     expect(await cancel()).toEqual({ bookingId, status: 'cancelled' });
     expect(await sessionBooked()).toBe(0);
-    expect((await adminDb.doc(`examBookings/${bookingId}`).get()).get('status')).toBe('cancelled');
+    expect(
+      (await adminDb.doc(`${COLLECTIONS.examBookings}/${bookingId}`).get()).get('status'),
+    ).toBe('cancelled');
     await seatFor(registration);
     expect(await sessionBooked()).toBe(1);
     expect(await activeBookings()).toBe(1);
@@ -262,7 +267,7 @@ describe('cancelExamBooking', () => {
       'not-found',
       BOOKING_EXTRA_MESSAGES.examBookingNotFound,
     );
-    await adminDb.doc(`examBookings/${bookingId}`).update({ status: 'attended' });
+    await adminDb.doc(`${COLLECTIONS.examBookings}/${bookingId}`).update({ status: 'attended' });
     await expectCallableError(
       call('cancelExamBooking', {
         bookingId,
@@ -288,7 +293,7 @@ describe('bookExamSeat eligibility (authorisation to test, then scheduling)', ()
         BOOKING_EXTRA_MESSAGES.registrationNotApproved,
       );
       expect(await sessionBooked()).toBe(0);
-      expect((await adminDb.collection('examBookings').get()).size).toBe(0);
+      expect((await adminDb.collection(COLLECTIONS.examBookings).get()).size).toBe(0);
     },
   );
 
@@ -300,7 +305,9 @@ describe('bookExamSeat eligibility (authorisation to test, then scheduling)', ()
       'failed-precondition',
       BOOKING_EXTRA_MESSAGES.registrationNotApproved,
     );
-    await adminDb.doc(`applications/${registration.id}`).update({ status: 'approved' });
+    await adminDb
+      .doc(`${COLLECTIONS.applications}/${registration.id}`)
+      .update({ status: 'approved' });
     const { bookingId } = await seatFor(registration);
     expect(bookingId).toBeTruthy();
     expect(await sessionBooked()).toBe(1);

@@ -3,6 +3,7 @@
 // never a success, and nothing is written. The callables come from the Functions emulator's own
 // list, so a new callable is fuzzed without being named here (with the generic payloads; give it
 // a base below to fuzz each of its fields too).
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -87,7 +88,7 @@ const KIND_BAD: Record<Kind, readonly [string, unknown][]> = {
     ['an inner space', 'a b'],
     ['a non-ASCII letter', 'é'],
     ['129 characters', 'x'.repeat(129)],
-    ['a collection path', 'users/x'],
+    ['a collection path', `${COLLECTIONS.users}/x`],
     ['../x', '../x'],
   ],
   uuid: [...PATH_LIKE, ['not a UUID', 'not-a-uuid'], ['a UUID path', `${randomUUID()}/x`]],
@@ -269,14 +270,14 @@ async function seedFixtures(): Promise<void> {
   const appointmentSlot = slotId(BOOKING_SERVICE_ID, appointmentDate, '11:00');
   const writes: [string, Record<string, unknown>][] = [
     [BOOKING_SETTINGS_PATH, { ...TEST_BOOKING_SETTINGS }],
-    [`services/${BOOKING_SERVICE_ID}`, { ...BOOKING_SERVICE }],
+    [`${COLLECTIONS.services}/${BOOKING_SERVICE_ID}`, { ...BOOKING_SERVICE }],
     [
-      `applications/${registration.id}`,
+      `${COLLECTIONS.applications}/${registration.id}`,
       { ...registration.data, createdAt: FieldValue.serverTimestamp() },
     ],
-    [`examSessions/${SESSION_ID}`, { ...examSession(), booked: 1 }],
+    [`${COLLECTIONS.examSessions}/${SESSION_ID}`, { ...examSession(), booked: 1 }],
     [
-      `examBookings/${EXAM_BOOKING_ID}`,
+      `${COLLECTIONS.examBookings}/${EXAM_BOOKING_ID}`,
       {
         registrationId: registration.id,
         reference: registration.reference,
@@ -287,11 +288,11 @@ async function seedFixtures(): Promise<void> {
       },
     ],
     [
-      `examCandidates/${registration.id}`,
+      `${COLLECTIONS.examCandidates}/${registration.id}`,
       { activeBookingId: EXAM_BOOKING_ID, updatedAt: FieldValue.serverTimestamp() },
     ],
     [
-      `appointments/${APPOINTMENT_ID}`,
+      `${COLLECTIONS.appointments}/${APPOINTMENT_ID}`,
       {
         reference: 'APT-2345AB',
         serviceId: BOOKING_SERVICE_ID,
@@ -312,7 +313,7 @@ async function seedFixtures(): Promise<void> {
       },
     ],
     [
-      `slots/${appointmentSlot}`,
+      `${COLLECTIONS.slots}/${appointmentSlot}`,
       {
         serviceId: BOOKING_SERVICE_ID,
         date: appointmentDate,
@@ -327,7 +328,11 @@ async function seedFixtures(): Promise<void> {
   const batch = adminDb.batch();
   for (const [path, data] of writes) batch.set(adminDb.doc(path), data);
   await batch.commit();
-  fixturePaths.push(...writes.map(([path]) => path), `users/${admin.uid}`, `users/${target.uid}`);
+  fixturePaths.push(
+    ...writes.map(([path]) => path),
+    `${COLLECTIONS.users}/${admin.uid}`,
+    `${COLLECTIONS.users}/${target.uid}`,
+  );
 
   const client = newClient();
   await signInWithEmailAndPassword(client.auth, admin.email, admin.password);
@@ -357,6 +362,19 @@ async function seedFixtures(): Promise<void> {
     // nothing is written.
     requestUploadGrant: { applicationId: field('uuid', registration.id) },
     checkApplicationStatus: { reference, dateOfBirth },
+    // The registration is approved: the valid values are a legal move and a real change, so a
+    // payload accepted by mistake would show as a write. assignApplication has no base: its
+    // assignee may be null, which the common bad values include.
+    updateApplicationStatus: {
+      applicationId: field('id', registration.id),
+      status: field('enum', 'completed'),
+      expectedStatus: field('enum', 'approved', true),
+      note: field('text', 'Certificate handed over', true),
+    },
+    setApplicationPriority: {
+      applicationId: field('id', registration.id),
+      priority: field('enum', 'urgent'),
+    },
     getBookingAvailability: {
       serviceId,
       from: field('date', localDay(1)),
@@ -394,7 +412,7 @@ async function observableState(): Promise<Record<string, unknown>> {
   for (const collection of await adminDb.listCollections()) {
     state[`count ${collection.id}`] = (await collection.count().get()).data().count;
   }
-  for (const group of ['history', 'notes']) {
+  for (const group of Object.values(SUBCOLLECTIONS)) {
     state[`count **/${group}`] = (await adminDb.collectionGroup(group).count().get()).data().count;
   }
   const snapshots = await adminDb.getAll(...fixturePaths.map((path) => adminDb.doc(path)));

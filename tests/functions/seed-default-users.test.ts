@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
@@ -29,7 +30,7 @@ describe('seedDefaultUsers', () => {
 
     const { users } = await adminAuth.listUsers();
     expect(users.map((user) => user.email).sort()).toEqual([...EMAILS].sort());
-    const records = await adminDb.collection('users').get();
+    const records = await adminDb.collection(COLLECTIONS.users).get();
     expect(records.size).toBe(4);
     for (const record of records.docs) {
       const role = record.get('role') as (typeof DEFAULT_SEED_ROLES)[number];
@@ -51,7 +52,7 @@ describe('seedDefaultUsers', () => {
     await seed();
     const client = newClient();
     const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
-    const record = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
     await waitForClaimsOf({ ...record, uid: user.uid });
     const token = await user.getIdTokenResult(true);
     // Until the password is changed, the claims grant nothing (PRODUCT S2).
@@ -68,7 +69,7 @@ describe('seedDefaultUsers', () => {
     await seed();
     const client = newClient();
     const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
-    const record = (await adminDb.doc(`users/${user.uid}`).get()).data();
+    const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
     await waitForClaimsOf({ ...record, uid: user.uid });
     await user.getIdToken(true);
 
@@ -83,19 +84,21 @@ describe('seedDefaultUsers', () => {
       ACCESS_MESSAGES.passwordChangeRequired,
     );
     expect((await adminAuth.listUsers()).users).toHaveLength(4);
-    for (const path of ['users', 'applications']) {
+    for (const path of [COLLECTIONS.users, COLLECTIONS.applications]) {
       const error = (await getDocs(collection(client.db, path)).then(
         () => null,
         (reason: unknown) => reason,
       )) as { code?: string } | null;
       expect(error?.code).toBe('permission-denied');
     }
-    expect((await getDoc(doc(client.db, 'users', user.uid))).get('mustChangePassword')).toBe(true);
+    expect(
+      (await getDoc(doc(client.db, COLLECTIONS.users, user.uid))).get('mustChangePassword'),
+    ).toBe(true);
 
     await client.call('completePasswordChange', { newPassword: 'Chosen-Password-2026' });
     const after = newClient();
     await signInWithEmailAndPassword(after.auth, EMAILS[0]!, 'Chosen-Password-2026');
-    expect((await getDocs(collection(after.db, 'users'))).size).toBe(4);
+    expect((await getDocs(collection(after.db, COLLECTIONS.users))).size).toBe(4);
   });
 
   it('keeps an existing account as it is: no duplicate, password not reset', async () => {
@@ -108,7 +111,9 @@ describe('seedDefaultUsers', () => {
     expect(users.filter((user) => user.email === `manager@${DOMAIN}`)).toHaveLength(1);
     await signInWithEmailAndPassword(newClient().auth, `manager@${DOMAIN}`, 'Own-Password-2026');
     // Its missing record is still created.
-    expect((await adminDb.doc(`users/${existing.uid}`).get()).get('role')).toBe('manager');
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${existing.uid}`).get()).get('role')).toBe(
+      'manager',
+    );
   });
 
   it('does not overwrite an existing user record', async () => {
@@ -116,17 +121,19 @@ describe('seedDefaultUsers', () => {
       email: `agent@${DOMAIN}`,
       password: 'x'.repeat(12),
     });
-    await adminDb.doc(`users/${existing.uid}`).set({ role: 'receptionist', createdBy: 'someone' });
+    await adminDb
+      .doc(`${COLLECTIONS.users}/${existing.uid}`)
+      .set({ role: 'receptionist', createdBy: 'someone' });
     const result = await seed();
     expect(result.skipped).toEqual([`agent@${DOMAIN}`]);
-    expect((await adminDb.doc(`users/${existing.uid}`).get()).data()).toEqual({
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${existing.uid}`).get()).data()).toEqual({
       role: 'receptionist',
       createdBy: 'someone',
     });
   });
 
   it('refuses seeding after a real admin exists', async () => {
-    await adminDb.doc('users/real-admin').set({
+    await adminDb.doc(`${COLLECTIONS.users}/real-admin`).set({
       uid: 'real-admin',
       role: 'admin',
       createdBy: 'real-admin',
@@ -137,13 +144,13 @@ describe('seedDefaultUsers', () => {
   });
 
   it('refuses seeding when a superadmin exists', async () => {
-    await adminDb.doc('users/root').set({ uid: 'root', role: 'superadmin' });
+    await adminDb.doc(`${COLLECTIONS.users}/root`).set({ uid: 'root', role: 'superadmin' });
     await expectCallableError(seed(), 'failed-precondition');
   });
 
   it('still seeds on the emulator when every admin was itself seeded (the npm start demo data)', async () => {
     await adminDb
-      .doc('users/demo-admin')
+      .doc(`${COLLECTIONS.users}/demo-admin`)
       .set({ uid: 'demo-admin', role: 'admin', createdBy: 'seed' });
     expect((await seed()).created).toEqual(EMAILS);
   });

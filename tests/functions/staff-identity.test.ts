@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { APPLICATION_MESSAGES } from '@centre/domain/applications';
 import {
   STAFF_MESSAGE_ERRORS,
@@ -46,14 +47,14 @@ describe('sendStaffMessage', () => {
       }),
       'invalid-argument',
     );
-    expect((await adminDb.collection('messages').get()).size).toBe(0);
+    expect((await adminDb.collection(COLLECTIONS.messages).get()).size).toBe(0);
 
     const sent = await client.call<StaffMessageSent>('sendStaffMessage', {
       recipientId: admin.uid,
       body: '  Please approve the transfer.  ',
     });
     expect(sent.threadId).toBe(staffThreadId(bank.uid, admin.uid));
-    const message = (await adminDb.doc(`messages/${sent.messageId}`).get()).data();
+    const message = (await adminDb.doc(`${COLLECTIONS.messages}/${sent.messageId}`).get()).data();
     expect(message).toMatchObject({
       senderId: bank.uid,
       senderName: 'Baraka Bank',
@@ -78,11 +79,13 @@ describe('sendStaffMessage', () => {
 
   it('names the sender by their email when their record has no display name', async () => {
     const [manager, agent] = await Promise.all([createStaff('manager'), createStaff('agent')]);
-    await adminDb.doc(`users/${manager.uid}`).update({ displayName: FieldValue.delete() });
+    await adminDb
+      .doc(`${COLLECTIONS.users}/${manager.uid}`)
+      .update({ displayName: FieldValue.delete() });
     const sent = await (
       await signedInClient(manager)
     ).call<StaffMessageSent>('sendStaffMessage', { recipientId: agent.uid, body: 'Hello' });
-    const message = await adminDb.doc(`messages/${sent.messageId}`).get();
+    const message = await adminDb.doc(`${COLLECTIONS.messages}/${sent.messageId}`).get();
     expect(message.get('senderName')).toBe(manager.email.split('@')[0]);
   });
 
@@ -132,7 +135,7 @@ describe('sendStaffMessage', () => {
 describe('addApplicationNote', () => {
   async function seedApplication(): Promise<string> {
     const id = newApplicationId();
-    await adminDb.doc(`applications/${id}`).set({
+    await adminDb.doc(`${COLLECTIONS.applications}/${id}`).set({
       ...publicApplication(id),
       createdAt: FieldValue.serverTimestamp(),
     });
@@ -166,7 +169,9 @@ describe('addApplicationNote', () => {
       applicationId,
       body: 'Called the applicant.',
     });
-    const notes = await adminDb.collection(`applications/${applicationId}/notes`).get();
+    const notes = await adminDb
+      .collection(`${COLLECTIONS.applications}/${applicationId}/${SUBCOLLECTIONS.notes}`)
+      .get();
     expect(notes.docs.map((note) => note.id)).toEqual([noteId]);
     expect(notes.docs[0]?.data()).toMatchObject({
       body: 'Called the applicant.',

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import {
@@ -38,7 +39,7 @@ describe('syncUserClaims', () => {
       restricted: false,
       mustChangePassword: true,
     });
-    await adminDb.doc(`users/${admin.uid}`).update({ mustChangePassword: false });
+    await adminDb.doc(`${COLLECTIONS.users}/${admin.uid}`).update({ mustChangePassword: false });
     await waitForClaimsOf({ ...admin.record, mustChangePassword: false });
     expect((await readClaims(admin.uid))?.perms).toEqual([...PERMISSIONS]);
   });
@@ -54,7 +55,7 @@ describe('syncUserClaims', () => {
 
   it('claims follow role changes', async () => {
     const user = await createStaff('receptionist');
-    await adminDb.doc(`users/${user.uid}`).update({
+    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).update({
       role: 'manager',
       permissions: [...ROLE_PERMISSIONS.manager],
     });
@@ -77,7 +78,7 @@ describe('syncUserClaims', () => {
       { what: 'a second after the sign-in' },
     );
 
-    await adminDb.doc(`users/${user.uid}`).update({ status: 'suspended' });
+    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).update({ status: 'suspended' });
     await waitForClaimsOf({ ...user.record, status: 'suspended' });
     expect(await readClaims(user.uid)).toMatchObject({ role: 'manager', perms: [], active: false });
     const account = await waitFor(
@@ -89,7 +90,7 @@ describe('syncUserClaims', () => {
       code: expect.stringMatching(/^auth\/(id-token-revoked|user-disabled)$/),
     });
     // The rules' revocation time: the account's tokensValidAfterTime, in seconds.
-    const revocation = await adminDb.doc(`userRevocations/${user.uid}`).get();
+    const revocation = await adminDb.doc(`${COLLECTIONS.userRevocations}/${user.uid}`).get();
     expect(revocation.get('revokedAt')).toBe(
       Math.ceil(Date.parse(account.tokensValidAfterTime!) / 1000),
     );
@@ -98,28 +99,34 @@ describe('syncUserClaims', () => {
 
   it('re-activation enables the account again and keeps the revocation time', async () => {
     const user = await createStaff('agent');
-    await adminDb.doc(`users/${user.uid}`).update({ status: 'on_leave', isActive: false });
+    await adminDb
+      .doc(`${COLLECTIONS.users}/${user.uid}`)
+      .update({ status: 'on_leave', isActive: false });
     await waitFor(
       () => adminAuth.getUser(user.uid),
       (account) => account.disabled,
       { what: 'the account disabled' },
     );
-    const revokedAt = (await adminDb.doc(`userRevocations/${user.uid}`).get()).get('revokedAt');
-    await adminDb.doc(`users/${user.uid}`).update({ status: 'active', isActive: true });
+    const revokedAt = (await adminDb.doc(`${COLLECTIONS.userRevocations}/${user.uid}`).get()).get(
+      'revokedAt',
+    );
+    await adminDb
+      .doc(`${COLLECTIONS.users}/${user.uid}`)
+      .update({ status: 'active', isActive: true });
     await waitFor(
       () => adminAuth.getUser(user.uid),
       (account) => !account.disabled,
       { what: 'the account enabled' },
     );
     await waitForClaimsOf(user.record);
-    expect((await adminDb.doc(`userRevocations/${user.uid}`).get()).get('revokedAt')).toBe(
-      revokedAt,
-    );
+    expect(
+      (await adminDb.doc(`${COLLECTIONS.userRevocations}/${user.uid}`).get()).get('revokedAt'),
+    ).toBe(revokedAt);
   });
 
   it('ends with the claims of the last write after writes in quick succession', async () => {
     const user = await createStaff('admin');
-    const ref = adminDb.doc(`users/${user.uid}`);
+    const ref = adminDb.doc(`${COLLECTIONS.users}/${user.uid}`);
     for (const status of ['suspended', 'active', 'inactive', 'active', 'suspended']) {
       await ref.update({ status });
     }
@@ -135,7 +142,7 @@ describe('syncUserClaims', () => {
 
   it('deletion of the record clears the claims and disables the account', async () => {
     const user = await createStaff('agent');
-    await adminDb.doc(`users/${user.uid}`).delete();
+    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).delete();
     const account = await waitFor(
       () => adminAuth.getUser(user.uid),
       (account) => account.disabled && Object.keys(account.customClaims ?? {}).length === 0,
@@ -164,7 +171,7 @@ describe('syncUserClaims', () => {
   it('leaves claims and sessions alone when a field unrelated to access changes', async () => {
     const user = await createStaff('agent');
     const before = await adminAuth.getUser(user.uid);
-    await adminDb.doc(`users/${user.uid}`).update({ language: 'sw' });
+    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).update({ language: 'sw' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const after = await adminAuth.getUser(user.uid);
     expect(after.customClaims).toEqual(before.customClaims);

@@ -1,5 +1,6 @@
 // Issue 9, item 9: requestUploadGrant reserves applications/{id}/ for uploads for an hour (the
 // storage rules check the grant: tests/rules/storage-applications.rules.test.ts).
+import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import {
@@ -18,7 +19,8 @@ beforeEach(clearProject);
 afterEach(closeClients);
 
 const request = (data: unknown) => newClient().call<UploadGrant>('requestUploadGrant', data);
-const grantOf = async (id: string) => (await adminDb.doc(`uploadGrants/${id}`).get()).data();
+const grantOf = async (id: string) =>
+  (await adminDb.doc(`${COLLECTIONS.uploadGrants}/${id}`).get()).data();
 const millis = (value: unknown) => (value as Timestamp).toMillis();
 
 describe('requestUploadGrant', () => {
@@ -50,7 +52,7 @@ describe('requestUploadGrant', () => {
   it('refuses with failed-precondition once the application exists, and writes no grant', async () => {
     const id = newApplicationId();
     await adminDb
-      .doc(`applications/${id}`)
+      .doc(`${COLLECTIONS.applications}/${id}`)
       .set({ ...publicApplication(id), createdAt: FieldValue.serverTimestamp() });
     await expectCallableError(
       request({ applicationId: id }),
@@ -65,7 +67,7 @@ describe('requestUploadGrant', () => {
     await request({ applicationId: id });
     const first = await grantOf(id);
     await adminDb
-      .doc(`applications/${id}`)
+      .doc(`${COLLECTIONS.applications}/${id}`)
       .set({ ...publicApplication(id), createdAt: FieldValue.serverTimestamp() });
     await expectCallableError(request({ applicationId: id }), 'failed-precondition');
     expect(await grantOf(id)).toEqual(first);
@@ -83,7 +85,7 @@ describe('requestUploadGrant', () => {
     expect(millis(second?.expiresAt)).toBe(new Date(renewed.expiresAt).getTime());
 
     await adminDb
-      .doc(`uploadGrants/${id}`)
+      .doc(`${COLLECTIONS.uploadGrants}/${id}`)
       .update({ expiresAt: Timestamp.fromMillis(Date.now() - 60_000) });
     const again = await request({ applicationId: id });
     expect(new Date(again.expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -108,7 +110,7 @@ describe('requestUploadGrant', () => {
       'invalid-argument',
       UPLOAD_GRANT_MESSAGES.applicationIdInvalid,
     );
-    expect((await adminDb.collection('uploadGrants').count().get()).data().count).toBe(0);
+    expect((await adminDb.collection(COLLECTIONS.uploadGrants).count().get()).data().count).toBe(0);
   });
 
   it('refuses a missing applicationId with invalid-argument', () =>

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +64,9 @@ describe('user admin callables: who may call them', () => {
 
   it('refuses an admin whose record is no longer active: the account cannot sign in', async () => {
     const admin = await createStaff('admin');
-    await adminDb.doc(`users/${admin.uid}`).update({ status: 'inactive', isActive: false });
+    await adminDb
+      .doc(`${COLLECTIONS.users}/${admin.uid}`)
+      .update({ status: 'inactive', isActive: false });
     await waitForClaimsOf({ ...admin.record, status: 'inactive', isActive: false });
     await waitFor(
       () => adminAuth.getUser(admin.uid),
@@ -93,14 +96,17 @@ describe('user admin callables: an admin acting on a superadmin', () => {
       'permission-denied',
       ACCESS_MESSAGES.superadminOnly,
     );
-    const record = (await adminDb.doc(`users/${superadmin.uid}`).get()).data()!;
+    const record = (await adminDb.doc(`${COLLECTIONS.users}/${superadmin.uid}`).get()).data()!;
     expect(record).toMatchObject({
       role: 'superadmin',
       status: 'active',
       isActive: true,
       department: 'General',
     });
-    const audit = await adminDb.collection('auditLog').where('target', '==', superadmin.uid).get();
+    const audit = await adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', superadmin.uid)
+      .get();
     expect(audit.size).toBe(0);
     expect((await adminAuth.getUser(superadmin.uid)).disabled).toBe(false);
   });
@@ -155,11 +161,15 @@ describe('an account that must still change its password (PRODUCT S2)', () => {
     expect(
       (await adminAuth.listUsers()).users.some((u) => u.email === 'second-admin@example.org'),
     ).toBe(false);
-    expect((await adminDb.doc(`users/${target.uid}`).get()).get('role')).toBe('agent');
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('role')).toBe(
+      'agent',
+    );
 
-    expect((await getDoc(doc(client.db, 'users', admin.uid))).get('mustChangePassword')).toBe(true);
-    await expectFirestoreDenied(getDocs(collection(client.db, 'users')));
-    await expectFirestoreDenied(getDocs(collection(client.db, 'applications')));
+    expect(
+      (await getDoc(doc(client.db, COLLECTIONS.users, admin.uid))).get('mustChangePassword'),
+    ).toBe(true);
+    await expectFirestoreDenied(getDocs(collection(client.db, COLLECTIONS.users)));
+    await expectFirestoreDenied(getDocs(collection(client.db, COLLECTIONS.applications)));
   });
 
   it('after the password change, a fresh sign-in has its permissions at once', async () => {
@@ -181,7 +191,7 @@ describe('an account that must still change its password (PRODUCT S2)', () => {
         updatedBy: admin.uid,
       }),
     ).toEqual({ userId: target.uid, changedFields: ['department'] });
-    expect((await getDocs(collection(client.db, 'users'))).size).toBe(2);
+    expect((await getDocs(collection(client.db, COLLECTIONS.users))).size).toBe(2);
   });
 });
 
@@ -199,7 +209,7 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
     const moveTarget = (client: Client, department: string) =>
       client.call('updateUserDepartment', { userId: target.uid, department, updatedBy: admin.uid });
     // The session works before, for the rules and a callable.
-    expect((await getDocs(collection(old.db, 'users'))).size).toBe(3);
+    expect((await getDocs(collection(old.db, COLLECTIONS.users))).size).toBe(3);
     await moveTarget(old, 'Reception');
     // Token times have one-second resolution: deactivate in a later second than the sign-in.
     await waitFor(
@@ -219,7 +229,7 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
     // The same client, same (unexpired) ID token, keeps trying.
     await waitFor(
       async () => ({
-        rules: await codeOf(getDocs(collection(old.db, 'users'))),
+        rules: await codeOf(getDocs(collection(old.db, COLLECTIONS.users))),
         // Moving the target where it already is changes nothing, even while still accepted.
         callable: await codeOf(moveTarget(old, 'Reception')),
       }),
@@ -234,9 +244,11 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
       'unauthenticated',
       ACCESS_MESSAGES.sessionEnded,
     );
-    await expectFirestoreDenied(getDoc(doc(old.db, 'users', admin.uid)));
+    await expectFirestoreDenied(getDoc(doc(old.db, COLLECTIONS.users, admin.uid)));
     await expect(signedInClient(admin)).rejects.toMatchObject({ code: 'auth/user-disabled' });
-    expect((await adminDb.doc(`users/${target.uid}`).get()).get('department')).toBe('Reception');
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('department')).toBe(
+      'Reception',
+    );
 
     // Re-enabled: the old token stays refused; a fresh sign-in works again.
     await colleagueClient.call('updateUserStatus', {
@@ -250,7 +262,7 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
       { what: 'the account enabled again' },
     );
     await waitForClaimsOf(admin.record);
-    const revokedAt = (await adminDb.doc(`userRevocations/${admin.uid}`).get()).get(
+    const revokedAt = (await adminDb.doc(`${COLLECTIONS.userRevocations}/${admin.uid}`).get()).get(
       'revokedAt',
     ) as number;
     await waitFor(
@@ -259,10 +271,10 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
       { what: 'a second after the revocation' },
     );
     await expectCallableError(moveTarget(old, 'Management'), 'unauthenticated');
-    await expectFirestoreDenied(getDocs(collection(old.db, 'users')));
+    await expectFirestoreDenied(getDocs(collection(old.db, COLLECTIONS.users)));
     const fresh = await signedInClient(admin);
     await moveTarget(fresh, 'Management');
-    expect((await getDocs(collection(fresh.db, 'users'))).size).toBe(3);
+    expect((await getDocs(collection(fresh.db, COLLECTIONS.users))).size).toBe(3);
   });
 });
 
@@ -341,7 +353,9 @@ describe('user admin callables: changes and audit', () => {
       }),
       'permission-denied',
     );
-    expect((await adminDb.doc(`users/${admin.uid}`).get()).get('role')).toBe('admin');
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${admin.uid}`).get()).get('role')).toBe(
+      'admin',
+    );
   });
 
   it('changes a role, resets permissions to the new role, stamps and audits it', async () => {
@@ -353,7 +367,7 @@ describe('user admin callables: changes and audit', () => {
     });
     expect(result).toEqual({ userId: target.uid, changedFields: ['role', 'permissions'] });
 
-    const record = (await adminDb.doc(`users/${target.uid}`).get()).data()!;
+    const record = (await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).data()!;
     expect(record).toMatchObject({
       role: 'receptionist',
       permissions: [...ROLE_PERMISSIONS.receptionist],
@@ -362,7 +376,10 @@ describe('user admin callables: changes and audit', () => {
     expect(record.lastUpdated).toBeTruthy();
     expect(record.updatedAt.toMillis()).toBeGreaterThan(record.createdAt.toMillis() - 1);
 
-    const audit = await adminDb.collection('auditLog').where('target', '==', target.uid).get();
+    const audit = await adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', target.uid)
+      .get();
     expect(audit.size).toBe(1);
     expect(audit.docs[0]!.data()).toMatchObject({
       actor: admin.uid,
@@ -394,7 +411,10 @@ describe('user admin callables: changes and audit', () => {
       userId: target.uid,
       changedFields: [],
     });
-    const audit = await adminDb.collection('auditLog').where('target', '==', target.uid).get();
+    const audit = await adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', target.uid)
+      .get();
     expect(audit.size).toBe(1);
   });
 
@@ -405,12 +425,15 @@ describe('user admin callables: changes and audit', () => {
       status: 'on_leave',
       updatedBy: admin.uid,
     });
-    expect((await adminDb.doc(`users/${target.uid}`).get()).data()).toMatchObject({
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).data()).toMatchObject({
       status: 'on_leave',
       isActive: false,
       lastUpdatedBy: admin.uid,
     });
-    const audit = await adminDb.collection('auditLog').where('target', '==', target.uid).get();
+    const audit = await adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', target.uid)
+      .get();
     expect(audit.docs[0]!.data()).toMatchObject({
       action: 'user.status.update',
       changedFields: {
@@ -428,10 +451,13 @@ describe('user admin callables: changes and audit', () => {
       department: 'Passport Services',
       updatedBy: admin.uid,
     });
-    expect((await adminDb.doc(`users/${target.uid}`).get()).get('department')).toBe(
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('department')).toBe(
       'Passport Services',
     );
-    const audit = await adminDb.collection('auditLog').where('target', '==', target.uid).get();
+    const audit = await adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', target.uid)
+      .get();
     expect(audit.docs[0]!.get('changedFields')).toEqual({
       department: { from: 'General', to: 'Passport Services' },
     });
@@ -446,7 +472,7 @@ describe('createStaffUser', () => {
     const first = await client.call<{ uid: string; skipped: boolean }>('createStaffUser', input);
     expect(first.skipped).toBe(false);
 
-    expect((await adminDb.doc(`users/${first.uid}`).get()).data()).toMatchObject({
+    expect((await adminDb.doc(`${COLLECTIONS.users}/${first.uid}`).get()).data()).toMatchObject({
       uid: first.uid,
       email: 'neema@example.org',
       displayName: 'neema',
@@ -459,7 +485,10 @@ describe('createStaffUser', () => {
       createdBy: admin.uid,
     });
     expect((await adminAuth.getUser(first.uid)).email).toBe('neema@example.org');
-    const audit = await adminDb.collection('auditLog').where('target', '==', first.uid).get();
+    const audit = await adminDb
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', first.uid)
+      .get();
     expect(audit.docs[0]!.get('action')).toBe('user.create');
 
     const second = await client.call<{ uid: string; skipped: boolean }>('createStaffUser', input);
@@ -508,7 +537,9 @@ describe('completePasswordChange', () => {
     const user = await createStaff('bank_agent', { mustChangePassword: true });
     const client = await signedInClient(user);
     await client.call('completePasswordChange', { newPassword: 'A-New-Password-2026' });
-    expect((await adminDb.doc(`users/${user.uid}`).get()).get('mustChangePassword')).toBe(false);
+    expect(
+      (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).get('mustChangePassword'),
+    ).toBe(false);
     await signInWithEmailAndPassword(newClient().auth, user.email, 'A-New-Password-2026');
     await expect(
       signInWithEmailAndPassword(newClient().auth, user.email, user.password),

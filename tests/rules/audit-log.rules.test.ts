@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTOR_NAMES, SELF_UID, recordFor, uidOf } from '../support/rules-actors';
@@ -8,7 +9,7 @@ const ENTRY = 'entry-1';
 
 const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
   seed: (db) =>
-    setDoc(doc(db, 'auditLog', ENTRY), {
+    setDoc(doc(db, COLLECTIONS.auditLog, ENTRY), {
       actor: uidOf('admin'),
       action: 'user.role.update',
       target: SELF_UID,
@@ -30,8 +31,8 @@ describe('auditLog: role x operation (written only by functions)', () => {
     ACTOR_NAMES,
     { get: ['agent', 'admin'], list: ['agent', 'admin'], create: [], update: [], delete: [] },
     {
-      ...documentOperations('auditLog', ENTRY, { action: 'nothing.happened' }),
-      create: (actor) => setDoc(doc(dbOf(actor), 'auditLog', 'forged'), entry('someone')),
+      ...documentOperations(COLLECTIONS.auditLog, ENTRY, { action: 'nothing.happened' }),
+      create: (actor) => setDoc(doc(dbOf(actor), COLLECTIONS.auditLog, 'forged'), entry('someone')),
     },
   );
 });
@@ -41,14 +42,17 @@ describe('auditLog: inactive and restricted tokens', () => {
     const db = dbWithRecord(
       recordFor(uidOf('admin'), 'admin', { status: 'inactive', isActive: false }),
     );
-    await expectDenied(getDoc(doc(db, 'auditLog', ENTRY)));
-    await expectDenied(getDocs(collection(db, 'auditLog')));
+    await expectDenied(getDoc(doc(db, COLLECTIONS.auditLog, ENTRY)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.auditLog)));
   });
 
   it('denies a restricted agent reading the log', () =>
     expectDenied(
       getDocs(
-        collection(dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]), 'auditLog'),
+        collection(
+          dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
+          COLLECTIONS.auditLog,
+        ),
       ),
     ));
 });

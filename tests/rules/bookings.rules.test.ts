@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   collection,
   deleteDoc,
@@ -32,7 +33,7 @@ const CANDIDATE = 'application-1';
 const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
   seed: async (db) => {
     await setDoc(doc(db, BOOKING_SETTINGS_PATH), TEST_BOOKING_SETTINGS);
-    await setDoc(doc(db, 'slots', SLOT), {
+    await setDoc(doc(db, COLLECTIONS.slots, SLOT), {
       serviceId: 'quick-check',
       date: '2030-01-07',
       start: '09:00',
@@ -40,13 +41,13 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       capacity: 3,
       booked: 1,
     });
-    await setDoc(doc(db, 'slotDays', SLOT_DAY), {
+    await setDoc(doc(db, COLLECTIONS.slotDays, SLOT_DAY), {
       serviceId: 'quick-check',
       date: '2030-01-07',
       booked: { '0900': 1 },
       capacity: { '0900': 3 },
     });
-    await setDoc(doc(db, 'appointments', APPOINTMENT), {
+    await setDoc(doc(db, COLLECTIONS.appointments, APPOINTMENT), {
       reference: 'APT-7K3Q9D',
       serviceId: 'quick-check',
       serviceName: 'Quick document check',
@@ -64,19 +65,27 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-    await setDoc(doc(db, 'appointments', APPOINTMENT, 'history', 'event-1'), {
-      from: null,
-      to: 'booked',
-      by: 'public',
-      byName: null,
-      at: serverTimestamp(),
-      note: null,
+    await setDoc(
+      doc(db, COLLECTIONS.appointments, APPOINTMENT, SUBCOLLECTIONS.history, 'event-1'),
+      {
+        from: null,
+        to: 'booked',
+        by: 'public',
+        byName: null,
+        at: serverTimestamp(),
+        note: null,
+      },
+    );
+    await setDoc(doc(db, COLLECTIONS.appointmentHolds, `${SLOT}__abc`), { slotId: SLOT });
+    await setDoc(doc(db, COLLECTIONS.appointmentReferences, 'APT-7K3Q9D'), {
+      appointmentId: APPOINTMENT,
     });
-    await setDoc(doc(db, 'appointmentHolds', `${SLOT}__abc`), { slotId: SLOT });
-    await setDoc(doc(db, 'appointmentReferences', 'APT-7K3Q9D'), { appointmentId: APPOINTMENT });
-    await setDoc(doc(db, 'examSessions', OPEN_SESSION), examSession({ booked: 2 }));
-    await setDoc(doc(db, 'examSessions', CLOSED_SESSION), examSession({ status: 'closed' }));
-    await setDoc(doc(db, 'examBookings', BOOKING), {
+    await setDoc(doc(db, COLLECTIONS.examSessions, OPEN_SESSION), examSession({ booked: 2 }));
+    await setDoc(
+      doc(db, COLLECTIONS.examSessions, CLOSED_SESSION),
+      examSession({ status: 'closed' }),
+    );
+    await setDoc(doc(db, COLLECTIONS.examBookings, BOOKING), {
       registrationId: CANDIDATE,
       reference: 'APP-7K3Q9D',
       candidateName: 'Amina Wanjiru',
@@ -84,7 +93,7 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       status: 'booked',
       createdAt: serverTimestamp(),
     });
-    await setDoc(doc(db, 'examCandidates', CANDIDATE), { activeBookingId: BOOKING });
+    await setDoc(doc(db, COLLECTIONS.examCandidates, CANDIDATE), { activeBookingId: BOOKING });
   },
 });
 
@@ -102,11 +111,11 @@ const settingsWrite = (actor: StaffActor, fields: Record<string, unknown> = {}) 
   setDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH), { ...TEST_BOOKING_SETTINGS, ...fields });
 
 table(
-  'settings/booking',
+  `${COLLECTIONS.settings}/booking`,
   { get: STAFF_ACTOR_NAMES, list: [], create: MANAGERS, update: MANAGERS, delete: [] },
   {
     get: (actor) => getDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH)),
-    list: (actor) => getDocs(collection(dbOf(actor), 'settings')),
+    list: (actor) => getDocs(collection(dbOf(actor), COLLECTIONS.settings)),
     create: async (actor) => {
       await withoutRules((db) => deleteDoc(doc(db, BOOKING_SETTINGS_PATH)));
       return settingsWrite(actor);
@@ -159,80 +168,92 @@ describe('settings/booking: what staff may write', () => {
   });
 
   it('denies other settings documents to everybody', async () => {
-    await expectDenied(getDoc(doc(dbOf('anonymous'), 'settings', 'other')));
-    await expectDenied(setDoc(doc(dbOf('admin'), 'settings', 'other'), { a: 1 }));
+    await expectDenied(getDoc(doc(dbOf('anonymous'), COLLECTIONS.settings, 'other')));
+    await expectDenied(setDoc(doc(dbOf('admin'), COLLECTIONS.settings, 'other'), { a: 1 }));
   });
 });
 
 table(
   'slots',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  documentOperations('slots', SLOT, { booked: 0 }),
+  documentOperations(COLLECTIONS.slots, SLOT, { booked: 0 }),
 );
 
 table(
   'slotDays',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  documentOperations('slotDays', SLOT_DAY, { booked: { '0900': 0 } }),
+  documentOperations(COLLECTIONS.slotDays, SLOT_DAY, { booked: { '0900': 0 } }),
 );
 
 table(
   'appointments',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  documentOperations('appointments', APPOINTMENT, { status: 'cancelled' }),
+  documentOperations(COLLECTIONS.appointments, APPOINTMENT, { status: 'cancelled' }),
 );
 
 describe('appointments: contact details are for staff only', () => {
   // The link's holder reads through getAppointmentForManage, which leaves out the name, email,
   // phone and notes (tests/functions/appointment-manage.test.ts).
   it("denies anyone holding the link reading the appointment's document (issue 9, item 10)", () =>
-    expectDenied(getDoc(doc(dbOf('anonymous'), 'appointments', APPOINTMENT))));
+    expectDenied(getDoc(doc(dbOf('anonymous'), COLLECTIONS.appointments, APPOINTMENT))));
 
   it('denies signed-in staff without view_appointments reading it', () =>
-    expectDenied(getDoc(doc(dbOf('bank_agent'), 'appointments', APPOINTMENT))));
+    expectDenied(getDoc(doc(dbOf('bank_agent'), COLLECTIONS.appointments, APPOINTMENT))));
 
   it('allows a receptionist (view_appointments) reading it, contact details included', () =>
-    expectAllowed(getDoc(doc(dbOf('receptionist'), 'appointments', APPOINTMENT))));
+    expectAllowed(getDoc(doc(dbOf('receptionist'), COLLECTIONS.appointments, APPOINTMENT))));
 
   it('denies the public any list, even one filtered by email or reference', async () => {
     const anonymous = dbOf('anonymous');
     await expectDenied(
       getDocs(
-        query(collection(anonymous, 'appointments'), where('email', '==', 'amina@example.org')),
+        query(
+          collection(anonymous, COLLECTIONS.appointments),
+          where('email', '==', 'amina@example.org'),
+        ),
       ),
     );
     await expectDenied(
-      getDocs(query(collection(anonymous, 'appointments'), where('reference', '==', 'APT-7K3Q9D'))),
+      getDocs(
+        query(
+          collection(anonymous, COLLECTIONS.appointments),
+          where('reference', '==', 'APT-7K3Q9D'),
+        ),
+      ),
     );
   });
 
   it('denies staff writing an appointment directly, even with manage_appointments', async () => {
     await expectDenied(
-      updateDoc(doc(dbOf('admin'), 'appointments', APPOINTMENT), { status: 'confirmed' }),
+      updateDoc(doc(dbOf('admin'), COLLECTIONS.appointments, APPOINTMENT), { status: 'confirmed' }),
     );
   });
 });
 
 table(
-  'appointments/{id}/history',
+  `${COLLECTIONS.appointments}/{id}/${SUBCOLLECTIONS.history}`,
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  documentOperations(`appointments/${APPOINTMENT}/history`, 'event-1', { note: 'x' }),
+  documentOperations(
+    `${COLLECTIONS.appointments}/${APPOINTMENT}/${SUBCOLLECTIONS.history}`,
+    'event-1',
+    { note: 'x' },
+  ),
 );
 
 table(
   'appointmentHolds',
   { get: [], list: [], create: [], update: [], delete: [] },
-  documentOperations('appointmentHolds', `${SLOT}__abc`, { slotId: SLOT }),
+  documentOperations(COLLECTIONS.appointmentHolds, `${SLOT}__abc`, { slotId: SLOT }),
 );
 
 table(
   'appointmentReferences',
   { get: [], list: [], create: [], update: [], delete: [] },
-  documentOperations('appointmentReferences', 'APT-7K3Q9D', { appointmentId: 'x' }),
+  documentOperations(COLLECTIONS.appointmentReferences, 'APT-7K3Q9D', { appointmentId: 'x' }),
 );
 
 const sessionUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = OPEN_SESSION) =>
-  updateDoc(doc(dbOf(actor), 'examSessions', id), fields);
+  updateDoc(doc(dbOf(actor), COLLECTIONS.examSessions, id), fields);
 
 table(
   'examSessions',
@@ -244,11 +265,14 @@ table(
     delete: [],
   },
   {
-    ...documentOperations('examSessions', OPEN_SESSION),
+    ...documentOperations(COLLECTIONS.examSessions, OPEN_SESSION),
     // The public's own reads: an open session, and the list of open sessions.
     list: (actor) =>
-      getDocs(query(collection(dbOf(actor), 'examSessions'), where('status', '==', 'open'))),
-    create: (actor) => setDoc(doc(dbOf(actor), 'examSessions', `new-${actor}`), examSession()),
+      getDocs(
+        query(collection(dbOf(actor), COLLECTIONS.examSessions), where('status', '==', 'open')),
+      ),
+    create: (actor) =>
+      setDoc(doc(dbOf(actor), COLLECTIONS.examSessions, `new-${actor}`), examSession()),
     update: (actor) => sessionUpdate(actor, { location: 'Hall A', capacity: 10 }),
   },
 );
@@ -257,8 +281,11 @@ describe('examSessions: closed sessions and counters', () => {
   it('shows a closed session, and an unfiltered list, only to view_appointments', async () => {
     for (const actor of STAFF_ACTOR_NAMES) {
       const allowed = VIEWERS.includes(actor);
-      await expectAccess(allowed, getDoc(doc(dbOf(actor), 'examSessions', CLOSED_SESSION)));
-      await expectAccess(allowed, getDocs(collection(dbOf(actor), 'examSessions')));
+      await expectAccess(
+        allowed,
+        getDoc(doc(dbOf(actor), COLLECTIONS.examSessions, CLOSED_SESSION)),
+      );
+      await expectAccess(allowed, getDocs(collection(dbOf(actor), COLLECTIONS.examSessions)));
     }
   });
 
@@ -287,7 +314,7 @@ describe('examSessions: closed sessions and counters', () => {
 
   it('denies creating a session with seats already booked or fields out of shape', async () => {
     const create = (data: Record<string, unknown>) =>
-      setDoc(doc(dbOf('manager'), 'examSessions', 'created'), data);
+      setDoc(doc(dbOf('manager'), COLLECTIONS.examSessions, 'created'), data);
     await expectDenied(create(examSession({ booked: 1 })));
     await expectDenied(create({ ...examSession(), capacity: 0 }));
     await expectDenied(create({ ...examSession(), startTime: '9 am' }));
@@ -303,14 +330,15 @@ table(
   'examBookings',
   { get: VIEWERS, list: VIEWERS, create: [], update: MANAGERS, delete: [] },
   {
-    ...documentOperations('examBookings', BOOKING, { status: 'booked' }),
-    update: (actor) => updateDoc(doc(dbOf(actor), 'examBookings', BOOKING), { status: 'attended' }),
+    ...documentOperations(COLLECTIONS.examBookings, BOOKING, { status: 'booked' }),
+    update: (actor) =>
+      updateDoc(doc(dbOf(actor), COLLECTIONS.examBookings, BOOKING), { status: 'attended' }),
   },
 );
 
 describe('examBookings: the exam-day marking', () => {
   const mark = (fields: Record<string, unknown>) =>
-    updateDoc(doc(dbOf('manager'), 'examBookings', BOOKING), fields);
+    updateDoc(doc(dbOf('manager'), COLLECTIONS.examBookings, BOOKING), fields);
 
   it('allows attended and no_show (and correcting one to the other), nothing else', async () => {
     await expectAllowed(mark({ status: 'no_show' }));
@@ -324,7 +352,7 @@ describe('examBookings: the exam-day marking', () => {
 
   it('denies marking a cancelled booking', async () => {
     await withoutRules((db) =>
-      updateDoc(doc(db, 'examBookings', BOOKING), { status: 'cancelled' }),
+      updateDoc(doc(db, COLLECTIONS.examBookings, BOOKING), { status: 'cancelled' }),
     );
     await expectDenied(mark({ status: 'attended' }));
   });
@@ -333,5 +361,5 @@ describe('examBookings: the exam-day marking', () => {
 table(
   'examCandidates',
   { get: [], list: [], create: [], update: [], delete: [] },
-  documentOperations('examCandidates', CANDIDATE, { activeBookingId: null }),
+  documentOperations(COLLECTIONS.examCandidates, CANDIDATE, { activeBookingId: null }),
 );

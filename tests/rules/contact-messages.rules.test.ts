@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { collection, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
@@ -13,7 +14,10 @@ import { useRulesEnvironment } from '../support/rules-environment';
 const EXISTING = 'message-1';
 const { dbOf, documentOperations } = useRulesEnvironment({
   seed: (db) =>
-    setDoc(doc(db, 'contactMessages', EXISTING), { ...message(), createdAt: serverTimestamp() }),
+    setDoc(doc(db, COLLECTIONS.contactMessages, EXISTING), {
+      ...message(),
+      createdAt: serverTimestamp(),
+    }),
 });
 
 function message(fields: Record<string, unknown> = {}) {
@@ -30,13 +34,13 @@ function message(fields: Record<string, unknown> = {}) {
 }
 
 const send = (db: RulesDb, fields: Record<string, unknown> = {}) =>
-  setDoc(doc(collection(db, 'contactMessages')), {
+  setDoc(doc(collection(db, COLLECTIONS.contactMessages)), {
     ...message(),
     createdAt: serverTimestamp(),
     ...fields,
   });
 const handle = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
-  updateDoc(doc(dbOf(actor), 'contactMessages', EXISTING), {
+  updateDoc(doc(dbOf(actor), COLLECTIONS.contactMessages, EXISTING), {
     status: 'handled',
     handledBy: uidOf(actor),
     handledAt: serverTimestamp(),
@@ -54,7 +58,7 @@ describe('contactMessages: role x operation', () => {
       delete: [],
     },
     {
-      ...documentOperations('contactMessages', EXISTING),
+      ...documentOperations(COLLECTIONS.contactMessages, EXISTING),
       create: (actor) => send(dbOf(actor)),
       update: (actor) => handle(actor),
     },
@@ -67,7 +71,7 @@ describe('contactMessages: what the public may send', () => {
   it('allows a message without a phone number, in Kiswahili', () => {
     const { phone: _phone, ...withoutPhone } = message({ language: 'sw' });
     return expectAllowed(
-      setDoc(doc(collection(anonymous(), 'contactMessages')), {
+      setDoc(doc(collection(anonymous(), COLLECTIONS.contactMessages)), {
         ...withoutPhone,
         createdAt: serverTimestamp(),
       }),
@@ -91,7 +95,7 @@ describe('contactMessages: what the public may send', () => {
   it('denies a message missing its subject', () => {
     const { subject: _subject, ...rest } = message();
     return expectDenied(
-      setDoc(doc(collection(anonymous(), 'contactMessages')), {
+      setDoc(doc(collection(anonymous(), COLLECTIONS.contactMessages)), {
         ...rest,
         createdAt: serverTimestamp(),
       }),

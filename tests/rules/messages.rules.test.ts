@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   collection,
   doc,
@@ -26,7 +27,7 @@ import { useRulesEnvironment } from '../support/rules-environment';
 const MESSAGE = 'to-self';
 const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
   seed: (db) =>
-    setDoc(doc(db, 'messages', MESSAGE), {
+    setDoc(doc(db, COLLECTIONS.messages, MESSAGE), {
       senderId: uidOf('manager'),
       senderName: 'Musa Manager',
       recipientId: SELF_UID,
@@ -50,9 +51,9 @@ const newMessage = (senderId: string, overrides: Record<string, unknown> = {}) =
 
 /** A list of the messages an actor sees through `filters`. */
 const listMessages = (actor: ActorName, ...filters: QueryFieldFilterConstraint[]) =>
-  getDocs(query(collection(dbOf(actor), 'messages'), ...filters));
+  getDocs(query(collection(dbOf(actor), COLLECTIONS.messages), ...filters));
 const markRead = (db: RulesDb, fields: Record<string, unknown> = { read: true }) =>
-  updateDoc(doc(db, 'messages', MESSAGE), fields);
+  updateDoc(doc(db, COLLECTIONS.messages, MESSAGE), fields);
 
 describe('messages: role x operation on a message from the manager to "self"', () => {
   itChecksAccess(
@@ -66,11 +67,11 @@ describe('messages: role x operation on a message from the manager to "self"', (
       delete: [],
     },
     {
-      ...documentOperations('messages', MESSAGE, { read: true }),
+      ...documentOperations(COLLECTIONS.messages, MESSAGE, { read: true }),
       // A list is always of one's own inbox: the query must carry recipientId == the caller.
       list: (actor) => listMessages(actor, where('recipientId', '==', uidOf(actor))),
       create: (actor) =>
-        setDoc(doc(dbOf(actor), 'messages', `from-${actor}`), newMessage(uidOf(actor))),
+        setDoc(doc(dbOf(actor), COLLECTIONS.messages, `from-${actor}`), newMessage(uidOf(actor))),
     },
   );
 });
@@ -95,7 +96,7 @@ describe('messages: reading', () => {
       getDoc(
         doc(
           dbWithRecord(recordFor(SELF_UID, 'bank_agent', { status: 'suspended' })),
-          'messages',
+          COLLECTIONS.messages,
           MESSAGE,
         ),
       ),
@@ -119,7 +120,7 @@ describe('messages: marking read', () => {
 
 describe('messages: sending is for the sendStaffMessage callable only', () => {
   const send = (db: RulesDb, id: string, data: Record<string, unknown>) =>
-    setDoc(doc(db, 'messages', id), data);
+    setDoc(doc(db, COLLECTIONS.messages, id), data);
 
   it('denies a bank agent sending a message as "Amina Admin" (issue 9, item 8)', () =>
     expectDenied(

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { CLOSED_TO_CLIENTS, STAFF_ACTOR_NAMES } from '../support/rules-actors';
@@ -10,12 +11,12 @@ const LIMITER = `dobReference__${'a'.repeat(64)}`;
 const RECORD = { kind: 'dobReference', count: 5, windowStart: 0, lockedUntil: 0 };
 
 const { documentOperations } = useRulesEnvironment({
-  seed: (db) => setDoc(doc(db, 'rateLimits', LIMITER), RECORD),
+  seed: (db) => setDoc(doc(db, COLLECTIONS.rateLimits, LIMITER), RECORD),
 });
 
 describe('rateLimits: role x operation', () =>
   itChecksAccess(
     STAFF_ACTOR_NAMES,
     CLOSED_TO_CLIENTS,
-    documentOperations('rateLimits', LIMITER, { ...RECORD, count: 0, lockedUntil: 0 }),
+    documentOperations(COLLECTIONS.rateLimits, LIMITER, { ...RECORD, count: 0, lockedUntil: 0 }),
   ));

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTIVE_SERVICE_ID, INACTIVE_SERVICE_ID, seedServices } from '../support/applications';
@@ -19,11 +20,14 @@ describe('services: role x operation on the active catalogue', () => {
       delete: ADMINS,
     },
     {
-      ...documentOperations('services', ACTIVE_SERVICE_ID, { name: 'Passports' }),
+      ...documentOperations(COLLECTIONS.services, ACTIVE_SERVICE_ID, { name: 'Passports' }),
       list: (actor) =>
-        getDocs(query(collection(dbOf(actor), 'services'), where('active', '==', true))),
+        getDocs(query(collection(dbOf(actor), COLLECTIONS.services), where('active', '==', true))),
       create: (actor) =>
-        setDoc(doc(dbOf(actor), 'services', 'new-service'), { name: 'New service', active: true }),
+        setDoc(doc(dbOf(actor), COLLECTIONS.services, 'new-service'), {
+          name: 'New service',
+          active: true,
+        }),
     },
   );
 });
@@ -35,16 +39,19 @@ describe('services: inactive services are for staff only', () => {
   }));
 
   it.each(table)('$actor reads an inactive service -> allowed: $allowed', ({ actor, allowed }) =>
-    expectAccess(allowed, getDoc(doc(dbOf(actor), 'services', INACTIVE_SERVICE_ID))),
+    expectAccess(allowed, getDoc(doc(dbOf(actor), COLLECTIONS.services, INACTIVE_SERVICE_ID))),
   );
 
   it.each(table)(
     '$actor lists without filtering on active -> allowed: $allowed',
-    ({ actor, allowed }) => expectAccess(allowed, getDocs(collection(dbOf(actor), 'services'))),
+    ({ actor, allowed }) =>
+      expectAccess(allowed, getDocs(collection(dbOf(actor), COLLECTIONS.services))),
   );
 
   it('denies an admin writing a service without a name or active flag', async () => {
-    await expectDenied(setDoc(doc(dbOf('admin'), 'services', 'x'), { active: true }));
-    await expectDenied(setDoc(doc(dbOf('admin'), 'services', 'x'), { name: 'X', active: 'yes' }));
+    await expectDenied(setDoc(doc(dbOf('admin'), COLLECTIONS.services, 'x'), { active: true }));
+    await expectDenied(
+      setDoc(doc(dbOf('admin'), COLLECTIONS.services, 'x'), { name: 'X', active: 'yes' }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { Timestamp, doc, setDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { newApplicationId } from '../support/applications';
@@ -17,14 +18,14 @@ const GRANT = {
 };
 
 const { documentOperations } = useRulesEnvironment({
-  seed: (db) => setDoc(doc(db, 'uploadGrants', APPLICATION_ID), GRANT),
+  seed: (db) => setDoc(doc(db, COLLECTIONS.uploadGrants, APPLICATION_ID), GRANT),
 });
 
 describe('uploadGrants: role x operation', () =>
   itChecksAccess(
     STAFF_ACTOR_NAMES,
     CLOSED_TO_CLIENTS,
-    documentOperations('uploadGrants', APPLICATION_ID, {
+    documentOperations(COLLECTIONS.uploadGrants, APPLICATION_ID, {
       ...GRANT,
       expiresAt: Timestamp.fromMillis(Date.now() + 100 * 86_400_000),
     }),

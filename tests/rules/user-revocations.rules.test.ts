@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   collection,
   deleteDoc,
@@ -23,19 +24,19 @@ const APPLICATION = newApplicationId();
 const { dbOf, dbWithRecord, withoutRules } = useRulesEnvironment({
   seed: async (db) => {
     await seedServices(db);
-    await setDoc(doc(db, 'applications', APPLICATION), {
+    await setDoc(doc(db, COLLECTIONS.applications, APPLICATION), {
       ...publicApplication(APPLICATION),
       createdAt: serverTimestamp(),
     });
     for (const uid of [ADMIN, SELF_UID]) {
-      await setDoc(doc(db, 'users', uid), {
+      await setDoc(doc(db, COLLECTIONS.users, uid), {
         ...newUserRecord({ uid, email: `${uid}@example.org`, role: 'admin', createdBy: 'test' }),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
     }
-    await setDoc(doc(db, 'userRevocations', ADMIN), { revokedAt: REVOKED_AT });
-    await setDoc(doc(db, 'userRevocations', SELF_UID), { revokedAt: REVOKED_AT });
+    await setDoc(doc(db, COLLECTIONS.userRevocations, ADMIN), { revokedAt: REVOKED_AT });
+    await setDoc(doc(db, COLLECTIONS.userRevocations, SELF_UID), { revokedAt: REVOKED_AT });
   },
 });
 
@@ -51,12 +52,13 @@ describe('userRevocations: role x operation (written only by the claims trigger)
     ACTOR_NAMES,
     { get: [], list: [], create: [], update: [], delete: [] },
     {
-      get: (actor) => getDoc(doc(dbOf(actor), 'userRevocations', SELF_UID)),
-      list: (actor) => getDocs(collection(dbOf(actor), 'userRevocations')),
-      create: (actor) => setDoc(doc(dbOf(actor), 'userRevocations', `new-${actor}`), {}),
+      get: (actor) => getDoc(doc(dbOf(actor), COLLECTIONS.userRevocations, SELF_UID)),
+      list: (actor) => getDocs(collection(dbOf(actor), COLLECTIONS.userRevocations)),
+      create: (actor) => setDoc(doc(dbOf(actor), COLLECTIONS.userRevocations, `new-${actor}`), {}),
       // A user lifting their own revocation is the attack that matters.
-      update: (actor) => updateDoc(doc(dbOf(actor), 'userRevocations', SELF_UID), { revokedAt: 0 }),
-      delete: (actor) => deleteDoc(doc(dbOf(actor), 'userRevocations', SELF_UID)),
+      update: (actor) =>
+        updateDoc(doc(dbOf(actor), COLLECTIONS.userRevocations, SELF_UID), { revokedAt: 0 }),
+      delete: (actor) => deleteDoc(doc(dbOf(actor), COLLECTIONS.userRevocations, SELF_UID)),
     },
   );
 });
@@ -67,32 +69,38 @@ describe('a token from before the revocation of its sessions', () => {
     ['a sign-in in the second of the revocation', REVOKED_AT],
   ])('is refused everything after %s, though its claims are active', async (_, authTime) => {
     const db = adminSignedInAt(authTime);
-    await expectDenied(getDocs(collection(db, 'applications')));
-    await expectDenied(getDoc(doc(db, 'applications', APPLICATION)));
-    await expectDenied(getDocs(collection(db, 'users')));
-    await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
-    await expectDenied(getDoc(doc(db, 'users', ADMIN)));
-    await expectDenied(getDocs(collection(db, 'auditLog')));
-    await expectDenied(getDocs(collection(db, 'contactMessages')));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectDenied(getDoc(doc(db, COLLECTIONS.applications, APPLICATION)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+    await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
+    await expectDenied(getDoc(doc(db, COLLECTIONS.users, ADMIN)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.auditLog)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.contactMessages)));
     await expectDenied(
-      updateDoc(doc(db, 'users', ADMIN), { language: 'sw', updatedAt: serverTimestamp() }),
+      updateDoc(doc(db, COLLECTIONS.users, ADMIN), {
+        language: 'sw',
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
 
   it('is granted again after a fresh sign-in, later than the revocation', async () => {
     const db = adminSignedInAt(REVOKED_AT + 1);
-    await expectAllowed(getDocs(collection(db, 'applications')));
-    await expectAllowed(getDocs(collection(db, 'users')));
-    await expectAllowed(getDoc(doc(db, 'users', ADMIN)));
+    await expectAllowed(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectAllowed(getDocs(collection(db, COLLECTIONS.users)));
+    await expectAllowed(getDoc(doc(db, COLLECTIONS.users, ADMIN)));
     await expectAllowed(
-      updateDoc(doc(db, 'users', ADMIN), { language: 'sw', updatedAt: serverTimestamp() }),
+      updateDoc(doc(db, COLLECTIONS.users, ADMIN), {
+        language: 'sw',
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
 
   it('does not affect a user whose sessions were never revoked', async () => {
-    await withoutRules((db) => deleteDoc(doc(db, 'userRevocations', ADMIN)));
+    await withoutRules((db) => deleteDoc(doc(db, COLLECTIONS.userRevocations, ADMIN)));
     const db = adminSignedInAt(REVOKED_AT - 600);
-    await expectAllowed(getDocs(collection(db, 'applications')));
-    await expectAllowed(getDoc(doc(db, 'users', ADMIN)));
+    await expectAllowed(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectAllowed(getDoc(doc(db, COLLECTIONS.users, ADMIN)));
   });
 });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   collection,
   doc,
@@ -28,7 +29,7 @@ const { env, dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
       const role = roleOf(actor);
       if (!role) continue;
       const uid = uidOf(actor);
-      await setDoc(doc(db, 'users', uid), {
+      await setDoc(doc(db, COLLECTIONS.users, uid), {
         ...newUserRecord({ uid, email: `${actor}@example.org`, role, createdBy: 'test' }),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
@@ -48,9 +49,12 @@ describe('users: role x operation on the record of a bank agent ("self")', () =>
       delete: [],
     },
     {
-      ...documentOperations('users', SELF_UID, { language: 'sw', updatedAt: serverTimestamp() }),
+      ...documentOperations(COLLECTIONS.users, SELF_UID, {
+        language: 'sw',
+        updatedAt: serverTimestamp(),
+      }),
       create: (actor) =>
-        setDoc(doc(dbOf(actor), 'users', 'new-uid'), {
+        setDoc(doc(dbOf(actor), COLLECTIONS.users, 'new-uid'), {
           ...newUserRecord({ uid: 'new-uid', email: 'new@example.org', createdBy: 'client' }),
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
@@ -64,7 +68,7 @@ describe('users: what a user may change on their own record', () => {
 
   it('allows a user changing their own display name and language', () =>
     expectAllowed(
-      updateDoc(doc(selfDb(), 'users', SELF_UID), {
+      updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
         displayName: 'Baraka B.',
         language: 'sw',
         updatedAt: serverTimestamp(),
@@ -73,7 +77,7 @@ describe('users: what a user may change on their own record', () => {
 
   it('denies an agent changing their own role', () =>
     expectDenied(
-      updateDoc(doc(dbOf('agent'), 'users', uidOf('agent')), {
+      updateDoc(doc(dbOf('agent'), COLLECTIONS.users, uidOf('agent')), {
         role: 'admin',
         updatedAt: serverTimestamp(),
       }),
@@ -91,14 +95,17 @@ describe('users: what a user may change on their own record', () => {
     ['email', 'other@example.org'],
   ])('denies a user changing their own %s', (field, value) =>
     expectDenied(
-      updateDoc(doc(selfDb(), 'users', SELF_UID), { [field]: value, updatedAt: serverTimestamp() }),
+      updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
+        [field]: value,
+        updatedAt: serverTimestamp(),
+      }),
     ),
   );
 
   it('denies an update that does not stamp updatedAt with the request time', async () => {
-    await expectDenied(updateDoc(doc(selfDb(), 'users', SELF_UID), { language: 'sw' }));
+    await expectDenied(updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), { language: 'sw' }));
     await expectDenied(
-      updateDoc(doc(selfDb(), 'users', SELF_UID), {
+      updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
         language: 'sw',
         updatedAt: new Date('2020-01-01'),
       }),
@@ -107,7 +114,7 @@ describe('users: what a user may change on their own record', () => {
 
   it('denies an empty display name', () =>
     expectDenied(
-      updateDoc(doc(selfDb(), 'users', SELF_UID), {
+      updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
         displayName: '',
         updatedAt: serverTimestamp(),
       }),
@@ -115,7 +122,7 @@ describe('users: what a user may change on their own record', () => {
 
   it('denies an admin changing somebody else through the client (functions do that)', () =>
     expectDenied(
-      updateDoc(doc(dbOf('admin'), 'users', SELF_UID), {
+      updateDoc(doc(dbOf('admin'), COLLECTIONS.users, SELF_UID), {
         language: 'sw',
         updatedAt: serverTimestamp(),
       }),
@@ -131,11 +138,11 @@ describe('users: inactive and restricted tokens', () => {
         isActive: status !== 'inactive',
       });
       const db = dbWithRecord(record);
-      await expectAllowed(getDoc(doc(db, 'users', uidOf('admin'))));
-      await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
-      await expectDenied(getDocs(collection(db, 'users')));
+      await expectAllowed(getDoc(doc(db, COLLECTIONS.users, uidOf('admin'))));
+      await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
+      await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
       await expectDenied(
-        updateDoc(doc(db, 'users', uidOf('admin')), {
+        updateDoc(doc(db, COLLECTIONS.users, uidOf('admin')), {
           language: 'sw',
           updatedAt: serverTimestamp(),
         }),
@@ -146,19 +153,22 @@ describe('users: inactive and restricted tokens', () => {
   it('denies an admin whose record is active but isActive is false', () =>
     expectDenied(
       getDocs(
-        collection(dbWithRecord(recordFor(uidOf('admin'), 'admin', { isActive: false })), 'users'),
+        collection(
+          dbWithRecord(recordFor(uidOf('admin'), 'admin', { isActive: false })),
+          COLLECTIONS.users,
+        ),
       ),
     ));
 
   it('lets a configured restricted user id read only their own record, whatever the role', async () => {
     const db = dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]);
-    await expectAllowed(getDoc(doc(db, 'users', uidOf('agent'))));
-    await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
-    await expectDenied(getDocs(collection(db, 'users')));
+    await expectAllowed(getDoc(doc(db, COLLECTIONS.users, uidOf('agent'))));
+    await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
   });
 
   it('lets equity read their own record', () =>
-    expectAllowed(getDoc(doc(dbOf('equity'), 'users', uidOf('equity')))));
+    expectAllowed(getDoc(doc(dbOf('equity'), COLLECTIONS.users, uidOf('equity')))));
 });
 
 describe('users: an account that must still change its password (PRODUCT S2)', () => {
@@ -167,16 +177,16 @@ describe('users: an account that must still change its password (PRODUCT S2)', (
     dbWithRecord(recordFor(uidOf('admin'), 'admin', { mustChangePassword: true }));
 
   it('lets it read its own record (the forced password change page needs it)', () =>
-    expectAllowed(getDoc(doc(seededAdmin(), 'users', uidOf('admin')))));
+    expectAllowed(getDoc(doc(seededAdmin(), COLLECTIONS.users, uidOf('admin')))));
 
   it('denies it every other user record, the user list and the staff query', async () => {
     const db = seededAdmin();
-    await expectDenied(getDoc(doc(db, 'users', SELF_UID)));
-    await expectDenied(getDocs(collection(db, 'users')));
+    await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
     await expectDenied(
       getDocs(
         query(
-          collection(db, 'users'),
+          collection(db, COLLECTIONS.users),
           where('role', 'in', ['admin', 'manager', 'agent']),
           where('isActive', '==', true),
         ),
@@ -186,7 +196,7 @@ describe('users: an account that must still change its password (PRODUCT S2)', (
 
   it('denies it changing its own record, even the fields staff may change', () =>
     expectDenied(
-      updateDoc(doc(seededAdmin(), 'users', uidOf('admin')), {
+      updateDoc(doc(seededAdmin(), COLLECTIONS.users, uidOf('admin')), {
         displayName: 'Amina',
         updatedAt: serverTimestamp(),
       }),
@@ -194,17 +204,17 @@ describe('users: an account that must still change its password (PRODUCT S2)', (
 
   it('denies it the applications, the audit log and the contact messages', async () => {
     const db = seededAdmin();
-    await expectDenied(getDocs(collection(db, 'applications')));
-    await expectDenied(getDocs(collection(db, 'auditLog')));
-    await expectDenied(getDocs(collection(db, 'contactMessages')));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.auditLog)));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.contactMessages)));
   });
 
   it('allows the same admin all of that once the password is changed', async () => {
     const db = dbWithRecord(recordFor(uidOf('admin'), 'admin', { mustChangePassword: false }));
-    await expectAllowed(getDoc(doc(db, 'users', SELF_UID)));
-    await expectAllowed(getDocs(collection(db, 'users')));
-    await expectAllowed(getDocs(collection(db, 'applications')));
-    await expectAllowed(getDocs(collection(db, 'contactMessages')));
+    await expectAllowed(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
+    await expectAllowed(getDocs(collection(db, COLLECTIONS.users)));
+    await expectAllowed(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectAllowed(getDocs(collection(db, COLLECTIONS.contactMessages)));
   });
 
   it('denies a token whose claims lack the flag (not written by the claims trigger)', async () => {
@@ -213,8 +223,8 @@ describe('users: an account that must still change its password (PRODUCT S2)', (
       [],
     );
     const db = env().authenticatedContext(uidOf('admin'), claims).firestore();
-    await expectDenied(getDocs(collection(db, 'users')));
-    await expectAllowed(getDoc(doc(db, 'users', uidOf('admin'))));
+    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+    await expectAllowed(getDoc(doc(db, COLLECTIONS.users, uidOf('admin'))));
   });
 });
 
@@ -222,7 +232,7 @@ describe('users: the SPEC 7 staff query for assignee pickers', () => {
   const staffQuery = (db: RulesDb) =>
     getDocs(
       query(
-        collection(db, 'users'),
+        collection(db, COLLECTIONS.users),
         where('role', 'in', ['admin', 'manager', 'agent']),
         where('isActive', '==', true),
       ),
@@ -237,13 +247,13 @@ describe('users: the SPEC 7 staff query for assignee pickers', () => {
   );
 
   it('denies a manager listing users without the staff filters', () =>
-    expectDenied(getDocs(collection(dbOf('manager'), 'users'))));
+    expectDenied(getDocs(collection(dbOf('manager'), COLLECTIONS.users))));
 
   it('denies a manager a staff query that drops the isActive filter', () =>
     expectDenied(
       getDocs(
         query(
-          collection(dbOf('manager'), 'users'),
+          collection(dbOf('manager'), COLLECTIONS.users),
           where('role', 'in', ['admin', 'manager', 'agent']),
         ),
       ),

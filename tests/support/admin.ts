@@ -1,5 +1,6 @@
 // Admin SDK for the integration tests. `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST and
 // FIREBASE_AUTH_EMULATOR_HOST, so this app can only reach the emulators (and the id is demo-).
+import { COLLECTIONS } from '@centre/domain/collections';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -91,7 +92,7 @@ export async function createStaff(
   const email = `${uid}@example.org`.toLowerCase();
   await adminAuth.createUser({ uid, email, password: TEST_PASSWORD });
   const record = { ...newUserRecord({ uid, email, role, createdBy: 'test' }), ...fields };
-  await adminDb.doc(`users/${uid}`).set({
+  await adminDb.doc(`${COLLECTIONS.users}/${uid}`).set({
     ...record,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),

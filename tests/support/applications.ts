@@ -1,6 +1,7 @@
 // Public service applications as the browser writes them (domain publicApplicationSchema), for
 // the rules and functions suites. createdAt is left to the caller: serverTimestamp() of the SDK
 // it writes with.
+import { COLLECTIONS } from '@centre/domain/collections';
 import { randomUUID } from 'node:crypto';
 import { doc, setDoc } from 'firebase/firestore';
 import { HCA_SERVICE_ID, type PublicApplication } from '@centre/domain/applications';
@@ -56,6 +57,6 @@ const SEED_SERVICES: Record<string, { name: string; active: boolean }> = {
 /** Writes SEED_SERVICES, for a rules suite's seed (rules disabled). */
 export async function seedServices(db: RulesDb): Promise<void> {
   for (const [id, service] of Object.entries(SEED_SERVICES)) {
-    await setDoc(doc(db, 'services', id), service);
+    await setDoc(doc(db, COLLECTIONS.services, id), service);
   }
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_MESSAGES,
   addApplicationNoteInput,
@@ -8,8 +9,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
-import { parseInput } from '../users/parse-input';
-import { requirePermission } from '../users/require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 
 /**
  * Adds an internal note to an application (manage_applications, from the token's claims). The
@@ -20,8 +21,8 @@ import { requirePermission } from '../users/require-permission';
 export const addApplicationNote = onCall(async (request): Promise<ApplicationNoteAdded> => {
   const caller = await requirePermission(request, 'manage_applications');
   const { applicationId, body } = parseInput(addApplicationNoteInput, request.data);
-  const applicationRef = db.doc(`applications/${applicationId}`);
-  const noteRef = applicationRef.collection('notes').doc();
+  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
+  const noteRef = applicationRef.collection(SUBCOLLECTIONS.notes).doc();
 
   await db.runTransaction(async (transaction) => {
     const [application, author] = await Promise.all([

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   checkApplicationStatusInput,
   type ApplicationStatusAnswer,
@@ -5,7 +6,7 @@ import {
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp, guardedLookup } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { isoOrNull } from './timestamps';
 
 const NOT_FOUND: ApplicationStatusAnswer = { found: false };
@@ -25,7 +26,7 @@ export const checkApplicationStatus = onCall(async (request): Promise<Applicatio
     clientIp(request.rawRequest),
     async (transaction) => {
       const matches = await transaction.get(
-        db.collection('applications').where('reference', '==', reference).limit(1),
+        db.collection(COLLECTIONS.applications).where('reference', '==', reference).limit(1),
       );
       const match = matches.docs[0];
       return match && match.get('applicant.dateOfBirth') === dateOfBirth ? match : null;

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_MESSAGES,
   applicationReceiptInput,
@@ -6,7 +7,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { isoOrNull } from './timestamps';
 
 /**
@@ -17,7 +18,7 @@ import { isoOrNull } from './timestamps';
  */
 export const getApplicationReceipt = onCall(async (request): Promise<ApplicationReceipt> => {
   const { applicationId } = parseInput(applicationReceiptInput, request.data);
-  const snapshot = await db.doc(`applications/${applicationId}`).get();
+  const snapshot = await db.doc(`${COLLECTIONS.applications}/${applicationId}`).get();
   if (!snapshot.exists) throw new HttpsError('not-found', APPLICATION_MESSAGES.applicationNotFound);
   const reference: unknown = snapshot.get('reference');
   return {

@@ -1,15 +1,10 @@
 import { APPLICANT_ACTOR, type ApplicationHistoryEntry } from '@centre/domain/applications';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
-import { randomReference } from './reference';
-
-/**
- * Draws per attempt. One clash in 31^6 (~887 million) codes is already rare; several in a row
- * would mean the code space is filling up, which an operator should hear about.
- */
-const MAX_DRAWS = 5;
+import { drawFreeReference } from '../shared/draw-free-reference';
 
 /**
  * Gives a new application its reference (APP-XXXXXX) and first history entry (PRODUCT "Data").
@@ -19,13 +14,14 @@ const MAX_DRAWS = 5;
  * Idempotent: an application that already has a reference is left alone, and the history entry
  * is keyed by the event id, so a retried event changes nothing.
  */
-export const onApplicationCreated = onDocumentCreated('applications/{applicationId}', (event) =>
-  assignReference(event.params.applicationId, event.id),
+export const onApplicationCreated = onDocumentCreated(
+  `${COLLECTIONS.applications}/{applicationId}`,
+  (event) => assignReference(event.params.applicationId, event.id),
 );
 
 export async function assignReference(applicationId: string, eventId: string): Promise<void> {
-  const applicationRef = db.doc(`applications/${applicationId}`);
-  const historyRef = applicationRef.collection('history').doc(eventId);
+  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
+  const historyRef = applicationRef.collection(SUBCOLLECTIONS.history).doc(eventId);
 
   const reference = await db.runTransaction(async (transaction) => {
     const [application, history] = await Promise.all([
@@ -35,10 +31,10 @@ export async function assignReference(applicationId: string, eventId: string): P
     // Deleted since (e.g. a test clearing the emulator), or already done by an earlier attempt.
     if (!application.exists || application.get('reference')) return null;
 
-    const code = await drawFreeReference(transaction);
+    const code = await drawFreeReference(transaction, 'APP', COLLECTIONS.applicationReferences);
     const createdAt: unknown = application.get('createdAt');
     const status: unknown = application.get('status');
-    transaction.create(db.doc(`applicationReferences/${code}`), {
+    transaction.create(db.doc(`${COLLECTIONS.applicationReferences}/${code}`), {
       applicationId,
       createdAt: FieldValue.serverTimestamp(),
     });
@@ -63,13 +59,4 @@ export async function assignReference(applicationId: string, eventId: string): P
     return code;
   });
   if (reference) logger.info('application reference assigned', { applicationId, reference });
-}
-
-async function drawFreeReference(transaction: Transaction): Promise<string> {
-  for (let draw = 1; draw <= MAX_DRAWS; draw += 1) {
-    const code = randomReference();
-    if (!(await transaction.get(db.doc(`applicationReferences/${code}`))).exists) return code;
-    logger.warn('application reference clash; drawing again', { code, draw });
-  }
-  throw new Error(`No free application reference after ${MAX_DRAWS} draws`);
 }

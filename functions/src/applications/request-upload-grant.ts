@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   UPLOAD_GRANT_MESSAGES,
   UPLOAD_GRANT_TTL_MS,
@@ -14,7 +15,7 @@ import {
   clientIp,
   readUploadGrantAllowance,
 } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 
 /**
  * Reserves applications/{applicationId}/ for uploads for UPLOAD_GRANT_TTL_MS (public, no
@@ -34,8 +35,8 @@ export async function requestUploadGrantFor(
   ip: string | null = null,
 ): Promise<UploadGrant> {
   const { applicationId } = parseInput(uploadGrantInput, data);
-  const applicationRef = db.doc(`applications/${applicationId}`);
-  const grantRef = db.doc(`uploadGrants/${applicationId}`);
+  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
+  const grantRef = db.doc(`${COLLECTIONS.uploadGrants}/${applicationId}`);
 
   return db.runTransaction(async (transaction) => {
     const now = Date.now();

@@ -1,6 +1,12 @@
-import { BOOKING_MESSAGES, type AppointmentStatus, type SlotTime } from '@centre/domain/bookings';
+import {
+  BOOKING_MESSAGES,
+  appointmentRecordSchema,
+  type AppointmentStatus,
+  type SlotTime,
+} from '@centre/domain/bookings';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { parseRecord } from '../shared/parse-record';
 
 /** The fields of an appointment the callables act on, read inside their transaction. */
 export interface AppointmentState {
@@ -13,16 +19,20 @@ export interface AppointmentState {
   email: string;
 }
 
+/**
+ * appointments/{id} parsed with the domain's appointmentRecordSchema: `not-found` when missing,
+ * `failed-precondition` when the stored status is not one the workflow knows.
+ */
 export function appointmentState(snapshot: DocumentSnapshot): AppointmentState {
   if (!snapshot.exists) throw new HttpsError('not-found', BOOKING_MESSAGES.appointmentNotFound);
-  const field = (name: string) => String(snapshot.get(name) ?? '');
+  const record = parseRecord(appointmentRecordSchema, snapshot);
   return {
-    status: field('status') as AppointmentStatus,
-    reference: field('reference'),
-    serviceId: field('serviceId'),
-    date: field('date'),
-    time: { start: field('start'), end: field('end') },
-    slotId: field('slotId'),
-    email: field('email'),
+    status: record.status,
+    reference: record.reference,
+    serviceId: record.serviceId,
+    date: record.date,
+    time: { start: record.start, end: record.end },
+    slotId: record.slotId,
+    email: record.email,
   };
 }

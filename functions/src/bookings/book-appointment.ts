@@ -5,6 +5,7 @@ import {
   localDateTime,
   type AppointmentBooked,
 } from '@centre/domain/bookings';
+import { COLLECTIONS } from '@centre/domain/collections';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { FieldValue, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -12,8 +13,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp, readBookingAllowance } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
-import { drawFreeAppointmentReference } from './appointment-reference';
+import { drawFreeReference } from '../shared/draw-free-reference';
+import { parseInput } from '../shared/parse-input';
 import { TRANSACTION_OPTIONS, emailKey, phoneKey } from './holds';
 import { addHistory } from './history';
 import { readPlace, takePlace } from './places';
@@ -41,7 +42,7 @@ async function readActiveAppointments(
 ): Promise<QuerySnapshot> {
   return transaction.get(
     db
-      .collection('appointments')
+      .collection(COLLECTIONS.appointments)
       .where(field, '==', key)
       .where('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES]),
   );
@@ -68,7 +69,7 @@ export async function bookAppointmentFor(
     input.start,
     new Date(),
   );
-  const appointmentRef = db.collection('appointments').doc();
+  const appointmentRef = db.collection(COLLECTIONS.appointments).doc();
   const keys = { emailKey: emailKey(input.email), phoneKey: phoneKey(input.phone) };
 
   const reference = await db.runTransaction(async (transaction) => {
@@ -88,10 +89,10 @@ export async function bookAppointmentFor(
     if (upcoming.size >= RATE_LIMITS.activeAppointmentsPerContact) {
       throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyActiveAppointments);
     }
-    const code = await drawFreeAppointmentReference(transaction);
+    const code = await drawFreeReference(transaction, 'APT', COLLECTIONS.appointmentReferences);
     takePlace(transaction, place, settings, appointmentRef.id);
     allowance.commit();
-    transaction.create(db.doc(`appointmentReferences/${code}`), {
+    transaction.create(db.doc(`${COLLECTIONS.appointmentReferences}/${code}`), {
       appointmentId: appointmentRef.id,
       createdAt: FieldValue.serverTimestamp(),
     });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BOOKING_EXTRA_MESSAGES,
   BOOKING_MESSAGES,
@@ -13,7 +14,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp, readBookingAllowance } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { findRegistration } from './find-registration';
 import { TRANSACTION_OPTIONS } from './holds';
 import { loadBookingSettings } from './settings';
@@ -42,10 +43,10 @@ export async function bookExamSeatFor(
   if (!canBookExamSeat(registration.status)) {
     throw new HttpsError('failed-precondition', BOOKING_EXTRA_MESSAGES.registrationNotApproved);
   }
-  const applicationRef = db.doc(`applications/${registration.applicationId}`);
-  const sessionRef = db.doc(`examSessions/${input.sessionId}`);
-  const candidateRef = db.doc(`examCandidates/${registration.applicationId}`);
-  const bookingRef = db.collection('examBookings').doc();
+  const applicationRef = db.doc(`${COLLECTIONS.applications}/${registration.applicationId}`);
+  const sessionRef = db.doc(`${COLLECTIONS.examSessions}/${input.sessionId}`);
+  const candidateRef = db.doc(`${COLLECTIONS.examCandidates}/${registration.applicationId}`);
+  const bookingRef = db.collection(COLLECTIONS.examBookings).doc();
   const now = Date.now();
 
   await db.runTransaction(async (transaction) => {

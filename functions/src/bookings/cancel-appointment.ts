@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   PUBLIC_ACTOR,
   cancelAppointmentInput,
@@ -6,7 +7,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { appointmentState } from './appointment-state';
 import { TRANSACTION_OPTIONS, holdRef } from './holds';
 import { addHistory } from './history';
@@ -20,7 +21,7 @@ import { requireChangeable } from './slot-rules';
  */
 export const cancelAppointment = onCall(async (request): Promise<AppointmentStatusAnswer> => {
   const { appointmentId } = parseInput(cancelAppointmentInput, request.data);
-  const appointmentRef = db.doc(`appointments/${appointmentId}`);
+  const appointmentRef = db.doc(`${COLLECTIONS.appointments}/${appointmentId}`);
   const settings = await loadBookingSettings();
   const now = new Date();
 
@@ -28,7 +29,7 @@ export const cancelAppointment = onCall(async (request): Promise<AppointmentStat
     const current = appointmentState(await transaction.get(appointmentRef));
     if (current.status === 'cancelled') return;
     requireChangeable(settings, current, now);
-    const slot = await transaction.get(db.doc(`slots/${current.slotId}`));
+    const slot = await transaction.get(db.doc(`${COLLECTIONS.slots}/${current.slotId}`));
     releasePlace(transaction, slot, holdRef(current.slotId, current.email));
     transaction.update(appointmentRef, {
       status: 'cancelled',

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BOOKING_EXTRA_MESSAGES,
   cancelExamBookingInput,
@@ -9,7 +10,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { clientIp } from '../security/rate-limit';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { findRegistration } from './find-registration';
 import { TRANSACTION_OPTIONS } from './holds';
 
@@ -25,8 +26,8 @@ export const cancelExamBooking = onCall(async (request): Promise<ExamBookingCanc
     input.dateOfBirth,
     clientIp(request.rawRequest),
   );
-  const bookingRef = db.doc(`examBookings/${input.bookingId}`);
-  const candidateRef = db.doc(`examCandidates/${registration.applicationId}`);
+  const bookingRef = db.doc(`${COLLECTIONS.examBookings}/${input.bookingId}`);
+  const candidateRef = db.doc(`${COLLECTIONS.examCandidates}/${registration.applicationId}`);
 
   const changed = await db.runTransaction(async (transaction) => {
     const booking = await transaction.get(bookingRef);
@@ -38,7 +39,7 @@ export const cancelExamBooking = onCall(async (request): Promise<ExamBookingCanc
     if (status !== 'booked') {
       throw new HttpsError('failed-precondition', BOOKING_EXTRA_MESSAGES.examBookingNotChangeable);
     }
-    const sessionRef = db.doc(`examSessions/${String(booking.get('sessionId'))}`);
+    const sessionRef = db.doc(`${COLLECTIONS.examSessions}/${String(booking.get('sessionId'))}`);
     const [session, candidate] = await Promise.all([
       transaction.get(sessionRef),
       transaction.get(candidateRef),

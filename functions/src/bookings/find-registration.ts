@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { BOOKING_MESSAGES } from '@centre/domain/bookings';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
@@ -27,7 +28,7 @@ export async function findRegistration(
 ): Promise<Registration> {
   const application = await guardedLookup(reference, ip, async (transaction) => {
     const matches = await transaction.get(
-      db.collection('applications').where('reference', '==', reference).limit(1),
+      db.collection(COLLECTIONS.applications).where('reference', '==', reference).limit(1),
     );
     const match = matches.docs[0];
     return match &&

@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, APPOINTMENT_STATUSES } from '@centre/domain/bookings';
+import { COLLECTIONS } from '@centre/domain/collections';
+import { BOOKING_MESSAGES, appointmentRecordSchema } from '@centre/domain/bookings';
 import {
   getAppointmentForManageInput,
   maskName,
@@ -7,7 +8,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 
 /**
  * /appointment/{id} reads its appointment here (no sign-in: the random id in the visitor's link
@@ -18,24 +19,22 @@ import { parseInput } from '../users/parse-input';
  */
 export const getAppointmentForManage = onCall(async (request): Promise<AppointmentForManage> => {
   const { appointmentId } = parseInput(getAppointmentForManageInput, request.data);
-  const snapshot = await db.doc(`appointments/${appointmentId}`).get();
-  const status: unknown = snapshot.get('status');
-  if (!snapshot.exists || !APPOINTMENT_STATUSES.some((known) => known === status)) {
-    throw new HttpsError('not-found', BOOKING_MESSAGES.appointmentNotFound);
-  }
-  const text = (field: string) => {
-    const value: unknown = snapshot.get(field);
-    return typeof value === 'string' ? value : '';
-  };
+  const snapshot = await db.doc(`${COLLECTIONS.appointments}/${appointmentId}`).get();
+  const parsed = snapshot.exists
+    ? appointmentRecordSchema.safeParse({ ...snapshot.data(), id: snapshot.id })
+    : null;
+  // An appointment whose status the workflow does not know is treated as missing.
+  if (!parsed?.success) throw new HttpsError('not-found', BOOKING_MESSAGES.appointmentNotFound);
+  const appointment = parsed.data;
   return {
-    id: snapshot.id,
-    reference: text('reference'),
-    serviceId: text('serviceId'),
-    serviceName: text('serviceName'),
-    date: text('date'),
-    start: text('start'),
-    end: text('end'),
-    status: status as AppointmentForManage['status'],
-    maskedName: maskName(text('name')),
+    id: appointment.id,
+    reference: appointment.reference,
+    serviceId: appointment.serviceId,
+    serviceName: appointment.serviceName,
+    date: appointment.date,
+    start: appointment.start,
+    end: appointment.end,
+    status: appointment.status,
+    maskedName: maskName(appointment.name),
   };
 });

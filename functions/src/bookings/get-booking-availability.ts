@@ -1,17 +1,28 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   addDays,
   availabilityInput,
   capacityFor,
   slotDayId,
   slotDayKey,
+  slotDayRecordSchema,
   slotsForDay,
   type DayAvailability,
 } from '@centre/domain/bookings';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
+import { parseStored } from '../shared/parse-record';
 import { loadBookableService, loadBookingSettings } from './settings';
 import { withinWindow } from './slot-rules';
+
+/**
+ * The counters of a slotDays document (domain slotDayRecordSchema): capacity is written only
+ * once a slot has been counted with one, so it may be missing.
+ */
+const dayCounts = slotDayRecordSchema
+  .pick({ booked: true, capacity: true })
+  .partial({ capacity: true });
 
 /**
  * The free and full slots of a service for `days` days from `from` (public). The slot documents
@@ -46,15 +57,16 @@ export async function getBookingAvailabilityFor(data: unknown): Promise<DayAvail
 
   const refs = days
     .filter(({ slots }) => slots.length > 0)
-    .map(({ date }) => db.doc(`slotDays/${slotDayId(service.id, date)}`));
+    .map(({ date }) => db.doc(`${COLLECTIONS.slotDays}/${slotDayId(service.id, date)}`));
   const snapshots = refs.length > 0 ? await db.getAll(...refs) : [];
   const counted = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
   const defaultCapacity = capacityFor(settings, service.id);
 
   return days.map(({ date, closed, slots }) => {
     const day = counted.get(slotDayId(service.id, date));
-    const bookedMap = asCounts(day?.get('booked'));
-    const capacityMap = asCounts(day?.get('capacity'));
+    const counts = day?.exists ? parseStored(dayCounts, day.data(), day.ref.path) : null;
+    const bookedMap: Partial<Record<string, number>> = counts?.booked ?? {};
+    const capacityMap: Partial<Record<string, number>> = counts?.capacity ?? {};
     return {
       date,
       closed,
@@ -62,14 +74,10 @@ export async function getBookingAvailabilityFor(data: unknown): Promise<DayAvail
         const key = slotDayKey(slot.start);
         const capacityField = capacityMap[key];
         const bookedField = bookedMap[key];
-        const capacity = typeof capacityField === 'number' ? capacityField : defaultCapacity;
-        const booked = typeof bookedField === 'number' ? bookedField : 0;
+        const capacity = capacityField ?? defaultCapacity;
+        const booked = bookedField ?? 0;
         return { ...slot, capacity, booked, full: booked >= capacity };
       }),
     };
   });
-}
-
-function asCounts(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import type { AppointmentHistoryEntry, AppointmentStatus } from '@centre/domain/bookings';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
@@ -14,7 +15,9 @@ export function addHistory(
     note: string | null;
   },
 ): void {
-  const ref = db.collection(`appointments/${appointmentId}/history`).doc();
+  const ref = db
+    .collection(`${COLLECTIONS.appointments}/${appointmentId}/${SUBCOLLECTIONS.history}`)
+    .doc();
   const record: AppointmentHistoryEntry = { ...entry, at: FieldValue.serverTimestamp() };
   transaction.create(ref, record);
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { createHash } from 'node:crypto';
 import { phoneDigits } from '@centre/domain/bookings';
 import { db } from '../admin';
@@ -14,7 +15,7 @@ export function phoneKey(phone: string): string {
 
 /** appointmentHolds/{slotId}__{emailKey}: one appointment per person per slot. */
 export function holdRef(slotId: string, email: string) {
-  return db.doc(`appointmentHolds/${slotId}__${emailKey(email)}`);
+  return db.doc(`${COLLECTIONS.appointmentHolds}/${slotId}__${emailKey(email)}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BOOKING_MESSAGES,
   capacityFor,
@@ -38,7 +39,7 @@ export async function readPlace(
   email: string,
 ): Promise<SlotPlace> {
   const id = slotIdOf(serviceId, date, time.start);
-  const ref = db.doc(`slots/${id}`);
+  const ref = db.doc(`${COLLECTIONS.slots}/${id}`);
   const hold = holdRef(id, email);
   const [snapshot, holdSnapshot] = await Promise.all([transaction.get(ref), transaction.get(hold)]);
   return { id, serviceId, date, time, ref, snapshot, hold: holdSnapshot, holdRef: hold };
@@ -119,7 +120,7 @@ function copyToDay(
 ): void {
   const key = slotDayKey(start);
   transaction.set(
-    db.doc(`slotDays/${slotDayId(serviceId, date)}`),
+    db.doc(`${COLLECTIONS.slotDays}/${slotDayId(serviceId, date)}`),
     {
       serviceId,
       date,

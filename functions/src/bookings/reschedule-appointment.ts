@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   PUBLIC_ACTOR,
   rescheduleAppointmentInput,
@@ -7,7 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
+import { parseInput } from '../shared/parse-input';
 import { appointmentState } from './appointment-state';
 import { TRANSACTION_OPTIONS, holdRef } from './holds';
 import { addHistory } from './history';
@@ -23,7 +24,7 @@ import { requireBookableSlot, requireChangeable } from './slot-rules';
  */
 export const rescheduleAppointment = onCall(async (request): Promise<AppointmentBooked> => {
   const input = parseInput(rescheduleAppointmentInput, request.data);
-  const appointmentRef = db.doc(`appointments/${input.appointmentId}`);
+  const appointmentRef = db.doc(`${COLLECTIONS.appointments}/${input.appointmentId}`);
   const first = appointmentState(await appointmentRef.get());
   const [settings, service] = await Promise.all([
     loadBookingSettings(),
@@ -38,7 +39,7 @@ export const rescheduleAppointment = onCall(async (request): Promise<Appointment
     // Already there (a retried call): nothing to move.
     if (current.date === input.date && current.time.start === time.start) return current.reference;
 
-    const oldSlotRef = db.doc(`slots/${current.slotId}`);
+    const oldSlotRef = db.doc(`${COLLECTIONS.slots}/${current.slotId}`);
     const [oldSlot, place] = await Promise.all([
       transaction.get(oldSlotRef),
       readPlace(transaction, current.serviceId, input.date, time, current.email),

@@ -1,59 +1,67 @@
 import {
   APPOINTMENT_TRANSITIONS,
   BOOKING_EXTRA_MESSAGES,
+  BOOKING_MESSAGES,
   setAppointmentStatusInput,
+  type AppointmentStatus,
   type AppointmentStatusAnswer,
 } from '@centre/domain/bookings';
+import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { parseInput } from '../users/parse-input';
-import { requirePermission } from '../users/require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
+import { transitionWithHistory } from '../shared/transition-with-history';
 import { appointmentState } from './appointment-state';
 import { TRANSACTION_OPTIONS, holdRef } from './holds';
-import { addHistory } from './history';
 import { releasePlace } from './places';
 
 /**
  * Staff (manage_appointments, from the token's claims) move an appointment along
- * APPOINTMENT_TRANSITIONS at any time (no cut-off). Only a cancellation frees the place: a
- * no-show's time has passed, so there is nothing left to free. The transaction re-reads the
- * status: asking for the status it already has changes nothing (a retried call), any other move
- * outside the table is refused.
+ * APPOINTMENT_TRANSITIONS at any time (no cut-off), through transitionWithHistory (one
+ * transaction, history with the server's actor). Only a cancellation frees the place: a
+ * no-show's time has passed, so there is nothing left to free. Asking for the status it already
+ * has changes nothing (a retried call); any other move outside the table is `failed-precondition`.
  */
 export const setAppointmentStatus = onCall(async (request): Promise<AppointmentStatusAnswer> => {
   const caller = await requirePermission(request, 'manage_appointments');
   const { appointmentId, status, note } = parseInput(setAppointmentStatusInput, request.data);
-  const appointmentRef = db.doc(`appointments/${appointmentId}`);
-  const author = await db.doc(`users/${caller.uid}`).get();
-  const displayName: unknown = author.get('displayName');
 
-  const changed = await db.runTransaction(async (transaction) => {
-    const current = appointmentState(await transaction.get(appointmentRef));
-    if (current.status === status) return false;
-    if (!APPOINTMENT_TRANSITIONS[current.status]?.includes(status)) {
-      throw new HttpsError('failed-precondition', BOOKING_EXTRA_MESSAGES.statusChangeNotAllowed);
-    }
-    if (status === 'cancelled') {
-      const slot = await transaction.get(db.doc(`slots/${current.slotId}`));
-      releasePlace(transaction, slot, holdRef(current.slotId, current.email));
-    }
-    transaction.update(appointmentRef, {
-      status,
-      updatedAt: FieldValue.serverTimestamp(),
-      ...(status === 'cancelled' ? { cancelledAt: FieldValue.serverTimestamp() } : {}),
-    });
-    addHistory(transaction, appointmentId, {
-      from: current.status,
-      to: status,
-      by: caller.uid,
-      byName: typeof displayName === 'string' ? displayName : null,
-      note: note || null,
-    });
-    return true;
-  }, TRANSACTION_OPTIONS);
+  const { changed } = await transitionWithHistory<
+    ReturnType<typeof appointmentState>,
+    AppointmentStatus,
+    null
+  >({
+    ref: db.collection(COLLECTIONS.appointments).doc(appointmentId),
+    parse: appointmentState,
+    transitions: APPOINTMENT_TRANSITIONS,
+    actorUid: caller.uid,
+    messages: {
+      notFound: BOOKING_MESSAGES.appointmentNotFound,
+      notAllowed: BOOKING_EXTRA_MESSAGES.statusChangeNotAllowed,
+      stale: BOOKING_EXTRA_MESSAGES.statusChangeNotAllowed,
+    },
+    transactionOptions: TRANSACTION_OPTIONS,
+    plan: async (current, _actor, transaction) => {
+      if (current.status === status) return null;
+      if (!APPOINTMENT_TRANSITIONS[current.status].includes(status)) {
+        // Refused by transitionWithHistory before anything is written.
+        return { status, history: [], result: null };
+      }
+      if (status === 'cancelled') {
+        const slot = await transaction.get(db.collection(COLLECTIONS.slots).doc(current.slotId));
+        releasePlace(transaction, slot, holdRef(current.slotId, current.email));
+      }
+      return {
+        status,
+        fields: status === 'cancelled' ? { cancelledAt: FieldValue.serverTimestamp() } : {},
+        history: [{ from: current.status, to: status, note: note || null }],
+        result: null,
+      };
+    },
+  });
 
   if (changed) logger.info('appointment status changed', { appointmentId, status, by: caller.uid });
   return { appointmentId, status };

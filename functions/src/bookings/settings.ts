@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BOOKING_MESSAGES,
   BOOKING_SETTINGS_PATH,
@@ -33,7 +34,7 @@ export interface BookableService {
 
 /** The service, when it exists, is active, bookable and has a usable duration. */
 export async function loadBookableService(serviceId: string): Promise<BookableService> {
-  const snapshot = await db.doc(`services/${serviceId}`).get();
+  const snapshot = await db.doc(`${COLLECTIONS.services}/${serviceId}`).get();
   const duration: unknown = snapshot.get('durationMinutes');
   if (
     !snapshot.exists ||

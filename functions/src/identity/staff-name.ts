@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
 
@@ -22,5 +23,5 @@ export function staffNameOf(user: DocumentSnapshot): string {
 
 /** users/{uid}, read inside `transaction`. */
 export function readStaffRecord(transaction: Transaction, uid: string): Promise<DocumentSnapshot> {
-  return transaction.get(db.doc(`users/${uid}`));
+  return transaction.get(db.doc(`${COLLECTIONS.users}/${uid}`));
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   STAFF_MESSAGE_ERRORS,
   sendStaffMessageInput,
@@ -9,8 +10,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
-import { parseInput } from '../users/parse-input';
-import { requirePermission } from '../users/require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 
 /**
  * Sends a staff message (send_messages, from the token's claims). Everything that says who sent
@@ -25,7 +26,7 @@ export const sendStaffMessage = onCall(async (request): Promise<StaffMessageSent
     throw new HttpsError('invalid-argument', STAFF_MESSAGE_ERRORS.toSelf);
   }
   const threadId = staffThreadId(caller.uid, recipientId);
-  const messageRef = db.collection('messages').doc();
+  const messageRef = db.collection(COLLECTIONS.messages).doc();
 
   await db.runTransaction(async (transaction) => {
     const [sender, recipient] = await Promise.all([

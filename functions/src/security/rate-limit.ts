@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { createHash } from 'node:crypto';
 import {
   RATE_LIMITS,
@@ -53,7 +54,7 @@ function limiterId(kind: RateLimitKind, key: string): string {
 }
 
 export function limiterRef(kind: RateLimitKind, key: string): DocumentReference {
-  return db.doc(`rateLimits/${limiterId(kind, key)}`);
+  return db.doc(`${COLLECTIONS.rateLimits}/${limiterId(kind, key)}`);
 }
 
 /** A limiter as read in a transaction, with an expired window already reset. */

@@ -1,3 +1,5 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { applicationDocumentRecordSchema } from '@centre/domain/applications';
 import { isDocumentId } from '@centre/domain/ids';
 import {
   APPLICATION_UPLOADS_PREFIX,
@@ -19,6 +21,21 @@ export interface CleanupReport {
   removed: Partial<Record<Extract<UploadCleanupVerdict, { remove: true }>['reason'], number>>;
 }
 
+const documentPath = applicationDocumentRecordSchema.pick({ path: true });
+
+/**
+ * The paths of an application's `documents`, each entry parsed with the domain's
+ * applicationDocumentRecordSchema (its path): an entry that does not parse lists nothing, but
+ * never hides the other entries' files (a file no entry lists is deleted).
+ */
+function listedPaths(documents: unknown): string[] {
+  if (!Array.isArray(documents)) return [];
+  return documents.flatMap((document: unknown) => {
+    const parsed = documentPath.safeParse(document);
+    return parsed.success ? [parsed.data.path] : [];
+  });
+}
+
 /** The document paths applications/{id} lists, or null when it does not exist. */
 async function applicationsOf(
   db: Firestore,
@@ -26,20 +43,13 @@ async function applicationsOf(
 ): Promise<Map<string, { documentPaths: string[] } | null>> {
   const result = new Map<string, { documentPaths: string[] } | null>();
   if (ids.length === 0) return result;
-  const snapshots = await db.getAll(...ids.map((id) => db.doc(`applications/${id}`)));
+  const snapshots = await db.getAll(
+    ...ids.map((id) => db.doc(`${COLLECTIONS.applications}/${id}`)),
+  );
   for (const snapshot of snapshots) {
-    const documents: unknown = snapshot.get('documents');
     result.set(
       snapshot.id,
-      snapshot.exists
-        ? {
-            documentPaths: Array.isArray(documents)
-              ? documents
-                  .map((document: unknown) => (document as { path?: unknown } | null)?.path)
-                  .filter((path): path is string => typeof path === 'string')
-              : [],
-          }
-        : null,
+      snapshot.exists ? { documentPaths: listedPaths(snapshot.get('documents')) } : null,
     );
   }
   return result;

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import type { NewUserRecord } from '@centre/domain/users';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -41,7 +42,7 @@ export async function findOrCreateAccount(account: {
 /** Creates users/{uid}; false, and nothing written, when the record already exists (SPEC 5). */
 export async function createUserRecordIfMissing(record: NewUserRecord): Promise<boolean> {
   try {
-    await db.doc(`users/${record.uid}`).create({
+    await db.doc(`${COLLECTIONS.users}/${record.uid}`).create({
       ...record,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -28,7 +29,7 @@ export interface UserUpdateResult {
  * writes nothing, so a retried call does not log the change twice.
  */
 export async function applyUserUpdate(update: UserUpdate): Promise<UserUpdateResult> {
-  const ref = db.doc(`users/${update.userId}`);
+  const ref = db.doc(`${COLLECTIONS.users}/${update.userId}`);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw new HttpsError('not-found', USER_MESSAGES.userNotFound);

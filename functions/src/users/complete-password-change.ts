@@ -1,9 +1,10 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { completePasswordChangeInput } from '@centre/domain/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from '../https/on-call';
 import { auth, db } from '../admin';
-import { parseInput } from './parse-input';
-import { requireLiveSession } from './require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requireLiveSession } from '../shared/require-permission';
 import { syncClaims } from './sync-user-claims';
 
 /**
@@ -18,7 +19,7 @@ export const completePasswordChange = onCall(async (request) => {
   const caller = await requireLiveSession(request);
   const { newPassword } = parseInput(completePasswordChangeInput, request.data);
   await auth.updateUser(caller.uid, { password: newPassword });
-  const ref = db.doc(`users/${caller.uid}`);
+  const ref = db.doc(`${COLLECTIONS.users}/${caller.uid}`);
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists || snapshot.get('mustChangePassword') === false) return;

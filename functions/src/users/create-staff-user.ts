@@ -4,8 +4,8 @@ import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { createUserRecordIfMissing, findOrCreateAccount } from './accounts';
 import { recordAudit } from './audit';
-import { parseInput } from './parse-input';
-import { requirePermission } from './require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 
 /**
  * The admin's "create user" (PRODUCT S1: the only way, with seeding, that accounts come to be).

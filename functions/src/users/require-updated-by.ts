@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Caller } from './require-permission';
+import type { Caller } from '../shared/require-permission';
 
 /** SPEC 5's updatedBy names who made the change; it must be the caller, never someone else. */
 export function requireUpdatedByCaller(updatedBy: string, caller: Caller): void {

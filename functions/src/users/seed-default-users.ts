@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { DEFAULT_SEED_ROLES, SEED_CREATOR, newUserRecord, seedEmail } from '@centre/domain/users';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
@@ -15,7 +16,7 @@ export const SEEDING_REFUSED =
  */
 export async function seedingAllowed(onEmulator: boolean): Promise<boolean> {
   const admins = await db
-    .collection('users')
+    .collection(COLLECTIONS.users)
     .where('role', 'in', ['admin', 'superadmin'])
     .select('createdBy')
     .get();

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../admin';
@@ -72,7 +73,7 @@ describe('syncUserClaims reads the record afresh', () => {
     expect(auth.revokeRefreshTokens).toHaveBeenCalledWith('u1');
     expect(state.writes).toEqual([
       {
-        path: 'userRevocations/u1',
+        path: `${COLLECTIONS.userRevocations}/u1`,
         data: expect.objectContaining({ revokedAt: Date.parse('2026-11-23T12:00:05Z') / 1000 }),
       },
     ]);

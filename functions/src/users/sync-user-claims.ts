@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { claimsFor, sameClaims } from '@centre/domain/users';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -13,7 +14,7 @@ import { findAccount, hasCode } from './accounts';
  * write took away. Idempotent: every write is decided by comparing with the account's current
  * state, so a retried event writes nothing.
  */
-export const syncUserClaims = onDocumentWritten('users/{uid}', async (event) => {
+export const syncUserClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, async (event) => {
   const uid = event.params.uid;
   try {
     await syncClaims(uid);
@@ -39,7 +40,7 @@ export async function syncClaims(uid: string): Promise<void> {
     logger.warn('users/{uid} has no Auth account; no claims to set', { uid });
     return;
   }
-  const snapshot = await db.doc(`users/${uid}`).get();
+  const snapshot = await db.doc(`${COLLECTIONS.users}/${uid}`).get();
 
   if (!snapshot.exists) {
     const claimsGone = Object.keys(account.customClaims ?? {}).length === 0;
@@ -71,7 +72,7 @@ async function endSessions(uid: string): Promise<void> {
   const { tokensValidAfterTime } = await auth.getUser(uid);
   const revokedAtMs = tokensValidAfterTime ? Date.parse(tokensValidAfterTime) : Date.now();
   // Seconds, as the token's auth_time; rounded up so no sign-in before the revocation passes.
-  await db.doc(`userRevocations/${uid}`).set({
+  await db.doc(`${COLLECTIONS.userRevocations}/${uid}`).set({
     revokedAt: Math.ceil(revokedAtMs / 1000),
     updatedAt: FieldValue.serverTimestamp(),
   });

@@ -1,8 +1,8 @@
 import { updateUserDepartmentInput } from '@centre/domain/users';
 import { onCall } from '../https/on-call';
 import { applyUserUpdate } from './apply-user-update';
-import { parseInput } from './parse-input';
-import { requirePermission } from './require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 import { requireUpdatedByCaller } from './require-updated-by';
 
 /** Moves a user to one of the seven departments or back to General (SPEC 3, 5). */

@@ -3,8 +3,8 @@ import { ACCESS_MESSAGES, updateUserRoleInput } from '@centre/domain/users';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { applyUserUpdate } from './apply-user-update';
-import { parseInput } from './parse-input';
-import { requirePermission } from './require-permission';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
 import { requireUpdatedByCaller } from './require-updated-by';
 
 /**

@@ -1,26 +1,30 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import type {
+  ApplicationWorkflowAnswer,
+  AssignApplicationInput,
+} from '@centre/domain/applications';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
 
 export interface UpdateApplicationAssignmentInput {
   applicationId: string;
   /** null: unassigned */
   assignedTo: string | null;
-  assignedToName: string | null;
-  updatedBy: string;
+  /** Unused: the server reads the assignee's name from their record. Kept for existing callers. */
+  assignedToName?: string | null;
+  /** Unused: the server takes the actor from the signed-in user. Kept for existing callers. */
+  updatedBy?: string;
 }
 
-/** Assigns an application to a member of staff, or to nobody. */
+/**
+ * Assigns an application to a member of staff, or to nobody, through the assignApplication
+ * callable (which names the assignee and writes the history entry on the server).
+ */
 export async function updateApplicationAssignment({
   applicationId,
   assignedTo,
-  assignedToName,
-  updatedBy,
 }: UpdateApplicationAssignmentInput): Promise<void> {
-  await updateDoc(doc(db, 'applications', applicationId), {
-    assignedTo,
-    // Rules cap the name at 100 characters.
-    assignedToName: assignedTo && assignedToName ? assignedToName.slice(0, 100) : null,
-    updatedBy,
-    updatedAt: serverTimestamp(),
-  });
+  await httpsCallable<AssignApplicationInput, ApplicationWorkflowAnswer>(
+    functions,
+    'assignApplication',
+  )({ applicationId, assignedTo });
 }

@@ -1,23 +1,27 @@
-import type { APPLICATION_PRIORITIES } from '@centre/domain/applications';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import type {
+  APPLICATION_PRIORITIES,
+  ApplicationWorkflowAnswer,
+  SetApplicationPriorityInput,
+} from '@centre/domain/applications';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
 
 export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
 
 export interface UpdateApplicationPriorityInput {
   applicationId: string;
   priority: ApplicationPriority;
-  updatedBy: string;
+  /** Unused: the server takes the actor from the signed-in user. Kept for existing callers. */
+  updatedBy?: string;
 }
 
+/** Sets an application's priority through the setApplicationPriority callable. */
 export async function updateApplicationPriority({
   applicationId,
   priority,
-  updatedBy,
 }: UpdateApplicationPriorityInput): Promise<void> {
-  await updateDoc(doc(db, 'applications', applicationId), {
-    priority,
-    updatedBy,
-    updatedAt: serverTimestamp(),
-  });
+  await httpsCallable<SetApplicationPriorityInput, ApplicationWorkflowAnswer>(
+    functions,
+    'setApplicationPriority',
+  )({ applicationId, priority });
 }

@@ -1,27 +1,40 @@
-import type { ApplicationStatus } from '@centre/domain/applications';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import type {
+  ApplicationStatus,
+  ApplicationWorkflowAnswer,
+  UpdateApplicationStatusInput as CallableInput,
+} from '@centre/domain/applications';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../../lib/functions';
 
 export interface UpdateApplicationStatusInput {
   applicationId: string;
   status: ApplicationStatus;
-  /** '' when there is none: the previous change's note must not be carried into this one. */
+  /** '' when there is none; kept on the history entry, not on the application. */
   statusNote: string;
-  /** The signed-in user's uid (rules: updatedBy == request.auth.uid). */
-  updatedBy: string;
+  /**
+   * The status the page showed: the callable refuses (failed-precondition) a move from any other,
+   * so a change made meanwhile by someone else is never overwritten.
+   */
+  expectedStatus?: ApplicationStatus;
+  /** Unused: the server takes the actor from the signed-in user. Kept for existing callers. */
+  updatedBy?: string;
 }
 
-/** Moves an application on; rules accept only APPLICATION_TRANSITIONS and these fields. */
+/**
+ * Moves an application on through the updateApplicationStatus callable: it checks
+ * APPLICATION_TRANSITIONS and the status the page showed, and writes the history entry with the
+ * signed-in user, in one transaction. Failures keep their callable code (updateErrorMessage).
+ */
 export async function updateApplicationStatus({
   applicationId,
   status,
   statusNote,
-  updatedBy,
+  expectedStatus,
 }: UpdateApplicationStatusInput): Promise<void> {
-  await updateDoc(doc(db, 'applications', applicationId), {
-    status,
-    statusNote,
-    updatedBy,
-    updatedAt: serverTimestamp(),
-  });
+  const input: CallableInput = { applicationId, status, note: statusNote };
+  if (expectedStatus) input.expectedStatus = expectedStatus;
+  await httpsCallable<CallableInput, ApplicationWorkflowAnswer>(
+    functions,
+    'updateApplicationStatus',
+  )(input);
 }

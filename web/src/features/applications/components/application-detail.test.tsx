@@ -194,7 +194,7 @@ describe('ApplicationDetail', () => {
     expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
   });
 
-  it('sends the new status with its note and the current user, then shows it', async () => {
+  it('sends the new status with its note and the status it moves from, then shows it', async () => {
     vi.mocked(updateApplicationStatus).mockImplementation(async ({ status }) => {
       current = { ...current, status };
     });
@@ -207,7 +207,7 @@ describe('ApplicationDetail', () => {
         applicationId: 'app-1',
         status: 'in_review',
         statusNote: 'Photo checked',
-        updatedBy: 'manager-1',
+        expectedStatus: 'submitted',
       }),
     );
     expect(toast.success).toHaveBeenCalledWith('Status changed to In review.');
@@ -226,6 +226,25 @@ describe('ApplicationDetail', () => {
     );
     expect(toast.error).toHaveBeenCalledWith(
       'You do not have permission to change this application.',
+    );
+  });
+
+  it('says when someone else moved it first, and shows the latest version', async () => {
+    // The callable answers failed-precondition when the status the page showed is stale.
+    vi.mocked(updateApplicationStatus).mockImplementation(async () => {
+      current = { ...current, status: 'withdrawn' };
+      throw Object.assign(new Error('changed meanwhile'), {
+        code: 'functions/failed-precondition',
+      });
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to In review' }));
+    const conflict =
+      'This application was changed by someone else. The page now shows the latest version.';
+    expect(await within(statusSection()).findByRole('alert')).toHaveTextContent(conflict);
+    expect(toast.error).toHaveBeenCalledWith(conflict);
+    await waitFor(() =>
+      expect(screen.getByTestId('application-status')).toHaveTextContent('Withdrawn'),
     );
   });
 

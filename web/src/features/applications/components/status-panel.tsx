@@ -7,11 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
-import { isPermissionDenied } from '../../../lib/error-code';
+import { errorCode } from '../../../lib/error-code';
 import type { ApplicationRecord } from '../api/application-record';
-import { getApplication } from '../api/get-application';
 import { updateApplicationStatus } from '../api/update-application-status';
-import { APPLICATION_ERRORS, updateErrorMessage } from '../utils/error-message';
+import { updateErrorMessage } from '../utils/error-message';
 import { invalidateApplication } from '../utils/invalidate';
 import { formatDateTime, STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
 import { StatusBadge } from './badges';
@@ -22,6 +21,9 @@ const ACTION_VARIANTS: Partial<Record<ApplicationStatus, ButtonVariant>> = {
   withdrawn: 'outline',
 };
 
+/** Failures after which the page re-reads the application: it changed, or access did. */
+const REFRESH_ON = new Set(['failed-precondition', 'aborted', 'not-found', 'permission-denied']);
+
 interface StatusPanelProps {
   application: ApplicationRecord;
   canManage: boolean;
@@ -29,7 +31,7 @@ interface StatusPanelProps {
 }
 
 /** The current status and, for managers of applications, only the moves the workflow allows. */
-export function StatusPanel({ application, canManage, currentUid }: StatusPanelProps) {
+export function StatusPanel({ application, canManage }: StatusPanelProps) {
   const queryClient = useQueryClient();
 
   async function changeStatus(status: ApplicationStatus, statusNote: string) {
@@ -38,14 +40,13 @@ export function StatusPanel({ application, canManage, currentUid }: StatusPanelP
         applicationId: application.id,
         status,
         statusNote,
-        updatedBy: currentUid,
+        expectedStatus: application.status,
       });
     } catch (failure) {
-      let message = updateErrorMessage(failure);
-      // Rules refuse a move that is no longer allowed because someone else moved it first.
-      if (isPermissionDenied(failure)) {
-        const latest = await getApplication(application.id).catch(() => null);
-        if (latest && latest.status !== application.status) message = APPLICATION_ERRORS.conflict;
+      // failed-precondition: someone else moved the application first (the callable compares
+      // the status this page showed); the page then shows the latest version.
+      const message = updateErrorMessage(failure);
+      if (REFRESH_ON.has(errorCode(failure) ?? '')) {
         await invalidateApplication(queryClient, application.id);
       }
       toast.error(message);

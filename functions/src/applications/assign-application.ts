@@ -1,0 +1,52 @@
+import {
+  APPLICATION_MESSAGES,
+  assignApplicationInput,
+  type ApplicationHistoryEntry,
+  type ApplicationWorkflowAnswer,
+} from '@centre/domain/applications';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onCall } from '../https/on-call';
+import { readStaffRecord, staffNameOf } from '../identity/staff-name';
+import { parseInput } from '../shared/parse-input';
+import { requirePermission } from '../shared/require-permission';
+import { applicationStep } from './workflow';
+
+type AssignmentEntry = Omit<ApplicationHistoryEntry, 'by' | 'byName' | 'at'>;
+
+/**
+ * Staff (manage_applications) assign an application to a member of staff, or to nobody. The
+ * assignee's name is the server's (their users/{uid} record, staffNameOf), read in the same
+ * transaction that writes assignedTo/assignedToName and the 'assignment' history entry. An
+ * unknown uid is `not-found`; assigning whoever is already assigned changes nothing.
+ */
+export const assignApplication = onCall(async (request): Promise<ApplicationWorkflowAnswer> => {
+  const caller = await requirePermission(request, 'manage_applications');
+  const { applicationId, assignedTo } = parseInput(assignApplicationInput, request.data);
+  const { changed } = await applicationStep(applicationId, {
+    actorUid: caller.uid,
+    plan: async (current, _actor, transaction) => {
+      if ((current.assignedTo ?? null) === assignedTo) return null;
+      let assignedToName: string | null = null;
+      if (assignedTo) {
+        const assignee = await readStaffRecord(transaction, assignedTo);
+        if (!assignee.exists) {
+          throw new HttpsError('not-found', APPLICATION_MESSAGES.assigneeNotFound);
+        }
+        assignedToName = staffNameOf(assignee);
+      }
+      const from = current.assignedTo || null;
+      const entry: AssignmentEntry = {
+        kind: 'assignment',
+        from,
+        to: assignedTo,
+        fromName: from ? current.assignedToName : null,
+        toName: assignedToName,
+        note: null,
+      };
+      return { fields: { assignedTo, assignedToName }, history: [entry], result: null };
+    },
+  });
+  if (changed) logger.info('application assigned', { applicationId, assignedTo, by: caller.uid });
+  return { applicationId, changed };
+});
