@@ -6,6 +6,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+// Every feature folder, read from the tree so that a new feature is fenced in from its first file.
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (README "Architecture"): app -> features -> data -> components, lib.
+ * A feature imports no other feature; data/ imports no feature or app code; components/ and
+ * lib/ import neither features nor app code. scripts/lint-boundaries.test.ts proves the rule bites.
+ */
+export const BOUNDARY_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move what both need to data/, components/ or lib/.',
+  })),
+  {
+    target: './web/src/data',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'data/ imports only domain, lib and the Firebase SDK.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'components/ and lib/ are shared: they import no feature or app code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -41,6 +76,34 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Layer boundaries and import cycles, resolved as TypeScript resolves them.
+    files: ['web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's extensions and parser, without its resolver (the one below).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'domain/tsconfig.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+    },
+  },
+  {
+    // A test file is imported by no module, so it can close no cycle: leaving the tests out
+    // halves the rule's cost (it walks each linted file's import graph).
+    files: ['web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // Only the features' api folders and lib/ talk to Firebase directly.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, examplePath } from './routes';
+import { PAGE_IDS, ROUTES, examplePath, isPageId, routeTitle, type AppRoute } from './routes';
+
+// The table widened to its interface, to ask about fields only some routes have.
+const TABLE: readonly AppRoute[] = ROUTES;
 
 describe('ROUTES', () => {
   it('lists each path once', () => {
@@ -8,13 +11,13 @@ describe('ROUTES', () => {
   });
 
   it('keeps the users routes admin only and the three management routes admin or manager', () => {
-    const rolesOf = (path: string) => ROUTES.find((route) => route.path === path)?.allowedRoles;
+    const rolesOf = (path: string) => TABLE.find((route) => route.path === path)?.allowedRoles;
     expect(rolesOf('/users')).toEqual(['admin']);
     expect(rolesOf('/users/:userId')).toEqual(['admin']);
     for (const path of ['/admin/license-renewals', '/post-jobs', '/commission-dashboard']) {
       expect(rolesOf(path)).toEqual(['admin', 'manager']);
     }
-    const others = ROUTES.filter(
+    const others = TABLE.filter(
       (route) =>
         route.allowedRoles &&
         ![
@@ -37,6 +40,20 @@ describe('ROUTES', () => {
   it('gives the messages page the full-height layout and the home page header and footer only', () => {
     expect(ROUTES.find((route) => route.path === '/messages')?.layout).toBe('fullHeight');
     expect(ROUTES.find((route) => route.path === '/')?.layout).toBe('home');
+  });
+
+  it('gives the paths that share a page id the same title', () => {
+    for (const route of ROUTES) expect(routeTitle(route.page)).toBe(route.title);
+    expect(routeTitle('hca-exam-booking')).toBe('HCA Exam Booking');
+    expect(routeTitle('license-renewals-admin')).toBe('License Renewals');
+  });
+
+  it('lists each page id once and knows which strings are page ids', () => {
+    expect(new Set(PAGE_IDS).size).toBe(PAGE_IDS.length);
+    expect(PAGE_IDS).toHaveLength(45);
+    expect(isPageId('user-detail')).toBe(true);
+    expect(isPageId('User')).toBe(false);
+    expect(isPageId(undefined)).toBe(false);
   });
 
   it('fills parameters with example values', () => {

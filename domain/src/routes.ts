@@ -32,7 +32,7 @@ const ADMIN_OR_MANAGER = ['admin', 'manager'] as const satisfies readonly Role[]
 const PUBLIC_PAGE = { access: 'public', layout: 'public' } as const;
 const STAFF_PAGE = { access: 'signedIn', layout: 'app' } as const;
 
-export const ROUTES: readonly AppRoute[] = [
+export const ROUTES = [
   // Public
   { path: '/', page: 'home', title: 'Home', access: 'public', layout: 'home' },
   { path: '/login', page: 'login', title: 'Sign in', ...PUBLIC_PAGE },
@@ -183,7 +183,28 @@ export const ROUTES: readonly AppRoute[] = [
     ...STAFF_PAGE,
     allowedRoles: ADMIN_OR_MANAGER,
   },
-];
+] as const satisfies readonly AppRoute[];
+
+/** A page's stable id: one per page component, shared by the paths that show the same page. */
+export type PageId = (typeof ROUTES)[number]['page'];
+
+/** Every page id, in route order, each once. */
+export const PAGE_IDS: readonly PageId[] = [...new Set(ROUTES.map((route) => route.page))];
+
+const TITLES = new Map<PageId, string>(ROUTES.map((route) => [route.page, route.title]));
+
+/**
+ * The one source of a page's title: the document title and the page's `<h1>` both read it (the
+ * paths that share a page id share its title).
+ */
+export function routeTitle(page: PageId): string {
+  return TITLES.get(page) ?? '';
+}
+
+/** Whether a string (a route handle's page, say) is a page id of ROUTES. */
+export function isPageId(value: unknown): value is PageId {
+  return typeof value === 'string' && TITLES.has(value as PageId);
+}
 
 /** Public routes with no path parameter, with a concrete example for each parameterised one. */
 export function examplePath(route: AppRoute): string {

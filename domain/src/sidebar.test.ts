@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTES, ROUTE_REDIRECTS, routeTitle } from './routes';
 import { SIDEBAR_ITEMS, visibleSidebarItems } from './sidebar';
 
 const labels = (role: string | null | undefined, permissions: string[] = []) =>
@@ -67,5 +68,20 @@ describe('visibleSidebarItems (SPEC 6 sidebar filtering)', () => {
     expect(byLabel['Visit Management']).toBe('/visits');
     expect(byLabel['HCA Applications']).toBe('/applications');
     expect(byLabel['License Renewals']).toBe('/license-renewals');
+  });
+
+  it('leads each item to the page it names, directly or through a redirect', () => {
+    for (const item of SIDEBAR_ITEMS) {
+      const target = ROUTE_REDIRECTS.find((redirect) => redirect.from === item.to)?.to ?? item.to;
+      expect(ROUTES.find((route) => route.path === target)?.page, item.label).toBe(item.page);
+    }
+  });
+
+  it('keeps the SPEC labels where they differ from the page titles', () => {
+    const labelOf = Object.fromEntries(SIDEBAR_ITEMS.map((i) => [i.page, i.label]));
+    expect(labelOf['applications']).toBe('HCA Applications');
+    expect(routeTitle('applications')).toBe('Applications');
+    expect(labelOf['post-jobs']).toBe('Jobs');
+    expect(routeTitle('post-jobs')).toBe('Post Jobs');
   });
 });

@@ -1,5 +1,4 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { HCA_SERVICE_ID } from '@centre/domain/applications';
 import {
   BOOKING_EXTRA_MESSAGES,
   BOOKING_MESSAGES,
@@ -198,7 +197,6 @@ describe('bookExamSeat refusals', () => {
       );
     }
     expect(await sessionBooked()).toBe(0);
-    expect(HCA_SERVICE_ID).toBe('hca-exam');
   });
 
   it('refuses a closed session, a past session and an unknown session', async () => {

@@ -1,6 +1,5 @@
-import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
 import { expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -24,10 +23,21 @@ describe('a collection no rule opens', () => {
     expectDenied(setDoc(doc(context().firestore(), 'unlisted/new'), { a: 1 })),
   );
 
-  it('still lets the test harness seed it with rules disabled', async () => {
-    await env().withSecurityRulesDisabled(async (context) => {
-      const snapshot = await assertSucceeds(getDoc(doc(context.firestore(), 'unlisted/existing')));
-      expect(snapshot.data()).toEqual({ value: 1 });
-    });
-  });
+  it.each(Object.entries(actors))('denies %s listing it', (_name, context) =>
+    expectDenied(getDocs(collection(context().firestore(), 'unlisted'))),
+  );
+
+  it.each(Object.entries(actors))(
+    'denies %s changing or deleting a document in it',
+    async (_name, context) => {
+      const existing = doc(context().firestore(), 'unlisted/existing');
+      await expectDenied(updateDoc(existing, { value: 2 }));
+      await expectDenied(deleteDoc(existing));
+    },
+  );
+
+  it('denies a document nested under it, even to the admin', () =>
+    expectDenied(
+      getDoc(doc(actors['signed-in admin']().firestore(), 'unlisted/existing/nested/child')),
+    ));
 });

@@ -1,3 +1,4 @@
+import type { PageId } from '@centre/domain/routes';
 import type { ComponentType } from 'react';
 import { withChunkTimeout } from '../lib/chunk-load';
 
@@ -6,7 +7,8 @@ export interface PageModule {
 }
 
 // One dynamic import per page id of ROUTES (domain/src/routes.ts), written out so the bundler
-// gives each page its own chunk. router.test.tsx fails when a page id has no loader here.
+// gives each page its own chunk. Typed by PageId: a page id without a loader, or a loader for
+// no page id, is a type error.
 const PAGE_IMPORTS = {
   home: () => import('./routes/home'),
   login: () => import('./routes/login'),
@@ -53,14 +55,12 @@ const PAGE_IMPORTS = {
   'license-renewals-admin': () => import('./routes/license-renewals-admin'),
   'post-jobs': () => import('./routes/post-jobs'),
   'commission-dashboard': () => import('./routes/commission-dashboard'),
-} satisfies Record<string, () => Promise<PageModule>>;
-
-export type PageId = keyof typeof PAGE_IMPORTS;
+} satisfies Record<PageId, () => Promise<PageModule>>;
 
 /** Page loaders that reject as a chunk load failure after CHUNK_LOAD_TIMEOUT_MS. */
-export const pageLoaders: Readonly<Record<string, () => Promise<PageModule>>> = Object.fromEntries(
+export const pageLoaders = Object.fromEntries(
   Object.entries(PAGE_IMPORTS).map(([id, load]) => [id, withChunkTimeout<PageModule>(load)]),
-);
+) as Readonly<Record<PageId, () => Promise<PageModule>>>;
 
 /** Pages most visitors and staff open next (SPEC 9: preloaded after 1 s and on idle). */
 export const KEY_PAGES = [
@@ -74,6 +74,6 @@ export const KEY_PAGES = [
 export function preloadKeyPages(): void {
   for (const id of KEY_PAGES) {
     // A failed preload is not an error: navigation retries the download and reports it then.
-    pageLoaders[id]?.().catch(() => undefined);
+    pageLoaders[id]().catch(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@centre/domain/messages';
+import { PAGE_IDS, type PageId } from '@centre/domain/routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import {
@@ -140,17 +141,30 @@ describe('route table', () => {
     expect(typeof Page).toBe('function');
   });
 
-  it('loads a different page component for every page id', async () => {
-    const componentsByPage = new Map<string, ComponentType>();
+  it('loads one page component per page id, a different one for every page id', async () => {
+    const componentsByPage = new Map<PageId, Set<ComponentType>>();
     for (const route of pages) {
       const { page } = route.handle as PageRouteHandle;
-      const Page = await loadPageComponent(route);
-      const known = componentsByPage.get(page);
-      if (known) expect(Page).toBe(known);
-      componentsByPage.set(page, Page);
+      const components = componentsByPage.get(page) ?? new Set<ComponentType>();
+      components.add(await loadPageComponent(route));
+      componentsByPage.set(page, components);
     }
-    expect(new Set(componentsByPage.values()).size).toBe(componentsByPage.size);
-    expect(componentsByPage.size).toBeGreaterThanOrEqual(45);
+    expect([...componentsByPage.keys()].sort()).toEqual([...PAGE_IDS].sort());
+    for (const [page, components] of componentsByPage) {
+      expect(components.size, page).toBe(1);
+    }
+    const distinct = new Set([...componentsByPage.values()].flatMap((set) => [...set]));
+    expect(distinct.size).toBe(PAGE_IDS.length);
+  });
+
+  it('shows the same page on the two paths of a shared page id', async () => {
+    const pageAt = (path: string) =>
+      loadPageComponent(matchRoutes(routes, path)?.at(-1)?.route as RouteObject);
+    expect(await pageAt('/hca-exam-booking')).toBe(await pageAt('/services/hca-exam-booking'));
+    expect(await pageAt('/hca-exam-registration')).toBe(
+      await pageAt('/services/hca-exam-registration'),
+    );
+    expect(await pageAt('/hca-exam-booking')).not.toBe(await pageAt('/hca-exam-registration'));
   });
 
   it('guards the signed-in routes and book-appointment, not the public ones', async () => {
@@ -188,6 +202,19 @@ describe('rendered routes', () => {
     await waitFor(() => expect(document.title).toBe('Complete Task | Jamii Service Centre'));
     // Signed-in pages have the sidebar.
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/post-jobs', 'Post Jobs'],
+    ['/users', 'Users'],
+    ['/account-settings', 'Account Settings'],
+    ['/applications', 'Applications'],
+    ['/hca-applications', 'HCA Applications'],
+    ['/appointments', 'Appointments'],
+  ])('titles %s with its route title, in the <h1> and the document title', async (path, title) => {
+    renderAt(path, sessionUser({ role: 'admin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Jamii Service Centre`));
   });
 
   it('renders the Create Task placeholder', async () => {

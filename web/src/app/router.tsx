@@ -1,4 +1,10 @@
-import { ROUTES, ROUTE_REDIRECTS, type AppRoute, type RouteLayout } from '@centre/domain/routes';
+import {
+  ROUTES,
+  ROUTE_REDIRECTS,
+  routeTitle,
+  type PageId,
+  type RouteLayout,
+} from '@centre/domain/routes';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
@@ -10,17 +16,18 @@ import { pageLoaders } from './page-loaders';
 import { RouteGuard } from './route-guard';
 
 export interface PageRouteHandle {
-  page: string;
+  page: PageId;
   title: string;
 }
 
-function pageRoute(route: AppRoute): RouteObject {
+type TableRoute = (typeof ROUTES)[number];
+
+function pageRoute(route: TableRoute): RouteObject {
   const load = pageLoaders[route.page];
-  if (!load) throw new Error(`No page loader for page id '${route.page}' (${route.path})`);
   const guarded = route.access !== 'public';
   return {
     path: route.path,
-    handle: { page: route.page, title: route.title } satisfies PageRouteHandle,
+    handle: { page: route.page, title: routeTitle(route.page) } satisfies PageRouteHandle,
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
       const { default: Page } = await load();

@@ -1,4 +1,8 @@
-import { SIDEBAR_ITEMS, type SidebarItem as DomainSidebarItem } from '@centre/domain/sidebar';
+import {
+  SIDEBAR_ITEMS,
+  type SidebarItem as DomainSidebarItem,
+  type SidebarPageId,
+} from '@centre/domain/sidebar';
 import type { IconName } from '../../components/icons';
 
 /** A domain sidebar item (label, route, permission) with how the app draws it. */
@@ -8,25 +12,30 @@ export interface SidebarItem extends DomainSidebarItem {
   showsUnreadBadge?: boolean;
 }
 
-const ICONS: Record<string, IconName> = {
-  Dashboard: 'dashboard',
-  'Visitor Registration': 'userPlus',
-  'Visit Management': 'clipboard',
-  'HCA Applications': 'fileText',
-  Appointments: 'calendar',
-  Jobs: 'briefcase',
-  'License Renewals': 'badge',
-  Messages: 'message',
-  Reports: 'chart',
-  Users: 'users',
-  'Bank Services': 'bank',
+// By page id: a sidebar item without an icon is a type error.
+const ICONS: Record<SidebarPageId, IconName> = {
+  dashboard: 'dashboard',
+  'visitor-registration': 'userPlus',
+  visits: 'clipboard',
+  applications: 'fileText',
+  appointments: 'calendar',
+  'post-jobs': 'briefcase',
+  'license-renewals-admin': 'badge',
+  messages: 'message',
+  reports: 'chart',
+  users: 'users',
+  'bank-services': 'bank',
 };
+
+function iconOf(page: DomainSidebarItem['page']): IconName {
+  return page in ICONS ? ICONS[page as SidebarPageId] : 'dashboard';
+}
 
 export function withPresentation(items: readonly DomainSidebarItem[]): SidebarItem[] {
   return items.map((item) => ({
     ...item,
-    icon: ICONS[item.label] ?? 'dashboard',
-    showsUnreadBadge: item.label === 'Messages',
+    icon: iconOf(item.page),
+    showsUnreadBadge: item.page === 'messages',
   }));
 }
 

@@ -43,7 +43,7 @@ export function Sidebar({
               ? `${item.label} (${formatUnreadBadge(unreadCount)} unread)`
               : item.label;
             return (
-              <li key={item.to}>
+              <li key={item.page}>
                 <NavLink
                   to={item.to}
                   className="sidebar__link"

@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/spinner';
+import { StaffPage } from '../../components/staff-page';
 import { useAuthSession, useAuthSessionActions } from '../../features/auth/auth-session';
 import { ChangePasswordForm } from '../../features/users/components/change-password-form';
 import { LanguagePreferenceForm } from '../../features/users/components/language-preference-form';
@@ -7,10 +8,7 @@ export default function AccountSettingsPage() {
   const { user } = useAuthSession();
   const { recordChanged } = useAuthSessionActions();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        Account Settings
-      </h1>
+    <StaffPage>
       {user ? (
         <div className="panel-grid">
           <div className="panel">
@@ -27,6 +25,6 @@ export default function AccountSettingsPage() {
       ) : (
         <Spinner label="Loading your settings" />
       )}
-    </section>
+    </StaffPage>
   );
 }

@@ -1,7 +1,6 @@
+import { routeTitle } from '@centre/domain/routes';
 import { ApplicationDetailRoute } from './application-pages';
 
 export default function ApplicationDetailPage() {
-  return (
-    <ApplicationDetailRoute title="Application" basePath="/applications" listTitle="Applications" />
-  );
+  return <ApplicationDetailRoute basePath="/applications" listTitle={routeTitle('applications')} />;
 }

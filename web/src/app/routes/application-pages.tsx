@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
 import {
   ApplicationDetail,
@@ -28,7 +29,7 @@ export function ApplicationListRoute({
   const { user } = useAuthSession();
   const staffProps = useStaffProps();
   return (
-    <section className="page" aria-labelledby="page-title">
+    <StaffPage>
       <ApplicationList
         scope={scope}
         title={title}
@@ -36,19 +37,18 @@ export function ApplicationListRoute({
         currentUser={user}
         {...staffProps}
       />
-    </section>
+    </StaffPage>
   );
 }
 
 export function ApplicationDetailRoute({
-  title,
   basePath,
   listTitle,
-}: Pick<ApplicationDetailProps, 'basePath' | 'listTitle'> & { title: string }) {
+}: Pick<ApplicationDetailProps, 'basePath' | 'listTitle'>) {
   const { applicationId = '' } = useParams();
   const staffProps = useStaffProps();
   return (
-    <SessionUserPage title={title}>
+    <SessionUserPage>
       {(user) => (
         // key: another application's page starts with fresh forms
         <ApplicationDetail

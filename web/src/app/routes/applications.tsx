@@ -1,5 +1,8 @@
+import { routeTitle } from '@centre/domain/routes';
 import { ApplicationListRoute } from './application-pages';
 
 export default function ApplicationsPage() {
-  return <ApplicationListRoute scope="all" title="Applications" basePath="/applications" />;
+  return (
+    <ApplicationListRoute scope="all" title={routeTitle('applications')} basePath="/applications" />
+  );
 }

@@ -5,7 +5,7 @@ import { SessionUserPage } from './session-user-page';
 export default function AppointmentDetailPage() {
   const { appointmentId = '' } = useParams();
   return (
-    <SessionUserPage title="Appointment">
+    <SessionUserPage>
       {(user) => (
         // key: another appointment's page starts with a fresh note and no old error
         <AppointmentDetail key={appointmentId} appointmentId={appointmentId} currentUser={user} />

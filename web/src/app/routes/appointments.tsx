@@ -1,11 +1,12 @@
+import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
 import { AppointmentsPage as AppointmentsScreen } from '../../features/appointments/components/appointments-page';
 
 export default function AppointmentsPage() {
   const { user } = useAuthSession();
   return (
-    <section className="page" aria-labelledby="page-title">
+    <StaffPage>
       <AppointmentsScreen currentUser={user} />
-    </section>
+    </StaffPage>
   );
 }

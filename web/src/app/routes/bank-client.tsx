@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function BankClientPage() {
-  return <PagePlaceholder title="Bank Client" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function BankServicesPage() {
-  return <PagePlaceholder title="Bank Services" />;
+  return <PagePlaceholder />;
 }

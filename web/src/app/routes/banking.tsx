@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function BankingPage() {
-  return <PagePlaceholder title="Banking" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function CommissionDashboardPage() {
-  return <PagePlaceholder title="Commission Dashboard" />;
+  return <PagePlaceholder />;
 }

@@ -2,5 +2,5 @@ import { MESSAGES } from '@centre/domain/messages';
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function CompleteTaskPage() {
-  return <PagePlaceholder title="Complete Task" note={MESSAGES.placeholderSoon} />;
+  return <PagePlaceholder note={MESSAGES.placeholderSoon} />;
 }

@@ -1,3 +1,4 @@
+import { StaffPage } from '../../components/staff-page';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { BANK_DESK_HOURS } from '../../features/content/centre-info';
 import { ContactDetails } from '../../features/content/components/contact-details';
@@ -7,15 +8,12 @@ import '../../features/content/content.css';
 export default function ContactPage() {
   return (
     <>
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          Contact Us
-        </h1>
+      <StaffPage>
         <p className="page__lead">
           Ask a question, tell us about a problem or give feedback. We answer every message within
           two working days. For anything urgent, call us during opening hours.
         </p>
-      </section>
+      </StaffPage>
       <div className="info-grid">
         <ContactForm />
         <aside aria-labelledby="reach-us-title" className="card">

@@ -2,5 +2,5 @@ import { MESSAGES } from '@centre/domain/messages';
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function CreateTaskPage() {
-  return <PagePlaceholder title="Create Task" note={MESSAGES.placeholderSoon} />;
+  return <PagePlaceholder note={MESSAGES.placeholderSoon} />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function DashboardPage() {
-  return <PagePlaceholder title="Dashboard" />;
+  return <PagePlaceholder />;
 }

@@ -1,11 +1,11 @@
+import { routeTitle } from '@centre/domain/routes';
 import { ApplicationDetailRoute } from './application-pages';
 
 export default function HcaApplicationDetailPage() {
   return (
     <ApplicationDetailRoute
-      title="HCA Application"
       basePath="/hca-applications"
-      listTitle="HCA Applications"
+      listTitle={routeTitle('hca-applications')}
     />
   );
 }

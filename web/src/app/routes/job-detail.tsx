@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function JobDetailPage() {
-  return <PagePlaceholder title="Job" />;
+  return <PagePlaceholder />;
 }

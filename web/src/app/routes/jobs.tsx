@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function JobsPage() {
-  return <PagePlaceholder title="Jobs" />;
+  return <PagePlaceholder />;
 }

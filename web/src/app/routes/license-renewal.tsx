@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function LicenseRenewalPage() {
-  return <PagePlaceholder title="Licence Renewal" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function LicenseRenewalsAdminPage() {
-  return <PagePlaceholder title="License Renewals" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function MessagesPage() {
-  return <PagePlaceholder title="Messages" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function MyAssignmentsPage() {
-  return <PagePlaceholder title="My Assignments" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function MyVisitsPage() {
-  return <PagePlaceholder title="My Visits" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function PostJobsPage() {
-  return <PagePlaceholder title="Post Jobs" />;
+  return <PagePlaceholder />;
 }

@@ -1,3 +1,4 @@
+import { routeTitle } from '@centre/domain/routes';
 import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import '../../features/content/content.css';
@@ -6,7 +7,7 @@ export default function PrivacyPage() {
   return (
     <article className="prose" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        Privacy Policy
+        {routeTitle('privacy')}
       </h1>
       <p className="page__updated">Last updated: 1 November 2026</p>
       <p className="page__lead">

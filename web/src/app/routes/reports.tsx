@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function ReportsPage() {
-  return <PagePlaceholder title="Reports" />;
+  return <PagePlaceholder />;
 }

@@ -1,3 +1,4 @@
+import { routeTitle } from '@centre/domain/routes';
 import { Link } from 'react-router-dom';
 import '../../features/content/content.css';
 
@@ -53,7 +54,7 @@ export default function ResourcesPage() {
     <div className="prose-page">
       <section className="prose" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          Resources
+          {routeTitle('resources')}
         </h1>
         <p className="page__lead">
           Free guides and checklists to help you prepare. Download them, keep them on your phone, or

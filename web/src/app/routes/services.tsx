@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { StaffPage } from '../../components/staff-page';
 import { StatusCheckPanel } from '../../features/application-status/components/status-check-panel';
 import { ServiceCatalogue } from '../../features/services/components/service-catalogue';
 
@@ -15,15 +16,12 @@ export default function ServicesPage() {
 
   return (
     <>
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          Services
-        </h1>
+      <StaffPage>
         <p className="page__lead">
           Find a service, see what to bring and what it costs, then apply online or book an
           appointment.
         </p>
-      </section>
+      </StaffPage>
       <ServiceCatalogue />
       <StatusCheckPanel />
     </>

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function TaskPage() {
-  return <PagePlaceholder title="Task" />;
+  return <PagePlaceholder />;
 }

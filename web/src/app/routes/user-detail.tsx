@@ -5,7 +5,7 @@ import { SessionUserPage } from './session-user-page';
 export default function UserDetailPage() {
   const { userId = '' } = useParams();
   return (
-    <SessionUserPage title="User">
+    <SessionUserPage>
       {(user) => (
         // key: another user's page starts with fresh forms
         <UserDetail key={userId} userId={userId} currentUser={user} />

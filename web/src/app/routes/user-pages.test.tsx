@@ -56,7 +56,7 @@ beforeEach(() => {
 describe('/users', () => {
   it("is titled 'Users' and opens the create-user dialog", async () => {
     vi.mocked(getUsers).mockResolvedValue([record('u-2', 'Baraka')]);
-    renderPage(<UsersPage />, { user: ADMIN });
+    renderPage(<UsersPage />, { user: ADMIN, path: '/users', pattern: '/users' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Baraka' })).toHaveAttribute(
       'href',
@@ -95,6 +95,8 @@ describe('/staff-profile', () => {
   it("shows the signed-in user's details and permissions", async () => {
     renderPage(<StaffProfilePage />, {
       user: sessionUser({ role: 'bank_agent', displayName: 'Neema' }),
+      path: '/staff-profile',
+      pattern: '/staff-profile',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Profile' })).toBeVisible();
     expect(await screen.findByText('Neema')).toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('/staff-profile', () => {
 describe('/account-settings', () => {
   it('offers a password change and saves the language to the own record', async () => {
     vi.mocked(updateOwnPreferences).mockResolvedValue(undefined);
-    renderPage(<AccountSettingsPage />, { user: ADMIN });
+    renderPage(<AccountSettingsPage />, { user: ADMIN, path: '/account-settings', pattern: '*' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
     ).toBeVisible();

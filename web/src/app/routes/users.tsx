@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
+import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
 import { CreateUserDialog } from '../../features/users/components/create-user-dialog';
 import { UserList } from '../../features/users/components/user-list';
@@ -8,21 +9,19 @@ export default function UsersPage() {
   const { user } = useAuthSession();
   const [creating, setCreating] = useState(false);
   return (
-    <section className="page" aria-labelledby="page-title">
-      <div className="page-header">
-        <h1 id="page-title" className="page__title">
-          Users
-        </h1>
+    <StaffPage
+      actions={
         <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
           Create user
         </Button>
-      </div>
+      }
+    >
       <UserList />
       <CreateUserDialog
         open={creating}
         onClose={() => setCreating(false)}
         currentUserRole={user?.role ?? null}
       />
-    </section>
+    </StaffPage>
   );
 }

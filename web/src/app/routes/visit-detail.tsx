@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function VisitDetailPage() {
-  return <PagePlaceholder title="Visit" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function VisitorRegistrationPage() {
-  return <PagePlaceholder title="Visitor Registration" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function VisitsPage() {
-  return <PagePlaceholder title="Visit Management" />;
+  return <PagePlaceholder />;
 }

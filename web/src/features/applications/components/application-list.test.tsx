@@ -141,7 +141,8 @@ describe('ApplicationList', () => {
       full: false,
     });
     renderList();
-    expect(screen.getByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
+    // The page's <h1> is the route's (StaffPage); the list names its filters after the title.
+    expect(screen.getByRole('search', { name: 'Filter Applications' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /APP-7K3Q9D/ });
     expect(link).toHaveAttribute('href', '/applications/a1');
     expect(screen.getByRole('link', { name: 'Reference pending' })).toHaveAttribute(

@@ -52,11 +52,6 @@ export function ApplicationList(props: ApplicationListProps) {
   const canView = hasPermission(props.currentUser, 'view_applications');
   return (
     <>
-      <div className="page-header">
-        <h1 id="page-title" className="page__title">
-          {props.title}
-        </h1>
-      </div>
       {canView ? (
         <ApplicationListBody {...props} />
       ) : (

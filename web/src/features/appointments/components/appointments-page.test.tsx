@@ -93,7 +93,7 @@ describe('the Appointments tab', () => {
   it("shows today's appointments in the centre's time zone by default", async () => {
     const today = todayIn(TIMEZONE);
     renderWithProviders(<AppointmentsPage currentUser={staffUser()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Appointments', selected: true })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /Amani Otieno, 09:00/ });
     expect(link).toHaveAttribute('href', '/appointments/a1');
     expect(api.getAppointments).toHaveBeenCalledWith({ from: today, to: today, serviceId: '' });

@@ -54,29 +54,15 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
       { replace: true },
     );
 
-  const heading = (
-    <h1 id="page-title" className="page__title">
-      Appointments
-    </h1>
-  );
-
   if (!currentUser) {
-    return (
-      <>
-        {heading}
-        <Spinner label="Loading your session" />
-      </>
-    );
+    return <Spinner label="Loading your session" />;
   }
   if (!canView) {
     return (
-      <>
-        {heading}
-        <p className="text-error" role="alert">
-          You do not have permission to view appointments. Please contact your administrator if you
-          need access.
-        </p>
-      </>
+      <p className="text-error" role="alert">
+        You do not have permission to view appointments. Please contact your administrator if you
+        need access.
+      </p>
     );
   }
 
@@ -87,7 +73,6 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
 
   return (
     <>
-      {heading}
       <Tabs
         idPrefix="appointments"
         label="Appointments sections"

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { StaffPage, useCurrentPageId } from './staff-page';
+
+function PageIdProbe() {
+  return <p>page {useCurrentPageId() ?? 'none'}</p>;
+}
+
+function renderAt(path: string, ui: ReactElement) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('StaffPage', () => {
+  it("titles the page with its route's title and names the section by it", () => {
+    renderAt(
+      '/post-jobs',
+      <StaffPage>
+        <p>Body</p>
+      </StaffPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Post Jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Post Jobs' })).toHaveTextContent('Body');
+  });
+
+  it('takes the title of the parameterised route a path matches', () => {
+    renderAt('/users/u-7', <StaffPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+  });
+
+  it('prefers a literal route to a parameterised one, as the router does', () => {
+    renderAt('/services/hca-exam-booking', <PageIdProbe />);
+    expect(screen.getByText('page hca-exam-booking')).toBeInTheDocument();
+  });
+
+  it('finds no page id off the route table', () => {
+    renderAt('/no/such/page', <PageIdProbe />);
+    expect(screen.getByText('page none')).toBeInTheDocument();
+  });
+
+  it('puts the actions beside the title', () => {
+    renderAt('/users', <StaffPage actions={<button type="button">Create user</button>} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Users' });
+    expect(heading.parentElement).toContainElement(
+      screen.getByRole('button', { name: 'Create user' }),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { ROUTES, routeTitle, type PageId } from '@centre/domain/routes';
+import type { ReactNode } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+
+const PAGE_ROUTES = ROUTES.map(({ path, page }) => ({ path, page }));
+
+/** The page id of the route the current location matches (the router's own ranking). */
+export function useCurrentPageId(): PageId | undefined {
+  const location = useLocation();
+  return matchRoutes(PAGE_ROUTES, location)?.at(-1)?.route.page;
+}
+
+interface StaffPageProps {
+  children?: ReactNode;
+  /** Shown beside the title (a "Create user" button, say). */
+  actions?: ReactNode;
+}
+
+/**
+ * A page's frame: its `<h1>` is the title of the current route (`routeTitle`, the one source of
+ * page titles), then the page's content.
+ */
+export function StaffPage({ children, actions }: StaffPageProps) {
+  const page = useCurrentPageId();
+  const title = (
+    <h1 id="page-title" className="page__title">
+      {page ? routeTitle(page) : null}
+    </h1>
+  );
+  return (
+    <section className="page" aria-labelledby="page-title">
+      {actions ? (
+        <div className="page-header">
+          {title}
+          {actions}
+        </div>
+      ) : (
+        title
+      )}
+      {children}
+    </section>
+  );
+}
