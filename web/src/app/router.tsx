@@ -1,6 +1,7 @@
 import { ROUTES, ROUTE_REDIRECTS, type AppRoute, type RouteLayout } from '@centre/domain/routes';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/spinner';
+import { loadPageNamespace } from '../lib/i18n';
+import { BootScreen } from './boot-screen';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -23,7 +24,8 @@ function pageRoute(route: AppRoute): RouteObject {
     handle: { page: route.page, title: route.title } satisfies PageRouteHandle,
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
-      const { default: Page } = await load();
+      // The page's words (its namespace, named after the page id) download with its code.
+      const [{ default: Page }] = await Promise.all([load(), loadPageNamespace(route.page)]);
       return {
         element: guarded ? (
           <RouteGuard route={route}>
@@ -48,11 +50,7 @@ export function createAppRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RootErrorScreen />,
-      hydrateFallbackElement: (
-        <div className="boot-screen">
-          <Spinner size="lg" label="Loading Jamii Service Centre" />
-        </div>
-      ),
+      hydrateFallbackElement: <BootScreen />,
       children: [
         { element: <PublicLayout variant="home" />, children: pagesWithLayout('home') },
         {
