@@ -1,18 +1,31 @@
 import { ROUTES, ROUTE_REDIRECTS, type AppRoute, type RouteLayout } from '@centre/domain/routes';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { withChunkTimeout } from '../lib/chunk-load';
 import { loadPageNamespace } from '../lib/i18n';
 import { BootScreen } from './boot-screen';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { pageLoaders } from './page-loaders';
-import { RouteGuard } from './route-guard';
 
 export interface PageRouteHandle {
   page: string;
   title: string;
+}
+
+// Staff pages' layout and guard (sidebar, permissions) are not part of the public first paint.
+const loadRouteGuard = withChunkTimeout(() => import('./route-guard'));
+const loadAppLayout = withChunkTimeout(() => import('./layouts/app-layout'));
+
+function appLayoutRoute(fullHeight: boolean): Pick<RouteObject, 'lazy' | 'errorElement'> {
+  return {
+    errorElement: <RouteErrorScreen />,
+    lazy: async () => {
+      const { AppLayout } = await loadAppLayout();
+      return { element: <AppLayout fullHeight={fullHeight} /> };
+    },
+  };
 }
 
 function pageRoute(route: AppRoute): RouteObject {
@@ -24,10 +37,16 @@ function pageRoute(route: AppRoute): RouteObject {
     handle: { page: route.page, title: route.title } satisfies PageRouteHandle,
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
-      // The page's words (its namespace, named after the page id) download with its code.
-      const [{ default: Page }] = await Promise.all([load(), loadPageNamespace(route.page)]);
+      // The page's words (its namespace, named after the page id) and the guard of a signed-in
+      // page download with its code.
+      const [{ default: Page }, guard] = await Promise.all([
+        load(),
+        guarded ? loadRouteGuard() : null,
+        loadPageNamespace(route.page),
+      ]);
+      const RouteGuard = guard?.RouteGuard;
       return {
-        element: guarded ? (
+        element: RouteGuard ? (
           <RouteGuard route={route}>
             <Page />
           </RouteGuard>
@@ -61,7 +80,7 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <AppLayout />,
+          ...appLayoutRoute(false),
           children: [
             ...pagesWithLayout('app'),
             ...ROUTE_REDIRECTS.map(({ from, to }) => ({
@@ -70,7 +89,7 @@ export function createAppRoutes(): RouteObject[] {
             })),
           ],
         },
-        { element: <AppLayout fullHeight />, children: pagesWithLayout('fullHeight') },
+        { ...appLayoutRoute(true), children: pagesWithLayout('fullHeight') },
       ],
     },
   ];

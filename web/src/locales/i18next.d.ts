@@ -1,12 +1,20 @@
 // Type-checked keys: `t('header.login')` compiles only when the English file has that key.
 // Add one line per namespace (web/src/locales/README.md).
+import type aboutUs from './en/about-us.json';
 import type common from './en/common.json';
+import type contact from './en/contact.json';
+import type content from './en/content.json';
+import type home from './en/home.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      'about-us': typeof aboutUs;
       common: typeof common;
+      contact: typeof contact;
+      content: typeof content;
+      home: typeof home;
     };
   }
 }
