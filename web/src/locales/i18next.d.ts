@@ -5,6 +5,8 @@ import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
 import type home from './en/home.json';
+import type resources from './en/resources.json';
+import type terms from './en/terms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +17,8 @@ declare module 'i18next' {
       contact: typeof contact;
       content: typeof content;
       home: typeof home;
+      resources: typeof resources;
+      terms: typeof terms;
     };
   }
 }
