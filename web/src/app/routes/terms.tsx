@@ -56,7 +56,7 @@ export default function TermsPage() {
           values={{ email: CENTRE.email }}
           components={{
             contact: <Link to="/contact" />,
-            mail: <a href={`mailto:${CENTRE.email}`} />,
+            mail: <a href={`mailto:${CENTRE.email}`}>{CENTRE.email}</a>,
           }}
         />
       </p>
