@@ -5,6 +5,7 @@ import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
 import type home from './en/home.json';
+import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
 import type terms from './en/terms.json';
 
@@ -17,6 +18,7 @@ declare module 'i18next' {
       contact: typeof contact;
       content: typeof content;
       home: typeof home;
+      privacy: typeof privacy;
       resources: typeof resources;
       terms: typeof terms;
     };
