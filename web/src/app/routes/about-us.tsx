@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import { ContactDetails } from '../../features/content/components/contact-details';
@@ -28,9 +29,8 @@ export default function AboutUsPage() {
         ))}
       </ul>
       <p>
-        <Trans
-          t={t}
-          i18nKey="online"
+        <RichText
+          text={t('online')}
           components={{
             services: <Link to="/services" />,
             book: <Link to="/book-appointment" />,

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { useAuthSession } from '../../features/auth/auth-session';
@@ -85,9 +86,8 @@ export default function HomePage() {
               <h3>{t('findUs')}</h3>
               <ContactDetails />
               <p>
-                <Trans
-                  t={t}
-                  i18nKey="messageOrRead"
+                <RichText
+                  text={t('messageOrRead')}
                   components={{ contact: <Link to="/contact" />, about: <Link to="/about-us" /> }}
                 />
               </p>

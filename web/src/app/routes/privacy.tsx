@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import '../../features/content/content.css';
@@ -32,10 +33,8 @@ export default function PrivacyPage() {
 
       <h2>{t('who.title')}</h2>
       <p>
-        <Trans
-          t={t}
-          i18nKey="who.body"
-          values={centre}
+        <RichText
+          text={t('who.body', centre)}
           components={{ mail: <a href={`mailto:${CENTRE.email}`}>{CENTRE.email}</a> }}
         />
       </p>
@@ -77,7 +76,7 @@ export default function PrivacyPage() {
         ))}
       </ul>
       <p>
-        <Trans t={t} i18nKey="rights.request" components={{ contact: <Link to="/contact" /> }} />
+        <RichText text={t('rights.request')} components={{ contact: <Link to="/contact" /> }} />
       </p>
 
       <h2>{t('changes.title')}</h2>

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { Link } from 'react-router-dom';
 import '../../features/content/content.css';
 
@@ -54,9 +55,8 @@ export default function ResourcesPage() {
           ))}
         </ul>
         <p>
-          <Trans
-            t={t}
-            i18nKey="help"
+          <RichText
+            text={t('help')}
             components={{ contact: <Link to="/contact" />, book: <Link to="/book-appointment" /> }}
           />
         </p>

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import '../../features/content/content.css';
@@ -45,15 +46,13 @@ export default function TermsPage() {
 
       <h2>{t('privacy.title')}</h2>
       <p>
-        <Trans t={t} i18nKey="privacy.body" components={{ privacy: <Link to="/privacy" /> }} />
+        <RichText text={t('privacy.body')} components={{ privacy: <Link to="/privacy" /> }} />
       </p>
 
       <h2>{t('changes.title')}</h2>
       <p>
-        <Trans
-          t={t}
-          i18nKey="changes.body"
-          values={{ email: CENTRE.email }}
+        <RichText
+          text={t('changes.body', { email: CENTRE.email })}
           components={{
             contact: <Link to="/contact" />,
             mail: <a href={`mailto:${CENTRE.email}`}>{CENTRE.email}</a>,
