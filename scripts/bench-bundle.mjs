@@ -80,6 +80,15 @@ console.log(header('asset', 'raw kB', 'gzip kB', 'brotli kB'));
 for (const asset of [...firstPaint].sort())
   console.log(row([basename(asset), ...sizeCells(sizeOf(asset))]));
 console.log(row(['**total**', ...sizeCells(total(firstPaint))]));
+const commonWords = readdirSync(join(DIST, JS)).find((f) =>
+  /^locale-en-common-[\w-]{8}\.js$/.test(f),
+);
+if (commonWords) {
+  const s = sizeOf(`${JS}/${commonWords}`);
+  console.log(
+    `\nFetched at start, in parallel with the first page (not in the total): the shell's English words, ${commonWords}, ${kB(s.gzip)} kB gzip.`,
+  );
+}
 
 // A page's chunk is named after its route module (web/src/app/routes/<name>.tsx -> <name>-<hash>.js).
 const chunks = readdirSync(join(DIST, JS)).filter((f) => f.endsWith('.js'));
@@ -90,7 +99,11 @@ const pageRows = [];
 for (const page of pages) {
   const chunk = chunks.find((f) => new RegExp(`^${page}-[\\w-]{8}\\.js$`).test(f));
   if (!chunk) continue; // shared route helpers bundled into their pages
-  const added = [...closure([`${JS}/${chunk}`])].filter((asset) => !firstPaint.has(asset));
+  // The page's words in English (web/src/locales/en/<page>.json), fetched with its code.
+  const words = chunks.filter((f) => new RegExp(`^locale-en-${page}-[\\w-]{8}\\.js$`).test(f));
+  const added = [...closure([`${JS}/${chunk}`, ...words.map((f) => `${JS}/${f}`)])].filter(
+    (asset) => !firstPaint.has(asset),
+  );
   pageRows.push({ page, count: added.length, size: total(added) });
 }
 pageRows.sort((a, b) => b.size.gzip - a.size.gzip);

@@ -88,7 +88,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
+        // Locale files (web/src/locales/<lng>/<ns>.json) become locale-<lng>-<ns>-<hash>.js, so
+        // they never take a page chunk's name (<page id>-<hash>.js, which bench:bundle reads).
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          const locale = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(id);
+          return locale
+            ? `static/js/locale-${locale[1]}-${locale[2]}-[hash].js`
+            : 'static/js/[name]-[hash].js';
+        },
         assetFileNames: 'static/assets/[name]-[hash][extname]',
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         // The firebase group names only the SDK parts the shell needs (app, auth); Firestore,

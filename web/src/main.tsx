@@ -1,19 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { BootScreen } from './app/boot-screen';
+import { initI18n } from './lib/i18n';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+// The words of the shell download while the router loads the first page's code.
+void initI18n();
 const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <Suspense fallback={<BootScreen />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@centre/domain/messages';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '../components/button';
 import { isChunkLoadError } from '../lib/chunk-load';
@@ -10,36 +11,38 @@ function reload() {
 
 /** errorElement of every page route: the page failed, the header and sidebar stay usable. */
 export function RouteErrorScreen() {
+  const { t } = useTranslation();
   const error = useRouteError();
 
   if (isChunkLoadError(error)) {
     return (
       <section className="error-screen" role="alert" aria-labelledby="error-title">
-        <h1 id="error-title">{MESSAGES.chunkLoadFailed}</h1>
-        <p>A new version may have been released, or the connection dropped. Reload to continue.</p>
-        <Button onClick={reload}>Reload</Button>
+        <h1 id="error-title">{t('errors.chunkLoadFailed')}</h1>
+        <p>{t('errors.chunkLoadBody')}</p>
+        <Button onClick={reload}>{t('errors.reload')}</Button>
       </section>
     );
   }
 
   return (
     <section className="error-screen" role="alert" aria-labelledby="error-title">
-      <h1 id="error-title">{MESSAGES.routeErrorTitle}</h1>
-      <p>{MESSAGES.routeErrorBody}</p>
-      <Button onClick={reload}>Refresh Page</Button>
+      <h1 id="error-title">{t('errors.routeErrorTitle')}</h1>
+      <p>{t('errors.routeErrorBody')}</p>
+      <Button onClick={reload}>{t('errors.refreshPage')}</Button>
     </section>
   );
 }
 
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, t?: TFunction): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Unknown error';
+  return t ? t('errors.unknownError') : 'Unknown error';
 }
 
 /** errorElement of the root route: anything that escapes the page routes (e.g. a layout). */
 export function RootErrorScreen() {
+  const { t } = useTranslation();
   const error = useRouteError();
   return (
     <main
@@ -47,9 +50,9 @@ export function RootErrorScreen() {
       role="alert"
       aria-labelledby="root-error-title"
     >
-      <h1 id="root-error-title">{MESSAGES.unexpectedErrorTitle}</h1>
-      <pre className="error-screen__message">{errorMessage(error)}</pre>
-      <Button onClick={reload}>Refresh Page</Button>
+      <h1 id="root-error-title">{t('errors.unexpectedErrorTitle')}</h1>
+      <pre className="error-screen__message">{errorMessage(error, t)}</pre>
+      <Button onClick={reload}>{t('errors.refreshPage')}</Button>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider, TOAST_OPTIONS, createQueryClient } from './provider';
 
@@ -48,5 +49,18 @@ describe('AppProvider', () => {
       </AppProvider>,
     );
     expect(screen.getByText('stale 300000')).toBeInTheDocument();
+  });
+
+  it('shows a toast sent before its host (loaded after the first paint) has mounted', async () => {
+    // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+    vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+    render(
+      <AppProvider>
+        <p>app</p>
+      </AppProvider>,
+    );
+    toast.success('Saved early');
+    expect(await screen.findByText('Saved early')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,13 +1,13 @@
-import {
-  QUERY_CLIENT_SETTINGS,
-  SNACKBAR_MAX_VISIBLE,
-  TOAST_DURATIONS_MS,
-} from '@centre/domain/constants';
+import { QUERY_CLIENT_SETTINGS } from '@centre/domain/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
+
+export { TOAST_OPTIONS } from './toast-options';
+
+// The toast and snackbar hosts (react-hot-toast, notistack and their styling: ~11 kB gzip) load
+// after the first paint.
+const NotificationHosts = lazy(() => import('./notification-hosts'));
 
 /** The query cache of SPEC 9. */
 export function createQueryClient(): QueryClient {
@@ -27,16 +27,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// react-hot-toast already holds at most 20 toasts (SPEC 9 TOAST_LIMIT), its built-in limit.
-export const TOAST_OPTIONS = {
-  duration: TOAST_DURATIONS_MS.blank,
-  blank: { duration: TOAST_DURATIONS_MS.blank },
-  success: { duration: TOAST_DURATIONS_MS.success },
-  error: { duration: TOAST_DURATIONS_MS.error },
-  loading: { duration: TOAST_DURATIONS_MS.loading },
-  custom: { duration: TOAST_DURATIONS_MS.custom },
-} as const;
-
 interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -48,15 +38,10 @@ export function AppProvider({ children, queryClient, authMachine }: AppProviderP
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthSessionProvider machine={authMachine}>
-        <SnackbarProvider
-          maxSnack={SNACKBAR_MAX_VISIBLE}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
-      </AuthSessionProvider>
-      <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
+      <AuthSessionProvider machine={authMachine}>{children}</AuthSessionProvider>
+      <Suspense fallback={null}>
+        <NotificationHosts />
+      </Suspense>
     </QueryClientProvider>
   );
 }

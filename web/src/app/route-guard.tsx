@@ -1,7 +1,7 @@
 import { decideRouteAccess } from '@centre/domain/access';
-import { MESSAGES } from '@centre/domain/messages';
 import type { AppRoute } from '@centre/domain/routes';
 import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { useAuthSession } from '../features/auth/auth-session';
@@ -25,23 +25,25 @@ export interface LoginRedirectState {
 }
 
 export function AccessDenied() {
+  const { t } = useTranslation();
   return (
     <section className="page access-denied" aria-labelledby="access-denied-title">
       <h1 id="access-denied-title" className="page__title">
-        Access Denied
+        {t('guard.accessDeniedTitle')}
       </h1>
-      <p role="alert">{MESSAGES.accessDenied}</p>
+      <p role="alert">{t('guard.accessDenied')}</p>
       <p>
-        <Link to="/bank-services">Go to Bank Services</Link>
+        <Link to="/bank-services">{t('guard.goToBankServices')}</Link>
       </p>
     </section>
   );
 }
 
 function SessionSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="guard-loading">
-      <Spinner size="lg" label="Checking your session" />
+      <Spinner size="lg" label={t('guard.checkingSession')} />
     </div>
   );
 }

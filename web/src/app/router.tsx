@@ -6,18 +6,32 @@ import {
   type RouteLayout,
 } from '@centre/domain/routes';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Spinner } from '../components/spinner';
+import { withChunkTimeout } from '../lib/chunk-load';
+import { loadPageNamespace } from '../lib/i18n';
+import { BootScreen } from './boot-screen';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { pageLoaders } from './page-loaders';
-import { RouteGuard } from './route-guard';
 
 export interface PageRouteHandle {
   page: PageId;
   title: string;
+}
+
+// Staff pages' layout and guard (sidebar, permissions) are not part of the public first paint.
+const loadRouteGuard = withChunkTimeout(() => import('./route-guard'));
+const loadAppLayout = withChunkTimeout(() => import('./layouts/app-layout'));
+
+function appLayoutRoute(fullHeight: boolean): Pick<RouteObject, 'lazy' | 'errorElement'> {
+  return {
+    errorElement: <RouteErrorScreen />,
+    lazy: async () => {
+      const { AppLayout } = await loadAppLayout();
+      return { element: <AppLayout fullHeight={fullHeight} /> };
+    },
+  };
 }
 
 type TableRoute = (typeof ROUTES)[number];
@@ -30,9 +44,16 @@ function pageRoute(route: TableRoute): RouteObject {
     handle: { page: route.page, title: routeTitle(route.page) } satisfies PageRouteHandle,
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
-      const { default: Page } = await load();
+      // The page's words (its namespace, named after the page id) and the guard of a signed-in
+      // page download with its code.
+      const [{ default: Page }, guard] = await Promise.all([
+        load(),
+        guarded ? loadRouteGuard() : null,
+        loadPageNamespace(route.page),
+      ]);
+      const RouteGuard = guard?.RouteGuard;
       return {
-        element: guarded ? (
+        element: RouteGuard ? (
           <RouteGuard route={route}>
             <Page />
           </RouteGuard>
@@ -55,11 +76,7 @@ export function createAppRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RootErrorScreen />,
-      hydrateFallbackElement: (
-        <div className="boot-screen">
-          <Spinner size="lg" label="Loading Jamii Service Centre" />
-        </div>
-      ),
+      hydrateFallbackElement: <BootScreen />,
       children: [
         { element: <PublicLayout variant="home" />, children: pagesWithLayout('home') },
         {
@@ -70,7 +87,7 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <AppLayout />,
+          ...appLayoutRoute(false),
           children: [
             ...pagesWithLayout('app'),
             ...ROUTE_REDIRECTS.map(({ from, to }) => ({
@@ -79,7 +96,7 @@ export function createAppRoutes(): RouteObject[] {
             })),
           ],
         },
-        { element: <AppLayout fullHeight />, children: pagesWithLayout('fullHeight') },
+        { ...appLayoutRoute(true), children: pagesWithLayout('fullHeight') },
       ],
     },
   ];

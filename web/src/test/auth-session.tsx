@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
+import { startSession } from '../features/auth/session-actor';
 import {
   authSessionMachine,
   type AuthSessionEvent,
@@ -66,7 +67,10 @@ export function TestAuthSession({
   children: ReactNode;
 }) {
   return (
-    <AuthSessionProvider machine={fakeAuthMachine(user, { loading, onSignOut })}>
+    <AuthSessionProvider
+      machine={fakeAuthMachine(user, { loading, onSignOut })}
+      start={startSession}
+    >
       {children}
     </AuthSessionProvider>
   );

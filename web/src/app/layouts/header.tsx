@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
 import { Pill } from '../../components/pill';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useAuthSession } from '../../features/auth/auth-session';
+import { LanguageSwitch } from './language-switch';
 
 // The sign-in form (react-hook-form, the sign-in calls) loads when someone wants to sign in,
 // not with the landing page. Hovering or focusing LOGIN starts the download early.
@@ -15,10 +17,10 @@ const preloadLoginModal = () => {
 };
 
 const PUBLIC_LINKS = [
-  { label: 'Services', to: '/services' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'nav.services', to: '/services' },
+  { label: 'nav.resources', to: '/resources' },
+  { label: 'nav.aboutUs', to: '/about-us' },
+  { label: 'nav.contactUs', to: '/contact' },
 ] as const;
 
 /** SPEC 2: the capitalised role, e.g. 'Admin', 'Bank agent'. */
@@ -28,6 +30,7 @@ export function roleBadgeLabel(role: string): string {
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const session = useAuthSession();
   const location = useLocation();
   const [loginOpen, setLoginOpen] = useState(false);
@@ -62,17 +65,19 @@ export function Header() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <img className="brand__mark" src="/icons/icon.svg" alt="" width="32" height="32" />
-          <span>Jamii Service Centre</span>
+          <span>{t('brand')}</span>
         </Link>
 
         {session.status === 'signedIn' && (
           <div className="site-header__account">
-            <span className="site-header__welcome">Welcome, {session.user.displayName}</span>
+            <span className="site-header__welcome">
+              {t('header.welcome', { name: session.user.displayName })}
+            </span>
             {session.user.role && <Pill>{roleBadgeLabel(session.user.role)}</Pill>}
             <AccountMenu />
           </div>
@@ -82,12 +87,13 @@ export function Header() {
             must work even when the identity service is slow or unreachable. */}
         {!signedIn && (
           <>
-            <nav className="site-nav" aria-label="Main">
+            <LanguageSwitch />
+            <nav className="site-nav" aria-label={t('header.mainNav')}>
               <ul className="site-nav__list">
                 {PUBLIC_LINKS.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} className="site-nav__link">
-                      {link.label}
+                      {t(link.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -98,7 +104,7 @@ export function Header() {
                 onPointerEnter={preloadLoginModal}
                 onFocus={preloadLoginModal}
               >
-                LOGIN
+                {t('header.login')}
               </Button>
             </nav>
             <button
@@ -109,7 +115,7 @@ export function Header() {
               onClick={() => setMenuOpen((value) => !value)}
             >
               <Icon name={menuOpen ? 'close' : 'menu'} />
-              <span>Menu</span>
+              <span>{t('header.menu')}</span>
             </button>
           </>
         )}
@@ -119,20 +125,20 @@ export function Header() {
         <nav
           id={mobileMenuId}
           className="mobile-menu"
-          aria-label="Main (mobile)"
+          aria-label={t('header.mobileNav')}
           hidden={!menuOpen}
         >
           <ul className="mobile-menu__list">
             {PUBLIC_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="mobile-menu__link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <Button fullWidth onClick={openLogin} onPointerEnter={preloadLoginModal}>
-            LOGIN
+            {t('header.login')}
           </Button>
         </nav>
       )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { scheduleWhenIdle } from '../../lib/preload';
 import { preloadKeyPages } from '../page-loaders';
+import { StaffLanguage } from '../staff-language';
 
 export const APP_NAME = 'Jamii Service Centre';
 
@@ -35,6 +36,7 @@ export function RootLayout() {
   return (
     <>
       <DocumentTitle />
+      <StaffLanguage />
       <ScrollRestoration />
       <Outlet />
     </>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { useAuthSession } from '../../features/auth/auth-session';
@@ -6,43 +8,16 @@ import { OpeningHours } from '../../features/content/components/opening-hours';
 import { FeaturedServices } from '../../features/services/components/featured-services';
 import '../../features/content/content.css';
 
-const HIGHLIGHTS = [
-  {
-    title: 'Documents and licences',
-    body: 'Help with passport and ID applications, licence renewals and the paperwork around them.',
-  },
-  {
-    title: 'Banking for the diaspora',
-    body: 'Open and manage accounts with our partner bank and send money home with confidence.',
-  },
-  {
-    title: 'Work and training',
-    body: 'Browse local jobs and register or book a seat for the HCA (healthcare assistant) exam.',
-  },
-] as const;
+const HIGHLIGHTS = ['documents', 'banking', 'work'] as const;
 
 const ACTIONS = [
-  {
-    title: 'Apply online',
-    body: 'Choose a service, fill in the form and upload your documents from your phone. You get a reference at once.',
-    link: 'Start an application',
-    to: '/services',
-  },
-  {
-    title: 'Visit us at a set time',
-    body: 'Book an appointment so a case worker is ready for you, and skip the queue at the front desk.',
-    link: 'Choose a time',
-    to: '/book-appointment',
-  },
-  {
-    title: 'Already applied?',
-    body: 'See where your application is with your reference and date of birth. No account needed.',
-    link: 'Check your application status',
-    to: '/services#check-status',
-  },
+  { id: 'apply', to: '/services' },
+  { id: 'book', to: '/book-appointment' },
+  { id: 'status', to: '/services#check-status' },
 ] as const;
 
 export default function HomePage() {
+  const { t } = useTranslation('home');
   const session = useAuthSession();
   // SPEC 2: a signed-in user is taken to the dashboard.
   if (session.status === 'signedIn' || session.status === 'loadingUser') {
@@ -52,33 +27,30 @@ export default function HomePage() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="hero__eyebrow">Karibu · Welcome</p>
+          <p className="hero__eyebrow">{t('eyebrow')}</p>
           <h1 id="hero-title" className="hero__title">
-            Your community services centre, close to home
+            {t('title')}
           </h1>
-          <p className="hero__lead">
-            Jamii Service Centre helps the East African community with documents, banking, jobs,
-            exam registration and everyday paperwork, in person or online.
-          </p>
+          <p className="hero__lead">{t('lead')}</p>
           <div className="hero__actions">
             <Button to="/services" size="lg">
-              Explore our services
+              {t('exploreServices')}
             </Button>
             <Button to="/book-appointment" size="lg" variant="secondary">
-              Book an appointment
+              {t('bookAppointment')}
             </Button>
           </div>
         </div>
       </section>
       <section className="container highlights" aria-labelledby="highlights-title">
         <h2 id="highlights-title" className="highlights__title">
-          How we can help
+          {t('highlightsTitle')}
         </h2>
         <ul className="highlights__list">
-          {HIGHLIGHTS.map((item) => (
-            <li key={item.title} className="card highlights__item">
-              <h3>{item.title}</h3>
-              <p>{item.body}</p>
+          {HIGHLIGHTS.map((id) => (
+            <li key={id} className="card highlights__item">
+              <h3>{t(`highlights.${id}.title`)}</h3>
+              <p>{t(`highlights.${id}.body`)}</p>
             </li>
           ))}
         </ul>
@@ -86,16 +58,16 @@ export default function HomePage() {
       <FeaturedServices />
       <section className="container cta" aria-labelledby="cta-title">
         <h2 id="cta-title" className="cta__title">
-          What would you like to do?
+          {t('actionsTitle')}
         </h2>
         <ul className="cta__list">
           {ACTIONS.map((action) => (
-            <li key={action.title}>
+            <li key={action.id}>
               <div className="card cta__item">
-                <h3>{action.title}</h3>
-                <p>{action.body}</p>
+                <h3>{t(`actions.${action.id}.title`)}</h3>
+                <p>{t(`actions.${action.id}.body`)}</p>
                 <Link to={action.to} className="btn btn--outline btn--md">
-                  {action.link}
+                  {t(`actions.${action.id}.link`)}
                 </Link>
               </div>
             </li>
@@ -104,18 +76,20 @@ export default function HomePage() {
       </section>
       <section className="visit-us" aria-labelledby="visit-us-title">
         <div className="container">
-          <h2 id="visit-us-title">Visit or call us</h2>
+          <h2 id="visit-us-title">{t('visitTitle')}</h2>
           <div className="info-grid">
             <div>
-              <h3>Opening hours</h3>
+              <h3>{t('openingHours')}</h3>
               <OpeningHours />
             </div>
             <div>
-              <h3>Find us</h3>
+              <h3>{t('findUs')}</h3>
               <ContactDetails />
               <p>
-                <Link to="/contact">Send us a message</Link> or{' '}
-                <Link to="/about-us">read more about the centre</Link>.
+                <RichText
+                  text={t('messageOrRead')}
+                  components={{ contact: <Link to="/contact" />, about: <Link to="/about-us" /> }}
+                />
               </p>
             </div>
           </div>

@@ -1,46 +1,15 @@
-import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { fromCallback, fromPromise, waitFor } from 'xstate';
 import {
-  authSessionMachine,
-  type AuthSessionEvent,
-  type SessionUser,
-} from './machines/auth-session-machine';
-import type { AuthUser } from './types';
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { SessionUser } from './machines/auth-session-machine';
+import type { AuthSessionMachine, SessionHandle } from './session-actor';
 
-/**
- * The session machine wired to Firebase. The api modules are imported on demand: the record
- * loader pulls in Firestore, which public visitors never need, and a module that imports this
- * one (every layout) can render in tests without initialising Firebase.
- */
-export const liveAuthSessionMachine = authSessionMachine.provide({
-  actors: {
-    watchAuthState: fromCallback<AuthSessionEvent>(({ sendBack }) => {
-      let unsubscribe: (() => void) | undefined;
-      let stopped = false;
-      void import('./api/subscribe-to-auth-state').then(({ subscribeToAuthState }) => {
-        if (stopped) return;
-        unsubscribe = subscribeToAuthState((authUser) =>
-          sendBack({ type: 'AUTH_CHANGED', authUser }),
-        );
-      });
-      return () => {
-        stopped = true;
-        unsubscribe?.();
-      };
-    }),
-    loadUserRecord: fromPromise(async ({ input }: { input: { authUser: AuthUser } }) => {
-      const { loadUserRecord } = await import('./api/load-user-record');
-      return loadUserRecord(input.authUser);
-    }),
-    signOut: fromPromise(async () => {
-      const { signOut } = await import('./api/sign-out');
-      await signOut();
-    }),
-  },
-});
-
-const AuthSessionContext = createActorContext(liveAuthSessionMachine);
+export type { liveAuthSessionMachine } from './session-actor';
 
 export type AuthSession =
   | { status: 'loading'; user: null }
@@ -49,42 +18,116 @@ export type AuthSession =
   | { status: 'loadingUser'; user: null }
   | { status: 'signedIn'; user: SessionUser };
 
-export function AuthSessionProvider({
-  children,
-  machine,
-}: {
-  children: ReactNode;
-  /** Tests pass the machine with fake actors. */
-  machine?: typeof liveAuthSessionMachine;
-}) {
-  return <AuthSessionContext.Provider logic={machine}>{children}</AuthSessionContext.Provider>;
-}
-
-export function useAuthSession(): AuthSession {
-  return AuthSessionContext.useSelector((snapshot): AuthSession => {
-    if (snapshot.matches('loading')) return { status: 'loading', user: null };
-    if (snapshot.matches('signedOut')) return { status: 'signedOut', user: null };
-    const user = snapshot.context.user;
-    return user ? { status: 'signedIn', user } : { status: 'loadingUser', user: null };
-  }, sameSession);
-}
+const LOADING: AuthSession = { status: 'loading', user: null };
 
 function sameSession(a: AuthSession, b: AuthSession) {
   return a.status === b.status && a.user === b.user;
 }
 
+/**
+ * The session as React sees it. The state machine (and xstate with it) is loaded after the first
+ * paint: until it runs, the session is 'loading', which the public pages already handle (the
+ * Firebase Auth SDK loads lazily too, so the answer never came sooner).
+ */
+class SessionStore {
+  private session: AuthSession = LOADING;
+  private readonly listeners = new Set<() => void>();
+  private handle: SessionHandle | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private waiting: ((handle: SessionHandle) => void)[] = [];
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = () => this.session;
+
+  attach(handle: SessionHandle) {
+    this.handle = handle;
+    this.unsubscribe = handle.subscribe((session) => this.set(session));
+    this.set(handle.current());
+    this.waiting.splice(0).forEach((resolve) => resolve(handle));
+  }
+
+  detach() {
+    this.unsubscribe?.();
+    this.handle?.stop();
+    this.handle = undefined;
+  }
+
+  running(): Promise<SessionHandle> {
+    const handle = this.handle;
+    if (handle) return Promise.resolve(handle);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private set(session: AuthSession) {
+    if (sameSession(session, this.session)) return;
+    this.session = session;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+const AuthSessionContext = createContext<SessionStore | null>(null);
+
+type StartSession = (machine?: AuthSessionMachine) => SessionHandle;
+
+export function AuthSessionProvider({
+  children,
+  machine,
+  start,
+}: {
+  children: ReactNode;
+  /** Tests pass the machine with fake actors. */
+  machine?: AuthSessionMachine;
+  /** Tests pass session-actor's startSession to start at once instead of after a download. */
+  start?: StartSession;
+}) {
+  const [store] = useState(() => new SessionStore());
+  // Like a machine given to xstate's actor context: the first one is the one that runs.
+  const [{ initialMachine, initialStart }] = useState({
+    initialMachine: machine,
+    initialStart: start,
+  });
+  useEffect(() => {
+    let stopped = false;
+    const begin = (startSession: StartSession) => {
+      if (!stopped) store.attach(startSession(initialMachine));
+    };
+    if (initialStart) {
+      begin(initialStart);
+    } else {
+      // The Firebase Auth module downloads alongside the machine, not after it.
+      if (!initialMachine) void import('./api/subscribe-to-auth-state').catch(() => undefined);
+      void import('./session-actor').then((module) => begin(module.startSession));
+    }
+    return () => {
+      stopped = true;
+      store.detach();
+    };
+  }, [store, initialMachine, initialStart]);
+  return <AuthSessionContext.Provider value={store}>{children}</AuthSessionContext.Provider>;
+}
+
+function useSessionStore(): SessionStore {
+  const store = useContext(AuthSessionContext);
+  if (!store) throw new Error('useAuthSession must be used inside AuthSessionProvider');
+  return store;
+}
+
+export function useAuthSession(): AuthSession {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
 /** Sends events to the session: sign out (resolves once signed out), record changed. */
 export function useAuthSessionActions() {
-  const actor = AuthSessionContext.useActorRef();
+  const store = useSessionStore();
   return {
-    signOut: async () => {
-      actor.send({ type: 'SIGN_OUT' });
-      const settled = await waitFor(
-        actor,
-        (snapshot) => snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'ready' }),
-      );
-      if (!settled.matches('signedOut')) throw new Error('Sign-out failed');
+    signOut: async () => (await store.running()).signOut(),
+    recordChanged: (user: SessionUser) => {
+      void store.running().then((handle) => handle.recordChanged(user));
     },
-    recordChanged: (user: SessionUser) => actor.send({ type: 'RECORD_CHANGED', user }),
   };
 }

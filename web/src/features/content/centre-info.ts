@@ -11,15 +11,32 @@ export const CENTRE = {
   partnerBank: 'Equity Bank',
 } as const;
 
+/** A time of day, 24-hour 'HH:mm'. */
+type TimeOfDay = `${number}:${number}`;
+
 export interface OpeningHoursRow {
-  days: string;
-  hours: string;
+  /** Key of the day range in the content namespace (openingHours.<days>). */
+  days: 'weekdays' | 'saturday' | 'sunday';
+  /** Opening and closing time; null when closed. */
+  hours: { from: TimeOfDay; to: TimeOfDay } | null;
 }
 
 export const OPENING_HOURS: readonly OpeningHoursRow[] = [
-  { days: 'Monday to Friday', hours: '9:00 am – 5:00 pm' },
-  { days: 'Saturday', hours: '10:00 am – 2:00 pm' },
-  { days: 'Sunday and public holidays', hours: 'Closed' },
+  { days: 'weekdays', hours: { from: '09:00', to: '17:00' } },
+  { days: 'saturday', hours: { from: '10:00', to: '14:00' } },
+  { days: 'sunday', hours: null },
 ];
 
-export const BANK_DESK_HOURS = 'Monday to Friday, 10:00 am – 4:00 pm';
+/** Equity Bank's desk in the centre: Monday to Friday. */
+export const BANK_DESK_HOURS = { from: '10:00', to: '16:00' } as const satisfies {
+  from: TimeOfDay;
+  to: TimeOfDay;
+};
+
+/** '09:00' -> '9:00 AM' (en), '9:00' (sw): the time in the reader's language. */
+export function formatTimeOfDay(time: string, locale: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2000, 0, 1, hours, minutes),
+  );
+}

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { CENTRE } from '../centre-info';
 
 /** Address, phone and email, as an address element with links a phone can act on. */
 export function ContactDetails() {
+  const { t } = useTranslation('content');
   return (
     <address className="contact-details">
       <p>
@@ -14,9 +16,9 @@ export function ContactDetails() {
         ))}
       </p>
       <p>
-        Phone: <a href={CENTRE.phoneHref}>{CENTRE.phone}</a>
+        {t('phone')} <a href={CENTRE.phoneHref}>{CENTRE.phone}</a>
         <br />
-        Email: <a href={`mailto:${CENTRE.email}`}>{CENTRE.email}</a>
+        {t('email')} <a href={`mailto:${CENTRE.email}`}>{CENTRE.email}</a>
       </p>
     </address>
   );

@@ -1,0 +1,35 @@
+import { LANGUAGES, LANGUAGE_NAMES } from '@centre/domain/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
+
+/**
+ * The visitors' language choice (English / Kiswahili), kept for the next visit. Each language is
+ * named in its own language, marked with `lang` so screen readers pronounce it right.
+ */
+export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="language-switch__label">
+        {t('header.language')}
+      </label>
+      <select
+        id={id}
+        className="language-switch__select"
+        value={currentLanguage(i18n)}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (isLanguage(language)) void setLanguage(language);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
