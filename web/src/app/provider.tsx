@@ -1,12 +1,8 @@
-import {
-  QUERY_CLIENT_SETTINGS,
-  SNACKBAR_MAX_VISIBLE,
-  TOAST_DURATIONS_MS,
-} from '@centre/domain/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { QUERY_CLIENT_SETTINGS, SNACKBAR_MAX_VISIBLE, TOAST_DURATIONS_MS } from '../config';
 import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
 
 /** The query cache of SPEC 9. */

@@ -1,4 +1,4 @@
-import { CIRCUIT_BREAKER } from '@centre/domain/constants';
+import { CIRCUIT_BREAKER } from '../../../config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
