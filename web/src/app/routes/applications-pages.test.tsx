@@ -45,7 +45,7 @@ vi.mock('../../features/applications/api/get-status-counts', async () => {
       useQuery({ queryKey: ['counts', scope], queryFn: () => getStatusCounts(scope) }),
   };
 });
-vi.mock('../../features/applications/api/get-service-options', async () => {
+vi.mock('../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
 });

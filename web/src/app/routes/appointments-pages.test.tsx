@@ -40,7 +40,7 @@ vi.mock('../../features/appointments/api/get-booking-settings', async () => {
       }),
   };
 });
-vi.mock('../../features/appointments/api/get-service-options', async () => {
+vi.mock('../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
 });

@@ -50,5 +50,4 @@ export const applicationKeys = {
   history: (applicationId: string) =>
     [...applicationKeys.detail(applicationId), 'history'] as const,
   notes: (applicationId: string) => [...applicationKeys.detail(applicationId), 'notes'] as const,
-  services: () => [...applicationKeys.all, 'services'] as const,
 };

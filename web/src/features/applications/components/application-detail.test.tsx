@@ -55,7 +55,10 @@ vi.mock('../api/get-application-notes', async () => {
       }),
   };
 });
-vi.mock('../api/get-service-options', () => import('../testing/fake-service-options'));
+vi.mock(
+  '../../../data/services/list-service-options',
+  () => import('../testing/fake-service-options'),
+);
 vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
 vi.mock('../api/update-application-assignment', () => ({ updateApplicationAssignment: vi.fn() }));
 vi.mock('../api/update-application-priority', () => ({ updateApplicationPriority: vi.fn() }));

@@ -58,7 +58,10 @@ vi.mock('../api/get-status-counts', async () => {
       }),
   };
 });
-vi.mock('../api/get-service-options', () => import('../testing/fake-service-options'));
+vi.mock(
+  '../../../data/services/list-service-options',
+  () => import('../testing/fake-service-options'),
+);
 vi.mock('../api/get-all-applications', () => ({ getAllApplications: vi.fn() }));
 vi.mock('../utils/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../utils/csv')>()),

@@ -10,7 +10,7 @@ import type { ApplicationRecord } from '../api/application-record';
 import { getAllApplications } from '../api/get-all-applications';
 import { useApplicationsPage } from '../api/get-applications-page';
 import { useApplicationsTotal } from '../api/get-applications-total';
-import { useServiceOptions } from '../api/get-service-options';
+import { useServiceOptions } from '../../../data/services/list-service-options';
 import { PAGE_SIZE, type ApplicationCursor } from '../api/list-query';
 import { UNASSIGNED, type ApplicationScope, type ApplicationSort } from '../api/query-keys';
 import type { CurrentStaff, StaffOption } from '../types';

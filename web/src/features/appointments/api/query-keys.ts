@@ -19,7 +19,6 @@ export const appointmentKeys = {
   detail: (appointmentId: string) => [...appointmentKeys.details(), appointmentId] as const,
   history: (appointmentId: string) =>
     [...appointmentKeys.detail(appointmentId), 'history'] as const,
-  services: () => [...appointmentKeys.all, 'services'] as const,
   settings: () => [...appointmentKeys.all, 'settings'] as const,
   examSessions: () => [...appointmentKeys.all, 'exam-sessions'] as const,
   examSessionList: (from: string) => [...appointmentKeys.examSessions(), 'list', from] as const,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useAppointments } from '../api/get-appointments';
-import type { ServiceOption } from '../api/get-service-options';
+import type { ServiceOption } from '../../../data/services/converter';
 import type { AppointmentRecord } from '../api/records';
 import {
   daysOf,

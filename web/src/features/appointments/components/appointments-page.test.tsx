@@ -31,7 +31,7 @@ vi.mock('../api/get-booking-settings', async () => {
       useQuery({ queryKey: ['appointments', 'settings'], queryFn: api.getBookingSettings }),
   };
 });
-vi.mock('../api/get-service-options', async () => {
+vi.mock('../../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useServiceOptions: () =>

@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUSES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/b
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { useBookingSettings } from '../api/get-booking-settings';
-import { useServiceOptions } from '../api/get-service-options';
+import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff } from '../types';
 import { isIsoDate, todayIn } from '../utils/dates';
 import { AppointmentsBoard, type BoardState } from './appointments-board';

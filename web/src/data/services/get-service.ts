@@ -1,9 +1,11 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, FirestoreError, getDoc } from 'firebase/firestore/lite';
-import { getLiteDb } from '../../../lib/firestore-lite';
-import { serviceKeys } from './query-keys';
-import { parseService } from './service-record';
+import { getLiteDb } from '../../lib/firestore-lite';
+import { parseService } from './converter';
+import { serviceKeys } from './keys';
 
 /**
  * One active service, or null when there is none to show. The rules refuse the public a get on
@@ -12,7 +14,7 @@ import { parseService } from './service-record';
  */
 export async function getService(serviceId: string): Promise<Service | null> {
   try {
-    const snapshot = await getDoc(doc(getLiteDb(), 'services', serviceId));
+    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.services, serviceId));
     if (!snapshot.exists()) return null;
     const service = parseService(snapshot.id, snapshot.data());
     return service?.active ? service : null;
