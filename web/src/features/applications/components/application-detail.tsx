@@ -11,17 +11,11 @@ import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff, StaffOption } from '../types';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
-import {
-  applicantName,
-  formatDateTime,
-  formatDay,
-  humanize,
-  LANGUAGE_LABELS,
-  REFERENCE_PENDING,
-} from '../utils/labels';
+import { applicantName, LANGUAGE_LABELS, REFERENCE_PENDING } from '../utils/labels';
+import { formatDateTime, formatDay, humanize } from '../../../lib/format';
 import { AssignmentPanel } from './assignment-panel';
 import { DocumentsList } from './documents-list';
-import { HistoryTimeline } from './history-timeline';
+import { ApplicationHistory } from './application-history';
 import { NotesPanel } from './notes-panel';
 import { StatusPanel } from './status-panel';
 import '../applications.css';
@@ -215,7 +209,7 @@ function ApplicationView({
         </Section>
 
         <Section title="History">
-          <HistoryTimeline
+          <ApplicationHistory
             applicationId={application.id}
             current={{
               status: application.status,

@@ -8,7 +8,7 @@ import { addApplicationNote } from '../api/add-application-note';
 import { useApplicationNotes } from '../api/get-application-notes';
 import { applicationKeys } from '../api/query-keys';
 import { updateErrorMessage } from '../utils/error-message';
-import { formatDateTime } from '../utils/labels';
+import { formatDateTime } from '../../../lib/format';
 
 interface NotesPanelProps {
   applicationId: string;

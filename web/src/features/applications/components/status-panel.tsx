@@ -13,7 +13,8 @@ import { getApplication } from '../api/get-application';
 import { updateApplicationStatus } from '../api/update-application-status';
 import { APPLICATION_ERRORS, updateErrorMessage } from '../utils/error-message';
 import { invalidateApplication } from '../utils/invalidate';
-import { formatDateTime, STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from './badges';
 
 const ACTION_VARIANTS: Partial<Record<ApplicationStatus, ButtonVariant>> = {

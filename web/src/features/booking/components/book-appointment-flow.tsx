@@ -18,7 +18,8 @@ import { bookingKeys } from '../api/query-keys';
 import { useBookableServices } from '../../../data/services/list-active-services';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
-import { bookingErrorMessage, callableCode } from '../lib/booking-errors';
+import { errorCode } from '../../../lib/error-code';
+import { bookingErrorMessage } from '../lib/booking-errors';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
 import { ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
@@ -138,7 +139,7 @@ export function BookAppointmentFlow({
       if (!service || !slot) return;
       setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
     } catch (error) {
-      if (callableCode(error) === 'resource-exhausted') {
+      if (errorCode(error) === 'resource-exhausted') {
         // Someone took the last place: show the times as they are now; the details stay.
         setSlotMessage(BOOKING_MESSAGES.slotFull);
         choice.chooseSlot(null);

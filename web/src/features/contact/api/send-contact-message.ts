@@ -1,9 +1,10 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../../lib/firestore-lite';
+import type { Language } from '@centre/domain/constants';
 import type { ContactFormData } from '../contact-schema';
 
 export interface ContactMessageInput extends ContactFormData {
-  language: 'en' | 'sw';
+  language: Language;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { APPLICANT_ACTOR } from '@centre/domain/applications';
-import { Spinner } from '../../../components/spinner';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import type { HistoryEntry } from '../api/application-record';
 import { useApplicationHistory } from '../api/get-application-history';
-import { formatDateTime, statusLabel } from '../utils/labels';
+import { statusLabel } from '../utils/labels';
 
-interface HistoryTimelineProps {
+interface ApplicationHistoryProps {
   applicationId: string;
   /** The application as it is now: the history is awaited until it catches up. */
   current: { status: string; changedAt: Date | null };
@@ -37,37 +37,14 @@ function actorLabel(entry: HistoryEntry, staffName: (uid: string) => string | nu
 }
 
 /** What happened to the application, oldest first, as the functions recorded it. */
-export function HistoryTimeline({ applicationId, current, staffName }: HistoryTimelineProps) {
+export function ApplicationHistory({ applicationId, current, staffName }: ApplicationHistoryProps) {
   const history = useApplicationHistory(applicationId, current);
-
-  if (history.isPending) return <Spinner label="Loading history" />;
-  if (history.isError) {
-    return (
-      <p className="text-error" role="alert">
-        The history could not be loaded.
-      </p>
-    );
-  }
-  if (history.data.length === 0) {
-    return <p className="text-muted">No history recorded yet.</p>;
-  }
   return (
-    <ol className="timeline apps-timeline" aria-label="History">
-      {history.data.map((entry) => (
-        <li key={entry.id}>
-          <strong>{describeHistoryEntry(entry, staffName)}</strong>
-          <div className="text-muted">
-            {actorLabel(entry, staffName)}
-            {' · '}
-            {entry.at ? (
-              <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time>
-            ) : (
-              '—'
-            )}
-          </div>
-          {entry.note && <p>Note: {entry.note}</p>}
-        </li>
-      ))}
-    </ol>
+    <HistoryTimeline
+      history={history}
+      describe={(entry) => describeHistoryEntry(entry, staffName)}
+      actor={(entry) => actorLabel(entry, staffName)}
+      className="apps-timeline"
+    />
   );
 }
