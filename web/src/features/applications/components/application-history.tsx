@@ -1,7 +1,7 @@
 import { APPLICANT_ACTOR } from '@centre/domain/applications';
 import { HistoryTimeline } from '../../../components/history-timeline';
-import type { HistoryEntry } from '../api/application-record';
-import { useApplicationHistory } from '../api/get-application-history';
+import type { HistoryEntry } from '../../../data/applications/converter';
+import { useApplicationHistory } from '../../../data/applications/list-application-history';
 import { statusLabel } from '../utils/labels';
 
 interface ApplicationHistoryProps {

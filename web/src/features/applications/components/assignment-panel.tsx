@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import type { ApplicationRecord } from '../api/application-record';
+import type { ApplicationRecord } from '../../../data/applications/converter';
 import { updateApplicationAssignment } from '../api/update-application-assignment';
 import {
   updateApplicationPriority,

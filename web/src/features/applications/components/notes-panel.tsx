@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { addApplicationNote } from '../api/add-application-note';
-import { useApplicationNotes } from '../api/get-application-notes';
-import { applicationKeys } from '../api/query-keys';
+import { useApplicationNotes } from '../../../data/applications/list-application-notes';
+import { applicationKeys } from '../../../data/applications/keys';
 import { updateErrorMessage } from '../utils/error-message';
 import { formatDateTime } from '../../../lib/format';
 

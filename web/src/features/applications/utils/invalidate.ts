@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applicationKeys } from '../api/query-keys';
+import { applicationKeys } from '../../../data/applications/keys';
 
 /** After a change to one application: its page (notes, history), every list, total and count. */
 export function invalidateApplication(queryClient: QueryClient, applicationId: string) {

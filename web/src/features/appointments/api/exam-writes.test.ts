@@ -2,8 +2,8 @@ import { addDoc, collection, doc, getDocs, setDoc, updateDoc, where } from 'fire
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { createExamSession } from './create-exam-session';
-import { getExamBookings } from './get-exam-bookings';
-import { getExamSessions } from './get-exam-sessions';
+import { getExamBookings } from '../../../data/appointments/list-exam-bookings';
+import { getExamSessions } from '../../../data/appointments/list-exam-sessions';
 import { markExamBooking } from './mark-exam-booking';
 import { saveBookingSettings } from './save-booking-settings';
 import { updateExamSession } from './update-exam-session';

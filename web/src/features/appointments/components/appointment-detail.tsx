@@ -2,7 +2,7 @@ import { hasPermission } from '@centre/domain/access';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
-import { useAppointment } from '../api/get-appointment';
+import { useAppointment } from '../../../data/appointments/get-appointment';
 import type { CurrentStaff } from '../types';
 import { formatLongDay } from '../utils/dates';
 import { isPermissionDenied } from '../../../lib/error-code';

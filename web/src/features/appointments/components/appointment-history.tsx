@@ -1,7 +1,7 @@
 import { PUBLIC_ACTOR } from '@centre/domain/bookings';
 import { HistoryTimeline } from '../../../components/history-timeline';
-import { useAppointmentHistory } from '../api/get-appointment-history';
-import type { AppointmentHistoryEntry } from '../api/records';
+import { useAppointmentHistory } from '../../../data/appointments/list-appointment-history';
+import type { AppointmentHistoryEntry } from '../../../data/appointments/converter';
 import { statusLabel } from '../utils/labels';
 
 export function describeEntry(entry: AppointmentHistoryEntry): string {

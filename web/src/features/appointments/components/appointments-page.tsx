@@ -2,7 +2,7 @@ import { hasPermission } from '@centre/domain/access';
 import { APPOINTMENT_STATUSES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
-import { useBookingSettings } from '../api/get-booking-settings';
+import { useBookingSettings } from '../../../data/appointments/get-booking-settings';
 import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff } from '../types';
 import { isIsoDate, todayIn } from '../utils/dates';

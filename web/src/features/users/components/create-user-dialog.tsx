@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import { createStaffUser } from '../api/create-staff-user';
-import { userKeys } from '../api/query-keys';
+import { userKeys } from '../../../data/users/keys';
 import { createUserErrorMessage } from '../utils/create-user-error-message';
 import { roleLabel } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';

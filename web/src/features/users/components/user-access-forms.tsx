@@ -8,7 +8,7 @@ import {
 import { updateUserDepartment } from '../api/update-user-department';
 import { updateUserRole } from '../api/update-user-role';
 import { updateUserStatus } from '../api/update-user-status';
-import type { UserRecord } from '../api/user-record';
+import type { UserRecord } from '../../../data/users/converter';
 import { roleLabel, statusLabel } from '../utils/labels';
 import { UserFieldForm } from './user-field-form';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import { userKeys } from '../api/query-keys';
+import { userKeys } from '../../../data/users/keys';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
 import type { SelectOption } from '../../../components/select-input';
 

@@ -1,13 +1,15 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { applicationConverter, type ApplicationRecord } from './application-record';
-import { applicationKeys } from './query-keys';
+import { db } from '../../lib/firestore';
+import { applicationConverter, type ApplicationRecord } from './converter';
+import { applicationKeys } from './keys';
 
 /** One application; null when there is no such document. */
 export async function getApplication(applicationId: string): Promise<ApplicationRecord | null> {
   const snapshot = await getDoc(
-    doc(db, 'applications', applicationId).withConverter(applicationConverter),
+    doc(db, COLLECTIONS.applications, applicationId).withConverter(applicationConverter),
   );
   return snapshot.exists() ? snapshot.data() : null;
 }

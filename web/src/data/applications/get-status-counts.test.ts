@@ -3,7 +3,7 @@ import { collection, getCountFromServer, query } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStatusCounts } from './get-status-counts';
 
-vi.mock('../../../lib/firestore', () => ({ db: { name: 'db' } }));
+vi.mock('../../lib/firestore', () => ({ db: { name: 'db' } }));
 vi.mock('firebase/firestore', () => ({
   collection: vi.fn((_db: unknown, path: string) => ({ path })),
   where: (field: string, op: string, value: unknown) => ({ field, op, value }),

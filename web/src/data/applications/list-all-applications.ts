@@ -1,7 +1,7 @@
-import type { ApplicationRecord } from './application-record';
-import { getApplicationsPage } from './get-applications-page';
+import type { ApplicationRecord } from './converter';
+import { getApplicationsPage } from './list-applications-page';
 import type { ApplicationCursor } from './list-query';
-import type { ApplicationListParams } from './query-keys';
+import type { ApplicationListParams } from './keys';
 
 /** Bigger pages than the screen's: an export reads everything, in as few round trips as is kind. */
 export const EXPORT_PAGE_SIZE = 500;

@@ -1,6 +1,6 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { auditEntryConverter, userConverter } from './user-record';
+import { auditEntryConverter, userConverter } from './converter';
 
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 const snapshot = (id: string, data: Record<string, unknown>) =>

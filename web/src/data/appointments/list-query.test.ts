@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rangeConstraints } from './appointments-query';
+import { rangeConstraints } from './list-query';
 
 vi.mock('firebase/firestore', () => ({
   where: (field: string, op: string, value: unknown) => ({ type: 'where', field, op, value }),

@@ -1,8 +1,10 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { appointmentKeys } from './query-keys';
-import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './records';
+import { db } from '../../lib/firestore';
+import { appointmentKeys } from './keys';
+import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './converter';
 
 /** The appointment's history, oldest first (the functions write one entry per change). */
 export async function getAppointmentHistory(
@@ -10,7 +12,7 @@ export async function getAppointmentHistory(
 ): Promise<AppointmentHistoryEntry[]> {
   const snapshot = await getDocs(
     query(
-      collection(db, 'appointments', appointmentId, 'history').withConverter(
+      collection(db, COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history).withConverter(
         appointmentHistoryConverter,
       ),
       orderBy('at', 'asc'),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE, pageConstraints } from './list-query';
-import { NO_FILTERS, UNASSIGNED, type ApplicationListParams } from './query-keys';
+import { NO_FILTERS, UNASSIGNED, type ApplicationListParams } from './keys';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
 vi.mock('firebase/firestore', () => ({

@@ -3,13 +3,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '../../../test/render';
-import { aUser } from '../testing/fixtures';
-import { useStaffOptions } from './get-staff';
-import { userConverter } from './user-record';
+import { createTestQueryClient } from '../../test/render';
+import { aUser } from '../../features/users/testing/fixtures';
+import { useStaffOptions } from './list-staff';
+import { userConverter } from './converter';
 
 const { FAKE_DB } = vi.hoisted(() => ({ FAKE_DB: { fake: 'db' } }));
-vi.mock('../../../lib/firestore', () => ({ db: FAKE_DB }));
+vi.mock('../../lib/firestore', () => ({ db: FAKE_DB }));
 
 const usersRef = { withConverter: vi.fn() };
 const convertedRef = { path: 'users', converted: true };

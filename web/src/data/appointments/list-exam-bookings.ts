@@ -1,14 +1,16 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { appointmentKeys } from './query-keys';
-import { examBookingConverter, type ExamBookingRecord } from './records';
+import { db } from '../../lib/firestore';
+import { appointmentKeys } from './keys';
+import { examBookingConverter, type ExamBookingRecord } from './converter';
 
 /** The session's candidates by name (sorted here: no composite index for one session's list). */
 export async function getExamBookings(sessionId: string): Promise<ExamBookingRecord[]> {
   const snapshot = await getDocs(
     query(
-      collection(db, 'examBookings').withConverter(examBookingConverter),
+      collection(db, COLLECTIONS.examBookings).withConverter(examBookingConverter),
       where('sessionId', '==', sessionId),
     ),
   );

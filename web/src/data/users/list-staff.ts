@@ -1,8 +1,10 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { userKeys } from './query-keys';
-import { userConverter, type UserRecord } from './user-record';
+import { db } from '../../lib/firestore';
+import { userKeys } from './keys';
+import { userConverter, type UserRecord } from './converter';
 
 /** SPEC 7: the roles that can be assigned work. */
 export const ASSIGNABLE_STAFF_ROLES = ['admin', 'manager', 'agent'] as const;
@@ -10,7 +12,7 @@ export const ASSIGNABLE_STAFF_ROLES = ['admin', 'manager', 'agent'] as const;
 /** SPEC 7 "query staff": role in admin, manager, agent and isActive equal true. */
 export async function getStaff(): Promise<UserRecord[]> {
   const staffQuery = query(
-    collection(db, 'users').withConverter(userConverter),
+    collection(db, COLLECTIONS.users).withConverter(userConverter),
     where('role', 'in', [...ASSIGNABLE_STAFF_ROLES]),
     where('isActive', '==', true),
   );

@@ -5,7 +5,7 @@ import {
   appointmentHistoryConverter,
   examBookingConverter,
   examSessionConverter,
-} from './records';
+} from './converter';
 
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 const snapshot = (id: string, data: Record<string, unknown>) =>

@@ -1,13 +1,17 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { noteConverter, type ApplicationNote } from './application-record';
-import { applicationKeys } from './query-keys';
+import { db } from '../../lib/firestore';
+import { noteConverter, type ApplicationNote } from './converter';
+import { applicationKeys } from './keys';
 
 /** Internal notes, newest first. */
 export async function getApplicationNotes(applicationId: string): Promise<ApplicationNote[]> {
   const notesQuery = query(
-    collection(db, 'applications', applicationId, 'notes').withConverter(noteConverter),
+    collection(db, COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.notes).withConverter(
+      noteConverter,
+    ),
     orderBy('createdAt', 'desc'),
   );
   const snapshot = await getDocs(notesQuery);

@@ -1,9 +1,11 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, query } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { applicationConverter, type ApplicationRecord } from './application-record';
+import { db } from '../../lib/firestore';
+import { applicationConverter, type ApplicationRecord } from './converter';
 import { pageConstraints, PAGE_SIZE, type ApplicationCursor } from './list-query';
-import { applicationKeys, type ApplicationListParams } from './query-keys';
+import { applicationKeys, type ApplicationListParams } from './keys';
 
 export interface ApplicationsPage {
   rows: ApplicationRecord[];
@@ -19,7 +21,7 @@ export async function getApplicationsPage(
   pageSize: number = PAGE_SIZE,
 ): Promise<ApplicationsPage> {
   const pageQuery = query(
-    collection(db, 'applications').withConverter(applicationConverter),
+    collection(db, COLLECTIONS.applications).withConverter(applicationConverter),
     ...pageConstraints(params, after, pageSize),
   );
   const snapshot = await getDocs(pageQuery);

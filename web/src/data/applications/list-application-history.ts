@@ -1,13 +1,17 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { historyEntryConverter, type HistoryEntry } from './application-record';
-import { applicationKeys } from './query-keys';
+import { db } from '../../lib/firestore';
+import { historyEntryConverter, type HistoryEntry } from './converter';
+import { applicationKeys } from './keys';
 
 /** The application's history, oldest first (the trigger writes one entry per change). */
 export async function getApplicationHistory(applicationId: string): Promise<HistoryEntry[]> {
   const historyQuery = query(
-    collection(db, 'applications', applicationId, 'history').withConverter(historyEntryConverter),
+    collection(db, COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history).withConverter(
+      historyEntryConverter,
+    ),
     orderBy('at', 'asc'),
   );
   const snapshot = await getDocs(historyQuery);

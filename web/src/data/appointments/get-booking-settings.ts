@@ -5,9 +5,10 @@ import {
   type BookingSettings,
 } from '@centre/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { appointmentKeys } from './query-keys';
+import { db } from '../../lib/firestore';
+import { appointmentKeys } from './keys';
 
 export interface LoadedBookingSettings {
   settings: BookingSettings;

@@ -1,8 +1,10 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@centre/domain/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { applicationKeys, type ApplicationScope } from './query-keys';
+import { db } from '../../lib/firestore';
+import { applicationKeys, type ApplicationScope } from './keys';
 
 export type StatusCounts = Record<ApplicationStatus, number>;
 
@@ -11,7 +13,7 @@ export type StatusCounts = Record<ApplicationStatus, number>;
  * one read per 1,000 matching index entries instead of a read per document.
  */
 export async function getStatusCounts(scope: ApplicationScope): Promise<StatusCounts> {
-  const applications = collection(db, 'applications');
+  const applications = collection(db, COLLECTIONS.applications);
   const counts = await Promise.all(
     APPLICATION_STATUSES.map(async (status) => {
       const constraints = [

@@ -1,6 +1,6 @@
 import { timestampSchema } from '@centre/domain/timestamps';
 import { z } from 'zod';
-import { readOnlyConverter } from '../../../lib/read-only-converter';
+import { readOnlyConverter } from '../../lib/read-only-converter';
 
 const timestamp = timestampSchema;
 

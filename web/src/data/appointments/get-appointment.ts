@@ -1,13 +1,15 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, getDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { appointmentKeys } from './query-keys';
-import { appointmentConverter, type AppointmentRecord } from './records';
+import { db } from '../../lib/firestore';
+import { appointmentKeys } from './keys';
+import { appointmentConverter, type AppointmentRecord } from './converter';
 
 /** One appointment; null when there is no such document. */
 export async function getAppointment(appointmentId: string): Promise<AppointmentRecord | null> {
   const snapshot = await getDoc(
-    doc(db, 'appointments', appointmentId).withConverter(appointmentConverter),
+    doc(db, COLLECTIONS.appointments, appointmentId).withConverter(appointmentConverter),
   );
   return snapshot.exists() ? snapshot.data() : null;
 }

@@ -1,6 +1,6 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { applicationConverter, historyEntryConverter } from './application-record';
+import { applicationConverter, historyEntryConverter } from './converter';
 
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 

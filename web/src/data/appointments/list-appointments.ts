@@ -1,9 +1,11 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getDocs, query } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
-import { rangeConstraints } from './appointments-query';
-import { appointmentKeys, type AppointmentRangeParams } from './query-keys';
-import { appointmentConverter, type AppointmentRecord } from './records';
+import { db } from '../../lib/firestore';
+import { rangeConstraints } from './list-query';
+import { appointmentKeys, type AppointmentRangeParams } from './keys';
+import { appointmentConverter, type AppointmentRecord } from './converter';
 
 /** Every appointment in the range (a day or a week of one centre is a few hundred at most). */
 export async function getAppointments(
@@ -11,7 +13,7 @@ export async function getAppointments(
 ): Promise<AppointmentRecord[]> {
   const snapshot = await getDocs(
     query(
-      collection(db, 'appointments').withConverter(appointmentConverter),
+      collection(db, COLLECTIONS.appointments).withConverter(appointmentConverter),
       ...rangeConstraints(params),
     ),
   );

@@ -1,5 +1,6 @@
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { orderBy, where, type QueryConstraint } from 'firebase/firestore';
-import type { AppointmentRangeParams } from './query-keys';
+import type { AppointmentRangeParams } from './keys';
 
 /**
  * The range query: date >= from and date <= to, ordered by date then start, plus the service

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import {
   limit,
   orderBy,
@@ -6,8 +7,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ApplicationRecord } from './application-record';
-import { UNASSIGNED, type ApplicationListParams } from './query-keys';
+import type { ApplicationRecord } from './converter';
+import { UNASSIGNED, type ApplicationListParams } from './keys';
 
 /** PRODUCT "Quality bars": lists of 10,000+ records move in cursor pages of 25. */
 export const PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ import {
   type ApplicationHistoryRecord,
   type ApplicationNoteRecord,
 } from '@centre/domain/applications';
-import { readOnlyConverter } from '../../../lib/read-only-converter';
+import { readOnlyConverter } from '../../lib/read-only-converter';
 
 // The record schemas are the domain's (one definition for the app, the seed and its test).
 export type { ApplicationDocumentRecord, ApplicationRecord } from '@centre/domain/applications';
