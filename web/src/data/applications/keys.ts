@@ -51,3 +51,13 @@ export const applicationKeys = {
     [...applicationKeys.detail(applicationId), 'history'] as const,
   notes: (applicationId: string) => [...applicationKeys.detail(applicationId), 'notes'] as const,
 };
+
+/** What a change to one application makes stale: its page (notes, history), lists, totals, counts. */
+export function applicationChangeKeys(applicationId: string) {
+  return [
+    applicationKeys.detail(applicationId),
+    applicationKeys.lists(),
+    applicationKeys.totals(),
+    applicationKeys.counts(),
+  ];
+}

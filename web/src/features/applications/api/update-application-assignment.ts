@@ -1,5 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { useApplicationMutation } from './use-application-mutation';
 
 export interface UpdateApplicationAssignmentInput {
   applicationId: string;
@@ -23,4 +24,9 @@ export async function updateApplicationAssignment({
     updatedBy,
     updatedAt: serverTimestamp(),
   });
+}
+
+/** updateApplicationAssignment as a mutation that refreshes the application, lists and counts once it settles. */
+export function useUpdateApplicationAssignment() {
+  return useApplicationMutation(updateApplicationAssignment);
 }

@@ -1,6 +1,7 @@
 import type { APPLICATION_PRIORITIES } from '@centre/domain/applications';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { useApplicationMutation } from './use-application-mutation';
 
 export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
 
@@ -20,4 +21,9 @@ export async function updateApplicationPriority({
     updatedBy,
     updatedAt: serverTimestamp(),
   });
+}
+
+/** updateApplicationPriority as a mutation that refreshes the application, lists and counts once it settles. */
+export function useUpdateApplicationPriority() {
+  return useApplicationMutation(updateApplicationPriority);
 }

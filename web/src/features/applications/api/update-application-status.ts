@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@centre/domain/applications';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
+import { useApplicationMutation } from './use-application-mutation';
 
 export interface UpdateApplicationStatusInput {
   applicationId: string;
@@ -24,4 +25,9 @@ export async function updateApplicationStatus({
     updatedBy,
     updatedAt: serverTimestamp(),
   });
+}
+
+/** updateApplicationStatus as a mutation that refreshes the application, lists and counts once it settles. */
+export function useUpdateApplicationStatus() {
+  return useApplicationMutation(updateApplicationStatus);
 }

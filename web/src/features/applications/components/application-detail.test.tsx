@@ -63,10 +63,39 @@ vi.mock(
   '../../../data/services/list-service-options',
   () => import('../testing/fake-service-options'),
 );
-vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
-vi.mock('../api/update-application-assignment', () => ({ updateApplicationAssignment: vi.fn() }));
-vi.mock('../api/update-application-priority', () => ({ updateApplicationPriority: vi.fn() }));
-vi.mock('../api/add-application-note', () => ({ addApplicationNote: vi.fn() }));
+// The writes are fakes; their hooks are the real ones around them (cache refresh included).
+vi.mock('../api/update-application-status', async () => {
+  const { useApplicationMutation } = await import('../api/use-application-mutation');
+  const updateApplicationStatus = vi.fn();
+  return {
+    updateApplicationStatus,
+    useUpdateApplicationStatus: () => useApplicationMutation(updateApplicationStatus),
+  };
+});
+vi.mock('../api/update-application-assignment', async () => {
+  const { useApplicationMutation } = await import('../api/use-application-mutation');
+  const updateApplicationAssignment = vi.fn();
+  return {
+    updateApplicationAssignment,
+    useUpdateApplicationAssignment: () => useApplicationMutation(updateApplicationAssignment),
+  };
+});
+vi.mock('../api/update-application-priority', async () => {
+  const { useApplicationMutation } = await import('../api/use-application-mutation');
+  const updateApplicationPriority = vi.fn();
+  return {
+    updateApplicationPriority,
+    useUpdateApplicationPriority: () => useApplicationMutation(updateApplicationPriority),
+  };
+});
+vi.mock('../api/add-application-note', async () => {
+  const { useApplicationMutation } = await import('../api/use-application-mutation');
+  const addApplicationNote = vi.fn();
+  return {
+    addApplicationNote,
+    useAddApplicationNote: () => useApplicationMutation(addApplicationNote),
+  };
+});
 vi.mock('../api/get-document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 

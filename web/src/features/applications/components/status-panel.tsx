@@ -3,16 +3,14 @@ import {
   STATUS_NOTE_MAX,
   type ApplicationStatus,
 } from '@centre/domain/applications';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
 import { isPermissionDenied } from '../../../lib/error-code';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { getApplication } from '../../../data/applications/get-application';
-import { updateApplicationStatus } from '../api/update-application-status';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { APPLICATION_ERRORS, updateErrorMessage } from '../utils/error-message';
-import { invalidateApplication } from '../utils/invalidate';
 import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
 import { formatDateTime } from '../../../lib/format';
 import { StatusBadge } from './badges';
@@ -31,11 +29,11 @@ interface StatusPanelProps {
 
 /** The current status and, for managers of applications, only the moves the workflow allows. */
 export function StatusPanel({ application, canManage, currentUid }: StatusPanelProps) {
-  const queryClient = useQueryClient();
+  const mutation = useUpdateApplicationStatus();
 
   async function changeStatus(status: ApplicationStatus, statusNote: string) {
     try {
-      await updateApplicationStatus({
+      await mutation.mutateAsync({
         applicationId: application.id,
         status,
         statusNote,
@@ -47,13 +45,11 @@ export function StatusPanel({ application, canManage, currentUid }: StatusPanelP
       if (isPermissionDenied(failure)) {
         const latest = await getApplication(application.id).catch(() => null);
         if (latest && latest.status !== application.status) message = APPLICATION_ERRORS.conflict;
-        await invalidateApplication(queryClient, application.id);
       }
       toast.error(message);
       return message;
     }
     toast.success(`Status changed to ${STATUS_LABELS[status]}.`);
-    await invalidateApplication(queryClient, application.id);
     return null;
   }
 
