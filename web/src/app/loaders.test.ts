@@ -12,6 +12,9 @@ vi.mock('../data/applications/get-application', () => ({
   }),
 }));
 
+vi.mock('../data/appointments/get-appointment', () => ({ appointmentQueryOptions: vi.fn() }));
+vi.mock('../data/users/get-user', () => ({ userQueryOptions: vi.fn() }));
+
 function run(page: string, params: Record<string, string>, queryClient: QueryClient) {
   const loader = dataLoader(page, queryClient);
   return loader?.({ params, request: new Request('http://localhost/') } as LoaderFunctionArgs);
@@ -24,11 +27,13 @@ describe('dataLoader', () => {
     const queryClient = new QueryClient();
     getApplication.mockResolvedValue({ id: 'a1', status: 'submitted' });
     expect(run('hca-application-detail', { applicationId: 'a1' }, queryClient)).toBeNull();
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData(['applications', 'detail', 'a1'])).toEqual({
-        id: 'a1',
-        status: 'submitted',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryData(['applications', 'detail', 'a1'])).toEqual({
+          id: 'a1',
+          status: 'submitted',
+        }),
+      { timeout: 10_000 },
     );
   });
 
