@@ -64,38 +64,25 @@ vi.mock(
   () => import('../testing/fake-service-options'),
 );
 // The writes are fakes; their hooks are the real ones around them (cache refresh included).
-vi.mock('../api/update-application-status', async () => {
-  const { useApplicationMutation } = await import('../api/use-application-mutation');
-  const updateApplicationStatus = vi.fn();
-  return {
-    updateApplicationStatus,
-    useUpdateApplicationStatus: () => useApplicationMutation(updateApplicationStatus),
-  };
-});
-vi.mock('../api/update-application-assignment', async () => {
-  const { useApplicationMutation } = await import('../api/use-application-mutation');
-  const updateApplicationAssignment = vi.fn();
-  return {
-    updateApplicationAssignment,
-    useUpdateApplicationAssignment: () => useApplicationMutation(updateApplicationAssignment),
-  };
-});
-vi.mock('../api/update-application-priority', async () => {
-  const { useApplicationMutation } = await import('../api/use-application-mutation');
-  const updateApplicationPriority = vi.fn();
-  return {
-    updateApplicationPriority,
-    useUpdateApplicationPriority: () => useApplicationMutation(updateApplicationPriority),
-  };
-});
-vi.mock('../api/add-application-note', async () => {
-  const { useApplicationMutation } = await import('../api/use-application-mutation');
-  const addApplicationNote = vi.fn();
-  return {
-    addApplicationNote,
-    useAddApplicationNote: () => useApplicationMutation(addApplicationNote),
-  };
-});
+const { fakeWrite } = vi.hoisted(() => ({
+  fakeWrite: async (write: string, hook: string) => {
+    const { useApplicationMutation } = await import('../api/use-application-mutation');
+    const fake = vi.fn();
+    return { [write]: fake, [hook]: () => useApplicationMutation(fake) };
+  },
+}));
+vi.mock('../api/update-application-status', () =>
+  fakeWrite('updateApplicationStatus', 'useUpdateApplicationStatus'),
+);
+vi.mock('../api/update-application-assignment', () =>
+  fakeWrite('updateApplicationAssignment', 'useUpdateApplicationAssignment'),
+);
+vi.mock('../api/update-application-priority', () =>
+  fakeWrite('updateApplicationPriority', 'useUpdateApplicationPriority'),
+);
+vi.mock('../api/add-application-note', () =>
+  fakeWrite('addApplicationNote', 'useAddApplicationNote'),
+);
 vi.mock('../api/get-document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,7 +1,9 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { describe, expect, it, vi } from 'vitest';
-import { aService } from './testing';
+/** The catalogue's public reads (Firestore Lite): the active services and one service. */
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE, aService } from './testing';
 import { getService } from './get-service';
+import { getActiveServices, getFeaturedServices } from './list-active-services';
 
 const { LITE_DB, FakeFirestoreError } = vi.hoisted(() => {
   class FakeFirestoreError extends Error {
@@ -28,6 +30,58 @@ function stored(service: ReturnType<typeof aService>) {
   const { id, ...data } = service;
   return { id, data: () => ({ ...data, createdAt: { toDate: () => new Date() } }) };
 }
+
+beforeEach(() => {
+  vi.mocked(getDocs).mockResolvedValue({
+    docs: [...CATALOGUE].reverse().map(stored),
+  } as never);
+});
+
+describe('getActiveServices (Firestore Lite)', () => {
+  it('lists only active services, through the Lite SDK, as the rules allow the public', async () => {
+    await getActiveServices();
+    expect(collection).toHaveBeenCalledWith(LITE_DB, 'services');
+    expect(where).toHaveBeenCalledWith('active', '==', true);
+    expect(query).toHaveBeenCalledWith(
+      { path: 'services' },
+      { field: 'active', op: '==', value: true },
+    );
+    expect(getDocs).toHaveBeenCalledWith({ kind: 'active services' });
+  });
+
+  it('sorts by order and takes the id from the document id', async () => {
+    const services = await getActiveServices();
+    expect(services.map((service) => service.id)).toEqual([
+      'passport-renewal',
+      'national-id',
+      'banking',
+      'notary-attestation',
+    ]);
+    expect(services[0]).toEqual(CATALOGUE[0]);
+  });
+
+  it('leaves out a malformed document instead of failing the whole list', async () => {
+    vi.mocked(getDocs).mockResolvedValue({
+      docs: [stored(aService()), { id: 'broken', data: () => ({ name: 'No fee or order' }) }],
+    } as never);
+    expect((await getActiveServices()).map((service) => service.id)).toEqual(['passport-renewal']);
+  });
+
+  it('features the first six services by order', async () => {
+    const many = Array.from({ length: 9 }, (_, index) =>
+      aService({ id: `service-${index + 1}`, order: 9 - index }),
+    );
+    vi.mocked(getDocs).mockResolvedValue({ docs: many.map(stored) } as never);
+    expect((await getFeaturedServices()).map((service) => service.id)).toEqual([
+      'service-9',
+      'service-8',
+      'service-7',
+      'service-6',
+      'service-5',
+      'service-4',
+    ]);
+  });
+});
 
 describe('getService (Firestore Lite)', () => {
   function snapshotOf(service: ReturnType<typeof aService> | null) {
