@@ -32,9 +32,19 @@ vi.mock('../../../data/users/list-user-audit', async () => {
       }),
   };
 });
-vi.mock('../api/update-user-status', () => ({ updateUserStatus: vi.fn() }));
-vi.mock('../api/update-user-role', () => ({ updateUserRole: vi.fn() }));
-vi.mock('../api/update-user-department', () => ({ updateUserDepartment: vi.fn() }));
+// The callables are fakes; their hooks are the real ones around them (cache refresh included).
+const { fakeUpdate } = vi.hoisted(() => ({
+  fakeUpdate: async (update: string, hook: string) => {
+    const { useUserMutation } = await import('../api/use-user-mutation');
+    const fake = vi.fn();
+    return { [update]: fake, [hook]: () => useUserMutation(fake) };
+  },
+}));
+vi.mock('../api/update-user-status', () => fakeUpdate('updateUserStatus', 'useUpdateUserStatus'));
+vi.mock('../api/update-user-role', () => fakeUpdate('updateUserRole', 'useUpdateUserRole'));
+vi.mock('../api/update-user-department', () =>
+  fakeUpdate('updateUserDepartment', 'useUpdateUserDepartment'),
+);
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const ADMIN = aUser({ uid: 'admin-1', displayName: 'Amina Otieno', role: 'admin' });
