@@ -22,6 +22,17 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The statuses in English words (the staff pages' labels). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  awaiting_info: 'Awaiting information',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  withdrawn: 'Withdrawn',
+};
+
 /**
  * PRODUCT: submitted -> in_review -> awaiting_info -> approved | rejected -> completed, or
  * withdrawn from any open state. Information that arrives sends an application back to review.

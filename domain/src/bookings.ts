@@ -146,6 +146,16 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** The statuses in English words, as staff read them. */
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
 /** PRODUCT: booked -> confirmed -> checked_in -> completed | cancelled | no_show. */
 export const APPOINTMENT_TRANSITIONS: Readonly<
   Record<AppointmentStatus, readonly AppointmentStatus[]>
@@ -274,6 +284,14 @@ export interface DayAvailability {
 export const EXAM_SESSION_STATUSES = ['open', 'closed'] as const;
 export const EXAM_BOOKING_STATUSES = ['booked', 'cancelled', 'attended', 'no_show'] as const;
 export type ExamBookingStatus = (typeof EXAM_BOOKING_STATUSES)[number];
+
+/** An exam booking's status in English words. */
+export const EXAM_BOOKING_STATUS_LABELS: Record<ExamBookingStatus, string> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+  attended: 'Attended',
+  no_show: 'No-show',
+};
 
 export const examSessionSchema = z.object({
   date: isoDate,

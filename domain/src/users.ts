@@ -10,6 +10,14 @@ import { hasControlCharacters, textSchema } from './text';
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'on_leave'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** The statuses in English words. */
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+  on_leave: 'On leave',
+};
+
 /** SPEC 3 / 9: the role a new record gets when the seeding or creation flow names none. */
 export const DEFAULT_NEW_USER_ROLE: Role = 'bank_agent';
 

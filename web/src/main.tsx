@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider';
+import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { BootScreen } from './app/boot-screen';
 import { initI18n } from './lib/i18n';
@@ -12,11 +12,12 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 // The words of the shell download while the router loads the first page's code.
 void initI18n();
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <Suspense fallback={<BootScreen />}>
         <RouterProvider router={router} />
       </Suspense>

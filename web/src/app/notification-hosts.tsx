@@ -1,4 +1,4 @@
-import { SNACKBAR_MAX_VISIBLE } from '@centre/domain/constants';
+import { SNACKBAR_MAX_VISIBLE } from '../config';
 import { SnackbarProvider } from 'notistack';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_OPTIONS } from './toast-options';

@@ -1,6 +1,6 @@
-import { QUERY_CLIENT_SETTINGS } from '@centre/domain/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { QUERY_CLIENT_SETTINGS } from '../config';
 import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
 
 export { TOAST_OPTIONS } from './toast-options';

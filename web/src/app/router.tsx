@@ -5,11 +5,13 @@ import {
   type PageId,
   type RouteLayout,
 } from '@centre/domain/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { withChunkTimeout } from '../lib/chunk-load';
 import { loadPageNamespace } from '../lib/i18n';
 import { BootScreen } from './boot-screen';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
+import { dataLoader } from './loaders';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -36,13 +38,14 @@ function appLayoutRoute(fullHeight: boolean): Pick<RouteObject, 'lazy' | 'errorE
 
 type TableRoute = (typeof ROUTES)[number];
 
-function pageRoute(route: TableRoute): RouteObject {
+function pageRoute(route: TableRoute, queryClient?: QueryClient): RouteObject {
   const load = pageLoaders[route.page];
   const guarded = route.access !== 'public';
   return {
     path: route.path,
     handle: { page: route.page, title: routeTitle(route.page) } satisfies PageRouteHandle,
     errorElement: <RouteErrorScreen />,
+    loader: dataLoader(route.page, queryClient),
     lazy: async () => {
       // The page's words (its namespace, named after the page id) and the guard of a signed-in
       // page download with its code.
@@ -65,12 +68,14 @@ function pageRoute(route: TableRoute): RouteObject {
   };
 }
 
-function pagesWithLayout(layout: RouteLayout): RouteObject[] {
-  return ROUTES.filter((route) => route.layout === layout).map(pageRoute);
+function pagesWithLayout(layout: RouteLayout, queryClient?: QueryClient): RouteObject[] {
+  return ROUTES.filter((route) => route.layout === layout).map((route) =>
+    pageRoute(route, queryClient),
+  );
 }
 
 /** The route tree: ROUTES grouped under their layouts, plus the 404 page. */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
@@ -78,30 +83,34 @@ export function createAppRoutes(): RouteObject[] {
       errorElement: <RootErrorScreen />,
       hydrateFallbackElement: <BootScreen />,
       children: [
-        { element: <PublicLayout variant="home" />, children: pagesWithLayout('home') },
+        {
+          element: <PublicLayout variant="home" />,
+          children: pagesWithLayout('home', queryClient),
+        },
         {
           element: <PublicLayout />,
           children: [
-            ...pagesWithLayout('public'),
+            ...pagesWithLayout('public', queryClient),
             { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
           ],
         },
         {
           ...appLayoutRoute(false),
           children: [
-            ...pagesWithLayout('app'),
+            ...pagesWithLayout('app', queryClient),
             ...ROUTE_REDIRECTS.map(({ from, to }) => ({
               path: from,
               element: <Navigate to={to} replace />,
             })),
           ],
         },
-        { ...appLayoutRoute(true), children: pagesWithLayout('fullHeight') },
+        { ...appLayoutRoute(true), children: pagesWithLayout('fullHeight', queryClient) },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/** `queryClient`: the app's cache, which the staff detail pages' loaders fill (loaders.ts). */
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

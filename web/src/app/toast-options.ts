@@ -1,4 +1,4 @@
-import { TOAST_DURATIONS_MS } from '@centre/domain/constants';
+import { TOAST_DURATIONS_MS } from '../config';
 
 // react-hot-toast already holds at most 20 toasts (SPEC 9 TOAST_LIMIT), its built-in limit.
 export const TOAST_OPTIONS = {

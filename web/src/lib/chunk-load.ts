@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@centre/domain/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config';
 
 /** A script chunk that failed to download, or did not arrive within CHUNK_LOAD_TIMEOUT_MS. */
 export class ChunkLoadError extends Error {

@@ -1,4 +1,4 @@
-import { PRELOAD_DELAY_MS } from '@centre/domain/constants';
+import { PRELOAD_DELAY_MS } from '../config';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;

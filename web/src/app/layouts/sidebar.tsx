@@ -1,4 +1,4 @@
-import { SIDEBAR_WIDTH } from '@centre/domain/constants';
+import { SIDEBAR_WIDTH } from '../../config';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icons';

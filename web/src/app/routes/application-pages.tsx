@@ -9,7 +9,7 @@ import {
   ApplicationList,
   type ApplicationListProps,
 } from '../../features/applications/components/application-list';
-import { useStaffOptions } from '../../features/users/api/get-staff';
+import { useStaffOptions } from '../../data/users/list-staff';
 import { SessionUserPage } from './session-user-page';
 
 // The /applications and /hca-applications pages differ only in scope, titles and paths.

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApplication } from '../../features/applications/api/get-application';
-import { getApplicationsPage } from '../../features/applications/api/get-applications-page';
-import { getStatusCounts } from '../../features/applications/api/get-status-counts';
+import { getApplication } from '../../data/applications/get-application';
+import { getApplicationsPage } from '../../data/applications/list-applications-page';
+import { getStatusCounts } from '../../data/applications/get-status-counts';
 import { anApplication } from '../../features/applications/testing/fixtures';
 import { sessionUser } from '../../test/auth-session';
 import { renderPage } from '../../test/render-page';
@@ -15,13 +15,13 @@ vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/storage', () => ({ storage: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
-vi.mock('../../features/users/api/get-staff', () => ({
+vi.mock('../../data/users/list-staff', () => ({
   useStaffOptions: () => ({
     data: [{ value: 'agent-1', label: 'Baraka Mwangi', role: 'agent', department: 'General' }],
     isError: false,
   }),
 }));
-vi.mock('../../features/applications/api/get-applications-page', async () => {
+vi.mock('../../data/applications/list-applications-page', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplicationsPage = vi.fn();
   return {
@@ -30,13 +30,13 @@ vi.mock('../../features/applications/api/get-applications-page', async () => {
       useQuery({ queryKey: ['page', params], queryFn: () => getApplicationsPage(params, null) }),
   };
 });
-vi.mock('../../features/applications/api/get-applications-total', async () => {
+vi.mock('../../data/applications/get-applications-total', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useApplicationsTotal: () => useQuery({ queryKey: ['total'], queryFn: async () => 1 }),
   };
 });
-vi.mock('../../features/applications/api/get-status-counts', async () => {
+vi.mock('../../data/applications/get-status-counts', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getStatusCounts = vi.fn(async (_scope: string) => ({}));
   return {
@@ -45,11 +45,11 @@ vi.mock('../../features/applications/api/get-status-counts', async () => {
       useQuery({ queryKey: ['counts', scope], queryFn: () => getStatusCounts(scope) }),
   };
 });
-vi.mock('../../features/applications/api/get-service-options', async () => {
+vi.mock('../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
 });
-vi.mock('../../features/applications/api/get-application', async () => {
+vi.mock('../../data/applications/get-application', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplication = vi.fn();
   return {
@@ -58,11 +58,11 @@ vi.mock('../../features/applications/api/get-application', async () => {
       useQuery({ queryKey: ['application', id], queryFn: () => getApplication(id) }),
   };
 });
-vi.mock('../../features/applications/api/get-application-history', async () => {
+vi.mock('../../data/applications/list-application-history', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useApplicationHistory: () => useQuery({ queryKey: ['h'], queryFn: async () => [] }) };
 });
-vi.mock('../../features/applications/api/get-application-notes', async () => {
+vi.mock('../../data/applications/list-application-notes', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useApplicationNotes: () => useQuery({ queryKey: ['n'], queryFn: async () => [] }) };
 });

@@ -12,25 +12,25 @@ const api = vi.hoisted(() => ({ getAppointments: vi.fn(), getAppointment: vi.fn(
 vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
-vi.mock('../../features/appointments/api/get-appointments', async () => {
+vi.mock('../../data/appointments/list-appointments', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useAppointments: (params: unknown) =>
       useQuery({ queryKey: ['list', params], queryFn: () => api.getAppointments(params) }),
   };
 });
-vi.mock('../../features/appointments/api/get-appointment', async () => {
+vi.mock('../../data/appointments/get-appointment', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useAppointment: (id: string) =>
       useQuery({ queryKey: ['detail', id], queryFn: () => api.getAppointment(id) }),
   };
 });
-vi.mock('../../features/appointments/api/get-appointment-history', async () => {
+vi.mock('../../data/appointments/list-appointment-history', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useAppointmentHistory: () => useQuery({ queryKey: ['h'], queryFn: async () => [] }) };
 });
-vi.mock('../../features/appointments/api/get-booking-settings', async () => {
+vi.mock('../../data/appointments/get-booking-settings', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useBookingSettings: () =>
@@ -40,7 +40,7 @@ vi.mock('../../features/appointments/api/get-booking-settings', async () => {
       }),
   };
 });
-vi.mock('../../features/appointments/api/get-service-options', async () => {
+vi.mock('../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
 });

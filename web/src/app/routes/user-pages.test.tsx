@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUser } from '../../features/users/api/get-user';
-import { getUsers } from '../../features/users/api/get-users';
+import { getUser } from '../../data/users/get-user';
+import { getUsers } from '../../data/users/list-users';
 import { updateOwnPreferences } from '../../features/users/api/update-own-preferences';
 import { aUser } from '../../features/users/testing/fixtures';
 import { sessionUser } from '../../test/auth-session';
@@ -15,7 +15,7 @@ import UsersPage from './users';
 vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
-vi.mock('../../features/users/api/get-users', async () => {
+vi.mock('../../data/users/list-users', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getUsers = vi.fn();
   return {
@@ -23,14 +23,14 @@ vi.mock('../../features/users/api/get-users', async () => {
     useUsers: () => useQuery({ queryKey: ['users', 'list', { scope: 'all' }], queryFn: getUsers }),
   };
 });
-vi.mock('../../features/users/api/get-user', async () => {
+vi.mock('../../data/users/get-user', async () => {
   const { queryOptions, useQuery } = await import('@tanstack/react-query');
   const getUser = vi.fn();
   const userQueryOptions = (userId: string) =>
     queryOptions({ queryKey: ['users', 'detail', userId], queryFn: () => getUser(userId) });
   return { getUser, userQueryOptions, useUser: (id: string) => useQuery(userQueryOptions(id)) };
 });
-vi.mock('../../features/users/api/get-user-audit', async () => {
+vi.mock('../../data/users/list-user-audit', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     USER_AUDIT_LIMIT: 50,

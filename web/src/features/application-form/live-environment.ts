@@ -1,6 +1,6 @@
 import { createApplication } from './api/create-application';
 import { getApplicationReceipt } from './api/get-application-receipt';
-import { getService } from './api/get-service';
+import { getService } from '../../data/services/get-service';
 import { requestUploadGrant } from './api/request-upload-grant';
 import { startDocumentUpload } from './api/start-document-upload';
 import {

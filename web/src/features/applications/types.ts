@@ -5,9 +5,4 @@ export interface StaffOption {
 }
 
 /** The signed-in user as these pages need them (the route passes the session user). */
-export interface CurrentStaff {
-  uid: string;
-  displayName: string;
-  role: string | null;
-  permissions: readonly string[];
-}
+export type { CurrentStaff } from '../../data/users/session-user';

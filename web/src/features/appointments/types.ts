@@ -1,7 +1,2 @@
 /** The signed-in user as these pages need them (the route passes the session user). */
-export interface CurrentStaff {
-  uid: string;
-  displayName: string;
-  role: string | null;
-  permissions: readonly string[];
-}
+export type { CurrentStaff } from '../../data/users/session-user';

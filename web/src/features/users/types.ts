@@ -1,26 +1,14 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@centre/domain/constants';
+
 /** What the update callables return: the fields that actually changed (none on a repeat). */
 export interface UserUpdateResult {
   userId: string;
   changedFields: string[];
 }
 
-/**
- * The signed-in user as these pages need them. The app layer passes the session user in (the
- * auth feature's SessionUser has these fields), so this feature does not import that one.
- */
-export interface CurrentUser {
-  uid: string;
-  email: string | null;
-  displayName: string;
-  role: string | null;
-  permissions: readonly string[];
-  status: string;
-  department: string;
-  language: string;
-}
+/** The signed-in user as these pages need them (the app layer passes the session user in). */
+export type { CurrentUser } from '../../data/users/session-user';
 
-export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'sw', label: 'Kiswahili' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['value'];
+/** The languages a member of staff may prefer, with their names. */
+export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+export type { Language };

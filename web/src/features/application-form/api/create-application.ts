@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import type { PublicApplication } from '@centre/domain/applications';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
@@ -8,7 +9,7 @@ import { db } from '../../../lib/firestore';
  * second write is an update, which the rules deny.
  */
 export async function createApplication(payload: PublicApplication): Promise<void> {
-  await setDoc(doc(db, 'applications', payload.clientRequestId), {
+  await setDoc(doc(db, COLLECTIONS.applications, payload.clientRequestId), {
     ...payload,
     createdAt: serverTimestamp(),
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@centre/domain/constants';
 import {
   ALLOWED_DOCUMENT_TYPES,
   FIELD_LIMITS,
@@ -34,7 +35,7 @@ export interface ApplicantValues {
   email: string;
   phone: string;
   address: string;
-  language: 'en' | 'sw';
+  language: Language;
 }
 
 /** What the form holds: every answer as typed (strings), documents once uploaded. */

@@ -1,4 +1,4 @@
-import { CIRCUIT_BREAKER } from '@centre/domain/constants';
+import { CIRCUIT_BREAKER } from '../../../config';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 export const BREAKER_MESSAGES = {

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationKeys } from '../../../data/applications/keys';
 import type { AddApplicationNoteInput, ApplicationNoteAdded } from '@centre/domain/applications';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
@@ -15,4 +17,14 @@ export async function addApplicationNote(input: AddApplicationNoteInput): Promis
   );
   const { data } = await call(input);
   return data.noteId;
+}
+
+/** addApplicationNote as a mutation that reads the application's notes again once it succeeds. */
+export function useAddApplicationNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddApplicationNoteInput) => addApplicationNote(input),
+    onSuccess: (_noteId, { applicationId }) =>
+      queryClient.invalidateQueries({ queryKey: applicationKeys.notes(applicationId) }),
+  });
 }

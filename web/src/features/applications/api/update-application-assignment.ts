@@ -4,6 +4,7 @@ import type {
 } from '@centre/domain/applications';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
+import { useApplicationMutation } from './use-application-mutation';
 
 export interface UpdateApplicationAssignmentInput {
   applicationId: string;
@@ -27,4 +28,9 @@ export async function updateApplicationAssignment({
     functions,
     'assignApplication',
   )({ applicationId, assignedTo });
+}
+
+/** updateApplicationAssignment as a mutation that refreshes the application, lists and counts once it settles. */
+export function useUpdateApplicationAssignment() {
+  return useApplicationMutation(updateApplicationAssignment);
 }

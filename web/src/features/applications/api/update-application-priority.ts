@@ -5,6 +5,7 @@ import type {
 } from '@centre/domain/applications';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
+import { useApplicationMutation } from './use-application-mutation';
 
 export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
 
@@ -24,4 +25,9 @@ export async function updateApplicationPriority({
     functions,
     'setApplicationPriority',
   )({ applicationId, priority });
+}
+
+/** updateApplicationPriority as a mutation that refreshes the application, lists and counts once it settles. */
+export function useUpdateApplicationPriority() {
+  return useApplicationMutation(updateApplicationPriority);
 }

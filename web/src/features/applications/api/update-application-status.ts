@@ -5,6 +5,7 @@ import type {
 } from '@centre/domain/applications';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
+import { useApplicationMutation } from './use-application-mutation';
 
 export interface UpdateApplicationStatusInput {
   applicationId: string;
@@ -37,4 +38,9 @@ export async function updateApplicationStatus({
     functions,
     'updateApplicationStatus',
   )(input);
+}
+
+/** updateApplicationStatus as a mutation that refreshes the application, lists and counts once it settles. */
+export function useUpdateApplicationStatus() {
+  return useApplicationMutation(updateApplicationStatus);
 }

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addApplicationNote } from '../api/add-application-note';
-import type { ApplicationRecord, ApplicationNote, HistoryEntry } from '../api/application-record';
-import { getApplication } from '../api/get-application';
-import { getApplicationHistory } from '../api/get-application-history';
-import { getApplicationNotes } from '../api/get-application-notes';
+import type {
+  ApplicationRecord,
+  ApplicationNote,
+  HistoryEntry,
+} from '../../../data/applications/converter';
+import { getApplication } from '../../../data/applications/get-application';
+import { getApplicationHistory } from '../../../data/applications/list-application-history';
+import { getApplicationNotes } from '../../../data/applications/list-application-notes';
 import { getDocumentBlob } from '../api/get-document-blob';
 import { updateApplicationAssignment } from '../api/update-application-assignment';
 import { updateApplicationPriority } from '../api/update-application-priority';
@@ -18,7 +22,7 @@ import { ApplicationDetail } from './application-detail';
 import { OBJECT_URL_LIFETIME_MS } from './documents-list';
 
 // The read modules' hooks backed by fake reads; the writes replaced outright.
-vi.mock('../api/get-application', async () => {
+vi.mock('../../../data/applications/get-application', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplication = vi.fn();
   return {
@@ -31,7 +35,7 @@ vi.mock('../api/get-application', async () => {
       }),
   };
 });
-vi.mock('../api/get-application-history', async () => {
+vi.mock('../../../data/applications/list-application-history', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplicationHistory = vi.fn();
   return {
@@ -43,7 +47,7 @@ vi.mock('../api/get-application-history', async () => {
       }),
   };
 });
-vi.mock('../api/get-application-notes', async () => {
+vi.mock('../../../data/applications/list-application-notes', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplicationNotes = vi.fn();
   return {
@@ -55,11 +59,30 @@ vi.mock('../api/get-application-notes', async () => {
       }),
   };
 });
-vi.mock('../api/get-service-options', () => import('../testing/fake-service-options'));
-vi.mock('../api/update-application-status', () => ({ updateApplicationStatus: vi.fn() }));
-vi.mock('../api/update-application-assignment', () => ({ updateApplicationAssignment: vi.fn() }));
-vi.mock('../api/update-application-priority', () => ({ updateApplicationPriority: vi.fn() }));
-vi.mock('../api/add-application-note', () => ({ addApplicationNote: vi.fn() }));
+vi.mock(
+  '../../../data/services/list-service-options',
+  () => import('../testing/fake-service-options'),
+);
+// The writes are fakes; their hooks are the real ones around them (cache refresh included).
+const { fakeWrite } = vi.hoisted(() => ({
+  fakeWrite: async (write: string, hook: string) => {
+    const { useApplicationMutation } = await import('../api/use-application-mutation');
+    const fake = vi.fn();
+    return { [write]: fake, [hook]: () => useApplicationMutation(fake) };
+  },
+}));
+vi.mock('../api/update-application-status', () =>
+  fakeWrite('updateApplicationStatus', 'useUpdateApplicationStatus'),
+);
+vi.mock('../api/update-application-assignment', () =>
+  fakeWrite('updateApplicationAssignment', 'useUpdateApplicationAssignment'),
+);
+vi.mock('../api/update-application-priority', () =>
+  fakeWrite('updateApplicationPriority', 'useUpdateApplicationPriority'),
+);
+vi.mock('../api/add-application-note', () =>
+  fakeWrite('addApplicationNote', 'useAddApplicationNote'),
+);
 vi.mock('../api/get-document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 

@@ -4,23 +4,18 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import type { ApplicationRecord } from '../api/application-record';
-import { useApplication } from '../api/get-application';
-import { useServiceOptions, type ServiceOption } from '../api/get-service-options';
+import type { ApplicationRecord } from '../../../data/applications/converter';
+import { useApplication } from '../../../data/applications/get-application';
+import type { ServiceOption } from '../../../data/services/converter';
+import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff, StaffOption } from '../types';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
-import {
-  applicantName,
-  formatDateTime,
-  formatDay,
-  humanize,
-  LANGUAGE_LABELS,
-  REFERENCE_PENDING,
-} from '../utils/labels';
+import { applicantName, LANGUAGE_LABELS, REFERENCE_PENDING } from '../utils/labels';
+import { formatDateTime, formatDay, humanize } from '../../../lib/format';
 import { AssignmentPanel } from './assignment-panel';
 import { DocumentsList } from './documents-list';
-import { HistoryTimeline } from './history-timeline';
+import { ApplicationHistory } from './application-history';
 import { NotesPanel } from './notes-panel';
 import { StatusPanel } from './status-panel';
 import '../applications.css';
@@ -214,7 +209,7 @@ function ApplicationView({
         </Section>
 
         <Section title="History">
-          <HistoryTimeline
+          <ApplicationHistory
             applicationId={application.id}
             current={{
               status: application.status,

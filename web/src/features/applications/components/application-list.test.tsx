@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAllApplications } from '../api/get-all-applications';
-import { getApplicationsPage } from '../api/get-applications-page';
-import { getApplicationsTotal } from '../api/get-applications-total';
-import { getStatusCounts } from '../api/get-status-counts';
-import type { ApplicationCursor } from '../api/list-query';
-import type { ApplicationListParams } from '../api/query-keys';
+import { getAllApplications } from '../../../data/applications/list-all-applications';
+import { getApplicationsPage } from '../../../data/applications/list-applications-page';
+import { getApplicationsTotal } from '../../../data/applications/get-applications-total';
+import { getStatusCounts } from '../../../data/applications/get-status-counts';
+import type { ApplicationCursor } from '../../../data/applications/list-query';
+import type { ApplicationListParams } from '../../../data/applications/keys';
 import { renderWithProviders } from '../../../test/render';
 import { anApplication, staffUser } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
 
 // Each read module's hook backed by a fake read, so loading, paging and errors behave as live.
-vi.mock('../api/get-applications-page', async () => {
+vi.mock('../../../data/applications/list-applications-page', async () => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
   const getApplicationsPage = vi.fn();
   return {
@@ -33,7 +33,7 @@ vi.mock('../api/get-applications-page', async () => {
       }),
   };
 });
-vi.mock('../api/get-applications-total', async () => {
+vi.mock('../../../data/applications/get-applications-total', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplicationsTotal = vi.fn();
   return {
@@ -46,7 +46,7 @@ vi.mock('../api/get-applications-total', async () => {
       }),
   };
 });
-vi.mock('../api/get-status-counts', async () => {
+vi.mock('../../../data/applications/get-status-counts', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getStatusCounts = vi.fn();
   return {
@@ -58,8 +58,13 @@ vi.mock('../api/get-status-counts', async () => {
       }),
   };
 });
-vi.mock('../api/get-service-options', () => import('../testing/fake-service-options'));
-vi.mock('../api/get-all-applications', () => ({ getAllApplications: vi.fn() }));
+vi.mock(
+  '../../../data/services/list-service-options',
+  () => import('../testing/fake-service-options'),
+);
+vi.mock('../../../data/applications/list-all-applications', () => ({
+  getAllApplications: vi.fn(),
+}));
 vi.mock('../utils/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../utils/csv')>()),
   downloadCsv: vi.fn(),

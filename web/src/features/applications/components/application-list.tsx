@@ -6,18 +6,23 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
-import type { ApplicationRecord } from '../api/application-record';
-import { getAllApplications } from '../api/get-all-applications';
-import { useApplicationsPage } from '../api/get-applications-page';
-import { useApplicationsTotal } from '../api/get-applications-total';
-import { useServiceOptions } from '../api/get-service-options';
-import { PAGE_SIZE, type ApplicationCursor } from '../api/list-query';
-import { UNASSIGNED, type ApplicationScope, type ApplicationSort } from '../api/query-keys';
+import type { ApplicationRecord } from '../../../data/applications/converter';
+import { getAllApplications } from '../../../data/applications/list-all-applications';
+import { useApplicationsPage } from '../../../data/applications/list-applications-page';
+import { useApplicationsTotal } from '../../../data/applications/get-applications-total';
+import { useServiceOptions } from '../../../data/services/list-service-options';
+import { PAGE_SIZE, type ApplicationCursor } from '../../../data/applications/list-query';
+import {
+  UNASSIGNED,
+  type ApplicationScope,
+  type ApplicationSort,
+} from '../../../data/applications/keys';
 import type { CurrentStaff, StaffOption } from '../types';
 import { buildApplicationsCsv, csvFileName, downloadCsv } from '../utils/csv';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
-import { applicantName, formatDateTime, REFERENCE_PENDING, statusLabel } from '../utils/labels';
+import { applicantName, REFERENCE_PENDING, statusLabel } from '../utils/labels';
+import { formatDateTime } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
 import { StatusCounts } from './status-counts';

@@ -1,17 +1,16 @@
 import { APPLICATION_PRIORITIES } from '@centre/domain/applications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import type { ApplicationRecord } from '../api/application-record';
-import { updateApplicationAssignment } from '../api/update-application-assignment';
+import type { ApplicationRecord } from '../../../data/applications/converter';
+import { useUpdateApplicationAssignment } from '../api/update-application-assignment';
 import {
-  updateApplicationPriority,
+  useUpdateApplicationPriority,
   type ApplicationPriority,
 } from '../api/update-application-priority';
 import type { StaffOption } from '../types';
 import { updateErrorMessage } from '../utils/error-message';
-import { invalidateApplication } from '../utils/invalidate';
 import { PRIORITY_LABELS } from '../utils/labels';
 import { PriorityBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
@@ -54,19 +53,14 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   );
 }
 
-function useWorkflowMutation<T>(
-  applicationId: string,
-  save: (value: T) => Promise<void>,
-  successMessage: string,
-) {
-  const queryClient = useQueryClient();
+/** A form's save: the api hook (which refreshes the application) plus this form's messages. */
+function useWorkflowMutation<T>(save: (value: T) => Promise<unknown>, successMessage: string) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: () => {
       setError(null);
       toast.success(successMessage);
-      return invalidateApplication(queryClient, applicationId);
     },
     onError: (failure) => {
       const message = updateErrorMessage(failure);
@@ -93,10 +87,10 @@ function AssigneeForm({
   if (application.assignedTo && !options.some((option) => option.value === current)) {
     options.push({ value: current, label: application.assignedToName ?? current });
   }
+  const saveAssignment = useUpdateApplicationAssignment().mutateAsync;
   const { mutation, error, clearError } = useWorkflowMutation(
-    application.id,
     (assignedTo: string) =>
-      updateApplicationAssignment({
+      saveAssignment({
         applicationId: application.id,
         assignedTo: assignedTo || null,
         assignedToName: options.find((option) => option.value === assignedTo)?.label ?? null,
@@ -142,10 +136,10 @@ function AssigneeForm({
 
 function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
   const [selected, setSelected] = useState<ApplicationPriority>(application.priority);
+  const savePriority = useUpdateApplicationPriority().mutateAsync;
   const { mutation, error, clearError } = useWorkflowMutation(
-    application.id,
     (priority: ApplicationPriority) =>
-      updateApplicationPriority({ applicationId: application.id, priority, updatedBy: currentUid }),
+      savePriority({ applicationId: application.id, priority, updatedBy: currentUid }),
     'Priority saved.',
   );
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import type { ApplicationDocumentRecord } from '../api/application-record';
+import type { ApplicationDocumentRecord } from '../../../data/applications/converter';
 import { getDocumentBlob } from '../api/get-document-blob';
 import { documentErrorMessage } from '../utils/error-message';
 import { contentTypeLabel, formatBytes } from '../utils/labels';

@@ -1,14 +1,13 @@
 import { FIELD_LIMITS } from '@centre/domain/applications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { addApplicationNote } from '../api/add-application-note';
-import { useApplicationNotes } from '../api/get-application-notes';
-import { applicationKeys } from '../api/query-keys';
+import { useAddApplicationNote } from '../api/add-application-note';
+import { useApplicationNotes } from '../../../data/applications/list-application-notes';
 import { updateErrorMessage } from '../utils/error-message';
-import { formatDateTime } from '../utils/labels';
+import { formatDateTime } from '../../../lib/format';
 
 interface NotesPanelProps {
   applicationId: string;
@@ -18,20 +17,19 @@ interface NotesPanelProps {
 /** Internal notes: staff only, newest first, never edited. */
 export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const notes = useApplicationNotes(applicationId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  const addNote = useAddApplicationNote().mutateAsync;
   const mutation = useMutation({
     mutationFn: (text: string) =>
       // The author is the signed-in user; the server writes their uid and name.
-      addApplicationNote({ applicationId, body: text }),
+      addNote({ applicationId, body: text }),
     onSuccess: () => {
       setBody('');
       setError(null);
       toast.success('Note added.');
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.notes(applicationId) });
     },
     onError: (failure) => {
       const message = updateErrorMessage(failure);

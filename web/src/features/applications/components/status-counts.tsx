@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
-import { useStatusCounts } from '../api/get-status-counts';
-import type { ApplicationScope } from '../api/query-keys';
+import { useStatusCounts } from '../../../data/applications/get-status-counts';
+import type { ApplicationScope } from '../../../data/applications/keys';
 import { statusLabel } from '../utils/labels';
 
 interface StatusCountsProps {

@@ -3,16 +3,14 @@ import {
   STATUS_NOTE_MAX,
   type ApplicationStatus,
 } from '@centre/domain/applications';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
-import { errorCode } from '../../../lib/error-code';
-import type { ApplicationRecord } from '../api/application-record';
-import { updateApplicationStatus } from '../api/update-application-status';
+import type { ApplicationRecord } from '../../../data/applications/converter';
+import { formatDateTime } from '../../../lib/format';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { updateErrorMessage } from '../utils/error-message';
-import { invalidateApplication } from '../utils/invalidate';
-import { formatDateTime, STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
 import { StatusBadge } from './badges';
 
 const ACTION_VARIANTS: Partial<Record<ApplicationStatus, ButtonVariant>> = {
@@ -20,9 +18,6 @@ const ACTION_VARIANTS: Partial<Record<ApplicationStatus, ButtonVariant>> = {
   rejected: 'danger',
   withdrawn: 'outline',
 };
-
-/** Failures after which the page re-reads the application: it changed, or access did. */
-const REFRESH_ON = new Set(['failed-precondition', 'aborted', 'not-found', 'permission-denied']);
 
 interface StatusPanelProps {
   application: ApplicationRecord;
@@ -32,11 +27,11 @@ interface StatusPanelProps {
 
 /** The current status and, for managers of applications, only the moves the workflow allows. */
 export function StatusPanel({ application, canManage }: StatusPanelProps) {
-  const queryClient = useQueryClient();
+  const mutation = useUpdateApplicationStatus();
 
   async function changeStatus(status: ApplicationStatus, statusNote: string) {
     try {
-      await updateApplicationStatus({
+      await mutation.mutateAsync({
         applicationId: application.id,
         status,
         statusNote,
@@ -44,16 +39,13 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
       });
     } catch (failure) {
       // failed-precondition: someone else moved the application first (the callable compares
-      // the status this page showed); the page then shows the latest version.
+      // the status this page showed); the mutation re-reads the application when it settles, so
+      // the page then shows the latest version.
       const message = updateErrorMessage(failure);
-      if (REFRESH_ON.has(errorCode(failure) ?? '')) {
-        await invalidateApplication(queryClient, application.id);
-      }
       toast.error(message);
       return message;
     }
     toast.success(`Status changed to ${STATUS_LABELS[status]}.`);
-    await invalidateApplication(queryClient, application.id);
     return null;
   }
 

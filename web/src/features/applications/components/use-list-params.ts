@@ -1,14 +1,14 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseDay } from '../api/list-query';
+import { parseDay } from '../../../data/applications/list-query';
 import {
   NO_FILTERS,
   type ApplicationFilters,
   type ApplicationListParams,
   type ApplicationScope,
   type ApplicationSort,
-} from '../api/query-keys';
+} from '../../../data/applications/keys';
 
 const SORTS: readonly ApplicationSort[] = ['newest', 'oldest', 'status'];
 

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../api/application-record';
+import type { ApplicationRecord } from '../../../data/applications/converter';
 import type { CurrentStaff } from '../types';
 
 export function anApplication(

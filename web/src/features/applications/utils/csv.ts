@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../api/application-record';
+import type { ApplicationRecord } from '../../../data/applications/converter';
 import { applicantName, isoDateTime, isoDay, REFERENCE_PENDING, statusLabel } from './labels';
 
 export const CSV_HEADERS = [

@@ -1,14 +1,7 @@
-import type { ApplicationStatus } from '@centre/domain/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@centre/domain/applications';
+import { labelOf } from '../../../lib/format';
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  awaiting_info: 'Awaiting information',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  withdrawn: 'Withdrawn',
-};
+export const STATUS_LABELS = APPLICATION_STATUS_LABELS;
 
 /** The button that moves an application to a status, named for what it does. */
 export const STATUS_ACTION_LABELS: Record<ApplicationStatus, string> = {
@@ -25,37 +18,12 @@ export const PRIORITY_LABELS: Record<string, string> = { normal: 'Normal', urgen
 
 export const REFERENCE_PENDING = 'Reference pending';
 
-/** 'some_value' or 'someValue' -> 'Some value'. */
-export function humanize(value: string): string {
-  const words = value
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function statusLabel(status: string | null | undefined): string {
-  if (!status) return '—';
-  return STATUS_LABELS[status as ApplicationStatus] ?? humanize(status);
+  return labelOf(STATUS_LABELS, status);
 }
 
 export function applicantName(applicant: { firstName: string; lastName: string }): string {
   return [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'Unnamed applicant';
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-export function formatDateTime(date: Date | null | undefined): string {
-  return date ? DATE_TIME.format(date) : '—';
-}
-
-/** A stored 'YYYY-MM-DD' shown as a date, without a time-zone shift. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day || '—';
-  return DATE.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { addDoc, collection } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 
@@ -10,7 +11,7 @@ export interface ExamSessionFields {
 
 /** A new session is open with no seat taken (rules: booked == 0); bookExamSeat counts seats. */
 export async function createExamSession(fields: ExamSessionFields): Promise<string> {
-  const reference = await addDoc(collection(db, 'examSessions'), {
+  const reference = await addDoc(collection(db, COLLECTIONS.examSessions), {
     date: fields.date,
     startTime: fields.startTime,
     location: fields.location,

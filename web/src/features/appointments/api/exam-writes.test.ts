@@ -6,8 +6,8 @@ import {
   examSessionSchema,
 } from '@centre/domain/bookings';
 import { createExamSession } from './create-exam-session';
-import { getExamBookings } from './get-exam-bookings';
-import { getExamSessions } from './get-exam-sessions';
+import { getExamBookings } from '../../../data/appointments/list-exam-bookings';
+import { getExamSessions } from '../../../data/appointments/list-exam-sessions';
 import { saveBookingSettings } from './save-booking-settings';
 import { updateExamSession } from './update-exam-session';
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import type { ExamSessionFields } from './create-exam-session';
@@ -16,5 +17,5 @@ export async function updateExamSession(
   for (const key of ['date', 'startTime', 'location', 'capacity', 'status'] as const) {
     if (update[key] !== undefined) fields[key] = update[key];
   }
-  await updateDoc(doc(db, 'examSessions', sessionId), fields);
+  await updateDoc(doc(db, COLLECTIONS.examSessions, sessionId), fields);
 }

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
   setAppointmentStatus: vi.fn(),
 }));
 
-vi.mock('../api/get-appointment', async () => {
+vi.mock('../../../data/appointments/get-appointment', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useAppointment: (id: string, enabled = true) =>
@@ -22,7 +22,7 @@ vi.mock('../api/get-appointment', async () => {
       }),
   };
 });
-vi.mock('../api/get-appointment-history', async () => {
+vi.mock('../../../data/appointments/list-appointment-history', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useAppointmentHistory: (id: string) =>

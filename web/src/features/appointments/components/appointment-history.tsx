@@ -1,8 +1,8 @@
 import { PUBLIC_ACTOR } from '@centre/domain/bookings';
-import { Spinner } from '../../../components/spinner';
-import { useAppointmentHistory } from '../api/get-appointment-history';
-import type { AppointmentHistoryEntry } from '../api/records';
-import { formatDateTime, statusLabel } from '../utils/labels';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { useAppointmentHistory } from '../../../data/appointments/list-appointment-history';
+import type { AppointmentHistoryEntry } from '../../../data/appointments/converter';
+import { statusLabel } from '../utils/labels';
 
 export function describeEntry(entry: AppointmentHistoryEntry): string {
   if (!entry.from) return `Booked (${statusLabel(entry.to ?? 'booked')})`;
@@ -20,32 +20,5 @@ function actor(entry: AppointmentHistoryEntry): string {
 /** What happened to the appointment, oldest first, as the functions recorded it. */
 export function AppointmentHistory({ appointmentId }: { appointmentId: string }) {
   const history = useAppointmentHistory(appointmentId);
-  if (history.isPending) return <Spinner label="Loading history" />;
-  if (history.isError) {
-    return (
-      <p className="text-error" role="alert">
-        The history could not be loaded.
-      </p>
-    );
-  }
-  if (history.data.length === 0) return <p className="text-muted">No history recorded yet.</p>;
-  return (
-    <ol className="timeline" aria-label="History">
-      {history.data.map((entry) => (
-        <li key={entry.id}>
-          <strong>{describeEntry(entry)}</strong>
-          <div className="text-muted">
-            {actor(entry)}
-            {' · '}
-            {entry.at ? (
-              <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time>
-            ) : (
-              '—'
-            )}
-          </div>
-          {entry.note && <p>Note: {entry.note}</p>}
-        </li>
-      ))}
-    </ol>
-  );
+  return <HistoryTimeline history={history} describe={describeEntry} actor={actor} />;
 }

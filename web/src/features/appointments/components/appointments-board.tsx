@@ -3,9 +3,9 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useAppointments } from '../api/get-appointments';
-import type { ServiceOption } from '../api/get-service-options';
-import type { AppointmentRecord } from '../api/records';
+import { useAppointments } from '../../../data/appointments/list-appointments';
+import type { ServiceOption } from '../../../data/services/converter';
+import type { AppointmentRecord } from '../../../data/appointments/converter';
 import {
   daysOf,
   formatRange,

@@ -14,7 +14,7 @@ const api = vi.hoisted(() => ({
   getExamSessions: vi.fn(),
 }));
 
-vi.mock('../api/get-appointments', async () => {
+vi.mock('../../../data/appointments/list-appointments', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useAppointments: (params: unknown) =>
@@ -24,21 +24,21 @@ vi.mock('../api/get-appointments', async () => {
       }),
   };
 });
-vi.mock('../api/get-booking-settings', async () => {
+vi.mock('../../../data/appointments/get-booking-settings', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useBookingSettings: () =>
       useQuery({ queryKey: ['appointments', 'settings'], queryFn: api.getBookingSettings }),
   };
 });
-vi.mock('../api/get-service-options', async () => {
+vi.mock('../../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useServiceOptions: () =>
       useQuery({ queryKey: ['appointments', 'services'], queryFn: api.getServiceOptions }),
   };
 });
-vi.mock('../api/get-exam-sessions', async () => {
+vi.mock('../../../data/appointments/list-exam-sessions', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useExamSessions: (from: string) =>
@@ -48,7 +48,7 @@ vi.mock('../api/get-exam-sessions', async () => {
       }),
   };
 });
-vi.mock('../api/get-exam-bookings', () => ({ useExamBookings: vi.fn() }));
+vi.mock('../../../data/appointments/list-exam-bookings', () => ({ useExamBookings: vi.fn() }));
 vi.mock('../api/create-exam-session', () => ({ createExamSession: vi.fn() }));
 vi.mock('../api/update-exam-session', () => ({ updateExamSession: vi.fn() }));
 vi.mock('../api/mark-exam-booking', () => ({ markExamBooking: vi.fn() }));

@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   markExamBooking: vi.fn(),
 }));
 
-vi.mock('../api/get-exam-sessions', async () => {
+vi.mock('../../../data/appointments/list-exam-sessions', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useExamSessions: (from: string) =>
@@ -23,7 +23,7 @@ vi.mock('../api/get-exam-sessions', async () => {
       }),
   };
 });
-vi.mock('../api/get-exam-bookings', async () => {
+vi.mock('../../../data/appointments/list-exam-bookings', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useExamBookings: (sessionId: string) =>

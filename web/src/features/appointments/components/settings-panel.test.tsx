@@ -9,8 +9,14 @@ import { SettingsPanel } from './settings-panel';
 vi.mock('../api/save-booking-settings', () => ({ saveBookingSettings: vi.fn() }));
 
 const SERVICES = [
-  { id: 'passport-renewal', name: 'Passport renewal', bookable: true, order: 1 },
-  { id: 'banking', name: 'Banking', bookable: true, order: 2 },
+  {
+    id: 'passport-renewal',
+    name: 'Passport renewal',
+    bookable: true,
+    order: 1,
+    applicationFields: [],
+  },
+  { id: 'banking', name: 'Banking', bookable: true, order: 2, applicationFields: [] },
 ];
 
 beforeEach(() => {

@@ -11,8 +11,8 @@ import {
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
-import type { ServiceOption } from '../api/get-service-options';
-import { appointmentKeys } from '../api/query-keys';
+import type { ServiceOption } from '../../../data/services/converter';
+import { appointmentKeys } from '../../../data/appointments/keys';
 import { saveBookingSettings } from '../api/save-booking-settings';
 import { formatDay, isIsoDate } from '../utils/dates';
 import { writeErrorMessage } from '../utils/error-message';

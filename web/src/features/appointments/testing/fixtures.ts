@@ -1,4 +1,8 @@
-import type { AppointmentRecord, ExamBookingRecord, ExamSessionRecord } from '../api/records';
+import type {
+  AppointmentRecord,
+  ExamBookingRecord,
+  ExamSessionRecord,
+} from '../../../data/appointments/converter';
 import type { CurrentStaff } from '../types';
 
 export function anAppointment(

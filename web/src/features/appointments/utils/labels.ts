@@ -1,13 +1,11 @@
-import type { AppointmentStatus, ExamBookingStatus } from '@centre/domain/bookings';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  EXAM_BOOKING_STATUS_LABELS,
+  type AppointmentStatus,
+} from '@centre/domain/bookings';
+import { labelOf } from '../../../lib/format';
 
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
+export const STATUS_LABELS = APPOINTMENT_STATUS_LABELS;
 
 /** The button that moves an appointment to a status, named for what it does. */
 export const STATUS_ACTION_LABELS: Record<AppointmentStatus, string> = {
@@ -19,22 +17,10 @@ export const STATUS_ACTION_LABELS: Record<AppointmentStatus, string> = {
   no_show: 'Mark no-show',
 };
 
-export const EXAM_BOOKING_LABELS: Record<ExamBookingStatus, string> = {
-  booked: 'Booked',
-  cancelled: 'Cancelled',
-  attended: 'Attended',
-  no_show: 'No-show',
-};
+export const EXAM_BOOKING_LABELS = EXAM_BOOKING_STATUS_LABELS;
 
 export const LANGUAGE_LABELS: Record<string, string> = { en: 'English', sw: 'Kiswahili' };
 
 export function statusLabel(status: string | null | undefined): string {
-  if (!status) return '—';
-  return STATUS_LABELS[status as AppointmentStatus] ?? status;
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(date: Date | null | undefined): string {
-  return date ? DATE_TIME.format(date) : '—';
+  return labelOf(STATUS_LABELS, status);
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, getDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { auth } from '../../../lib/firebase';
@@ -28,7 +29,7 @@ async function restrictedClaim(uid: string): Promise<boolean> {
 /** users/{uid}, or null when the record does not exist (SPEC 4). */
 export async function loadUserRecord(authUser: AuthUser): Promise<SessionUser | null> {
   const [snapshot, restricted] = await Promise.all([
-    getDoc(doc(db, 'users', authUser.uid)),
+    getDoc(doc(db, COLLECTIONS.users, authUser.uid)),
     restrictedClaim(authUser.uid),
   ]);
   if (!snapshot.exists()) return null;

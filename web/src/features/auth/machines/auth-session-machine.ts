@@ -1,21 +1,9 @@
+import type { SessionUser } from '../../../data/users/session-user';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthUser } from '../types';
 
 /** The users/{uid} record as the session needs it (SPEC 3). */
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string;
-  role: string | null;
-  permissions: string[];
-  status: string;
-  isActive: boolean;
-  department: string;
-  mustChangePassword: boolean;
-  language: string;
-  /** From the ID token's claims: the server marks restricted users (SPEC 6, PRODUCT). */
-  restricted: boolean;
-}
+export type { SessionUser } from '../../../data/users/session-user';
 
 export type AuthSessionEvent =
   | { type: 'AUTH_CHANGED'; authUser: AuthUser | null }

@@ -5,7 +5,7 @@ import {
 } from '@centre/domain/manage-appointment';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
-import { callableCode } from '../lib/booking-errors';
+import { errorCode } from '../../../lib/error-code';
 
 /** What /appointment/{id} shows: no contact details, the booker's initials only. */
 export type PublicAppointment = AppointmentForManage;
@@ -26,7 +26,7 @@ export async function getAppointment(appointmentId: string): Promise<PublicAppoi
     const parsed = appointmentForManageSchema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch (error) {
-    const code = callableCode(error);
+    const code = errorCode(error);
     if (code === 'not-found' || code === 'invalid-argument') return null;
     throw error;
   }

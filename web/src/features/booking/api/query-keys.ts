@@ -4,7 +4,6 @@
  */
 export const bookingKeys = {
   all: ['booking'] as const,
-  services: () => [...bookingKeys.all, 'services'] as const,
   settings: () => [...bookingKeys.all, 'settings'] as const,
   availabilities: () => [...bookingKeys.all, 'availability'] as const,
   availability: (serviceId: string, from: string, days: number) =>

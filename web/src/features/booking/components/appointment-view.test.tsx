@@ -13,7 +13,7 @@ import { APPOINTMENT_MESSAGES, AppointmentView, changeRule } from './appointment
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../api/get-appointment', () => ({ getAppointment: vi.fn() }));
-vi.mock('../api/get-bookable-services', () => ({ getBookableServices: vi.fn() }));
+vi.mock('../../../data/services/list-active-services', () => ({ useBookableServices: vi.fn() }));
 vi.mock('../api/get-booking-settings', () => ({ getBookingSettings: vi.fn() }));
 vi.mock('../api/get-booking-availability', () => ({ getBookingAvailability: vi.fn() }));
 vi.mock('../api/cancel-appointment', () => ({ cancelAppointment: vi.fn() }));

@@ -17,7 +17,8 @@ import { bookingKeys } from '../api/query-keys';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
-import { bookingErrorMessage, callableCode } from '../lib/booking-errors';
+import { errorCode } from '../../../lib/error-code';
+import { bookingErrorMessage } from '../lib/booking-errors';
 import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
@@ -153,7 +154,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
       choice.clear();
       setMessage({ kind: 'success', text: APPOINTMENT_MESSAGES.rescheduled });
     } catch (error) {
-      if (callableCode(error) === 'resource-exhausted') {
+      if (errorCode(error) === 'resource-exhausted') {
         choice.chooseSlot(null);
         void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
       }

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookAppointment } from '../api/book-appointment';
-import { getBookableServices } from '../api/get-bookable-services';
 import { getBookingAvailability, type AvailabilityRequest } from '../api/get-booking-availability';
 import { getBookingSettings } from '../api/get-booking-settings';
 import { aBookableService, aSlot, availabilityFor, renderWithClient } from '../testing/fixtures';
@@ -12,7 +11,14 @@ import { BookAppointmentFlow, FLOW_MESSAGES } from './book-appointment-flow';
 // Typing a whole form with user-event is slow on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('../api/get-bookable-services', () => ({ getBookableServices: vi.fn() }));
+const { getActiveServices } = vi.hoisted(() => ({ getActiveServices: vi.fn() }));
+vi.mock('../../../data/services/list-active-services', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    useBookableServices: () =>
+      useQuery({ queryKey: ['services', 'bookable'], queryFn: () => getActiveServices() }),
+  };
+});
 vi.mock('../api/get-booking-settings', () => ({ getBookingSettings: vi.fn() }));
 vi.mock('../api/get-booking-availability', () => ({ getBookingAvailability: vi.fn() }));
 vi.mock('../api/book-appointment', () => ({ bookAppointment: vi.fn() }));
@@ -33,7 +39,7 @@ const FIRST_DAY = [aSlot('09:30', '10:00'), aSlot('10:00', '10:30', 2), aSlot('1
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(getBookableServices).mockResolvedValue(SERVICES);
+  getActiveServices.mockResolvedValue(SERVICES);
   vi.mocked(getBookingSettings).mockResolvedValue(DEFAULT_BOOKING_SETTINGS);
   vi.mocked(getBookingAvailability).mockImplementation(async (request: AvailabilityRequest) =>
     availabilityFor(request, FIRST_DAY),

@@ -15,9 +15,11 @@ import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { bookAppointment } from '../api/book-appointment';
 import { bookingKeys } from '../api/query-keys';
-import { useBookableServices, useBookingSettings } from '../hooks/use-booking-queries';
+import { useBookableServices } from '../../../data/services/list-active-services';
+import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
-import { bookingErrorMessage, callableCode } from '../lib/booking-errors';
+import { errorCode } from '../../../lib/error-code';
+import { bookingErrorMessage } from '../lib/booking-errors';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
 import { ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
@@ -137,7 +139,7 @@ export function BookAppointmentFlow({
       if (!service || !slot) return;
       setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
     } catch (error) {
-      if (callableCode(error) === 'resource-exhausted') {
+      if (errorCode(error) === 'resource-exhausted') {
         // Someone took the last place: show the times as they are now; the details stay.
         setSlotMessage(BOOKING_MESSAGES.slotFull);
         choice.chooseSlot(null);

@@ -1,13 +1,8 @@
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '@centre/domain/bookings';
 import { useQuery } from '@tanstack/react-query';
-import { getBookableServices } from '../api/get-bookable-services';
 import { getBookingAvailability } from '../api/get-booking-availability';
 import { getBookingSettings } from '../api/get-booking-settings';
 import { bookingKeys } from '../api/query-keys';
-
-export function useBookableServices() {
-  return useQuery({ queryKey: bookingKeys.services(), queryFn: getBookableServices });
-}
 
 /** The centre's calendar settings; the defaults stand in until (or unless) they load. */
 export function useBookingSettings(): BookingSettings {

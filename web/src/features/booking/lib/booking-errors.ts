@@ -1,13 +1,8 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
+import { errorCode } from '../../../lib/error-code';
 
 export const GENERIC_FAILURE =
   'We could not reach the centre just now. Check your connection and try again. Nothing you typed has been lost.';
-
-/** The callable's code without the SDK's 'functions/' prefix. */
-export function callableCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code.replace(/^functions\//, '') : '';
-}
 
 const KNOWN_MESSAGES = new Set<string>([
   ...Object.values(BOOKING_MESSAGES),
@@ -25,7 +20,7 @@ export function bookingErrorMessage(
 ): string {
   const message = (error as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && KNOWN_MESSAGES.has(message)) return message;
-  const code = callableCode(error);
+  const code = errorCode(error) ?? '';
   const override = byCode[code];
   if (override) return override;
   switch (code) {

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AvailabilityRequest } from '../api/get-booking-availability';
 import { addDaysTo } from '../lib/format';
+import { aService } from '../../../data/services/testing';
 
 // The first render of a file loads the page's modules; a busy machine can exceed 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,24 +23,13 @@ export function renderWithClient(ui: ReactElement) {
   return { ...result, queryClient };
 }
 
+/** A bookable catalogue entry: the catalogue's test service without application fields. */
 export function aBookableService(overrides: Partial<Service> = {}): Service {
-  return {
-    id: 'passport-renewal',
-    name: 'Passport Application and Renewal',
-    slug: 'passport-renewal',
-    category: 'Travel documents',
-    summary: 'Apply for a new passport or renew an expiring one.',
+  return aService({
     description: 'Our staff check your application.',
-    requiredDocuments: ['Current or expired passport', 'Two passport photos'],
-    fee: 120,
-    processingTime: '4-6 weeks',
-    durationMinutes: 30,
-    bookable: true,
     applicationFields: [],
-    active: true,
-    order: 1,
     ...overrides,
-  };
+  });
 }
 
 export function aSlot(start: string, end: string, booked = 0, capacity = 2): SlotAvailability {

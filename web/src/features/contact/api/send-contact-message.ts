@@ -1,9 +1,11 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../../lib/firestore-lite';
+import type { Language } from '@centre/domain/constants';
 import type { ContactFormData } from '../contact-schema';
 
 export interface ContactMessageInput extends ContactFormData {
-  language: 'en' | 'sw';
+  language: Language;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ContactMessageInput extends ContactFormData {
  */
 export async function sendContactMessage(input: ContactMessageInput): Promise<string> {
   const { name, email, phone, subject, message, language } = input;
-  const reference = await addDoc(collection(getLiteDb(), 'contactMessages'), {
+  const reference = await addDoc(collection(getLiteDb(), COLLECTIONS.contactMessages), {
     name,
     email,
     ...(phone ? { phone } : {}),

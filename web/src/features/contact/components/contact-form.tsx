@@ -1,3 +1,4 @@
+import type { Language } from '@centre/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,7 +29,7 @@ function failureMessage(error: unknown): string {
   return 'Something went wrong while sending your message. Please try again in a moment.';
 }
 
-function pageLanguage(): 'en' | 'sw' {
+function pageLanguage(): Language {
   return document.documentElement.lang.toLowerCase().startsWith('sw') ? 'sw' : 'en';
 }
 

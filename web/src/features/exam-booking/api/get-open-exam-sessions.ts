@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { examSessionSchema, type ExamSession } from '@centre/domain/bookings';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../../lib/firestore-lite';
@@ -10,7 +11,7 @@ export type ExamSessionRecord = ExamSession & { id: string };
  */
 export async function getOpenExamSessions(): Promise<ExamSessionRecord[]> {
   const snapshot = await getDocs(
-    query(collection(getLiteDb(), 'examSessions'), where('status', '==', 'open')),
+    query(collection(getLiteDb(), COLLECTIONS.examSessions), where('status', '==', 'open')),
   );
   return snapshot.docs
     .map((document) => {

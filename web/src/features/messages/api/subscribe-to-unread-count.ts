@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 
@@ -13,7 +14,7 @@ export const UNREAD_QUERY_LIMIT = 100;
  */
 export function subscribeToUnreadCount(uid: string, onCount: (count: number) => void): () => void {
   const unread = query(
-    collection(db, 'messages'),
+    collection(db, COLLECTIONS.messages),
     where('recipientId', '==', uid),
     where('read', '==', false),
     limit(UNREAD_QUERY_LIMIT),

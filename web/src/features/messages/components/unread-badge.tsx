@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_CAP } from '@centre/domain/constants';
+import { UNREAD_BADGE_CAP } from '../../../config';
 
 /** SPEC 9: the badge shows the count up to 99 and '99+' above. */
 export function formatUnreadBadge(count: number): string {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../testing/services';
+import { CATALOGUE } from '../../../data/services/testing';
 import { FeaturedServices } from './featured-services';
 
 function renderFeatured(load: () => Promise<typeof CATALOGUE>) {

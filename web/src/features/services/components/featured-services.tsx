@@ -11,7 +11,9 @@ type Featured =
 // The api module (and with it Firestore Lite) is imported only once the page has painted, so the
 // hero never waits for the database SDK.
 const loadFeatured = () =>
-  import('../api/get-active-services').then(({ getFeaturedServices }) => getFeaturedServices(6));
+  import('../../../data/services/list-active-services').then(({ getFeaturedServices }) =>
+    getFeaturedServices(6),
+  );
 
 /**
  * The first six active services for the home page. It uses no query cache: the home page must

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useActiveServices } from '../api/active-services-query';
-import { CATALOGUE } from '../testing/services';
+import { useActiveServices } from '../../../data/services/list-active-services';
+import { CATALOGUE } from '../../../data/services/testing';
 import { ServiceCatalogue } from './service-catalogue';
 
-vi.mock('../api/active-services-query', () => ({ useActiveServices: vi.fn() }));
+vi.mock('../../../data/services/list-active-services', () => ({ useActiveServices: vi.fn() }));
 
 const refetch = vi.fn();
 

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useActiveServices } from '../api/active-services-query';
+import { useActiveServices } from '../../../data/services/list-active-services';
 import { ALL_CATEGORIES, filterServices, serviceCategories } from '../utils/filter-services';
 import { ServiceCard } from './service-card';
 import '../services.css';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useService } from '../api/get-service';
-import { aService } from '../testing/services';
+import { useService } from '../../../data/services/get-service';
+import { aService } from '../../../data/services/testing';
 import { ServiceDetail } from './service-detail';
 
-vi.mock('../api/get-service', () => ({ useService: vi.fn() }));
+vi.mock('../../../data/services/get-service', () => ({ useService: vi.fn() }));
 
 function renderDetail(result: Record<string, unknown>, serviceId = 'passport-renewal') {
   vi.mocked(useService).mockReturnValue({

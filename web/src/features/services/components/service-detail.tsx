@@ -2,7 +2,7 @@ import type { Service } from '@centre/domain/services';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useService } from '../api/get-service';
+import { useService } from '../../../data/services/get-service';
 import { formatDuration, formatFee } from '../utils/format-fee';
 import '../services.css';
 

@@ -1,6 +1,7 @@
 import type { CreateStaffUserInput } from '@centre/domain/users';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
+import { useUserMutation } from './use-user-mutation';
 
 /** `skipped` when a record for that account already existed (SPEC 5): nothing was changed. */
 export interface CreateStaffUserResult {
@@ -16,4 +17,9 @@ export async function createStaffUser(input: CreateStaffUserInput): Promise<Crea
   );
   const result = await callable(input);
   return result.data;
+}
+
+/** createStaffUser as a mutation that refreshes every user query once it succeeds. */
+export function useCreateStaffUser() {
+  return useUserMutation(createStaffUser);
 }

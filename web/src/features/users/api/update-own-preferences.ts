@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
 import type { Language } from '../types';
@@ -18,5 +19,5 @@ export async function updateOwnPreferences(
   const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
   if (preferences.language !== undefined) changes.language = preferences.language;
   if (preferences.displayName !== undefined) changes.displayName = preferences.displayName.trim();
-  await updateDoc(doc(db, 'users', userId), changes);
+  await updateDoc(doc(db, COLLECTIONS.users, userId), changes);
 }

@@ -6,7 +6,11 @@ import { createStaffUser } from '../api/create-staff-user';
 import { renderWithProviders } from '../../../test/render';
 import { CreateUserDialog } from './create-user-dialog';
 
-vi.mock('../api/create-staff-user', () => ({ createStaffUser: vi.fn() }));
+vi.mock('../api/create-staff-user', async () => {
+  const { useUserMutation } = await import('../api/use-user-mutation');
+  const createStaffUser = vi.fn();
+  return { createStaffUser, useCreateStaffUser: () => useUserMutation(createStaffUser) };
+});
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 function renderDialog(currentUserRole: string | null = 'admin') {

@@ -7,14 +7,12 @@ import {
   type CreateStaffUserInput,
 } from '@centre/domain/users';
 import { DEFAULT_DEPARTMENT } from '@centre/domain/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
-import { createStaffUser } from '../api/create-staff-user';
-import { userKeys } from '../api/query-keys';
+import { useCreateStaffUser } from '../api/create-staff-user';
 import { createUserErrorMessage } from '../utils/create-user-error-message';
 import { roleLabel } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -58,7 +56,6 @@ export function CreateUserDialog({ open, onClose, currentUserRole }: CreateUserD
 }
 
 function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps, 'open'>) {
-  const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState(false);
   const {
@@ -69,10 +66,7 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
     defaultValues: DEFAULT_VALUES,
     resolver,
   });
-  const mutation = useMutation({
-    mutationFn: (input: CreateStaffUserInput) => createStaffUser(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  const mutation = useCreateStaffUser();
 
   const roleOptions = ROLES.filter(
     (role) => role !== 'superadmin' || currentUserRole === 'superadmin',

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { updateOwnPreferences } from '../api/update-own-preferences';
-import { LANGUAGES, type Language } from '../types';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@centre/domain/constants';
+import { LANGUAGE_OPTIONS } from '../types';
 import '../users.css';
 
 interface LanguagePreferenceFormProps {
@@ -13,12 +14,14 @@ interface LanguagePreferenceFormProps {
 }
 
 function isLanguage(value: string): value is Language {
-  return LANGUAGES.some((language) => language.value === value);
+  return (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** English or Kiswahili, saved to the user's own record (`language`). */
 export function LanguagePreferenceForm({ userId, language, onSaved }: LanguagePreferenceFormProps) {
-  const [selected, setSelected] = useState<Language>(isLanguage(language) ? language : 'en');
+  const [selected, setSelected] = useState<Language>(
+    isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  );
   const [saved, setSaved] = useState<Language | null>(null);
   const mutation = useMutation({
     mutationFn: (value: Language) => updateOwnPreferences(userId, { language: value }),
@@ -39,7 +42,7 @@ export function LanguagePreferenceForm({ userId, language, onSaved }: LanguagePr
       <h2 id="language-title">Language</h2>
       <fieldset className="radio-group">
         <legend>Preferred language</legend>
-        {LANGUAGES.map((option) => (
+        {LANGUAGE_OPTIONS.map((option) => (
           <label key={option.value} htmlFor={`language-${option.value}`}>
             <input
               id={`language-${option.value}`}

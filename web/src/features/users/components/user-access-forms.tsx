@@ -5,10 +5,10 @@ import {
   type UserDepartment,
   type UserStatus,
 } from '@centre/domain/users';
-import { updateUserDepartment } from '../api/update-user-department';
-import { updateUserRole } from '../api/update-user-role';
-import { updateUserStatus } from '../api/update-user-status';
-import type { UserRecord } from '../api/user-record';
+import { useUpdateUserDepartment } from '../api/update-user-department';
+import { useUpdateUserRole } from '../api/update-user-role';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import type { UserRecord } from '../../../data/users/converter';
 import { roleLabel, statusLabel } from '../utils/labels';
 import { UserFieldForm } from './user-field-form';
 
@@ -37,6 +37,9 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
     label: department,
   }));
 
+  const updateRole = useUpdateUserRole().mutateAsync;
+  const updateStatus = useUpdateUserStatus().mutateAsync;
+  const updateDepartment = useUpdateUserDepartment().mutateAsync;
   return (
     <>
       {/* key: a refreshed record resets the select to the new value */}
@@ -49,7 +52,7 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
         disabled={isSelf}
         note={isSelf ? OWN_ROLE_NOTE : undefined}
         successMessage="Role updated."
-        save={(role) => updateUserRole({ userId: user.uid, role: role as Role, updatedBy })}
+        save={(role) => updateRole({ userId: user.uid, role: role as Role, updatedBy })}
       />
       <UserFieldForm
         key={`status-${user.status}`}
@@ -59,7 +62,7 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
         value={user.status}
         successMessage="Status updated."
         save={(status) =>
-          updateUserStatus({ userId: user.uid, status: status as UserStatus, updatedBy })
+          updateStatus({ userId: user.uid, status: status as UserStatus, updatedBy })
         }
       />
       <UserFieldForm
@@ -70,7 +73,7 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
         value={user.department}
         successMessage="Department updated."
         save={(department) =>
-          updateUserDepartment({
+          updateDepartment({
             userId: user.uid,
             department: department as UserDepartment,
             updatedBy,

@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { userQueryOptions } from '../api/get-user';
-import { USER_AUDIT_LIMIT, useUserAudit } from '../api/get-user-audit';
-import type { AuditEntry } from '../api/user-record';
-import { auditActionLabel, auditValueLabel, fieldLabel, formatDateTime } from '../utils/labels';
+import { userQueryOptions } from '../../../data/users/get-user';
+import { USER_AUDIT_LIMIT, useUserAudit } from '../../../data/users/list-user-audit';
+import type { AuditEntry } from '../../../data/users/converter';
+import { auditActionLabel, auditValueLabel, fieldLabel } from '../utils/labels';
+import { formatDateTime } from '../../../lib/format';
 
 // `permissions` follows every role change; listing all 21 names would bury the role itself.
 const HIDDEN_FIELDS = new Set(['permissions']);

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUser } from '../api/get-user';
-import { getUserAudit } from '../api/get-user-audit';
+import { getUser } from '../../../data/users/get-user';
+import { getUserAudit } from '../../../data/users/list-user-audit';
 import { updateUserDepartment } from '../api/update-user-department';
 import { updateUserRole } from '../api/update-user-role';
 import { updateUserStatus } from '../api/update-user-status';
@@ -12,14 +12,14 @@ import { aUser } from '../testing/fixtures';
 import { UserDetail } from './user-detail';
 
 // The read modules' hooks backed by fake reads; the callables replaced outright.
-vi.mock('../api/get-user', async () => {
+vi.mock('../../../data/users/get-user', async () => {
   const { queryOptions, useQuery } = await import('@tanstack/react-query');
   const getUser = vi.fn();
   const userQueryOptions = (userId: string) =>
     queryOptions({ queryKey: ['users', 'detail', userId], queryFn: () => getUser(userId) });
   return { getUser, userQueryOptions, useUser: (id: string) => useQuery(userQueryOptions(id)) };
 });
-vi.mock('../api/get-user-audit', async () => {
+vi.mock('../../../data/users/list-user-audit', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getUserAudit = vi.fn();
   return {
@@ -32,9 +32,19 @@ vi.mock('../api/get-user-audit', async () => {
       }),
   };
 });
-vi.mock('../api/update-user-status', () => ({ updateUserStatus: vi.fn() }));
-vi.mock('../api/update-user-role', () => ({ updateUserRole: vi.fn() }));
-vi.mock('../api/update-user-department', () => ({ updateUserDepartment: vi.fn() }));
+// The callables are fakes; their hooks are the real ones around them (cache refresh included).
+const { fakeUpdate } = vi.hoisted(() => ({
+  fakeUpdate: async (update: string, hook: string) => {
+    const { useUserMutation } = await import('../api/use-user-mutation');
+    const fake = vi.fn();
+    return { [update]: fake, [hook]: () => useUserMutation(fake) };
+  },
+}));
+vi.mock('../api/update-user-status', () => fakeUpdate('updateUserStatus', 'useUpdateUserStatus'));
+vi.mock('../api/update-user-role', () => fakeUpdate('updateUserRole', 'useUpdateUserRole'));
+vi.mock('../api/update-user-department', () =>
+  fakeUpdate('updateUserDepartment', 'useUpdateUserDepartment'),
+);
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const ADMIN = aUser({ uid: 'admin-1', displayName: 'Amina Otieno', role: 'admin' });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useUser } from '../api/get-user';
-import { formatDateTime } from '../utils/labels';
+import { useUser } from '../../../data/users/get-user';
+import { formatDateTime } from '../../../lib/format';
 import { USER_UPDATE_ERRORS } from '../utils/user-update-error-message';
 import { UserAccessForms } from './user-access-forms';
 import { UserAuditHistory } from './user-audit-history';

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import { userKeys } from '../api/query-keys';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
 import type { SelectOption } from '../../../components/select-input';
 
@@ -37,7 +36,6 @@ export function UserFieldForm({
   const selectId = `${id}-select`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
@@ -45,7 +43,6 @@ export function UserFieldForm({
     onSuccess: () => {
       setError(null);
       toast.success(successMessage);
-      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onError: (failure) => {
       const message = userUpdateErrorMessage(failure, action);

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUsers } from '../api/get-users';
+import { getUsers } from '../../../data/users/list-users';
 import { renderWithProviders } from '../../../test/render';
 import { aUser } from '../testing/fixtures';
 import { UserList } from './user-list';
 
 // The module's hook backed by a fake read, so loading, error and retry behave as they do live.
-vi.mock('../api/get-users', async () => {
+vi.mock('../../../data/users/list-users', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getUsers = vi.fn();
   return {

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../api/user-record';
+import type { UserRecord } from '../../../data/users/converter';
 
 export function aUser(overrides: Partial<UserRecord> & { uid: string }): UserRecord {
   return {

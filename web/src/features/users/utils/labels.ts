@@ -1,4 +1,6 @@
 /** Readable words for the enum values these pages show. */
+import { USER_STATUS_LABELS } from '@centre/domain/users';
+import { humanize, labelOf } from '../../../lib/format';
 
 const ROLE_LABELS: Record<string, string> = {
   superadmin: 'Super admin',
@@ -8,13 +10,6 @@ const ROLE_LABELS: Record<string, string> = {
   receptionist: 'Receptionist',
   bank_agent: 'Bank agent',
   equity: 'Equity',
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-  on_leave: 'On leave',
 };
 
 const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -31,19 +26,13 @@ const FIELD_LABELS: Record<string, string> = {
   mustChangePassword: 'Must change password',
 };
 
-/** 'view_visitor_registration' -> 'View visitor registration'. */
-export function humanize(value: string): string {
-  const words = value.replace(/[_.]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function roleLabel(role: string | null | undefined): string {
   if (!role) return 'No role';
   return ROLE_LABELS[role] ?? humanize(role);
 }
 
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? humanize(status);
+  return status ? labelOf(USER_STATUS_LABELS, status) : '';
 }
 
 export function permissionLabel(permission: string): string {
@@ -67,10 +56,4 @@ export function auditValueLabel(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string') return statusLabel(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(date: Date | null | undefined): string {
-  return date ? DATE_TIME.format(date) : '—';
 }

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataLoader } from './loaders';
+
+const { getApplication } = vi.hoisted(() => ({ getApplication: vi.fn() }));
+
+vi.mock('../data/applications/get-application', () => ({
+  applicationQueryOptions: (applicationId: string) => ({
+    queryKey: ['applications', 'detail', applicationId],
+    queryFn: () => getApplication(applicationId),
+  }),
+}));
+
+vi.mock('../data/appointments/get-appointment', () => ({ appointmentQueryOptions: vi.fn() }));
+vi.mock('../data/users/get-user', () => ({ userQueryOptions: vi.fn() }));
+
+function run(page: string, params: Record<string, string>, queryClient: QueryClient) {
+  const loader = dataLoader(page, queryClient);
+  return loader?.({ params, request: new Request('http://localhost/') } as LoaderFunctionArgs);
+}
+
+beforeEach(() => getApplication.mockReset());
+
+describe('dataLoader', () => {
+  it('starts reading an application detail into the cache without waiting for it', async () => {
+    const queryClient = new QueryClient();
+    getApplication.mockResolvedValue({ id: 'a1', status: 'submitted' });
+    expect(run('hca-application-detail', { applicationId: 'a1' }, queryClient)).toBeNull();
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryData(['applications', 'detail', 'a1'])).toEqual({
+          id: 'a1',
+          status: 'submitted',
+        }),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('reads nothing when the route has no id', () => {
+    const queryClient = new QueryClient();
+    expect(run('application-detail', {}, queryClient)).toBeNull();
+    expect(getApplication).not.toHaveBeenCalled();
+  });
+
+  it('gives pages without a record to prefetch no loader', () => {
+    expect(dataLoader('dashboard', new QueryClient())).toBeUndefined();
+    expect(dataLoader('user-detail', undefined)).toBeUndefined();
+  });
+});

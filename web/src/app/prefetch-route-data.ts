@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { applicationQueryOptions } from '../data/applications/get-application';
+import { appointmentQueryOptions } from '../data/appointments/get-appointment';
+import { userQueryOptions } from '../data/users/get-user';
+
+type Prefetch = (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
+
+// retry: false: a refused read (no session yet) is left to the page's own query.
+const applicationDetail: Prefetch = ({ applicationId }, queryClient) =>
+  applicationId
+    ? queryClient.ensureQueryData({ ...applicationQueryOptions(applicationId), retry: false })
+    : undefined;
+
+const prefetches: Record<string, Prefetch> = {
+  'application-detail': applicationDetail,
+  'hca-application-detail': applicationDetail,
+  'appointment-detail': ({ appointmentId }, queryClient) =>
+    appointmentId
+      ? queryClient.ensureQueryData({ ...appointmentQueryOptions(appointmentId), retry: false })
+      : undefined,
+  'user-detail': ({ userId }, queryClient) =>
+    userId ? queryClient.ensureQueryData({ ...userQueryOptions(userId), retry: false }) : undefined,
+};
+
+/** Starts reading the record a staff detail page shows, with the data layer's queryOptions. */
+export function prefetchRouteData(page: string, params: Params, queryClient: QueryClient) {
+  return prefetches[page]?.(params, queryClient);
+}

@@ -1,0 +1,35 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
+import { doc, getDoc } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
+import { applicationConverter, type ApplicationRecord } from './converter';
+import { applicationKeys } from './keys';
+
+/** One application; null when there is no such document. */
+export async function getApplication(applicationId: string): Promise<ApplicationRecord | null> {
+  const snapshot = await getDoc(
+    doc(db, COLLECTIONS.applications, applicationId).withConverter(applicationConverter),
+  );
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** While the trigger has not assigned the reference yet, look again every 2 s for a minute. */
+const REFERENCE_POLL_MS = 2000;
+const REFERENCE_POLL_WINDOW_MS = 60_000;
+
+export const applicationQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: () => getApplication(applicationId),
+    refetchInterval: (query) => {
+      const application = query.state.data;
+      if (!application || application.reference) return false;
+      const createdAt = application.createdAt?.getTime() ?? 0;
+      return Date.now() - createdAt < REFERENCE_POLL_WINDOW_MS ? REFERENCE_POLL_MS : false;
+    },
+  });
+
+export function useApplication(applicationId: string, enabled = true) {
+  return useQuery({ ...applicationQueryOptions(applicationId), enabled });
+}

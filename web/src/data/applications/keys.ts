@@ -1,0 +1,63 @@
+import type { ApplicationKind } from '@centre/domain/applications';
+
+/** Which applications a list shows: every kind (/applications) or the HCA exam only. */
+export type ApplicationScope = 'all' | ApplicationKind;
+
+export type ApplicationSort = 'newest' | 'oldest' | 'status';
+
+/** The list filters; '' means any. assignee is a uid, or UNASSIGNED. */
+export interface ApplicationFilters {
+  status: string;
+  serviceId: string;
+  assignee: string;
+  /** 'YYYY-MM-DD', inclusive, in the browser's time zone */
+  from: string;
+  to: string;
+}
+
+export const UNASSIGNED = 'unassigned';
+
+export const NO_FILTERS: ApplicationFilters = {
+  status: '',
+  serviceId: '',
+  assignee: '',
+  from: '',
+  to: '',
+};
+
+export interface ApplicationListParams {
+  scope: ApplicationScope;
+  filters: ApplicationFilters;
+  sort: ApplicationSort;
+}
+
+/**
+ * One key factory for the feature: all -> lists -> list(params, page) -> details -> detail(id).
+ * A workflow change invalidates the lists, the counts and that application's detail (which
+ * covers its notes and history).
+ */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  lists: () => [...applicationKeys.all, 'list'] as const,
+  list: (params: ApplicationListParams, page: { index: number; after: string | null }) =>
+    [...applicationKeys.lists(), params, page] as const,
+  totals: () => [...applicationKeys.all, 'total'] as const,
+  total: (params: ApplicationListParams) => [...applicationKeys.totals(), params] as const,
+  counts: () => [...applicationKeys.all, 'counts'] as const,
+  countsFor: (scope: ApplicationScope) => [...applicationKeys.counts(), scope] as const,
+  details: () => [...applicationKeys.all, 'detail'] as const,
+  detail: (applicationId: string) => [...applicationKeys.details(), applicationId] as const,
+  history: (applicationId: string) =>
+    [...applicationKeys.detail(applicationId), 'history'] as const,
+  notes: (applicationId: string) => [...applicationKeys.detail(applicationId), 'notes'] as const,
+};
+
+/** What a change to one application makes stale: its page (notes, history), lists, totals, counts. */
+export function applicationChangeKeys(applicationId: string) {
+  return [
+    applicationKeys.detail(applicationId),
+    applicationKeys.lists(),
+    applicationKeys.totals(),
+    applicationKeys.counts(),
+  ];
+}

@@ -1,0 +1,57 @@
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
+import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
+import { historyEntryConverter, type HistoryEntry } from './converter';
+import { applicationKeys } from './keys';
+
+/** The application's history, oldest first (the trigger writes one entry per change). */
+export async function getApplicationHistory(applicationId: string): Promise<HistoryEntry[]> {
+  const historyQuery = query(
+    collection(db, COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history).withConverter(
+      historyEntryConverter,
+    ),
+    orderBy('at', 'asc'),
+  );
+  const snapshot = await getDocs(historyQuery);
+  return snapshot.docs.map((document) => document.data());
+}
+
+const HISTORY_POLL_MS = 2000;
+const HISTORY_POLL_WINDOW_MS = 60_000;
+
+export const applicationHistoryQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.history(applicationId),
+    queryFn: () => getApplicationHistory(applicationId),
+  });
+
+/** The latest status the history records (the 'created' entry counts as one). */
+export function lastRecordedStatus(entries: readonly HistoryEntry[]): string | null {
+  const statusEntries = entries.filter(
+    (entry) => entry.kind === 'created' || entry.kind === 'status',
+  );
+  return statusEntries.at(-1)?.to ?? null;
+}
+
+/**
+ * `current`: the application's status and when it last changed. The trigger writes the history
+ * entry a moment after a change, so while the latest entry is behind the application the history
+ * is read again every 2 s, for a minute at most (a trigger that never runs must not keep the page
+ * polling).
+ */
+export function useApplicationHistory(
+  applicationId: string,
+  current?: { status: string; changedAt: Date | null },
+) {
+  return useQuery({
+    ...applicationHistoryQueryOptions(applicationId),
+    refetchInterval: (query) => {
+      const entries = query.state.data;
+      if (!current || !entries || lastRecordedStatus(entries) === current.status) return false;
+      const changedAt = current.changedAt?.getTime() ?? 0;
+      return Date.now() - changedAt < HISTORY_POLL_WINDOW_MS ? HISTORY_POLL_MS : false;
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import type { Service } from '@centre/domain/services';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
+import { doc, FirestoreError, getDoc } from 'firebase/firestore/lite';
+import { getLiteDb } from '../../lib/firestore-lite';
+import { parseService } from './converter';
+import { serviceKeys } from './keys';
+
+/**
+ * One active service, or null when there is none to show. The rules refuse the public a get on
+ * an inactive or missing document (permission-denied), so that also means "not found"; any other
+ * failure (offline, server down) is thrown so the page can offer to try again.
+ */
+export async function getService(serviceId: string): Promise<Service | null> {
+  try {
+    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.services, serviceId));
+    if (!snapshot.exists()) return null;
+    const service = parseService(snapshot.id, snapshot.data());
+    return service?.active ? service : null;
+  } catch (error) {
+    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+export const serviceQueryOptions = (serviceId: string) =>
+  queryOptions({
+    queryKey: serviceKeys.detail(serviceId),
+    queryFn: () => getService(serviceId),
+  });
+
+/** A service, shown at once when the catalogue list already holds it. */
+export function useService(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...serviceQueryOptions(serviceId),
+    initialData: () =>
+      queryClient
+        .getQueryData<Service[]>(serviceKeys.list({ active: true }))
+        ?.find((service) => service.id === serviceId),
+    initialDataUpdatedAt: () =>
+      queryClient.getQueryState(serviceKeys.list({ active: true }))?.dataUpdatedAt,
+  });
+}

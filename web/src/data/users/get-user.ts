@@ -1,0 +1,20 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
+import { doc, getDoc } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
+import { userKeys } from './keys';
+import { userConverter, type UserRecord } from './converter';
+
+/** SPEC 7 "get one user by id"; null when there is no such record. */
+export async function getUser(userId: string): Promise<UserRecord | null> {
+  const snapshot = await getDoc(doc(db, COLLECTIONS.users, userId).withConverter(userConverter));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+export const userQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: userKeys.detail(userId), queryFn: () => getUser(userId) });
+
+export function useUser(userId: string) {
+  return useQuery(userQueryOptions(userId));
+}

@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { collection, getDocs, query, where } from 'firebase/firestore';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../../test/render';
+import { aUser } from '../../features/users/testing/fixtures';
+import { useStaffOptions } from './list-staff';
+import { userConverter } from './converter';
+
+const { FAKE_DB } = vi.hoisted(() => ({ FAKE_DB: { fake: 'db' } }));
+vi.mock('../../lib/firestore', () => ({ db: FAKE_DB }));
+
+const usersRef = { withConverter: vi.fn() };
+const convertedRef = { path: 'users', converted: true };
+const builtQuery = { kind: 'staff query' };
+
+vi.mock('firebase/firestore', () => ({
+  collection: vi.fn(),
+  query: vi.fn(),
+  where: vi.fn((field: string, op: string, value: unknown) => ({ field, op, value })),
+  getDocs: vi.fn(),
+}));
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
+}
+
+beforeEach(() => {
+  usersRef.withConverter.mockReturnValue(convertedRef);
+  vi.mocked(collection).mockReturnValue(usersRef as never);
+  vi.mocked(query).mockReturnValue(builtQuery as never);
+  vi.mocked(getDocs).mockResolvedValue({
+    docs: [
+      aUser({ uid: 'm-1', displayName: 'Zuberi Said', role: 'manager' }),
+      aUser({ uid: 'a-1', displayName: 'Asha Hassan', role: 'agent', department: 'Reception' }),
+    ].map((user) => ({ data: () => user })),
+  } as never);
+});
+
+describe('useStaffOptions', () => {
+  it("queries active admins, managers and agents (SPEC 7's staff query)", async () => {
+    const { result } = renderHook(() => useStaffOptions(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+
+    expect(collection).toHaveBeenCalledWith(FAKE_DB, 'users');
+    expect(usersRef.withConverter).toHaveBeenCalledWith(userConverter);
+    expect(where).toHaveBeenCalledWith('role', 'in', ['admin', 'manager', 'agent']);
+    expect(where).toHaveBeenCalledWith('isActive', '==', true);
+    expect(where).toHaveBeenCalledTimes(2);
+    expect(query).toHaveBeenCalledWith(
+      convertedRef,
+      { field: 'role', op: 'in', value: ['admin', 'manager', 'agent'] },
+      { field: 'isActive', op: '==', value: true },
+    );
+    expect(getDocs).toHaveBeenCalledWith(builtQuery);
+  });
+
+  it('gives picker options sorted by name', async () => {
+    const { result } = renderHook(() => useStaffOptions(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([
+      { value: 'a-1', label: 'Asha Hassan', role: 'agent', department: 'Reception' },
+      { value: 'm-1', label: 'Zuberi Said', role: 'manager', department: 'General' },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
+import { collection, getDocs, query, where } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
+import { userKeys } from './keys';
+import { userConverter, type UserRecord } from './converter';
+
+/** SPEC 7: the roles that can be assigned work. */
+export const ASSIGNABLE_STAFF_ROLES = ['admin', 'manager', 'agent'] as const;
+
+/** SPEC 7 "query staff": role in admin, manager, agent and isActive equal true. */
+export async function getStaff(): Promise<UserRecord[]> {
+  const staffQuery = query(
+    collection(db, COLLECTIONS.users).withConverter(userConverter),
+    where('role', 'in', [...ASSIGNABLE_STAFF_ROLES]),
+    where('isActive', '==', true),
+  );
+  const snapshot = await getDocs(staffQuery);
+  return snapshot.docs.map((document) => document.data());
+}
+
+export const staffQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.list({ scope: 'staff' }), queryFn: getStaff });
+
+/** One entry of an assignee picker. */
+export interface StaffOption {
+  value: string;
+  label: string;
+  role: string | null;
+  department: string;
+}
+
+function toStaffOptions(staff: UserRecord[]): StaffOption[] {
+  return staff
+    .map((user) => ({
+      value: user.uid,
+      label: user.displayName || user.email || user.uid,
+      role: user.role,
+      department: user.department,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Active admins, managers and agents as picker options, sorted by name. */
+export function useStaffOptions() {
+  return useQuery({ ...staffQueryOptions(), select: toStaffOptions });
+}

@@ -1,0 +1,20 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
+import { collection, getDocs } from 'firebase/firestore';
+import { db } from '../../lib/firestore';
+import { userKeys } from './keys';
+import { userConverter, type UserRecord } from './converter';
+
+/** SPEC 7 "get all users" (rules: staff with view_users). */
+export async function getUsers(): Promise<UserRecord[]> {
+  const snapshot = await getDocs(collection(db, COLLECTIONS.users).withConverter(userConverter));
+  return snapshot.docs.map((document) => document.data());
+}
+
+export const usersQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.list({ scope: 'all' }), queryFn: getUsers });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

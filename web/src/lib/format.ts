@@ -1,0 +1,65 @@
+/**
+ * Date, number and label formatting for every page, with Intl (date-fns is for date arithmetic
+ * only: it ships no Swahili locale). The language comes from <html lang>, which the i18n layer
+ * keeps current; a caller may pass one.
+ */
+
+/** The page's language: <html lang>, or English. */
+export function currentLocale(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
+/** The centre writes English dates day first (23 Nov 2026), as en-GB does. */
+const INTL_LOCALES: Record<string, string> = { en: 'en-GB', sw: 'sw-KE' };
+
+function intlLocale(locale: string): string {
+  return INTL_LOCALES[locale] ?? locale;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** '23 Nov 2026, 14:05'; '—' when there is no date. */
+export function formatDateTime(date: Date | null | undefined, locale = currentLocale()): string {
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
+}
+
+/** A stored 'YYYY-MM-DD' shown as a date ('23 Nov 2026'), without a time-zone shift. */
+export function formatDay(day: string, locale = currentLocale()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day || '—';
+  return dateFormat(locale, { dateStyle: 'medium' }).format(
+    new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+  );
+}
+
+/** 'some_value' or 'someValue' -> 'Some value'. */
+export function humanize(value: string): string {
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A stored value (a status, a role) in words: its label from the entity's label map, else the
+ * value made readable; '—' when there is none.
+ */
+export function labelOf(
+  labels: Readonly<Partial<Record<string, string>>>,
+  value: string | null | undefined,
+): string {
+  if (!value) return '—';
+  return labels[value] ?? humanize(value);
+}
