@@ -106,9 +106,14 @@ export default tseslint.config(
     },
   },
   {
-    // Only the features' api folders and lib/ talk to Firebase directly.
+    // Only lib/, the read layer (data/) and the features' api folders talk to Firebase directly.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/lib/**', 'web/src/features/*/api/**', 'web/src/**/*.test.{ts,tsx}'],
+    ignores: [
+      'web/src/lib/**',
+      'web/src/data/**',
+      'web/src/features/*/api/**',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -116,7 +121,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase/*'],
-              message: 'Import Firebase only in web/src/lib or a feature api/ folder.',
+              message: 'Import Firebase only in web/src/lib, web/src/data or a feature api/ folder.',
             },
           ],
         },

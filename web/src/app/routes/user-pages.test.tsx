@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../data/users/get-user';
 import { getUsers } from '../../data/users/list-users';
 import { updateOwnPreferences } from '../../features/users/api/update-own-preferences';
-import { aUser } from '../../features/users/testing/fixtures';
+import { aUser } from '../../data/users/testing';
 import { sessionUser } from '../../test/auth-session';
 import { renderPage } from '../../test/render-page';
 import AccountSettingsPage from './account-settings';

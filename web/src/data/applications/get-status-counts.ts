@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@centre/domain/applications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
 import { applicationKeys, type ApplicationScope } from './keys';

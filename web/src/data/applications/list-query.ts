@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import {
   limit,
   orderBy,

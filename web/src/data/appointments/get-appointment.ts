@@ -1,6 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
 import { appointmentKeys } from './keys';

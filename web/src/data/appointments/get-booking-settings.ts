@@ -5,7 +5,6 @@ import {
   type BookingSettings,
 } from '@centre/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, getDoc } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
 import { appointmentKeys } from './keys';

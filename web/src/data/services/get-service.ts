@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-// eslint-disable-next-line no-restricted-imports -- data/ is the read layer (issue 10): it reads Firestore.
 import { doc, FirestoreError, getDoc } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../lib/firestore-lite';
 import { parseService } from './converter';

@@ -4,7 +4,7 @@ import { collection, getDocs, query, where } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../test/render';
-import { aUser } from '../../features/users/testing/fixtures';
+import { aUser } from './testing';
 import { useStaffOptions } from './list-staff';
 import { userConverter } from './converter';
 

@@ -8,7 +8,7 @@ import { updateUserDepartment } from '../api/update-user-department';
 import { updateUserRole } from '../api/update-user-role';
 import { updateUserStatus } from '../api/update-user-status';
 import { renderWithProviders } from '../../../test/render';
-import { aUser } from '../testing/fixtures';
+import { aUser } from '../../../data/users/testing';
 import { UserDetail } from './user-detail';
 
 // The read modules' hooks backed by fake reads; the callables replaced outright.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUsers } from '../../../data/users/list-users';
 import { renderWithProviders } from '../../../test/render';
-import { aUser } from '../testing/fixtures';
+import { aUser } from '../../../data/users/testing';
 import { UserList } from './user-list';
 
 // The module's hook backed by a fake read, so loading, error and retry behave as they do live.

@@ -1,4 +1,5 @@
-import type { UserRecord } from '../../../data/users/converter';
+import { DEFAULT_DEPARTMENT } from '@centre/domain/constants';
+import type { UserRecord } from './converter';
 
 export function aUser(overrides: Partial<UserRecord> & { uid: string }): UserRecord {
   return {
@@ -7,7 +8,7 @@ export function aUser(overrides: Partial<UserRecord> & { uid: string }): UserRec
     role: 'agent',
     status: 'active',
     isActive: true,
-    department: 'General',
+    department: DEFAULT_DEPARTMENT,
     permissions: [],
     language: 'en',
     mustChangePassword: false,
