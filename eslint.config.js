@@ -121,7 +121,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase/*'],
-              message: 'Import Firebase only in web/src/lib, web/src/data or a feature api/ folder.',
+              message:
+                'Import Firebase only in web/src/lib, web/src/data or a feature api/ folder.',
             },
           ],
         },
