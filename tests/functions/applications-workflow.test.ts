@@ -76,7 +76,7 @@ describe('updateApplicationStatus', () => {
     const application = await read(id);
     const entries = await workflowEntries(id);
     expect(application).toMatchObject({ status: 'in_review', updatedBy: manager.uid });
-    expect(application.statusNote).toBeUndefined();
+    expect(application.statusNote).toBe('Documents complete.');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       kind: 'status',

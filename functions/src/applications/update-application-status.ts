@@ -15,9 +15,10 @@ type StatusEntry = Omit<ApplicationHistoryEntry, 'by' | 'byName' | 'at'>;
 /**
  * Staff (manage_applications, from the token's claims) move an application along
  * APPLICATION_TRANSITIONS. One transaction writes the status, statusChangedAt, updatedAt and
- * updatedBy, and the 'status' history entry with the note. A move from a status other than the
- * one the caller saw (expectedStatus), or outside the table, is `failed-precondition`; asking
- * for the status it already has changes nothing (a retried call).
+ * updatedBy, the note of this change (statusNote), and the 'status' history entry with the
+ * note. A move from a status other than the one the caller saw (expectedStatus), or outside the
+ * table, is `failed-precondition`; asking for the status it already has changes nothing (a
+ * retried call).
  */
 export const updateApplicationStatus = onCall(
   async (request): Promise<ApplicationWorkflowAnswer> => {
@@ -41,8 +42,9 @@ export const updateApplicationStatus = onCall(
           status,
           fields: {
             statusChangedAt: FieldValue.serverTimestamp(),
-            // Left by the former client-side workflow: the note now lives on the history entry.
-            statusNote: FieldValue.delete(),
+            // The note with the last change, which the status panel shows; the history entry
+            // keeps every change's note.
+            statusNote: note || FieldValue.delete(),
           },
           history: [entry],
           result: null,
