@@ -11,6 +11,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../features/auth/machines/auth-session-machine';
+import { setLanguage } from '../lib/i18n';
 import { TestAuthSession, sessionUser } from '../test/auth-session';
 import { RouteGuard } from './route-guard';
 
@@ -215,6 +216,24 @@ describe('rendered routes', () => {
     renderAt(path, sessionUser({ role: 'admin' }));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Jamii Service Centre`));
+  });
+
+  it("speaks a staff member's language: sidebar, <h1> and document title in Kiswahili", async () => {
+    renderAt('/users', sessionUser({ role: 'admin', language: 'sw' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watumiaji' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Watumiaji | Jamii Service Centre'));
+    expect(document.documentElement.lang).toBe('sw');
+    const sidebar = screen.getByRole('navigation', { name: 'Ofisi ya ndani' });
+    expect(sidebar).toHaveTextContent('Dashibodi');
+  });
+
+  it('titles the 404 page in Kiswahili', async () => {
+    await setLanguage('sw');
+    renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ukurasa haupatikani' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Ukurasa haupatikani | Jamii Service Centre'));
   });
 
   it('renders the Create Task placeholder', async () => {

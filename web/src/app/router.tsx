@@ -19,6 +19,7 @@ import { pageLoaders } from './page-loaders';
 
 export interface PageRouteHandle {
   page: PageId;
+  /** The route table's (English) title; the document title shows `common:routes.<page>`. */
   title: string;
 }
 
@@ -91,7 +92,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           element: <PublicLayout />,
           children: [
             ...pagesWithLayout('public', queryClient),
-            { path: '*', element: <NotFoundPage />, handle: { title: 'Page Not Found' } },
+            { path: '*', element: <NotFoundPage />, handle: { notFound: true } },
           ],
         },
         {

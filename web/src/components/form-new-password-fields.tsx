@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@centre/domain/users';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextInput } from './text-input';
 
 interface NewPasswordFieldsProps {
@@ -21,11 +22,12 @@ export function NewPasswordFields({
   errors,
   helperText,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextInput
         id={`${idPrefix}new-password`}
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
         required
@@ -36,7 +38,7 @@ export function NewPasswordFields({
       />
       <TextInput
         id={`${idPrefix}confirm-password`}
-        label="Confirm new password"
+        label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         required

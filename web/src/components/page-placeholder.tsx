@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaffPage } from './staff-page';
 
 interface PagePlaceholderProps {
-  /** Defaults to a short "coming soon" line. */
-  note?: ReactNode;
+  /**
+   * 'implementedSoon': the SPEC's "This page will be implemented soon." (Complete Task, Create
+   * Task); by default a short "coming soon" line.
+   */
+  note?: 'comingSoon' | 'implementedSoon';
 }
 
 /** Stand-in content for a page whose feature has not been built yet, under its route's title. */
-export function PagePlaceholder({ note }: PagePlaceholderProps) {
+export function PagePlaceholder({ note = 'comingSoon' }: PagePlaceholderProps) {
+  const { t } = useTranslation();
   return (
     <StaffPage>
-      <p className="page__lead">{note ?? 'This feature is coming soon.'}</p>
+      <p className="page__lead">
+        {note === 'implementedSoon' ? t('shell.implementedSoon') : t('shell.comingSoon')}
+      </p>
     </StaffPage>
   );
 }

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../lib/i18n';
+import { PagePlaceholder } from './page-placeholder';
 import { StaffPage, useCurrentPageId } from './staff-page';
 
 function PageIdProbe() {
@@ -51,5 +53,28 @@ describe('StaffPage', () => {
     expect(heading.parentElement).toContainElement(
       screen.getByRole('button', { name: 'Create user' }),
     );
+  });
+
+  it('titles the page in the UI language', async () => {
+    await setLanguage('sw');
+    renderAt('/account-settings', <StaffPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Mipangilio ya akaunti' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('PagePlaceholder', () => {
+  it("shows the SPEC's note in English and its Kiswahili", async () => {
+    renderAt('/create-task', <PagePlaceholder note="implementedSoon" />);
+    expect(screen.getByText('This page will be implemented soon.')).toBeInTheDocument();
+    await setLanguage('sw');
+    expect(await screen.findByText('Ukurasa huu utakamilika hivi karibuni.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Unda kazi' })).toBeInTheDocument();
+  });
+
+  it('says "coming soon" by default', () => {
+    renderAt('/dashboard', <PagePlaceholder />);
+    expect(screen.getByText('This feature is coming soon.')).toBeInTheDocument();
   });
 });

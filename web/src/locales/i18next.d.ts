@@ -8,6 +8,7 @@ import type home from './en/home.json';
 import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
 import type terms from './en/terms.json';
+import type users from './en/users.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       resources: typeof resources;
       terms: typeof terms;
+      users: typeof users;
     };
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
+import { setLanguage } from '../../lib/i18n';
 import { TestAuthSession, sessionUser } from '../../test/auth-session';
 import { Header, roleBadgeLabel } from './header';
 
@@ -86,6 +87,18 @@ describe('Header, signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});
+
+describe('Header, signed in, in Kiswahili', () => {
+  it('welcomes the user, names their role and the Account menu in Kiswahili', async () => {
+    await setLanguage('sw');
+    currentUser = sessionUser({ displayName: 'Amina', role: 'bank_agent' });
+    renderHeader('/dashboard');
+    expect(await screen.findByText('Karibu, Amina')).toBeInTheDocument();
+    expect(screen.getByText('Wakala wa benki')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Akaunti' }));
+    expect(screen.getByRole('button', { name: 'Toka' })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { isRole } from '@centre/domain/roles';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -23,7 +24,10 @@ const PUBLIC_LINKS = [
   { label: 'nav.contactUs', to: '/contact' },
 ] as const;
 
-/** SPEC 2: the capitalised role, e.g. 'Admin', 'Bank agent'. */
+/**
+ * SPEC 2: the capitalised role, e.g. 'Admin', 'Bank agent' (the English of `common:roles.<role>`;
+ * the header shows that key, this for a role the domain does not know).
+ */
 export function roleBadgeLabel(role: string): string {
   const words = role.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -78,7 +82,13 @@ export function Header() {
             <span className="site-header__welcome">
               {t('header.welcome', { name: session.user.displayName })}
             </span>
-            {session.user.role && <Pill>{roleBadgeLabel(session.user.role)}</Pill>}
+            {session.user.role && (
+              <Pill>
+                {isRole(session.user.role)
+                  ? t(`roles.${session.user.role}`)
+                  : roleBadgeLabel(session.user.role)}
+              </Pill>
+            )}
             <AccountMenu />
           </div>
         )}

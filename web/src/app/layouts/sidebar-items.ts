@@ -27,8 +27,13 @@ const ICONS: Record<SidebarPageId, IconName> = {
   'bank-services': 'bank',
 };
 
+/** Whether a page is one of SPEC 2's sidebar items (its label then has a translation key). */
+export function isSidebarPage(page: DomainSidebarItem['page']): page is SidebarPageId {
+  return page in ICONS;
+}
+
 function iconOf(page: DomainSidebarItem['page']): IconName {
-  return page in ICONS ? ICONS[page as SidebarPageId] : 'dashboard';
+  return isSidebarPage(page) ? ICONS[page] : 'dashboard';
 }
 
 export function withPresentation(items: readonly DomainSidebarItem[]): SidebarItem[] {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { Sidebar } from './sidebar';
 import { ALL_SIDEBAR_ITEMS as SIDEBAR_ITEMS } from './sidebar-items';
 
@@ -87,5 +88,20 @@ describe('Sidebar', () => {
     renderSidebar({ unreadCount: 120, defaultExpanded: true });
     const messages = screen.getByRole('link', { name: 'Messages (99+ unread)' });
     expect(within(messages).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili: the SPEC items, the toggle and the unread count', async () => {
+    await setLanguage('sw');
+    renderSidebar({ unreadCount: 3, defaultExpanded: true });
+    const nav = screen.getByRole('navigation', { name: 'Ofisi ya ndani' });
+    expect(within(nav).getByRole('link', { name: 'Watumiaji' })).toHaveAttribute('href', '/users');
+    expect(within(nav).getByRole('link', { name: 'Maombi ya HCA' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Ujumbe (jumbe 3 hazijasomwa)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kunja menyu ya pembeni' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { SIDEBAR_WIDTH } from '../../config';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { UnreadBadge, formatUnreadBadge } from '../../features/messages/components/unread-badge';
-import { ALL_SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
+import { ALL_SIDEBAR_ITEMS, isSidebarPage, type SidebarItem } from './sidebar-items';
 
 interface SidebarProps {
   items?: readonly SidebarItem[];
@@ -17,6 +18,7 @@ export function Sidebar({
   unreadCount = 0,
   defaultExpanded = false,
 }: SidebarProps) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const navId = useId();
 
@@ -30,33 +32,37 @@ export function Sidebar({
         className="sidebar__toggle"
         aria-expanded={expanded}
         aria-controls={navId}
-        aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        aria-label={expanded ? t('sidebar.collapse') : t('sidebar.expand')}
         onClick={() => setExpanded((value) => !value)}
       >
         <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
       </button>
-      <nav id={navId} aria-label="Back office">
+      <nav id={navId} aria-label={t('sidebar.nav')}>
         <ul className="sidebar__list">
           {items.map((item) => {
+            // The SPEC's sidebar label, in the UI language (keyed by page id).
+            const label = isSidebarPage(item.page) ? t(`sidebar.items.${item.page}`) : item.label;
             const badge = item.showsUnreadBadge && unreadCount > 0;
             const accessibleName = badge
-              ? `${item.label} (${formatUnreadBadge(unreadCount)} unread)`
-              : item.label;
+              ? t('sidebar.withUnread', {
+                  label,
+                  badge: formatUnreadBadge(unreadCount),
+                  count: unreadCount,
+                })
+              : label;
             return (
               <li key={item.page}>
                 <NavLink
                   to={item.to}
                   className="sidebar__link"
                   aria-label={accessibleName}
-                  title={expanded ? undefined : item.label}
+                  title={expanded ? undefined : label}
                 >
                   <span className="sidebar__icon">
                     <Icon name={item.icon} />
                     {item.showsUnreadBadge && !expanded && <UnreadBadge count={unreadCount} />}
                   </span>
-                  <span className={expanded ? 'sidebar__text' : 'visually-hidden'}>
-                    {item.label}
-                  </span>
+                  <span className={expanded ? 'sidebar__text' : 'visually-hidden'}>{label}</span>
                   {item.showsUnreadBadge && expanded && <UnreadBadge count={unreadCount} />}
                 </NavLink>
               </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { StaffPage } from '../../components/staff-page';
 import { useAuthSession, useAuthSessionActions } from '../../features/auth/auth-session';
@@ -5,6 +6,7 @@ import { ChangePasswordForm } from '../../features/users/components/change-passw
 import { LanguagePreferenceForm } from '../../features/users/components/language-preference-form';
 
 export default function AccountSettingsPage() {
+  const { t } = useTranslation('users');
   const { user } = useAuthSession();
   const { recordChanged } = useAuthSessionActions();
   return (
@@ -23,7 +25,7 @@ export default function AccountSettingsPage() {
           </div>
         </div>
       ) : (
-        <Spinner label="Loading your settings" />
+        <Spinner label={t('page.loadingSettings')} />
       )}
     </StaffPage>
   );

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@centre/domain/messages';
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 export default function CompleteTaskPage() {
-  return <PagePlaceholder note={MESSAGES.placeholderSoon} />;
+  return <PagePlaceholder note="implementedSoon" />;
 }

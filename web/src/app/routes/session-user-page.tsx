@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
@@ -9,11 +10,12 @@ import type { SessionUser } from '../../features/auth/machines/auth-session-mach
  * shows the route's title and a spinner. Not a route of its own.
  */
 export function SessionUserPage({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { t } = useTranslation();
   const { user } = useAuthSession();
   if (!user) {
     return (
       <StaffPage>
-        <Spinner label="Loading your session" />
+        <Spinner label={t('shell.loadingSession')} />
       </StaffPage>
     );
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
@@ -6,13 +7,14 @@ import { CreateUserDialog } from '../../features/users/components/create-user-di
 import { UserList } from '../../features/users/components/user-list';
 
 export default function UsersPage() {
+  const { t } = useTranslation('users');
   const { user } = useAuthSession();
   const [creating, setCreating] = useState(false);
   return (
     <StaffPage
       actions={
         <Button onClick={() => setCreating(true)} aria-haspopup="dialog">
-          Create user
+          {t('page.createUser')}
         </Button>
       }
     >

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuthSessionActions } from '../auth-session';
 
 /** The signed-in user's menu in the header; for now it holds Sign Out. */
 export function AccountMenu() {
+  // The app shell's words (common:account): the menu is part of the header.
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { signOut } = useAuthSessionActions();
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Account
+        {t('account.menu')}
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <button
@@ -63,7 +66,7 @@ export function AccountMenu() {
           onClick={() => void onSignOut()}
           disabled={signingOut}
         >
-          Sign Out
+          {t('account.signOut')}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Pill, type PillTone } from '../../../components/pill';
-import { roleLabel, statusLabel } from '../utils/labels';
+import { statusLabel, useUserLabels } from '../utils/labels';
 
 const STATUS_TONES: Record<string, PillTone> = {
   inactive: 'danger',
@@ -8,6 +8,7 @@ const STATUS_TONES: Record<string, PillTone> = {
 };
 
 export function RoleBadge({ role }: { role: string | null }) {
+  const { roleLabel } = useUserLabels();
   return <Pill>{roleLabel(role)}</Pill>;
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeOwnPassword } from '../api/change-own-password';
+import { setLanguage } from '../../../lib/i18n';
 import { ChangePasswordForm } from './change-password-form';
 
 vi.mock('../api/change-own-password', () => ({ changeOwnPassword: vi.fn() }));
@@ -65,5 +66,23 @@ describe('ChangePasswordForm', () => {
       'Current password is incorrect.',
     );
     expect(screen.queryByText('Your password has been changed.')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChangePasswordForm in Kiswahili', () => {
+  it("labels the fields and reports the form's own checks in Kiswahili", async () => {
+    await setLanguage('sw');
+    render(<ChangePasswordForm />);
+    await userEvent.type(screen.getByLabelText(/^Nenosiri jipya/), 'a-long-new-password');
+    await userEvent.type(
+      screen.getByLabelText(/^Thibitisha nenosiri jipya/),
+      'a-long-new-passwort',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Badilisha nenosiri' }));
+    expect(await screen.findByText('Manenosiri hayalingani.')).toBeVisible();
+    expect(screen.getByLabelText(/^Nenosiri la sasa/)).toHaveAccessibleDescription(
+      'Weka nenosiri lako la sasa.',
+    );
+    expect(changeOwnPassword).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@centre/domain/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -11,13 +12,21 @@ import { passwordChangeError } from '../utils/password-change-error-message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../users.css';
 
-export const PASSWORD_FORM_MESSAGES = {
-  currentRequired: 'Enter your current password.',
-  confirmRequired: 'Confirm your new password.',
-  mismatch: 'Passwords do not match.',
-  sameAsCurrent: 'The new password must be different from the current one.',
-  changed: 'Your password has been changed.',
+/**
+ * The form's own checks report translation keys (`users` namespace), shown with t() at display
+ * time; the domain's and the server's messages arrive as text (translated centrally).
+ */
+const FORM_ERROR_KEYS = {
+  currentRequired: 'password.errors.currentRequired',
+  confirmRequired: 'password.errors.confirmRequired',
+  mismatch: 'password.errors.mismatch',
+  sameAsCurrent: 'password.errors.sameAsCurrent',
 } as const;
+type FormErrorKey = (typeof FORM_ERROR_KEYS)[keyof typeof FORM_ERROR_KEYS];
+
+function isFormErrorKey(message: string): message is FormErrorKey {
+  return (Object.values(FORM_ERROR_KEYS) as string[]).includes(message);
+}
 
 interface PasswordValues {
   currentPassword: string;
@@ -36,15 +45,15 @@ const passwordSchema = z
   .superRefine((values, context) => {
     const issue = (path: keyof PasswordValues, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-    if (!values.currentPassword) issue('currentPassword', PASSWORD_FORM_MESSAGES.currentRequired);
+    if (!values.currentPassword) issue('currentPassword', FORM_ERROR_KEYS.currentRequired);
     if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
       issue('newPassword', USER_MESSAGES.passwordTooShort);
     } else if (values.newPassword === values.currentPassword) {
-      issue('newPassword', PASSWORD_FORM_MESSAGES.sameAsCurrent);
+      issue('newPassword', FORM_ERROR_KEYS.sameAsCurrent);
     }
-    if (!values.confirmPassword) issue('confirmPassword', PASSWORD_FORM_MESSAGES.confirmRequired);
+    if (!values.confirmPassword) issue('confirmPassword', FORM_ERROR_KEYS.confirmRequired);
     else if (values.confirmPassword !== values.newPassword) {
-      issue('confirmPassword', PASSWORD_FORM_MESSAGES.mismatch);
+      issue('confirmPassword', FORM_ERROR_KEYS.mismatch);
     }
   });
 
@@ -52,6 +61,9 @@ const resolver = zodResolver(passwordSchema);
 
 /** Change password: the current one again (Firebase requires it), then the new one twice. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('users');
+  const text = (message: string | undefined) =>
+    message && isFormErrorKey(message) ? t(message) : message;
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const {
@@ -87,30 +99,33 @@ export function ChangePasswordForm() {
       aria-labelledby="change-password-title"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <h2 id="change-password-title">Change password</h2>
+      <h2 id="change-password-title">{t('password.title')}</h2>
       <TextInput
         id="current-password"
-        label="Current password"
+        label={t('password.current')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
+        error={text(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <NewPasswordFields
         newPassword={register('newPassword')}
         confirmPassword={register('confirmPassword')}
-        errors={errors}
-        helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        errors={{
+          newPassword: { message: text(errors.newPassword?.message) },
+          confirmPassword: { message: text(errors.confirmPassword?.message) },
+        }}
+        helperText={t('password.help', { min: MIN_PASSWORD_LENGTH })}
       />
       <FormAlert message={formError} />
       {changed && (
         <p className="notice notice--success" role="status">
-          {PASSWORD_FORM_MESSAGES.changed}
+          {t('password.changed')}
         </p>
       )}
       <Button type="submit" loading={isSubmitting}>
-        Change password
+        {t('password.submit')}
       </Button>
     </form>
   );

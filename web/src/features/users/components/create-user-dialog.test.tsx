@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaffUser } from '../api/create-staff-user';
 import { renderWithProviders } from '../../../test/render';
+import { setLanguage } from '../../../lib/i18n';
 import { CreateUserDialog } from './create-user-dialog';
 
 vi.mock('../api/create-staff-user', async () => {
@@ -114,5 +115,18 @@ describe('CreateUserDialog', () => {
   it('offers superadmin only to a superadmin', () => {
     renderDialog('admin');
     expect(screen.queryByRole('option', { name: 'Super admin' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CreateUserDialog in Kiswahili', () => {
+  it('asks for the new user in Kiswahili', async () => {
+    await setLanguage('sw');
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Ongeza mtumiaji' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nenosiri la muda/)).toHaveAccessibleDescription(
+      'Angalau herufi 12.',
+    );
+    expect(screen.getByRole('option', { name: 'Wakala wa benki' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ghairi' })).toBeInTheDocument();
   });
 });

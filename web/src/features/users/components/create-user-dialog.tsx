@@ -8,13 +8,14 @@ import {
 } from '@centre/domain/users';
 import { DEFAULT_DEPARTMENT } from '@centre/domain/constants';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { createUserErrorMessage } from '../utils/create-user-error-message';
-import { roleLabel } from '../utils/labels';
+import { useUserLabels } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/form-dialog';
@@ -42,12 +43,13 @@ interface CreateUserDialogProps {
 }
 
 export function CreateUserDialog({ open, onClose, currentUserRole }: CreateUserDialogProps) {
+  const { t } = useTranslation('users');
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Create user"
-      description="The new user signs in with this temporary password and must change it."
+      title={t('create.title')}
+      description={t('create.description')}
       className="modal--wide"
     >
       <CreateUserForm onClose={onClose} currentUserRole={currentUserRole} />
@@ -56,6 +58,8 @@ export function CreateUserDialog({ open, onClose, currentUserRole }: CreateUserD
 }
 
 function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps, 'open'>) {
+  const { t } = useTranslation('users');
+  const { roleLabel, departmentLabel } = useUserLabels();
   const [serverError, setServerError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState(false);
   const {
@@ -73,7 +77,7 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
   ).map((role) => ({ value: role, label: roleLabel(role) }));
   const departmentOptions = USER_DEPARTMENTS.map((department) => ({
     value: department,
-    label: department,
+    label: departmentLabel(department),
   }));
 
   const onSubmit = handleSubmit(async (input) => {
@@ -85,7 +89,7 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
         setSkipped(true);
         return;
       }
-      toast.success(`User ${input.email} created.`);
+      toast.success(t('create.created', { email: input.email }));
       onClose();
     } catch (error) {
       setServerError(createUserErrorMessage(error));
@@ -96,7 +100,7 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextInput
         id="create-user-email"
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="off"
         required
@@ -105,40 +109,40 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
       />
       <TextInput
         id="create-user-display-name"
-        label="Display name"
+        label={t('create.displayName')}
         autoComplete="off"
-        helperText="Leave empty to use the part of the email before the @ sign."
+        helperText={t('create.displayNameHelp')}
         error={errors.displayName?.message}
         {...register('displayName')}
       />
       <SelectInput
         id="create-user-role"
-        label="Role"
+        label={t('fields.role')}
         options={roleOptions}
         error={errors.role?.message}
         {...register('role')}
       />
       <SelectInput
         id="create-user-department"
-        label="Department"
+        label={t('fields.department')}
         options={departmentOptions}
         error={errors.department?.message}
         {...register('department')}
       />
       <TextInput
         id="create-user-password"
-        label="Temporary password"
+        label={t('create.password')}
         type="password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        helperText={t('create.passwordHelp', { min: MIN_PASSWORD_LENGTH })}
         error={errors.password?.message}
         {...register('password')}
       />
       {skipped && (
         <p className="notice" role="status">
-          A user record for this email already exists, so nothing was changed.
+          {t('create.skipped')}
         </p>
       )}
       {serverError && (
@@ -148,10 +152,10 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
       )}
       <div className="modal__actions">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('create.cancel')}
         </Button>
         <Button type="submit" loading={mutation.isPending}>
-          Create user
+          {t('create.submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOwnPreferences } from '../api/update-own-preferences';
 import { renderWithProviders } from '../../../test/render';
+import { setLanguage } from '../../../lib/i18n';
 import { LanguagePreferenceForm } from './language-preference-form';
 
 vi.mock('../api/update-own-preferences', () => ({ updateOwnPreferences: vi.fn() }));
@@ -34,5 +35,16 @@ describe('LanguagePreferenceForm', () => {
     renderWithProviders(<LanguagePreferenceForm userId="u-1" language="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+  });
+});
+
+describe('LanguagePreferenceForm in Kiswahili', () => {
+  it('asks and confirms in Kiswahili', async () => {
+    await setLanguage('sw');
+    vi.mocked(updateOwnPreferences).mockResolvedValue(undefined);
+    renderWithProviders(<LanguagePreferenceForm userId="u-1" language="sw" />);
+    expect(screen.getByRole('group', { name: 'Lugha unayopendelea' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hifadhi lugha' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Lugha uliyochagua imehifadhiwa.');
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { updateOwnPreferences } from '../api/update-own-preferences';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@centre/domain/constants';
@@ -19,6 +20,7 @@ function isLanguage(value: string): value is Language {
 
 /** English or Kiswahili, saved to the user's own record (`language`). */
 export function LanguagePreferenceForm({ userId, language, onSaved }: LanguagePreferenceFormProps) {
+  const { t } = useTranslation('users');
   const [selected, setSelected] = useState<Language>(
     isLanguage(language) ? language : DEFAULT_LANGUAGE,
   );
@@ -39,9 +41,9 @@ export function LanguagePreferenceForm({ userId, language, onSaved }: LanguagePr
 
   return (
     <form className="settings-form" aria-labelledby="language-title" onSubmit={onSubmit}>
-      <h2 id="language-title">Language</h2>
+      <h2 id="language-title">{t('language.title')}</h2>
       <fieldset className="radio-group">
-        <legend>Preferred language</legend>
+        <legend>{t('language.legend')}</legend>
         {LANGUAGE_OPTIONS.map((option) => (
           <label key={option.value} htmlFor={`language-${option.value}`}>
             <input
@@ -61,16 +63,16 @@ export function LanguagePreferenceForm({ userId, language, onSaved }: LanguagePr
       </fieldset>
       {mutation.isError && (
         <p className="notice notice--error" role="alert">
-          Your language preference could not be saved. Please try again.
+          {t('language.error')}
         </p>
       )}
       {saved && (
         <p className="notice notice--success" role="status">
-          Language preference saved.
+          {t('language.saved')}
         </p>
       )}
       <Button type="submit" loading={mutation.isPending}>
-        Save language
+        {t('language.submit')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../types';
+import { setLanguage } from '../../../lib/i18n';
 import { StaffProfile } from './staff-profile';
 
 const RECEPTIONIST: CurrentUser = {
@@ -51,5 +52,18 @@ describe('StaffProfile', () => {
   it('says so when the user has no permissions', () => {
     render(<StaffProfile user={{ ...RECEPTIONIST, role: 'equity', permissions: [] }} />);
     expect(screen.getByText(/You have no permissions yet/)).toBeInTheDocument();
+  });
+});
+
+describe('StaffProfile in Kiswahili', () => {
+  it('names the details and the permissions in Kiswahili', async () => {
+    await setLanguage('sw');
+    render(<StaffProfile user={RECEPTIONIST} />);
+    const details = screen.getByRole('region', { name: 'Taarifa zako' });
+    expect(details).toHaveTextContent('Mhudumu wa mapokezi');
+    expect(details).toHaveTextContent('Mapokezi');
+    const list = screen.getByRole('list', { name: 'Unachoweza kufanya' });
+    expect(within(list).getByText('Kuona dashibodi')).toBeInTheDocument();
+    expect(within(list).getByText('Kuona ujumbe')).toBeInTheDocument();
   });
 });

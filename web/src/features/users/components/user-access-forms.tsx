@@ -5,14 +5,13 @@ import {
   type UserDepartment,
   type UserStatus,
 } from '@centre/domain/users';
+import { useTranslation } from 'react-i18next';
 import { useUpdateUserDepartment } from '../api/update-user-department';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import type { UserRecord } from '../../../data/users/converter';
-import { roleLabel, statusLabel } from '../utils/labels';
+import { statusLabel, useUserLabels } from '../utils/labels';
 import { UserFieldForm } from './user-field-form';
-
-export const OWN_ROLE_NOTE = 'You cannot change your own role.';
 
 interface UserAccessFormsProps {
   user: UserRecord;
@@ -22,6 +21,8 @@ interface UserAccessFormsProps {
 
 /** Role, status and department of one user, each saved through its own callable. */
 export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
+  const { t } = useTranslation('users');
+  const { roleLabel, departmentLabel } = useUserLabels();
   const updatedBy = currentUser.uid;
   const isSelf = user.uid === currentUser.uid;
   // Only a superadmin grants superadmin; the option stays listed when it is the current value.
@@ -34,7 +35,7 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
   }));
   const departmentOptions = USER_DEPARTMENTS.map((department) => ({
     value: department,
-    label: department,
+    label: departmentLabel(department),
   }));
 
   const updateRole = useUpdateUserRole().mutateAsync;
@@ -46,21 +47,21 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
       <UserFieldForm
         key={`role-${user.role}`}
         action="role"
-        label="Role"
+        label={t('fields.role')}
         options={withCurrent(roleOptions, user.role, roleLabel(user.role))}
         value={user.role ?? ''}
         disabled={isSelf}
-        note={isSelf ? OWN_ROLE_NOTE : undefined}
-        successMessage="Role updated."
+        note={isSelf ? t('access.ownRole') : undefined}
+        successMessage={t('access.updated.role')}
         save={(role) => updateRole({ userId: user.uid, role: role as Role, updatedBy })}
       />
       <UserFieldForm
         key={`status-${user.status}`}
         action="status"
-        label="Status"
+        label={t('fields.status')}
         options={withCurrent(statusOptions, user.status, statusLabel(user.status))}
         value={user.status}
-        successMessage="Status updated."
+        successMessage={t('access.updated.status')}
         save={(status) =>
           updateStatus({ userId: user.uid, status: status as UserStatus, updatedBy })
         }
@@ -68,10 +69,10 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
       <UserFieldForm
         key={`department-${user.department}`}
         action="department"
-        label="Department"
-        options={withCurrent(departmentOptions, user.department, user.department)}
+        label={t('fields.department')}
+        options={withCurrent(departmentOptions, user.department, departmentLabel(user.department))}
         value={user.department}
-        successMessage="Department updated."
+        successMessage={t('access.updated.department')}
         save={(department) =>
           updateDepartment({
             userId: user.uid,
@@ -84,7 +85,10 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
   );
 }
 
-/** A record may hold a value the lists no longer offer; show it rather than a wrong selection. */
+/**
+ * A record may hold a value the lists no longer offer; show it rather than a wrong selection
+ * (`label`: the value in words, 'No role' for none).
+ */
 function withCurrent(
   options: { value: string; label: string }[],
   current: string | null,
@@ -93,5 +97,5 @@ function withCurrent(
   const value = current ?? '';
   return options.some((option) => option.value === value)
     ? options
-    : [{ value, label: current ? label : 'No role' }, ...options];
+    : [{ value, label }, ...options];
 }

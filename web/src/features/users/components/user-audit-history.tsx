@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { userQueryOptions } from '../../../data/users/get-user';
 import { USER_AUDIT_LIMIT, useUserAudit } from '../../../data/users/list-user-audit';
 import type { AuditEntry } from '../../../data/users/converter';
-import { auditActionLabel, auditValueLabel, fieldLabel } from '../utils/labels';
+import { useUserLabels } from '../utils/labels';
 import { formatDateTime } from '../../../lib/format';
 
 // `permissions` follows every role change; listing all 21 names would bury the role itself.
@@ -12,6 +13,7 @@ const HIDDEN_FIELDS = new Set(['permissions']);
 
 /** The latest changes to a user, newest first: what, which fields, who and when. */
 export function UserAuditHistory({ userId }: { userId: string }) {
+  const { t } = useTranslation('users');
   const auditQuery = useUserAudit(userId);
   const actorIds = [...new Set((auditQuery.data ?? []).map((entry) => entry.actor))].filter(
     Boolean,
@@ -27,21 +29,23 @@ export function UserAuditHistory({ userId }: { userId: string }) {
       ),
   });
 
-  if (auditQuery.isPending) return <Spinner label="Loading history" />;
+  if (auditQuery.isPending) return <Spinner label={t('audit.loading')} />;
   if (auditQuery.isError) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>We could not load this user&apos;s history.</p>
+        <p>{t('audit.loadError')}</p>
         <Button variant="outline" size="sm" onClick={() => void auditQuery.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
-  if (auditQuery.data.length === 0) return <p className="empty-state">No changes recorded yet.</p>;
+  if (auditQuery.data.length === 0) {
+    return <p className="empty-state">{t('audit.empty')}</p>;
+  }
 
   const actorName = (actorId: string) =>
-    actorId === 'seed' ? 'Default-user seeding' : (actorNames.get(actorId) ?? actorId);
+    actorId === 'seed' ? t('audit.seed') : (actorNames.get(actorId) ?? actorId);
 
   return (
     <>
@@ -51,13 +55,15 @@ export function UserAuditHistory({ userId }: { userId: string }) {
         ))}
       </ol>
       {auditQuery.data.length === USER_AUDIT_LIMIT && (
-        <p className="users-count">Showing the latest {USER_AUDIT_LIMIT} changes.</p>
+        <p className="users-count">{t('audit.latest', { count: USER_AUDIT_LIMIT })}</p>
       )}
     </>
   );
 }
 
 function AuditItem({ entry, actor }: { entry: AuditEntry; actor: string }) {
+  const { t } = useTranslation('users');
+  const { auditActionLabel, auditValueLabel, fieldLabel } = useUserLabels();
   const changes = Object.entries(entry.changedFields).filter(
     ([field]) => !HIDDEN_FIELDS.has(field),
   );
@@ -65,10 +71,11 @@ function AuditItem({ entry, actor }: { entry: AuditEntry; actor: string }) {
     <li>
       <strong>{auditActionLabel(entry.action)}</strong>
       <div className="text-muted">
-        by {actor} · <time dateTime={entry.at?.toISOString()}>{formatDateTime(entry.at)}</time>
+        {t('audit.by', { actor })} ·{' '}
+        <time dateTime={entry.at?.toISOString()}>{formatDateTime(entry.at)}</time>
       </div>
       {changes.length > 0 && (
-        <ul className="audit-changes" aria-label="Changed fields">
+        <ul className="audit-changes" aria-label={t('audit.changedFields')}>
           {changes.map(([field, change]) => (
             <li key={field}>
               {fieldLabel(field)}: {auditValueLabel(field, change.from)} →{' '}

@@ -9,6 +9,7 @@ import { updateUserRole } from '../api/update-user-role';
 import { updateUserStatus } from '../api/update-user-status';
 import { renderWithProviders } from '../../../test/render';
 import { aUser } from '../../../data/users/testing';
+import { setLanguage } from '../../../lib/i18n';
 import { UserDetail } from './user-detail';
 
 // The read modules' hooks backed by fake reads; the callables replaced outright.
@@ -198,5 +199,24 @@ describe('UserDetail', () => {
   it('says when no changes are recorded', async () => {
     renderDetail();
     expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+});
+
+describe('UserDetail in Kiswahili', () => {
+  it('shows the profile, the forms and the history in Kiswahili, dates included', async () => {
+    await setLanguage('sw');
+    vi.mocked(getUserAudit).mockResolvedValue([]);
+    vi.mocked(getUser).mockImplementation(async (userId: string) =>
+      userId === BARAKA.uid ? { ...BARAKA, createdAt: new Date(2026, 7, 5, 9, 30) } : null,
+    );
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baraka Mwangi' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Watumiaji wote' })).toHaveAttribute('href', '/users');
+    const profile = screen.getByRole('region', { name: 'Wasifu' });
+    expect(profile).toHaveTextContent('5 Ago 2026');
+    expect(profile).toHaveTextContent('Wakala');
+    expect(screen.getByRole('form', { name: 'Badilisha jukumu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hifadhi idara' })).toBeInTheDocument();
+    expect(await screen.findByText('Bado hakuna mabadiliko yaliyorekodiwa.')).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useRouteTitle } from '../../../components/staff-page';
 import { useUser } from '../../../data/users/get-user';
 import { formatDateTime } from '../../../lib/format';
 import { USER_UPDATE_ERRORS } from '../utils/user-update-error-message';
@@ -15,10 +17,11 @@ interface UserDetailProps {
 }
 
 function PageHeader({ title }: { title: string }) {
+  const { t } = useTranslation('users');
   return (
     <>
       <p className="page__eyebrow">
-        <Link to="/users">All users</Link>
+        <Link to="/users">{t('detail.allUsers')}</Link>
       </p>
       <h1 id="page-title" className="page__title">
         {title}
@@ -29,24 +32,27 @@ function PageHeader({ title }: { title: string }) {
 
 /** /users/:userId: the profile, the admin's role/status/department forms and the history. */
 export function UserDetail({ userId, currentUser }: UserDetailProps) {
+  const { t } = useTranslation('users');
+  // The route's title ('User'), as the route table names it.
+  const pageTitle = useRouteTitle()('user-detail');
   const userQuery = useUser(userId);
 
   if (userQuery.isPending) {
     return (
       <>
-        <PageHeader title="User" />
-        <Spinner label="Loading user" />
+        <PageHeader title={pageTitle} />
+        <Spinner label={t('detail.loading')} />
       </>
     );
   }
   if (userQuery.isError) {
     return (
       <>
-        <PageHeader title="User" />
+        <PageHeader title={pageTitle} />
         <div className="notice notice--error" role="alert">
-          <p>We could not load this user. Please try again.</p>
+          <p>{t('detail.loadError')}</p>
           <Button variant="outline" size="sm" onClick={() => void userQuery.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </>
@@ -56,7 +62,7 @@ export function UserDetail({ userId, currentUser }: UserDetailProps) {
   if (!user) {
     return (
       <>
-        <PageHeader title="User" />
+        <PageHeader title={pageTitle} />
         <p className="notice" role="alert">
           {USER_UPDATE_ERRORS.notFound}
         </p>
@@ -66,23 +72,23 @@ export function UserDetail({ userId, currentUser }: UserDetailProps) {
 
   return (
     <>
-      <PageHeader title={user.displayName || 'User'} />
+      <PageHeader title={user.displayName || pageTitle} />
       <div className="panel-grid">
         <section className="panel" aria-labelledby="user-profile-title">
-          <h2 id="user-profile-title">Profile</h2>
+          <h2 id="user-profile-title">{t('detail.profile')}</h2>
           <UserSummary user={user}>
-            <dt>Created</dt>
+            <dt>{t('fields.created')}</dt>
             <dd>{formatDateTime(user.createdAt)}</dd>
-            <dt>Updated</dt>
+            <dt>{t('fields.updated')}</dt>
             <dd>{formatDateTime(user.lastUpdated ?? user.updatedAt)}</dd>
           </UserSummary>
         </section>
         <section className="panel" aria-labelledby="user-access-title">
-          <h2 id="user-access-title">Role, status and department</h2>
+          <h2 id="user-access-title">{t('detail.access')}</h2>
           <UserAccessForms user={user} currentUser={currentUser} />
         </section>
         <section className="panel panel-grid__wide" aria-labelledby="user-history-title">
-          <h2 id="user-history-title">History</h2>
+          <h2 id="user-history-title">{t('detail.history')}</h2>
           <UserAuditHistory userId={user.uid} />
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
@@ -32,6 +33,7 @@ export function UserFieldForm({
   disabled = false,
   note,
 }: UserFieldFormProps) {
+  const { t } = useTranslation('users');
   const id = useId();
   const selectId = `${id}-select`;
   const noteId = `${id}-note`;
@@ -60,7 +62,7 @@ export function UserFieldForm({
   const describedBy = [note && noteId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="inline-form" aria-label={`Change ${action}`} onSubmit={onSubmit}>
+    <form className="inline-form" aria-label={t(`access.change.${action}`)} onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor={selectId} className="field__label">
           {label}
@@ -90,7 +92,7 @@ export function UserFieldForm({
         loading={mutation.isPending}
         disabled={disabled || selected === value}
       >
-        Save {action}
+        {t(`access.save.${action}`)}
       </Button>
       {note && (
         <p id={noteId} className="text-muted">

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUsers } from '../../../data/users/list-users';
 import { renderWithProviders } from '../../../test/render';
 import { aUser } from '../../../data/users/testing';
+import { setLanguage } from '../../../lib/i18n';
 import { UserList } from './user-list';
 
 // The module's hook backed by a fake read, so loading, error and retry behave as they do live.
@@ -119,5 +120,38 @@ describe('UserList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the users.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('UserList in Kiswahili', () => {
+  it('shows the table, the filters, the roles and the dates in Kiswahili', async () => {
+    await setLanguage('sw');
+    vi.mocked(getUsers).mockResolvedValue([
+      { ...USERS[1]!, lastUpdated: new Date(2026, 7, 5, 9, 30) },
+    ]);
+    renderWithProviders(<UserList />);
+    const table = await screen.findByRole('table', { name: 'Watumiaji wa ofisi' });
+    for (const header of [
+      'Jina',
+      'Barua pepe',
+      'Jukumu',
+      'Idara',
+      'Hali',
+      'Ilibadilishwa mwisho',
+    ]) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = within(table).getByRole('row', { name: /Baraka Mwangi/ });
+    expect(row).toHaveTextContent('Wakala');
+    expect(row).toHaveTextContent('Huduma za pasipoti');
+    expect(row).toHaveTextContent('5 Ago 2026');
+    expect(screen.getByRole('status')).toHaveTextContent('Mtumiaji 1');
+    expect(screen.getByRole('combobox', { name: 'Jukumu' })).toHaveDisplayValue('Majukumu yote');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Tafuta' }), 'nobody');
+    expect(
+      screen.getByText('Hakuna mtumiaji anayelingana na utafutaji na vichujio vyako.'),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Inaonyesha 0 kati ya mtumiaji 1');
   });
 });

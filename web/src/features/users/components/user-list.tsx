@@ -1,13 +1,14 @@
 import { ROLES } from '@centre/domain/roles';
 import { USER_DEPARTMENTS, USER_STATUSES } from '@centre/domain/users';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { useUsers } from '../../../data/users/list-users';
 import type { UserRecord } from '../../../data/users/converter';
-import { roleLabel, statusLabel } from '../utils/labels';
+import { statusLabel, useUserLabels } from '../utils/labels';
 import { formatDateTime } from '../../../lib/format';
 import { RoleBadge, StatusBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
@@ -41,21 +42,35 @@ function byName(a: UserRecord, b: UserRecord): number {
 }
 
 const anyOption = (label: string) => ({ value: '', label });
-const ROLE_OPTIONS = [
-  anyOption('All roles'),
-  ...ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
-];
-const STATUS_OPTIONS = [
-  anyOption('All statuses'),
-  ...USER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-];
-const DEPARTMENT_OPTIONS = [
-  anyOption('All departments'),
-  ...USER_DEPARTMENTS.map((d) => ({ value: d, label: d })),
-];
+
+/** The filters' options, in the UI language. */
+function useFilterOptions() {
+  const { t } = useTranslation('users');
+  const { roleLabel, departmentLabel } = useUserLabels();
+  return useMemo(
+    () => ({
+      roles: [
+        anyOption(t('list.allRoles')),
+        ...ROLES.map((r) => ({ value: r, label: roleLabel(r) })),
+      ],
+      statuses: [
+        anyOption(t('list.allStatuses')),
+        ...USER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+      ],
+      departments: [
+        anyOption(t('list.allDepartments')),
+        ...USER_DEPARTMENTS.map((d) => ({ value: d, label: departmentLabel(d) })),
+      ],
+    }),
+    [t, roleLabel, departmentLabel],
+  );
+}
 
 /** The /users table with search and filters, plus its loading, error and empty states. */
 export function UserList() {
+  const { t } = useTranslation('users');
+  const { departmentLabel } = useUserLabels();
+  const options = useFilterOptions();
   const usersQuery = useUsers();
   const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
   const allUsers = usersQuery.data;
@@ -71,16 +86,16 @@ export function UserList() {
   if (usersQuery.isPending) {
     return (
       <div className="empty-state">
-        <Spinner label="Loading users" />
+        <Spinner label={t('list.loading')} />
       </div>
     );
   }
   if (usersQuery.isError) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>We could not load the users. Please try again.</p>
+        <p>{t('list.loadError')}</p>
         <Button variant="outline" size="sm" onClick={() => void usersQuery.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -90,58 +105,60 @@ export function UserList() {
 
   return (
     <>
-      <div className="users-filters" role="search" aria-label="Filter users">
+      <div className="users-filters" role="search" aria-label={t('list.filters')}>
         <TextInput
-          label="Search"
+          label={t('list.search')}
           type="search"
-          placeholder="Name or email"
+          placeholder={t('list.searchPlaceholder')}
           value={filters.search}
           onChange={(event) => setFilter('search')(event.target.value)}
         />
         <SelectInput
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={t('fields.role')}
+          options={options.roles}
           value={filters.role}
           onChange={(event) => setFilter('role')(event.target.value)}
         />
         <SelectInput
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('fields.status')}
+          options={options.statuses}
           value={filters.status}
           onChange={(event) => setFilter('status')(event.target.value)}
         />
         <SelectInput
-          label="Department"
-          options={DEPARTMENT_OPTIONS}
+          label={t('fields.department')}
+          options={options.departments}
           value={filters.department}
           onChange={(event) => setFilter('department')(event.target.value)}
         />
       </div>
       <p className="users-count" role="status" aria-live="polite">
-        {filtered ? `Showing ${rows.length} of ${total} users` : `${total} users`}
+        {filtered
+          ? t('list.showing', { shown: rows.length, count: total })
+          : t('list.total', { count: total })}
       </p>
 
       {total === 0 ? (
-        <p className="empty-state">No users yet. Create the first one with Create user.</p>
+        <p className="empty-state">{t('list.empty')}</p>
       ) : rows.length === 0 ? (
         <div className="empty-state">
-          <p>No users match your search and filters.</p>
+          <p>{t('list.noMatch')}</p>
           <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
+            {t('list.clearFilters')}
           </Button>
         </div>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
-            <caption>Staff users</caption>
+            <caption>{t('list.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Department</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last updated</th>
+                <th scope="col">{t('fields.name')}</th>
+                <th scope="col">{t('fields.email')}</th>
+                <th scope="col">{t('fields.role')}</th>
+                <th scope="col">{t('fields.department')}</th>
+                <th scope="col">{t('fields.status')}</th>
+                <th scope="col">{t('fields.lastUpdated')}</th>
               </tr>
             </thead>
             <tbody>
@@ -149,14 +166,14 @@ export function UserList() {
                 <tr key={user.uid}>
                   <th scope="row">
                     <Link to={`/users/${encodeURIComponent(user.uid)}`}>
-                      {user.displayName || user.email || 'User'}
+                      {user.displayName || user.email || t('list.unnamed')}
                     </Link>
                   </th>
                   <td>{user.email}</td>
                   <td>
                     <RoleBadge role={user.role} />
                   </td>
-                  <td>{user.department}</td>
+                  <td>{departmentLabel(user.department)}</td>
                   <td>
                     <StatusBadge status={user.status} />
                   </td>

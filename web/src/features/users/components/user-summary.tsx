@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserLabels } from '../utils/labels';
 import { RoleBadge, StatusBadge } from './badges';
 
 interface UserSummaryProps {
@@ -15,19 +17,21 @@ interface UserSummaryProps {
 
 /** Who a user is and where they stand, as both the own profile and the admin's page show it. */
 export function UserSummary({ user, children }: UserSummaryProps) {
+  const { t } = useTranslation('users');
+  const { departmentLabel } = useUserLabels();
   return (
     <dl className="details-list">
-      <dt>Name</dt>
+      <dt>{t('fields.name')}</dt>
       <dd>{user.displayName || '—'}</dd>
-      <dt>Email</dt>
+      <dt>{t('fields.email')}</dt>
       <dd>{user.email || '—'}</dd>
-      <dt>Role</dt>
+      <dt>{t('fields.role')}</dt>
       <dd>
         <RoleBadge role={user.role} />
       </dd>
-      <dt>Department</dt>
-      <dd>{user.department}</dd>
-      <dt>Status</dt>
+      <dt>{t('fields.department')}</dt>
+      <dd>{departmentLabel(user.department)}</dd>
+      <dt>{t('fields.status')}</dt>
       <dd>
         <StatusBadge status={user.status} />
       </dd>

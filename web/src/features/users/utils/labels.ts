@@ -1,59 +1,81 @@
-/** Readable words for the enum values these pages show. */
-import { USER_STATUS_LABELS } from '@centre/domain/users';
+/** Readable words for the enum values these pages show, in the UI language (`users` namespace). */
+import { PERMISSIONS, type Permission } from '@centre/domain/permissions';
+import { ROLES, type Role } from '@centre/domain/roles';
+import { USER_DEPARTMENTS, USER_STATUS_LABELS, type UserDepartment } from '@centre/domain/users';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { humanize, labelOf } from '../../../lib/format';
 
-const ROLE_LABELS: Record<string, string> = {
-  superadmin: 'Super admin',
-  admin: 'Admin',
-  manager: 'Manager',
-  agent: 'Agent',
-  receptionist: 'Receptionist',
-  bank_agent: 'Bank agent',
-  equity: 'Equity',
-};
+const AUDIT_ACTIONS = {
+  'user.create': 'create',
+  'user.role.update': 'role',
+  'user.status.update': 'status',
+  'user.department.update': 'department',
+} as const;
 
-const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.create': 'User created',
-  'user.role.update': 'Role changed',
-  'user.status.update': 'Status changed',
-  'user.department.update': 'Department changed',
-};
+const AUDIT_FIELDS = [
+  'displayName',
+  'isActive',
+  'lastUpdated',
+  'mustChangePassword',
+  'email',
+  'role',
+  'status',
+  'department',
+  'language',
+] as const;
 
-const FIELD_LABELS: Record<string, string> = {
-  displayName: 'Name',
-  isActive: 'Active',
-  lastUpdated: 'Last updated',
-  mustChangePassword: 'Must change password',
-};
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
-export function roleLabel(role: string | null | undefined): string {
-  if (!role) return 'No role';
-  return ROLE_LABELS[role] ?? humanize(role);
-}
-
+/** A status through the central label map (translated there). */
 export function statusLabel(status: string): string {
   return status ? labelOf(USER_STATUS_LABELS, status) : '';
 }
 
-export function permissionLabel(permission: string): string {
-  return humanize(permission);
-}
-
-export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? humanize(action);
-}
-
-export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? humanize(field);
-}
-
-/** An audit value as text: role and status names readable, lists joined, nothing as '—'. */
-export function auditValueLabel(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(String).join(', ');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (field === 'role' && typeof value === 'string') return roleLabel(value);
-  if (field === 'status' && typeof value === 'string') return statusLabel(value);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** The label functions of the users pages, in the current language. */
+export function useUserLabels() {
+  const { t } = useTranslation('users');
+  return useMemo(() => {
+    const roleLabel = (role: string | null | undefined): string => {
+      if (!role) return t('roles.none');
+      return isOneOf<Role>(ROLES, role) ? t(`roles.${role}`) : humanize(role);
+    };
+    const departmentLabel = (department: string): string =>
+      isOneOf<UserDepartment>(USER_DEPARTMENTS, department)
+        ? t(`departments.${department}`)
+        : department;
+    const permissionLabel = (permission: string): string =>
+      isOneOf<Permission>(PERMISSIONS, permission)
+        ? t(`permissions.${permission}`)
+        : humanize(permission);
+    const auditActionLabel = (action: string): string =>
+      action in AUDIT_ACTIONS
+        ? t(`audit.actions.${AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS]}`)
+        : humanize(action);
+    const fieldLabel = (field: string): string =>
+      isOneOf(AUDIT_FIELDS, field) ? t(`audit.fields.${field}`) : humanize(field);
+    /** An audit value as text: role and status names readable, lists joined, nothing as '—'. */
+    const auditValueLabel = (field: string, value: unknown): string => {
+      if (value === null || value === undefined || value === '') return '—';
+      if (Array.isArray(value)) {
+        return value.length === 0 ? t('audit.values.none') : value.map(String).join(', ');
+      }
+      if (typeof value === 'boolean') return value ? t('audit.values.yes') : t('audit.values.no');
+      if (field === 'role' && typeof value === 'string') return roleLabel(value);
+      if (field === 'status' && typeof value === 'string') return statusLabel(value);
+      if (field === 'department' && typeof value === 'string') return departmentLabel(value);
+      if (typeof value === 'object') return JSON.stringify(value);
+      return String(value);
+    };
+    return {
+      roleLabel,
+      statusLabel,
+      departmentLabel,
+      permissionLabel,
+      auditActionLabel,
+      fieldLabel,
+      auditValueLabel,
+    };
+  }, [t]);
 }
