@@ -1,6 +1,7 @@
 // Type-checked keys: `t('header.login')` compiles only when the English file has that key.
 // Add one line per namespace (web/src/locales/README.md).
 import type aboutUs from './en/about-us.json';
+import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       'about-us': typeof aboutUs;
+      booking: typeof booking;
       common: typeof common;
       contact: typeof contact;
       content: typeof content;

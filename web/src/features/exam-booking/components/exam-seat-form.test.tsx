@@ -12,7 +12,12 @@ import { ExamSeatForm } from './exam-seat-form';
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../api/get-open-exam-sessions', () => ({ getOpenExamSessions: vi.fn() }));
-vi.mock('../api/book-exam-seat', () => ({ bookExamSeat: vi.fn() }));
+// The write is a fake; its hook is the real one around it (seats refresh included).
+vi.mock('../api/book-exam-seat', async () => {
+  const { useExamSeatMutation } = await import('../api/use-exam-seat-mutation');
+  const bookExamSeat = vi.fn();
+  return { bookExamSeat, useBookExamSeat: () => useExamSeatMutation(bookExamSeat) };
+});
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,7 +1,6 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES, seatsLeft } from '@centre/domain/bookings';
 import { RATE_LIMIT_MESSAGE_LIST } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -11,9 +10,8 @@ import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/error-code';
-import { bookExamSeat } from '../api/book-exam-seat';
+import { useBookExamSeat } from '../api/book-exam-seat';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
-import { examBookingKeys } from '../api/query-keys';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import { seatFormSchema, type SeatFormOutput, type SeatFormValues } from '../lib/seat-form-schema';
 import { formatSessionDate, sessionOptionLabel } from '../lib/session-text';
@@ -73,7 +71,7 @@ export function ExamSeatForm({
   registrationPath: string;
   sessionsPath: string;
 }) {
-  const queryClient = useQueryClient();
+  const bookSeat = useBookExamSeat();
   const sessions = useOpenExamSessions();
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -108,17 +106,12 @@ export function ExamSeatForm({
     setFailure(null);
     setValue('reference', values.reference);
     try {
-      const { bookingId } = await bookExamSeat(values);
+      // The mutation reads the seats again once it settles (full or closed meanwhile included).
+      const { bookingId } = await bookSeat.mutateAsync(values);
       const session = sessionList?.find((candidate) => candidate.id === values.sessionId);
       if (session) setBooked({ bookingId, reference: values.reference, session });
-      void queryClient.invalidateQueries({ queryKey: examBookingKeys.sessions() });
     } catch (error) {
       setFailure(seatErrorMessage(error));
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && /resource-exhausted|failed-precondition/.test(code)) {
-        // The list on screen is out of date: show seats as they are now.
-        void queryClient.invalidateQueries({ queryKey: examBookingKeys.sessions() });
-      }
     }
   });
 
