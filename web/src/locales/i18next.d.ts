@@ -5,6 +5,7 @@ import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
+import type examBooking from './en/exam-booking.json';
 import type home from './en/home.json';
 import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       common: typeof common;
       contact: typeof contact;
       content: typeof content;
+      'exam-booking': typeof examBooking;
       home: typeof home;
       privacy: typeof privacy;
       resources: typeof resources;

@@ -95,16 +95,12 @@ export function BookAppointmentFlow({
   }, [service, setValue]);
 
   // The page's language changed and the visitor has not picked one: follow the page.
-  const languagePicked = useRef(false);
+  const [languagePicked, setLanguagePicked] = useState(false);
   const uiLanguage = i18n.resolvedLanguage;
   useEffect(() => {
-    if (!languagePicked.current) setValue('language', currentLanguage());
-  }, [uiLanguage, setValue]);
-  const languageField = register('language', {
-    onChange: () => {
-      languagePicked.current = true;
-    },
-  });
+    if (!languagePicked) setValue('language', currentLanguage());
+  }, [languagePicked, uiLanguage, setValue]);
+  const languageField = register('language', { onChange: () => setLanguagePicked(true) });
 
   // Focus follows the step so keyboard and screen-reader users land on what comes next.
   useEffect(() => {
