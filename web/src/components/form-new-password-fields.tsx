@@ -11,6 +11,8 @@ interface NewPasswordFieldsProps {
   errors: { newPassword?: { message?: string }; confirmPassword?: { message?: string } };
   /** shown under the new password */
   helperText?: string;
+  /** the fields' labels when the form passes its translation; English otherwise */
+  labels?: { newPassword: string; confirmPassword: string };
 }
 
 /** The new password and the same again, as every password form asks for them. */
@@ -20,12 +22,13 @@ export function NewPasswordFields({
   confirmPassword,
   errors,
   helperText,
+  labels = { newPassword: 'New password', confirmPassword: 'Confirm new password' },
 }: NewPasswordFieldsProps) {
   return (
     <>
       <TextInput
         id={`${idPrefix}new-password`}
-        label="New password"
+        label={labels.newPassword}
         type="password"
         autoComplete="new-password"
         required
@@ -36,7 +39,7 @@ export function NewPasswordFields({
       />
       <TextInput
         id={`${idPrefix}confirm-password`}
-        label="Confirm new password"
+        label={labels.confirmPassword}
         type="password"
         autoComplete="new-password"
         required

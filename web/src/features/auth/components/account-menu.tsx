@@ -1,9 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuthSessionActions } from '../auth-session';
 
-/** The signed-in user's menu in the header; for now it holds Sign Out. */
+/**
+ * The signed-in user's menu in the header; for now it holds Sign Out. Its words load on their
+ * own, so signing in never blanks the page while they arrive.
+ */
 export function AccountMenu() {
+  return (
+    <Suspense fallback={null}>
+      <AccountMenuButton />
+    </Suspense>
+  );
+}
+
+function AccountMenuButton() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signOut } = useAuthSessionActions();
   const [open, setOpen] = useState(false);
@@ -54,7 +67,7 @@ export function AccountMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Account
+        {t('menu.account')}
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <button
@@ -63,7 +76,7 @@ export function AccountMenu() {
           onClick={() => void onSignOut()}
           disabled={signingOut}
         >
-          Sign Out
+          {t('menu.signOut')}
         </button>
       </div>
     </div>
