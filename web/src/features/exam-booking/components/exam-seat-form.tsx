@@ -22,7 +22,7 @@ import {
   type SeatFormOutput,
   type SeatFormValues,
 } from '../lib/seat-form-schema';
-import { formatSessionDate, sessionOptionLabel } from '../lib/session-text';
+import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
 
 /** Refusals whose own words say more than their code: shown as the server wrote them. */
@@ -75,6 +75,7 @@ export function ExamSeatForm({
   sessionsPath: string;
 }) {
   const { t } = useTranslation('exam-booking');
+  const { sessionOptionLabel } = useSessionText();
   const bookSeat = useBookExamSeat();
   /** The schema's messages are keys; anything else is shown as written. */
   const fieldError = (message: string | undefined) =>
@@ -221,7 +222,7 @@ export function ExamSeatForm({
               <option value="">{t('form.chooseSession')}</option>
               {options.map((session) => (
                 <option key={session.id} value={session.id} disabled={seatsLeft(session) === 0}>
-                  {sessionOptionLabel(session, t)}
+                  {sessionOptionLabel(session)}
                 </option>
               ))}
             </select>

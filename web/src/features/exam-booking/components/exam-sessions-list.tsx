@@ -5,12 +5,13 @@ import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import { seatsLeft } from '@centre/domain/bookings';
-import { bookSeatPath, formatSessionDate, seatsLeftText } from '../lib/session-text';
+import { bookSeatPath, formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
 
 /** /hca-exam-booking: open sessions with the seats left, each leading to the seat form. */
 export function ExamSessionsList({ registrationPath }: { registrationPath: string }) {
   const { t } = useTranslation('exam-booking');
+  const { seatsLeftText } = useSessionText();
   const sessions = useOpenExamSessions();
 
   return (
@@ -59,7 +60,7 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
                   <div>
                     <dt>{t('list.seats')}</dt>
                     <dd className={full ? 'exam-session__full' : undefined}>
-                      {seatsLeftText(session, t)}
+                      {seatsLeftText(session)}
                     </dd>
                   </div>
                 </dl>

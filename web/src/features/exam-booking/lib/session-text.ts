@@ -1,12 +1,13 @@
 import { seatsLeft } from '@centre/domain/bookings';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/format';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 
 type T = TFunction<'exam-booking'>;
 
 /** "Full", "1 seat left", "12 seats left" (in the page's language) */
-export function seatsLeftText(session: Pick<ExamSessionRecord, 'capacity' | 'booked'>, t: T) {
+function seatsLeftText(session: Pick<ExamSessionRecord, 'capacity' | 'booked'>, t: T) {
   const left = seatsLeft(session);
   return left === 0 ? t('seats.full') : t('seats.left', { count: left });
 }
@@ -30,13 +31,23 @@ export function formatSessionDate(date: string, locale = currentLocale()): strin
 }
 
 /** For a select option: "Tue 14 Jul 2026, 09:00, Main hall (3 seats left)" */
-export function sessionOptionLabel(session: ExamSessionRecord, t: T): string {
+function sessionOptionLabel(session: ExamSessionRecord, t: T): string {
   return t('option', {
     date: sessionDate(session.date, 'short', currentLocale()),
     time: session.startTime,
     location: session.location,
     seats: seatsLeftText(session, t),
   });
+}
+
+/** A session's words in the page's language. */
+export function useSessionText() {
+  const { t } = useTranslation('exam-booking');
+  return {
+    seatsLeftText: (session: Pick<ExamSessionRecord, 'capacity' | 'booked'>) =>
+      seatsLeftText(session, t),
+    sessionOptionLabel: (session: ExamSessionRecord) => sessionOptionLabel(session, t),
+  };
 }
 
 export function bookSeatPath(sessionId: string): string {
