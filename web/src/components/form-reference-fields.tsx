@@ -7,6 +7,8 @@ interface ReferenceFieldsProps {
   referenceLabel: string;
   referenceHelperText?: string;
   referenceClassName?: string;
+  /** 'Date of birth' unless the form passes its translation */
+  dateOfBirthLabel?: string;
   reference: UseFormRegisterReturn;
   dateOfBirth: UseFormRegisterReturn;
   /** react-hook-form's errors (other fields' errors are ignored) */
@@ -19,6 +21,7 @@ export function ReferenceFields({
   referenceLabel,
   referenceHelperText,
   referenceClassName,
+  dateOfBirthLabel = 'Date of birth',
   reference,
   dateOfBirth,
   errors,
@@ -39,7 +42,7 @@ export function ReferenceFields({
       />
       <TextInput
         id={`${idPrefix}-date-of-birth`}
-        label="Date of birth"
+        label={dateOfBirthLabel}
         type="date"
         autoComplete="bday"
         required

@@ -1,10 +1,14 @@
 // Type-checked keys: `t('header.login')` compiles only when the English file has that key.
 // Add one line per namespace (web/src/locales/README.md).
 import type aboutUs from './en/about-us.json';
+import type auth from './en/auth.json';
+import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
+import type examBooking from './en/exam-booking.json';
 import type home from './en/home.json';
+import type login from './en/login.json';
 import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
 import type terms from './en/terms.json';
@@ -15,10 +19,14 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       'about-us': typeof aboutUs;
+      auth: typeof auth;
+      booking: typeof booking;
       common: typeof common;
       contact: typeof contact;
       content: typeof content;
+      'exam-booking': typeof examBooking;
       home: typeof home;
+      login: typeof login;
       privacy: typeof privacy;
       resources: typeof resources;
       terms: typeof terms;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@centre/domain/messages';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { seedDefaultUsers } from '../../features/auth/api/seed-default-users';
@@ -28,6 +29,7 @@ function RedirectToDashboard({ to }: { to: string }) {
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation('login');
   const session = useAuthSession();
   const redirectTo = useRedirectTarget();
   const [seeding, setSeeding] = useState(false);
@@ -54,15 +56,15 @@ export default function LoginPage() {
     <section className="auth-page" aria-labelledby="login-title">
       <div className="card auth-page__card">
         <h1 id="login-title" className="page__title">
-          Sign in
+          {t('title')}
         </h1>
-        <p className="page__lead">Staff sign-in for the Jamii Service Centre back office.</p>
+        <p className="page__lead">{t('lead')}</p>
         <LoginForm idPrefix="login-page" redirectTo={redirectTo} />
       </div>
       <div className="auth-page__seed">
-        <p>Setting up a new environment? Create the default staff accounts.</p>
+        <p>{t('seedPrompt')}</p>
         <Button variant="outline" loading={seeding} onClick={() => void onSeed()}>
-          Initialize Default Users
+          {t('seed')}
         </Button>
       </div>
     </section>

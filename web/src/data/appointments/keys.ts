@@ -25,3 +25,30 @@ export const appointmentKeys = {
   examBookings: (sessionId: string) =>
     [...appointmentKeys.examSessions(), 'bookings', sessionId] as const,
 };
+
+/**
+ * The public booking pages' reads (callables and public queries, not the staff documents):
+ * availability is keyed by service and window so that "later dates" pages are cached separately
+ * and a slot-full answer refreshes exactly what is on screen; `appointment` is what
+ * /appointment/{id} shows. Open exam sessions sit under appointmentKeys.examSessions(), so a
+ * seat booked refreshes the public list and the staff's lists together.
+ */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  settings: () => [...bookingKeys.all, 'settings'] as const,
+  availabilities: () => [...bookingKeys.all, 'availability'] as const,
+  availability: (serviceId: string, from: string, days: number) =>
+    [...bookingKeys.availabilities(), serviceId, from, days] as const,
+  appointments: () => [...bookingKeys.all, 'appointment'] as const,
+  appointment: (appointmentId: string) => [...bookingKeys.appointments(), appointmentId] as const,
+  openExamSessions: () => [...appointmentKeys.examSessions(), 'open'] as const,
+};
+
+/** What a booking, a move or a cancellation makes stale: free places and the staff's views. */
+export function appointmentChangeKeys(appointmentId?: string) {
+  return [
+    bookingKeys.availabilities(),
+    appointmentKeys.lists(),
+    ...(appointmentId ? [appointmentKeys.detail(appointmentId)] : []),
+  ];
+}

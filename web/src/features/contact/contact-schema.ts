@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
+/** Stored as written (English) on the message; the form shows each in the page's language. */
 export const CONTACT_SUBJECTS = [
   'General question',
   'Services and applications',
@@ -13,15 +14,33 @@ export const CONTACT_SUBJECTS = [
   'Feedback or complaint',
 ] as const;
 
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/**
+ * The schema's messages are keys of the contact namespace: the form shows
+ * t(message, CONTACT_MESSAGE_VALUES), so one schema serves both languages.
+ */
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Enter your name.',
-  nameTooLong: `Your name must be ${FIELD_LIMITS.name} characters or fewer.`,
-  emailInvalid: 'Enter an email address like name@example.com.',
-  phoneInvalid: 'Enter a phone number using digits, spaces, brackets, - and + only.',
-  subjectRequired: 'Choose what your message is about.',
-  messageRequired: 'Enter your message.',
-  messageTooLong: `Your message must be ${CONTACT_MESSAGE_MAX} characters or fewer.`,
+  nameRequired: 'form.errors.nameRequired',
+  nameTooLong: 'form.errors.nameTooLong',
+  emailInvalid: 'form.errors.emailInvalid',
+  phoneInvalid: 'form.errors.phoneInvalid',
+  subjectRequired: 'form.errors.subjectRequired',
+  messageRequired: 'form.errors.messageRequired',
+  messageTooLong: 'form.errors.messageTooLong',
 } as const;
+
+export type ContactMessage = (typeof CONTACT_MESSAGES)[keyof typeof CONTACT_MESSAGES];
+
+/** The numbers the messages name. */
+export const CONTACT_MESSAGE_VALUES = {
+  nameMax: FIELD_LIMITS.name,
+  messageMax: CONTACT_MESSAGE_MAX,
+};
+
+export function isContactMessage(message: unknown): message is ContactMessage {
+  return (Object.values(CONTACT_MESSAGES) as unknown[]).includes(message);
+}
 
 export const contactFormSchema = z.object({
   name: z

@@ -2,6 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '@centre/domain/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -10,23 +11,36 @@ import { completePasswordChange } from '../api/complete-password-change';
 import { useAuthSessionActions } from '../auth-session';
 import type { SessionUser } from '../machines/auth-session-machine';
 
+/** The messages are keys of the auth namespace: the form shows t(message). */
+const PASSWORD_MESSAGES = {
+  tooShort: 'forced.errors.tooShort',
+  confirmRequired: 'forced.errors.confirmRequired',
+  mismatch: 'forced.errors.mismatch',
+} as const;
+type PasswordMessage = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWORD_MESSAGES];
+
+function isPasswordMessage(message: unknown): message is PasswordMessage {
+  return (Object.values(PASSWORD_MESSAGES) as unknown[]).includes(message);
+}
+
 const schema = z
   .object({
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
-    confirmPassword: z.string().min(1, 'Type the new password again.'),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort),
+    confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The two passwords do not match.',
+    message: PASSWORD_MESSAGES.mismatch,
   });
 type Values = z.infer<typeof schema>;
 
 /** PRODUCT S2: a seeded account sets its own password before it can do anything else. */
 export function ForcedPasswordChange({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('auth');
   const { recordChanged } = useAuthSessionActions();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const fieldError = (message: string | undefined) =>
+    isPasswordMessage(message) ? t(message, { min: MIN_PASSWORD_LENGTH }) : message;
   const {
     register,
     handleSubmit,
@@ -37,13 +51,13 @@ export function ForcedPasswordChange({ user }: { user: SessionUser }) {
   });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setFailure(null);
+    setFailed(false);
     try {
       await completePasswordChange(user.email ?? '', newPassword);
       recordChanged({ ...user, mustChangePassword: false });
     } catch (error) {
       console.error('Password change failed', error);
-      setFailure('Your password could not be changed. Please try again.');
+      setFailed(true);
     }
   });
 
@@ -51,22 +65,22 @@ export function ForcedPasswordChange({ user }: { user: SessionUser }) {
     <section className="page auth-page" aria-labelledby="forced-password-title">
       <div className="card auth-page__card">
         <h1 id="forced-password-title" className="page__title">
-          Set a new password
+          {t('forced.title')}
         </h1>
-        <p className="page__lead">
-          Your account was created with a shared password. Choose your own password of at least{' '}
-          {MIN_PASSWORD_LENGTH} characters before you continue.
-        </p>
+        <p className="page__lead">{t('forced.lead', { min: MIN_PASSWORD_LENGTH })}</p>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <NewPasswordFields
             idPrefix="forced-"
             newPassword={register('newPassword')}
             confirmPassword={register('confirmPassword')}
-            errors={errors}
+            errors={{
+              newPassword: { message: fieldError(errors.newPassword?.message) },
+              confirmPassword: { message: fieldError(errors.confirmPassword?.message) },
+            }}
           />
-          <FormAlert message={failure} />
+          <FormAlert message={failed ? t('forced.failed') : null} />
           <Button type="submit" loading={isSubmitting} fullWidth>
-            Save new password
+            {t('forced.save')}
           </Button>
         </form>
       </div>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { LoginForm } from './login-form';
@@ -104,5 +105,18 @@ describe('LoginForm', () => {
     expect(sendPasswordReset).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent(/Enter your email address/);
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
+  });
+
+  it('speaks Kiswahili: labels, the button and the password reset prompt', async () => {
+    await setLanguage('sw', { persist: false });
+    renderForm();
+    expect(screen.getByLabelText(/Barua pepe/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Nenosiri/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Nikumbuke' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Ingia' })).toHaveAttribute('type', 'submit');
+    await userEvent.click(screen.getByRole('button', { name: 'Umesahau nenosiri?' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Weka anwani yako ya barua pepe hapo juu');
+    expect(signIn).not.toHaveBeenCalled();
+    expect(sendPasswordReset).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@centre/domain/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
@@ -29,6 +30,7 @@ export function LoginForm({
   idPrefix = 'login',
   redirectTo = '/dashboard',
 }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [resetStatus, setResetStatus] = useState<ResetStatus>(null);
@@ -76,26 +78,26 @@ export function LoginForm({
     <form className="login-form" onSubmit={(event) => void onSubmit(event)}>
       <TextInput
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         required
-        error={errors.email && 'Email is required.'}
+        error={errors.email && t('form.emailRequired')}
         {...register('email', { required: true })}
       />
       <TextInput
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('form.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password && 'Password is required.'}
+        error={errors.password && t('form.passwordRequired')}
         {...register('password', { required: true })}
       />
       <div className="login-form__row">
         <label className="checkbox" htmlFor={`${idPrefix}-remember`}>
           <input id={`${idPrefix}-remember`} type="checkbox" {...register('remember')} />
-          Remember me
+          {t('form.remember')}
         </label>
         <button
           type="button"
@@ -103,7 +105,7 @@ export function LoginForm({
           onClick={() => void onForgotPassword()}
           disabled={resetting}
         >
-          Forgot your password?
+          {t('form.forgot')}
         </button>
       </div>
       {resetStatus && (
@@ -111,11 +113,9 @@ export function LoginForm({
           className={resetStatus.kind === 'sent' ? 'notice notice--success' : 'notice'}
           role="status"
         >
-          {resetStatus.kind === 'sent' && 'Password reset email sent.'}
-          {resetStatus.kind === 'needEmail' &&
-            'Enter your email address above, then choose Forgot your password? again.'}
-          {resetStatus.kind === 'failed' &&
-            'We could not send a password reset email. Please try again.'}
+          {resetStatus.kind === 'sent' && t('form.resetSent')}
+          {resetStatus.kind === 'needEmail' && t('form.resetNeedEmail')}
+          {resetStatus.kind === 'failed' && t('form.resetFailed')}
         </p>
       )}
       {failed && (
@@ -124,7 +124,7 @@ export function LoginForm({
         </p>
       )}
       <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>
-        {isSubmitting ? MESSAGES.signingIn : 'Sign In'}
+        {isSubmitting ? MESSAGES.signingIn : t('form.signIn')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { LoginModal } from './login-modal';
 
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }));
@@ -53,5 +54,15 @@ describe('LoginModal', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is titled and described in Kiswahili', async () => {
+    await setLanguage('sw', { persist: false });
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Ingia' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Kuingia kwa wafanyakazi wa ofisi ya Jamii Service Centre.',
+    );
+    expect(screen.getByRole('button', { name: 'Ingia' })).toBeInTheDocument();
   });
 });

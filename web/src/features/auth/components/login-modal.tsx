@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/form-dialog';
 import { LoginForm } from './login-form';
 
@@ -7,11 +8,12 @@ interface LoginModalProps {
 }
 
 export function LoginModal({ open, onClose }: LoginModalProps) {
+  const { t } = useTranslation('auth');
   return (
     <Dialog
       open={open}
-      title="Sign in"
-      description="Staff sign-in for the Jamii Service Centre back office."
+      title={t('modal.title')}
+      description={t('modal.description')}
       onClose={onClose}
       closeOnOutsidePress
     >

@@ -1,6 +1,7 @@
 import type { BookAppointmentInput } from '@centre/domain/bookings';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
+import { useBookingMutation } from './use-booking-mutation';
 
 export interface BookedAppointment {
   appointmentId: string;
@@ -12,4 +13,9 @@ export async function bookAppointment(input: BookAppointmentInput): Promise<Book
   const call = httpsCallable<BookAppointmentInput, BookedAppointment>(functions, 'bookAppointment');
   const { data } = await call(input);
   return data;
+}
+
+/** bookAppointment as a mutation that refreshes free places and the staff's lists. */
+export function useBookAppointment() {
+  return useBookingMutation(bookAppointment);
 }

@@ -1,6 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
 import type { BookedAppointment } from './book-appointment';
+import { useRescheduleMutation } from './use-booking-mutation';
 
 export interface RescheduleRequest {
   appointmentId: string;
@@ -18,4 +19,9 @@ export async function rescheduleAppointment(
   );
   const { data } = await call(request);
   return data;
+}
+
+/** rescheduleAppointment as a mutation: the page shows the new time, free places are read again. */
+export function useRescheduleAppointment() {
+  return useRescheduleMutation(rescheduleAppointment);
 }

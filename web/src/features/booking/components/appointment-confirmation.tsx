@@ -1,6 +1,8 @@
 import type { Service } from '@centre/domain/services';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RichText } from '../../../components/rich-text';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { buildIcs, icsDataUrl } from '../lib/ics';
 import { AppointmentTimeFacts } from './appointment-time';
@@ -26,6 +28,7 @@ export function AppointmentConfirmation({
   appointment: ConfirmedAppointment;
   location: string;
 }) {
+  const { t } = useTranslation('booking');
   const settings = useBookingSettings();
   const heading = useRef<HTMLHeadingElement>(null);
   const path = appointmentPath(appointment.appointmentId);
@@ -34,6 +37,7 @@ export function AppointmentConfirmation({
     heading.current?.focus();
   }, []);
 
+  // The calendar entry is written in the language the page is in when it is downloaded.
   const ics = useMemo(() => {
     const pageUrl = `${window.location.origin}${path}`;
     return buildIcs(
@@ -42,43 +46,47 @@ export function AppointmentConfirmation({
         date: appointment.date,
         start: appointment.start,
         end: appointment.end,
-        summary: `${appointment.service.name} appointment`,
+        summary: t('confirmation.icsSummary', { service: appointment.service.name }),
         location,
-        description: `Reference: ${appointment.reference}\nView or change your appointment: ${pageUrl}`,
+        description: t('confirmation.icsDescription', {
+          reference: appointment.reference,
+          url: pageUrl,
+        }),
         url: pageUrl,
       },
       settings,
     );
-  }, [appointment, location, path, settings]);
+  }, [appointment, location, path, settings, t]);
 
   return (
     <section className="page booking-page" aria-labelledby="page-title">
       <div aria-live="polite">
         <h1 id="page-title" className="page__title" tabIndex={-1} ref={heading}>
-          Appointment booked
+          {t('confirmation.title')}
         </h1>
         <p className="notice notice--success">
-          Your reference is{' '}
-          <strong data-testid="appointment-reference" className="booking-reference">
-            {appointment.reference}
-          </strong>
-          . Keep it: the front desk asks for it when you arrive.
+          <RichText
+            text={t('confirmation.reference', { reference: appointment.reference })}
+            components={{
+              ref: <strong data-testid="appointment-reference" className="booking-reference" />,
+            }}
+          />
         </p>
       </div>
       <dl className="booking-facts card">
         <div>
-          <dt>Service</dt>
+          <dt>{t('confirmation.service')}</dt>
           <dd>{appointment.service.name}</dd>
         </div>
         <AppointmentTimeFacts {...appointment} />
         <div>
-          <dt>Where</dt>
+          <dt>{t('confirmation.where')}</dt>
           <dd>{location}</dd>
         </div>
       </dl>
 
       <section aria-labelledby="bring-title" className="booking-section">
-        <h2 id="bring-title">What to bring</h2>
+        <h2 id="bring-title">{t('confirmation.whatToBring')}</h2>
         {appointment.service.requiredDocuments.length > 0 ? (
           <ul>
             {appointment.service.requiredDocuments.map((document) => (
@@ -86,7 +94,7 @@ export function AppointmentConfirmation({
             ))}
           </ul>
         ) : (
-          <p>Bring a photo ID.</p>
+          <p>{t('confirmation.bringId')}</p>
         )}
       </section>
 
@@ -96,15 +104,13 @@ export function AppointmentConfirmation({
           href={icsDataUrl(ics)}
           download={`appointment-${appointment.reference}.ics`}
         >
-          Add to calendar (.ics)
+          {t('confirmation.addToCalendar')}
         </a>
         <Link className="btn btn--primary btn--md" to={path}>
-          View or change your appointment
+          {t('confirmation.viewOrChange')}
         </Link>
       </div>
-      <p className="field__helper">
-        Save the link to your appointment page: it is the only way to change or cancel online.
-      </p>
+      <p className="field__helper">{t('confirmation.saveLink')}</p>
     </section>
   );
 }

@@ -2,13 +2,14 @@ import { BOOKING_MESSAGES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/booki
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { getAppointment, type PublicAppointment } from '../api/get-appointment';
 import { getBookingAvailability } from '../api/get-booking-availability';
 import { getBookingSettings } from '../api/get-booking-settings';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { aSlot, availabilityFor, renderWithClient } from '../testing/fixtures';
-import { APPOINTMENT_MESSAGES, AppointmentView, changeRule } from './appointment-view';
+import { AppointmentView, changeRule } from './appointment-view';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -16,8 +17,20 @@ vi.mock('../api/get-appointment', () => ({ getAppointment: vi.fn() }));
 vi.mock('../../../data/services/list-active-services', () => ({ useBookableServices: vi.fn() }));
 vi.mock('../api/get-booking-settings', () => ({ getBookingSettings: vi.fn() }));
 vi.mock('../api/get-booking-availability', () => ({ getBookingAvailability: vi.fn() }));
-vi.mock('../api/cancel-appointment', () => ({ cancelAppointment: vi.fn() }));
-vi.mock('../api/reschedule-appointment', () => ({ rescheduleAppointment: vi.fn() }));
+// The writes are fakes; their hooks are the real ones around them (cache updates included).
+vi.mock('../api/cancel-appointment', async () => {
+  const { useCancelMutation } = await import('../api/use-booking-mutation');
+  const cancelAppointment = vi.fn();
+  return { cancelAppointment, useCancelAppointment: () => useCancelMutation(cancelAppointment) };
+});
+vi.mock('../api/reschedule-appointment', async () => {
+  const { useRescheduleMutation } = await import('../api/use-booking-mutation');
+  const rescheduleAppointment = vi.fn();
+  return {
+    rescheduleAppointment,
+    useRescheduleAppointment: () => useRescheduleMutation(rescheduleAppointment),
+  };
+});
 
 // 09:00 on Monday 6 July 2026 in Edmonton.
 const NOW = new Date('2026-07-06T15:00:00.000Z');
@@ -83,7 +96,7 @@ describe('AppointmentView', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
     expect(cancelAppointment).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText(APPOINTMENT_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText('Your appointment is cancelled')).toBeInTheDocument();
     expect(cancelAppointment).toHaveBeenCalledWith('appt-1');
     expect(screen.getByTestId('appointment-status')).toHaveTextContent('Cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
@@ -125,7 +138,7 @@ describe('AppointmentView', () => {
   it('shows a cancelled appointment as cancelled, without actions', async () => {
     vi.mocked(getAppointment).mockResolvedValue(anAppointment({ status: 'cancelled' }));
     renderView();
-    expect(await screen.findByText(APPOINTMENT_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText('Your appointment is cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
 
@@ -138,7 +151,7 @@ describe('AppointmentView', () => {
     await user.click(screen.getByRole('button', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Move my appointment' }));
 
-    expect(await screen.findByText(APPOINTMENT_MESSAGES.rescheduled)).toBeInTheDocument();
+    expect(await screen.findByText('Your appointment has been moved.')).toBeInTheDocument();
     expect(rescheduleAppointment).toHaveBeenCalledWith({
       appointmentId: 'appt-1',
       date: '2026-07-06',
@@ -186,6 +199,43 @@ describe('changeRule', () => {
   it('refuses other statuses', () => {
     expect(changeRule(anAppointment({ status: 'checked_in' }), settings, NOW)).toBe(
       'notChangeable',
+    );
+  });
+});
+
+describe('AppointmentView in Kiswahili', () => {
+  it('shows the facts, the Kiswahili date and the status, and cancels in Kiswahili', async () => {
+    await setLanguage('sw', { persist: false });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderView();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Miadi yako' })).toBeVisible();
+    expect(screen.getByText('Jumatano 8 Julai 2026')).toBeInTheDocument();
+    expect(screen.getByText('09:30 hadi 10:00')).toBeInTheDocument();
+    expect(screen.getByTestId('appointment-status')).toHaveTextContent('Imewekwa');
+    await user.click(screen.getByRole('button', { name: 'Ghairi miadi' }));
+    expect(
+      screen.getByText('Nafasi yako ya Jumatano 8 Julai 2026 saa 09:30 itapewa mtu mwingine.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ndiyo, ighairi' }));
+    expect(await screen.findByText('Miadi yako imeghairiwa')).toBeInTheDocument();
+    expect(screen.getByTestId('appointment-status')).toHaveTextContent('Imeghairiwa');
+    // The cancellation owns its cache: the freed place and the staff's views are read again.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['booking', 'availability'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['appointments', 'detail', 'appt-1'] });
+  });
+
+  it('links to a new booking in Kiswahili when the appointment is not found', async () => {
+    vi.mocked(getAppointment).mockResolvedValue(null);
+    await setLanguage('sw', { persist: false });
+    renderView();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Miadi haikupatikana' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'weka miadi mpya' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
     );
   });
 });

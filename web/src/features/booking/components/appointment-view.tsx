@@ -3,18 +3,19 @@ import {
   CHANGEABLE_STATUSES,
   canChangeAppointment,
   slotInstant,
-  type AppointmentStatus,
   type BookingSettings,
 } from '@centre/domain/bookings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
-import { cancelAppointment } from '../api/cancel-appointment';
+import { bookingKeys } from '../../../data/appointments/keys';
+import { useCancelAppointment } from '../api/cancel-appointment';
 import { getAppointment, type PublicAppointment } from '../api/get-appointment';
-import { bookingKeys } from '../api/query-keys';
-import { rescheduleAppointment } from '../api/reschedule-appointment';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
@@ -23,21 +24,6 @@ import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
-
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
-};
-
-export const APPOINTMENT_MESSAGES = {
-  cancelled: 'Your appointment is cancelled',
-  rescheduled: 'Your appointment has been moved.',
-  loadFailed: 'We could not load your appointment. Check your connection and try again.',
-} as const;
 
 /** Changes are allowed while the appointment holds a place and starts more than 24 h from now. */
 export function changeRule(
@@ -54,6 +40,7 @@ type Mode = 'view' | 'confirmCancel' | 'reschedule';
 
 /** /appointment/{id}: the id is the capability to view, move or cancel it. */
 export function AppointmentView({ appointmentId, now }: { appointmentId: string; now?: Date }) {
+  const { t } = useTranslation('booking');
   const query = useQuery({
     queryKey: bookingKeys.appointment(appointmentId),
     queryFn: () => getAppointment(appointmentId),
@@ -62,7 +49,7 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
   if (query.isPending) {
     return (
       <section className="page booking-page">
-        <Spinner label="Loading your appointment" />
+        <Spinner label={t('view.loading')} />
       </section>
     );
   }
@@ -70,12 +57,12 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
     return (
       <section className="page booking-page" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          Your appointment
+          {t('view.title')}
         </h1>
         <div className="notice notice--error" role="alert">
-          <p>{APPOINTMENT_MESSAGES.loadFailed}</p>
+          <p>{t('view.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </section>
@@ -85,14 +72,16 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
     return (
       <section className="page booking-page" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          Appointment not found
+          {t('view.notFoundTitle')}
         </h1>
         <p className="notice notice--error" role="alert">
           {BOOKING_MESSAGES.appointmentNotFound}
         </p>
         <p>
-          Check the link from your confirmation, or{' '}
-          <Link to="/book-appointment">book a new appointment</Link>.
+          <RichText
+            text={t('view.notFoundHelp')}
+            components={{ book: <Link to="/book-appointment" /> }}
+          />
         </p>
       </section>
     );
@@ -101,28 +90,24 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
 }
 
 function AppointmentDetails({ appointment, now }: { appointment: PublicAppointment; now?: Date }) {
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('booking');
   const settings = useBookingSettings();
+  const cancelMutation = useCancelAppointment();
+  const rescheduleMutation = useRescheduleAppointment();
   const [mode, setMode] = useState<Mode>('view');
-  const [busy, setBusy] = useState(false);
+  const busy = cancelMutation.isPending || rescheduleMutation.isPending;
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const choice = useSlotChoice();
   const { slot } = choice;
   const [clock] = useState(() => now ?? new Date());
 
   const rule = changeRule(appointment, settings, clock);
-  const update = (changes: Partial<PublicAppointment>) =>
-    queryClient.setQueryData<PublicAppointment | null>(
-      bookingKeys.appointment(appointment.id),
-      (current) => (current ? { ...current, ...changes } : current),
-    );
 
+  // The mutations show the change on this page (the appointment's cached answer) themselves.
   const cancel = async () => {
-    setBusy(true);
     setMessage(null);
     try {
-      await cancelAppointment(appointment.id);
-      update({ status: 'cancelled' });
+      await cancelMutation.mutateAsync(appointment.id);
       setMode('view');
     } catch (error) {
       setMessage({
@@ -131,39 +116,32 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           'failed-precondition': BOOKING_MESSAGES.tooLateToChange,
         }),
       });
-    } finally {
-      setBusy(false);
     }
   };
 
   const reschedule = async () => {
     if (!slot) {
-      setMessage({ kind: 'error', text: 'Choose a new day and time first.' });
+      setMessage({ kind: 'error', text: t('view.chooseNewFirst') });
       return;
     }
-    setBusy(true);
     setMessage(null);
     try {
-      const moved = await rescheduleAppointment({
+      await rescheduleMutation.mutateAsync({
         appointmentId: appointment.id,
         date: slot.date,
         start: slot.start,
+        end: slot.end,
       });
-      update({ date: slot.date, start: slot.start, end: slot.end, reference: moved.reference });
       setMode('view');
       choice.clear();
-      setMessage({ kind: 'success', text: APPOINTMENT_MESSAGES.rescheduled });
+      setMessage({ kind: 'success', text: t('view.rescheduled') });
     } catch (error) {
-      if (errorCode(error) === 'resource-exhausted') {
-        choice.chooseSlot(null);
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
-      }
+      // Full meanwhile: the mutation reads the free places again; the visitor picks another.
+      if (errorCode(error) === 'resource-exhausted') choice.chooseSlot(null);
       setMessage({
         kind: 'error',
         text: bookingErrorMessage(error, { 'failed-precondition': BOOKING_MESSAGES.closed }),
       });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -172,12 +150,12 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
   return (
     <section className="page booking-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        Your appointment
+        {t('view.title')}
       </h1>
       <div aria-live="polite">
         {cancelled && (
           <p className="notice notice--success" role="status">
-            {APPOINTMENT_MESSAGES.cancelled}
+            {t('view.cancelled')}
           </p>
         )}
         {message && (
@@ -192,21 +170,21 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
 
       <dl className="booking-facts card">
         <div>
-          <dt>Reference</dt>
+          <dt>{t('view.reference')}</dt>
           <dd className="booking-reference">{appointment.reference}</dd>
         </div>
         <div>
-          <dt>Service</dt>
+          <dt>{t('view.service')}</dt>
           <dd>{appointment.serviceName || appointment.serviceId}</dd>
         </div>
         <AppointmentTimeFacts {...appointment} />
         <div>
-          <dt>Status</dt>
-          <dd data-testid="appointment-status">{STATUS_LABELS[appointment.status]}</dd>
+          <dt>{t('view.status')}</dt>
+          <dd data-testid="appointment-status">{t(`status.${appointment.status}`)}</dd>
         </div>
         {appointment.maskedName && (
           <div>
-            <dt>Booked by</dt>
+            <dt>{t('view.bookedBy')}</dt>
             <dd>{appointment.maskedName}</dd>
           </div>
         )}
@@ -220,27 +198,29 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
       {rule === 'allowed' && mode === 'view' && (
         <div className="booking-actions">
           <Button variant="outline" onClick={() => setMode('reschedule')}>
-            Reschedule
+            {t('view.reschedule')}
           </Button>
           <Button variant="danger" onClick={() => setMode('confirmCancel')}>
-            Cancel appointment
+            {t('view.cancel')}
           </Button>
         </div>
       )}
 
       {rule === 'allowed' && mode === 'confirmCancel' && (
         <div className="card booking-confirm" role="group" aria-labelledby="confirm-cancel-title">
-          <h2 id="confirm-cancel-title">Cancel this appointment?</h2>
+          <h2 id="confirm-cancel-title">{t('view.confirmCancelTitle')}</h2>
           <p>
-            Your place on {formatLongDate(appointment.date)} at {appointment.start} will be given to
-            someone else.
+            {t('view.confirmCancelBody', {
+              date: formatLongDate(appointment.date),
+              start: appointment.start,
+            })}
           </p>
           <div className="booking-actions">
             <Button variant="danger" loading={busy} onClick={() => void cancel()}>
-              Yes, cancel it
+              {t('view.yesCancel')}
             </Button>
             <Button variant="ghost" disabled={busy} onClick={() => setMode('view')}>
-              Keep my appointment
+              {t('view.keep')}
             </Button>
           </div>
         </div>
@@ -249,7 +229,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
       {rule === 'allowed' && mode === 'reschedule' && (
         <section className="card booking-step" aria-labelledby="reschedule-title">
           <h2 id="reschedule-title" className="booking-step__title">
-            Choose a new time
+            {t('view.chooseNewTime')}
           </h2>
           <SlotChooser
             serviceId={appointment.serviceId}
@@ -260,12 +240,12 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           />
           {slot && (
             <p className="booking-summary">
-              New time: <ChosenTime slot={slot} />
+              {t('view.newTime')} <ChosenTime slot={slot} />
             </p>
           )}
           <div className="booking-actions">
             <Button loading={busy} onClick={() => void reschedule()}>
-              Move my appointment
+              {t('view.move')}
             </Button>
             <Button
               variant="ghost"
@@ -276,7 +256,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
                 setMessage(null);
               }}
             >
-              Keep the current time
+              {t('view.keepTime')}
             </Button>
           </div>
         </section>

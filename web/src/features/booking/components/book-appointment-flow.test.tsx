@@ -2,11 +2,12 @@ import { BOOKING_MESSAGES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/booki
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { bookAppointment } from '../api/book-appointment';
 import { getBookingAvailability, type AvailabilityRequest } from '../api/get-booking-availability';
 import { getBookingSettings } from '../api/get-booking-settings';
 import { aBookableService, aSlot, availabilityFor, renderWithClient } from '../testing/fixtures';
-import { BookAppointmentFlow, FLOW_MESSAGES } from './book-appointment-flow';
+import { BookAppointmentFlow } from './book-appointment-flow';
 
 // Typing a whole form with user-event is slow on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,7 +22,12 @@ vi.mock('../../../data/services/list-active-services', async () => {
 });
 vi.mock('../api/get-booking-settings', () => ({ getBookingSettings: vi.fn() }));
 vi.mock('../api/get-booking-availability', () => ({ getBookingAvailability: vi.fn() }));
-vi.mock('../api/book-appointment', () => ({ bookAppointment: vi.fn() }));
+// The write is a fake; its hook is the real one around it (cache refresh included).
+vi.mock('../api/book-appointment', async () => {
+  const { useBookingMutation } = await import('../api/use-booking-mutation');
+  const bookAppointment = vi.fn();
+  return { bookAppointment, useBookAppointment: () => useBookingMutation(bookAppointment) };
+});
 
 // 09:00 on Monday 6 July 2026 in Edmonton (UTC-6 in summer).
 const NOW = new Date('2026-07-06T15:00:00.000Z');
@@ -153,7 +159,11 @@ describe('BookAppointmentFlow', () => {
 
   it('says so when the linked service cannot be booked and offers the list', async () => {
     renderFlow('not-bookable');
-    expect(await screen.findByText(FLOW_MESSAGES.unknownService)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The service in your link cannot be booked online. Choose one of the services below.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 
@@ -161,7 +171,7 @@ describe('BookAppointmentFlow', () => {
     const user = userEvent.setup({ delay: null });
     renderFlow();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(FLOW_MESSAGES.chooseService);
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a service');
     expect(getBookingAvailability).not.toHaveBeenCalled();
   });
 
@@ -242,7 +252,7 @@ describe('BookAppointmentFlow', () => {
 
     // Booking again without a time asks for one instead of sending the old, full one.
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByText(FLOW_MESSAGES.chooseTime)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a day and a time above')).toBeInTheDocument();
     expect(bookAppointment).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: '10:30' }));
@@ -279,5 +289,58 @@ describe('BookAppointmentFlow', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByText(BOOKING_MESSAGES.outsideWindow)).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili: steps, days, times and the confirmation, and books in Kiswahili', async () => {
+    await setLanguage('sw', { persist: false });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderFlow();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Weka miadi' })).toBeVisible();
+    await user.click(
+      await screen.findByRole('radio', { name: /Passport Application and Renewal/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    expect(await screen.findByRole('button', { name: /Jumanne 7 Jul Imefungwa/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Jumatatu 6 Jul Nafasi 2 ziko wazi/ }));
+    await user.click(await screen.findByRole('button', { name: '09:30' }));
+    expect(screen.getByText(/^Muda wako:/)).toHaveTextContent(
+      'Muda wako: Jumatatu 6 Julai 2026 saa 09:30',
+    );
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    // The page is in Kiswahili, so the appointment is too unless the visitor picks English.
+    expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+    await user.type(screen.getByLabelText(/Jina kamili/), 'Wanjiru Kamau');
+    await user.type(screen.getByLabelText(/^Barua pepe/), 'wanjiru@example.com');
+    await user.type(screen.getByLabelText(/^Simu/), '+1 780 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Weka miadi' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Miadi imewekwa' }),
+    ).toBeInTheDocument();
+    expect(bookAppointment).toHaveBeenCalledWith(expect.objectContaining({ language: 'sw' }));
+    expect(screen.getByText('Jumatatu 6 Julai 2026')).toBeInTheDocument();
+    expect(screen.getByText('09:30 hadi 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vitu vya kuleta' })).toBeInTheDocument();
+    const ics = decodeURIComponent(
+      screen
+        .getByRole('link', { name: 'Ongeza kwenye kalenda (.ics)' })
+        .getAttribute('href')
+        ?.split(',')[1] ?? '',
+    );
+    expect(ics).toContain('SUMMARY:Miadi ya Passport Application and Renewal');
+    expect(ics).toContain('DESCRIPTION:Kumbukumbu: APT-7K3Q9D');
+    // The booking owns its cache: free places and the staff's lists are read again.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['booking', 'availability'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['appointments', 'list'] });
+  });
+
+  it('books in English on an English page', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await chooseServiceAndSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   });
 });

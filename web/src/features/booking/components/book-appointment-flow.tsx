@@ -3,22 +3,23 @@ import {
   BOOKING_MESSAGES,
   type BookAppointmentInput,
 } from '@centre/domain/bookings';
+import { LANGUAGE_NAMES, LANGUAGES } from '@centre/domain/constants';
 import type { Service } from '@centre/domain/services';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { FieldError, FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
-import { bookAppointment } from '../api/book-appointment';
-import { bookingKeys } from '../api/query-keys';
+import { useBookAppointment } from '../api/book-appointment';
 import { useBookableServices } from '../../../data/services/list-active-services';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
+import { currentLanguage } from '../../../lib/i18n';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
 import { ChosenTime } from './appointment-time';
@@ -29,25 +30,17 @@ type FormInput = z.input<typeof bookAppointmentInput>;
 
 const resolver = zodResolver<FormInput, unknown, BookAppointmentInput>(bookAppointmentInput);
 
-const EMPTY_VALUES: FormInput = {
+/** The appointment's language starts as the page's: the visitor may pick the other one. */
+const emptyValues = (): FormInput => ({
   serviceId: '',
   date: '',
   start: '',
   name: '',
   email: '',
   phone: '',
-  language: 'en',
+  language: currentLanguage(),
   notes: '',
-};
-
-export const FLOW_MESSAGES = {
-  chooseService: 'Choose a service',
-  chooseTime: 'Choose a day and a time above',
-  unknownService:
-    'The service in your link cannot be booked online. Choose one of the services below.',
-  servicesFailed: 'We could not load the services. Check your connection and try again.',
-  noServices: 'No services can be booked online just now. Please call the centre.',
-} as const;
+});
 
 interface BookAppointmentFlowProps {
   /** from ?service= or ?serviceId= */
@@ -63,7 +56,8 @@ export function BookAppointmentFlow({
   location,
   now,
 }: BookAppointmentFlowProps) {
-  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('booking');
+  const book = useBookAppointment();
   const services = useBookableServices();
   const settings = useBookingSettings();
   const [clock] = useState(() => now ?? new Date());
@@ -71,7 +65,7 @@ export function BookAppointmentFlow({
   // undefined: nothing chosen yet, so a valid ?service= counts as the choice.
   const [chosenServiceId, setChosenServiceId] = useState<string | null | undefined>(undefined);
   const [pendingServiceId, setPendingServiceId] = useState<string>(initialServiceId ?? '');
-  const [serviceError, setServiceError] = useState<string | null>(null);
+  const [serviceError, setServiceError] = useState(false);
   const [detailsShown, setDetailsShown] = useState(false);
   const [slotMessage, setSlotMessage] = useState<string | null>(null);
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
@@ -89,7 +83,7 @@ export function BookAppointmentFlow({
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, BookAppointmentInput>({ defaultValues: EMPTY_VALUES, resolver });
+  } = useForm<FormInput, unknown, BookAppointmentInput>({ defaultValues: emptyValues(), resolver });
 
   const serviceList = services.data ?? [];
   const linkedService = serviceList.find((service) => service.id === initialServiceId);
@@ -99,6 +93,14 @@ export function BookAppointmentFlow({
   useEffect(() => {
     setValue('serviceId', service?.id ?? '');
   }, [service, setValue]);
+
+  // The page's language changed and the visitor has not picked one: follow the page.
+  const [languagePicked, setLanguagePicked] = useState(false);
+  const uiLanguage = i18n.resolvedLanguage;
+  useEffect(() => {
+    if (!languagePicked) setValue('language', currentLanguage());
+  }, [languagePicked, uiLanguage, setValue]);
+  const languageField = register('language', { onChange: () => setLanguagePicked(true) });
 
   // Focus follows the step so keyboard and screen-reader users land on what comes next.
   useEffect(() => {
@@ -117,10 +119,10 @@ export function BookAppointmentFlow({
   const confirmService = () => {
     const next = serviceList.find((candidate) => candidate.id === pendingServiceId);
     if (!next) {
-      setServiceError(FLOW_MESSAGES.chooseService);
+      setServiceError(true);
       return;
     }
-    setServiceError(null);
+    setServiceError(false);
     if (next.id !== serviceId) choice.clear();
     setChosenServiceId(next.id);
     setFocusTarget('time');
@@ -135,15 +137,14 @@ export function BookAppointmentFlow({
     setSubmitMessage(null);
     setSlotMessage(null);
     try {
-      const booked = await bookAppointment(values);
+      const booked = await book.mutateAsync(values);
       if (!service || !slot) return;
       setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
     } catch (error) {
       if (errorCode(error) === 'resource-exhausted') {
-        // Someone took the last place: show the times as they are now; the details stay.
+        // Someone took the last place: the mutation reads the times again; the details stay.
         setSlotMessage(BOOKING_MESSAGES.slotFull);
         choice.chooseSlot(null);
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
         setFocusTarget('time');
         return;
       }
@@ -160,54 +161,54 @@ export function BookAppointmentFlow({
   const missingService = Boolean(
     initialServiceId && services.isSuccess && !linkedService && chosenServiceId === undefined,
   );
-  const slotError = errors.date || errors.start ? FLOW_MESSAGES.chooseTime : undefined;
+  const slotError = errors.date || errors.start ? t('flow.chooseTime') : undefined;
 
   return (
     <section className="page booking-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        Book an appointment
+        {t('flow.title')}
       </h1>
-      <p className="page__lead">
-        Choose a service, a day and a time, then tell us who is coming. It takes about two minutes
-        and you do not need an account.
-      </p>
+      <p className="page__lead">{t('flow.lead')}</p>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="booking-form">
         <section className="booking-step card" aria-labelledby="step-service">
           <h2 id="step-service" className="booking-step__title">
-            1. Service
+            {t('flow.stepService')}
           </h2>
           {services.isPending ? (
-            <Spinner label="Loading the services" />
+            <Spinner label={t('flow.loadingServices')} />
           ) : services.isError ? (
             <div className="notice notice--error" role="alert">
-              <p>{FLOW_MESSAGES.servicesFailed}</p>
+              <p>{t('flow.servicesFailed')}</p>
               <Button variant="outline" size="sm" onClick={() => void services.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </div>
           ) : service ? (
             <div className="booking-summary">
               <p>
                 <strong>{service.name}</strong>
-                <span className="booking-summary__meta"> · {service.durationMinutes} minutes</span>
+                <span className="booking-summary__meta">
+                  {' · '}
+                  {t('flow.minutes', { count: service.durationMinutes })}
+                </span>
               </p>
               <Button variant="ghost" size="sm" onClick={changeService}>
-                Change service
+                {t('flow.changeService')}
               </Button>
             </div>
           ) : serviceList.length === 0 ? (
-            <p className="notice">{FLOW_MESSAGES.noServices}</p>
+            <p className="notice">{t('flow.noServices')}</p>
           ) : (
             <ServiceChoice
               services={serviceList}
               value={pendingServiceId}
               onChange={(id) => {
                 setPendingServiceId(id);
-                setServiceError(null);
+                setServiceError(false);
               }}
-              error={serviceError}
-              notice={missingService ? FLOW_MESSAGES.unknownService : null}
+              error={serviceError ? t('flow.chooseService') : null}
+              notice={missingService ? t('flow.unknownService') : null}
               onContinue={confirmService}
             />
           )}
@@ -216,7 +217,7 @@ export function BookAppointmentFlow({
         {service && (
           <section className="booking-step card" aria-labelledby="step-time">
             <h2 id="step-time" className="booking-step__title" tabIndex={-1} ref={timeHeading}>
-              2. Day and time
+              {t('flow.stepTime')}
             </h2>
             <div aria-live="polite">
               <FormAlert message={slotMessage} />
@@ -235,9 +236,9 @@ export function BookAppointmentFlow({
             {slot && (
               <div className="booking-summary">
                 <p>
-                  Your time: <ChosenTime slot={slot} />
+                  {t('flow.yourTime')} <ChosenTime slot={slot} />
                 </p>
-                <Button onClick={() => setFocusTarget('details')}>Continue</Button>
+                <Button onClick={() => setFocusTarget('details')}>{t('continue')}</Button>
               </div>
             )}
           </section>
@@ -251,13 +252,13 @@ export function BookAppointmentFlow({
               tabIndex={-1}
               ref={detailsHeading}
             >
-              3. Your details
+              {t('flow.stepDetails')}
             </h2>
             <fieldset className="booking-fieldset">
-              <legend className="visually-hidden">Your details</legend>
+              <legend className="visually-hidden">{t('flow.detailsLegend')}</legend>
               <TextInput
                 id="booking-name"
-                label="Full name"
+                label={t('flow.fullName')}
                 autoComplete="name"
                 required
                 error={errors.name?.message}
@@ -265,7 +266,7 @@ export function BookAppointmentFlow({
               />
               <TextInput
                 id="booking-email"
-                label="Email"
+                label={t('flow.email')}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -275,28 +276,28 @@ export function BookAppointmentFlow({
               />
               <TextInput
                 id="booking-phone"
-                label="Phone"
+                label={t('flow.phone')}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
                 required
-                helperText="We call only if we need to change your appointment."
+                helperText={t('flow.phoneHelper')}
                 error={errors.phone?.message}
                 {...register('phone')}
               />
             </fieldset>
             <fieldset className="booking-fieldset booking-fieldset--inline">
-              <legend className="field__label">Language</legend>
-              <label className="checkbox">
-                <input type="radio" value="en" {...register('language')} /> English
-              </label>
-              <label className="checkbox">
-                <input type="radio" value="sw" {...register('language')} /> Kiswahili
-              </label>
+              <legend className="field__label">{t('flow.language')}</legend>
+              {LANGUAGES.map((language) => (
+                <label key={language} className="checkbox" lang={language}>
+                  <input type="radio" value={language} {...languageField} />{' '}
+                  {LANGUAGE_NAMES[language]}
+                </label>
+              ))}
             </fieldset>
             <div className="field">
               <label htmlFor="booking-notes" className="field__label">
-                Notes (optional)
+                {t('flow.notes')}
               </label>
               <textarea
                 id="booking-notes"
@@ -316,7 +317,7 @@ export function BookAppointmentFlow({
               <FormAlert message={submitMessage} />
             </div>
             <Button type="submit" size="lg" loading={isSubmitting} fullWidth>
-              Book appointment
+              {t('flow.submit')}
             </Button>
           </section>
         )}
@@ -340,6 +341,7 @@ function ServiceChoice({
   notice: string | null;
   onContinue: () => void;
 }) {
+  const { t } = useTranslation('booking');
   return (
     <>
       {notice && <p className="notice">{notice}</p>}
@@ -347,7 +349,7 @@ function ServiceChoice({
         className="booking-fieldset"
         aria-describedby={error ? 'service-choice-error' : undefined}
       >
-        <legend className="booking-legend">Choose a service</legend>
+        <legend className="booking-legend">{t('flow.chooseServiceLegend')}</legend>
         <ul className="service-choice">
           {services.map((service) => (
             <li key={service.id}>
@@ -360,14 +362,16 @@ function ServiceChoice({
                   onChange={() => onChange(service.id)}
                 />
                 <span className="service-choice__name">{service.name}</span>
-                <span className="service-choice__meta">{service.durationMinutes} minutes</span>
+                <span className="service-choice__meta">
+                  {t('flow.minutes', { count: service.durationMinutes })}
+                </span>
               </label>
             </li>
           ))}
         </ul>
         <FieldError id="service-choice-error" message={error} />
       </fieldset>
-      <Button onClick={onContinue}>Continue</Button>
+      <Button onClick={onContinue}>{t('continue')}</Button>
     </>
   );
 }

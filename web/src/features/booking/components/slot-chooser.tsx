@@ -1,5 +1,6 @@
 import type { BookingSettings, DayAvailability, SlotAvailability } from '@centre/domain/bookings';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useAvailability } from '../hooks/use-booking-queries';
@@ -26,12 +27,16 @@ interface SlotChooserProps {
   stepLabel?: { day: string; time: string };
 }
 
-function dayStatus(day: DayAvailability): { label: string; available: boolean } {
-  if (day.closed) return { label: 'Closed', available: false };
-  if (day.slots.length === 0) return { label: 'No times left', available: false };
+type DayStatus =
+  | { kind: 'closed' | 'noTimesLeft' | 'full'; available: false }
+  | { kind: 'free'; free: number; available: true };
+
+function dayStatus(day: DayAvailability): DayStatus {
+  if (day.closed) return { kind: 'closed', available: false };
+  if (day.slots.length === 0) return { kind: 'noTimesLeft', available: false };
   const free = day.slots.filter((slot) => !slot.full).length;
-  if (free === 0) return { label: 'Full', available: false };
-  return { label: free === 1 ? '1 time free' : `${free} times free`, available: true };
+  if (free === 0) return { kind: 'full', available: false };
+  return { kind: 'free', free, available: true };
 }
 
 /** Day buttons (two weeks at a time, within the booking window), then that day's slots. */
@@ -41,8 +46,22 @@ export function SlotChooser({
   now,
   choice,
   onChosen,
-  stepLabel = { day: 'Choose a day', time: 'Choose a time' },
+  stepLabel,
 }: SlotChooserProps) {
+  const { t } = useTranslation('booking');
+  const legends = stepLabel ?? { day: t('slots.chooseDay'), time: t('slots.chooseTime') };
+  const statusLabel = (status: DayStatus) => {
+    switch (status.kind) {
+      case 'closed':
+        return t('slots.closed');
+      case 'noTimesLeft':
+        return t('slots.noTimesLeft');
+      case 'full':
+        return t('slots.full');
+      case 'free':
+        return t('slots.timesFree', { count: status.free });
+    }
+  };
   const [page, setPage] = useState(0);
   const today = todayIn(settings.timezone, now);
   // The window counts from today: today + bookingWindowDays is the last bookable day.
@@ -58,19 +77,19 @@ export function SlotChooser({
   return (
     <div className="slot-chooser">
       <fieldset className="booking-fieldset">
-        <legend className="booking-legend">{stepLabel.day}</legend>
+        <legend className="booking-legend">{legends.day}</legend>
         {availability.isPending ? (
-          <Spinner label="Loading free times" />
+          <Spinner label={t('slots.loading')} />
         ) : availability.isError ? (
           <div className="notice notice--error" role="alert">
-            <p>We could not load the free times. Check your connection and try again.</p>
+            <p>{t('slots.loadFailed')}</p>
             <Button
               variant="outline"
               size="sm"
               loading={availability.isRefetching}
               onClick={() => void availability.refetch()}
             >
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : (
@@ -89,7 +108,7 @@ export function SlotChooser({
                   >
                     <span className="day-button__weekday">{weekday}</span>{' '}
                     <span className="day-button__date">{dayOfMonth}</span>{' '}
-                    <span className="day-button__status">{status.label}</span>
+                    <span className="day-button__status">{statusLabel(status)}</span>
                   </button>
                 </li>
               );
@@ -99,12 +118,12 @@ export function SlotChooser({
         <div className="slot-chooser__pages">
           {page > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setPage(page - 1)}>
-              Earlier dates
+              {t('slots.earlier')}
             </Button>
           )}
           {page < pageCount - 1 && (
             <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>
-              Later dates
+              {t('slots.later')}
             </Button>
           )}
         </div>
@@ -113,7 +132,7 @@ export function SlotChooser({
       {chosenDay && (
         <fieldset className="booking-fieldset">
           <legend className="booking-legend">
-            {stepLabel.time}
+            {legends.time}
             <span className="booking-legend__detail">{formatLongDate(chosenDay.date)}</span>
           </legend>
           <SlotButtons
@@ -140,6 +159,7 @@ function SlotButtons({
   selected: ChosenSlot | null;
   onSelect: (slot: SlotAvailability) => void;
 }) {
+  const { t } = useTranslation('booking');
   return (
     <ul className="slot-grid">
       {day.slots.map((slot) => {
@@ -156,7 +176,7 @@ function SlotButtons({
               {slot.full ? (
                 <>
                   {`${slot.start} `}
-                  <span className="slot-button__full">Full</span>
+                  <span className="slot-button__full">{t('slots.full')}</span>
                 </>
               ) : (
                 slot.start

@@ -2,7 +2,7 @@ import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '@centre/domain/b
 import { useQuery } from '@tanstack/react-query';
 import { getBookingAvailability } from '../api/get-booking-availability';
 import { getBookingSettings } from '../api/get-booking-settings';
-import { bookingKeys } from '../api/query-keys';
+import { bookingKeys } from '../../../data/appointments/keys';
 
 /** The centre's calendar settings; the defaults stand in until (or unless) they load. */
 export function useBookingSettings(): BookingSettings {

@@ -1,20 +1,34 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parse } from 'date-fns';
+import { currentLocale } from '../../../lib/format';
 
 /** Appointment dates are calendar dates in the centre's zone, never instants. */
 function asDate(date: string): Date {
   return parse(date, 'yyyy-MM-dd', new Date());
 }
 
-/** "Monday 6 July 2026" */
-export function formatLongDate(date: string): string {
-  return format(asDate(date), 'EEEE d MMMM yyyy');
+/** English dates are written day first (6 July 2026), as en-GB does. */
+const INTL_LOCALES: Record<string, string> = { en: 'en-GB', sw: 'sw-KE' };
+
+function dateText(date: string, options: Intl.DateTimeFormatOptions, locale: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale] ?? locale, options).format(asDate(date));
 }
 
-/** "Mon 6 Jul", short enough for a day button on a phone */
-export function formatShortDate(date: string): { weekday: string; day: string } {
-  const value = asDate(date);
-  return { weekday: format(value, 'EEE'), day: format(value, 'd MMM') };
+/** "Monday 6 July 2026", "Jumatatu 6 Julai 2026": in the page's language (Intl, not date-fns). */
+export function formatLongDate(date: string, locale = currentLocale()): string {
+  const weekday = dateText(date, { weekday: 'long' }, locale);
+  return `${weekday} ${dateText(date, { day: 'numeric', month: 'long', year: 'numeric' }, locale)}`;
+}
+
+/** "Mon 6 Jul", short enough for a day button on a phone ("Jumatatu 6 Jul" in Kiswahili) */
+export function formatShortDate(
+  date: string,
+  locale = currentLocale(),
+): { weekday: string; day: string } {
+  return {
+    weekday: dateText(date, { weekday: 'short' }, locale),
+    day: dateText(date, { day: 'numeric', month: 'short' }, locale),
+  };
 }
 
 /** Today in the centre's zone (a visitor abroad still books on the centre's calendar). */

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { sendContactMessage } from '../api/send-contact-message';
-import { CONTACT_MESSAGES } from '../contact-schema';
 import { ContactForm } from './contact-form';
 
 vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
@@ -39,21 +39,19 @@ describe('ContactForm', () => {
     await enter(user, /Phone number/, 'call me');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Your name/)).toHaveAccessibleDescription(
-      CONTACT_MESSAGES.nameRequired,
-    );
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveAccessibleDescription('Enter your name.');
     expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(
-      CONTACT_MESSAGES.emailInvalid,
+      'Enter an email address like name@example.com.',
     );
     expect(screen.getByLabelText(/Phone number/)).toHaveAccessibleDescription(
-      CONTACT_MESSAGES.phoneInvalid,
+      'Enter a phone number using digits, spaces, brackets, - and + only.',
     );
     expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription(
-      CONTACT_MESSAGES.subjectRequired,
+      'Choose what your message is about.',
     );
     expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription(
-      `${CONTACT_MESSAGES.messageRequired} 0 of 2000 characters`,
+      'Enter your message. 0 of 2000 characters',
     );
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
@@ -68,7 +66,9 @@ describe('ContactForm', () => {
     await user.paste('x'.repeat(2001));
     expect(screen.getByText('2001 of 2000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.messageTooLong)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your message must be 2000 characters or fewer.'),
+    ).toBeInTheDocument();
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 
@@ -145,5 +145,34 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(sendContactMessage).toHaveBeenCalled());
     expect(vi.mocked(sendContactMessage).mock.calls[0]?.[0].phone).toBe('');
+  });
+
+  it('speaks Kiswahili: labels, subjects, field messages, and sends in Kiswahili', async () => {
+    await setLanguage('sw', { persist: false });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'Tutumie ujumbe' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+    expect(await screen.findByLabelText(/Jina lako/)).toHaveAccessibleDescription(
+      'Weka jina lako.',
+    );
+    expect(screen.getByLabelText(/^Mada/)).toHaveAccessibleDescription(
+      'Chagua ujumbe wako unahusu nini.',
+    );
+    expect(screen.getByLabelText(/^Ujumbe/)).toHaveAccessibleDescription(
+      'Andika ujumbe wako. Herufi 0 kati ya 2000',
+    );
+
+    await enter(user, /Jina lako/, 'Amina Njeri');
+    await enter(user, /Anwani ya barua pepe/, 'amina@example.com');
+    // The option reads in Kiswahili; the stored subject stays the English one.
+    await user.selectOptions(screen.getByLabelText(/^Mada/), 'Miadi');
+    await enter(user, /^Ujumbe/, 'Naweza kuja na mtoto wangu?');
+    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+    expect(await screen.findByRole('heading', { name: 'Asante, Amina Njeri' })).toBeInTheDocument();
+    expect(sendContactMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ subject: 'Appointments', language: 'sw' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Tumepokea ujumbe wako.');
   });
 });

@@ -1,16 +1,21 @@
-import type { Language } from '@centre/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
 import { TextInput } from '../../../components/text-input';
+import { currentLanguage } from '../../../lib/i18n';
 import type { ContactMessageInput } from '../api/send-contact-message';
 import {
   CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_VALUES,
   CONTACT_SUBJECTS,
   contactFormSchema,
+  isContactMessage,
   type ContactFormData,
   type ContactFormValues,
+  type ContactSubject,
 } from '../contact-schema';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from './contact-draft';
 import '../contact.css';
@@ -18,27 +23,36 @@ import '../contact.css';
 const sendMessage = (input: ContactMessageInput) =>
   import('../api/send-contact-message').then((api) => api.sendContactMessage(input));
 
-function failureMessage(error: unknown): string {
+type Failure = 'offline' | 'refused' | 'other';
+
+function failureKind(error: unknown): Failure {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'unavailable' || code === 'deadline-exceeded' || !navigator.onLine) {
-    return 'We could not reach our server. Check your internet connection and press Send message again.';
-  }
-  if (code === 'permission-denied' || code === 'invalid-argument') {
-    return 'Our server did not accept the message. Check the details and try again, or call us.';
-  }
-  return 'Something went wrong while sending your message. Please try again in a moment.';
+  if (code === 'unavailable' || code === 'deadline-exceeded' || !navigator.onLine) return 'offline';
+  if (code === 'permission-denied' || code === 'invalid-argument') return 'refused';
+  return 'other';
 }
 
-function pageLanguage(): Language {
-  return document.documentElement.lang.toLowerCase().startsWith('sw') ? 'sw' : 'en';
-}
+/** Each subject's words; the stored value stays the English subject. */
+const SUBJECT_KEYS = {
+  'General question': 'form.subjects.general',
+  'Services and applications': 'form.subjects.services',
+  Appointments: 'form.subjects.appointments',
+  'Banking with Equity Bank': 'form.subjects.banking',
+  'HCA exam': 'form.subjects.hcaExam',
+  Jobs: 'form.subjects.jobs',
+  'Feedback or complaint': 'form.subjects.feedback',
+} as const satisfies Record<ContactSubject, string>;
 
 const resolver = zodResolver<ContactFormValues, unknown, ContactFormData>(contactFormSchema);
 
 /** Contact Us: stored in contactMessages; what was typed survives a failure and a reload. */
 export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage }) {
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('contact');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  /** The schema's messages are keys; anything else is shown as written. */
+  const fieldError = (message: string | undefined) =>
+    isContactMessage(message) ? t(message, CONTACT_MESSAGE_VALUES) : message;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -70,10 +84,10 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await send({ ...values, language: pageLanguage() });
+      await send({ ...values, language: currentLanguage() });
     } catch (error) {
       // The values stay in the form (and in the draft): nothing typed is lost.
-      setFailure(failureMessage(error));
+      setFailure(failureKind(error));
       return;
     }
     reset({ name: '', email: '', phone: '', subject: '', message: '' });
@@ -85,21 +99,23 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
     return (
       <div className="card contact-confirmation" role="status">
         <h2 ref={confirmationRef} tabIndex={-1}>
-          Thank you, {sentTo.name}
+          {t('form.thanks', { name: sentTo.name })}
         </h2>
         <p>
-          We have received your message. A member of our team will reply to{' '}
-          <strong>{sentTo.email}</strong> within two working days.
+          <RichText
+            text={t('form.received', { email: sentTo.email })}
+            components={{ email: <strong /> }}
+          />
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Send another message
+          {t('form.sendAnother')}
         </Button>
       </div>
     );
   }
 
-  const messageError = errors.message?.message;
-  const subjectError = errors.subject?.message;
+  const messageError = fieldError(errors.message?.message);
+  const subjectError = fieldError(errors.subject?.message);
 
   return (
     <form
@@ -108,42 +124,47 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t('form.title')}</h2>
       <p className="field__helper contact-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        <RichText
+          text={t('form.requiredNote')}
+          components={{
+            star: <span aria-hidden="true" />,
+            hidden: <span className="visually-hidden" />,
+          }}
+        />
       </p>
       <TextInput
         id="contact-name"
-        label="Your name"
+        label={t('form.name')}
         autoComplete="name"
         required
-        error={errors.name?.message}
+        error={fieldError(errors.name?.message)}
         {...register('name')}
       />
       <TextInput
         id="contact-email"
-        label="Email address"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        helperText="We will reply to this address."
-        error={errors.email?.message}
+        helperText={t('form.emailHelper')}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <TextInput
         id="contact-phone"
-        label="Phone number (optional)"
+        label={t('form.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        error={errors.phone?.message}
+        error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
       <div className="field">
         <label htmlFor="contact-subject" className="field__label">
-          Subject
+          {t('form.subject')}
           <span className="field__required" aria-hidden="true">
             {' '}
             *
@@ -159,10 +180,10 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
             .join(' ')}
           {...register('subject')}
         >
-          <option value="">Choose a subject</option>
+          <option value="">{t('form.chooseSubject')}</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {t(SUBJECT_KEYS[subject])}
             </option>
           ))}
         </select>
@@ -174,7 +195,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
       </div>
       <div className="field">
         <label htmlFor="contact-message" className="field__label">
-          Message
+          {t('form.message')}
           <span className="field__required" aria-hidden="true">
             {' '}
             *
@@ -197,7 +218,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
           id="contact-message-count"
           className={messageLength > CONTACT_MESSAGE_MAX ? 'field__error' : 'field__helper'}
         >
-          {messageLength} of {CONTACT_MESSAGE_MAX} characters
+          {t('form.characters', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
         </p>
         {messageError && (
           <p id="contact-message-error" className="field__error" role="alert">
@@ -207,13 +228,13 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
       </div>
       {failure && (
         <div className="notice notice--error" role="alert">
-          <p className="contact-form__failure">Your message has not been sent.</p>
-          <p className="contact-form__failure">{failure}</p>
-          <p className="contact-form__failure">Everything you typed is still here.</p>
+          <p className="contact-form__failure">{t('form.notSent')}</p>
+          <p className="contact-form__failure">{t(`form.failures.${failure}`)}</p>
+          <p className="contact-form__failure">{t('form.keptTyped')}</p>
         </div>
       )}
       <Button type="submit" loading={isSubmitting} size="lg">
-        {isSubmitting ? 'Sending...' : 'Send message'}
+        {isSubmitting ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

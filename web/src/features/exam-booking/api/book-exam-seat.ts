@@ -1,5 +1,6 @@
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
+import { useExamSeatMutation } from './use-exam-seat-mutation';
 
 export interface BookExamSeatRequest {
   /** APP-XXXXXX, upper case */
@@ -14,4 +15,9 @@ export async function bookExamSeat(request: BookExamSeatRequest): Promise<{ book
   const call = httpsCallable<BookExamSeatRequest, { bookingId: string }>(functions, 'bookExamSeat');
   const { data } = await call(request);
   return data;
+}
+
+/** bookExamSeat as a mutation that refreshes the sessions' seats once it settles. */
+export function useBookExamSeat() {
+  return useExamSeatMutation(bookExamSeat);
 }

@@ -5,14 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookExamSeat } from '../api/book-exam-seat';
 import { getOpenExamSessions } from '../api/get-open-exam-sessions';
-import { SEAT_FORM_MESSAGES } from '../lib/seat-form-schema';
 import { SESSIONS, renderWithClient } from '../testing/fixtures';
 import { ExamSeatForm } from './exam-seat-form';
+import { setLanguage } from '../../../lib/i18n';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../api/get-open-exam-sessions', () => ({ getOpenExamSessions: vi.fn() }));
-vi.mock('../api/book-exam-seat', () => ({ bookExamSeat: vi.fn() }));
+// The write is a fake; its hook is the real one around it (seats refresh included).
+vi.mock('../api/book-exam-seat', async () => {
+  const { useExamSeatMutation } = await import('../api/use-exam-seat-mutation');
+  const bookExamSeat = vi.fn();
+  return { bookExamSeat, useBookExamSeat: () => useExamSeatMutation(bookExamSeat) };
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -68,14 +73,14 @@ describe('ExamSeatForm', () => {
     await user.click(screen.getByRole('button', { name: 'Book seat' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/Registration reference/)).toHaveAccessibleDescription(
-        SEAT_FORM_MESSAGES.referenceRequired,
+        'Enter the reference from your HCA exam registration',
       ),
     );
     expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
-      SEAT_FORM_MESSAGES.dateOfBirthRequired,
+      'Enter your date of birth',
     );
     expect(screen.getByLabelText(/Exam session/)).toHaveAccessibleDescription(
-      SEAT_FORM_MESSAGES.sessionRequired,
+      'Choose an exam session',
     );
     expect(bookExamSeat).not.toHaveBeenCalled();
   });
@@ -134,5 +139,46 @@ describe('ExamSeatForm', () => {
     expect(
       await screen.findByText(/once the centre has approved your HCA exam registration/),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili: labels, options, field messages and the booked seat', async () => {
+    await setLanguage('sw', { persist: false });
+    const user = userEvent.setup({ delay: null });
+    renderForm(null);
+    await screen.findByRole('option', {
+      name: /Jumanne 14 Jul 2026, 09:00, Main hall \(Nafasi 3 zimebaki\)/,
+    });
+    await user.click(screen.getByRole('button', { name: 'Weka nafasi' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Namba ya kumbukumbu ya usajili/)).toHaveAccessibleDescription(
+        /Weka namba ya kumbukumbu ya usajili wako wa mtihani wa HCA/,
+      ),
+    );
+    expect(screen.getByLabelText(/Tarehe ya kuzaliwa/)).toHaveAccessibleDescription(
+      'Weka tarehe yako ya kuzaliwa',
+    );
+    expect(screen.getByLabelText(/Kipindi cha mtihani/)).toHaveAccessibleDescription(
+      'Chagua kipindi cha mtihani',
+    );
+
+    await user.type(screen.getByLabelText(/Namba ya kumbukumbu ya usajili/), 'APP-7K3Q9D');
+    await user.type(screen.getByLabelText(/Tarehe ya kuzaliwa/), '1990-04-12');
+    await user.selectOptions(screen.getByLabelText(/Kipindi cha mtihani/), 'session-1');
+    await user.click(screen.getByRole('button', { name: 'Weka nafasi' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Nafasi ya mtihani imewekwa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Jumanne 14 Julai 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rudi kwenye vipindi vya mtihani' })).toBeVisible();
+  });
+
+  it('reads the seats again once a booking settles', async () => {
+    renderForm();
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026/ });
+    expect(getOpenExamSessions).toHaveBeenCalledTimes(1);
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    await screen.findByRole('heading', { name: 'Exam seat booked' });
+    await waitFor(() => expect(getOpenExamSessions).toHaveBeenCalledTimes(2));
   });
 });

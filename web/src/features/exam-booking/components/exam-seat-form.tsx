@@ -1,28 +1,29 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES, seatsLeft } from '@centre/domain/bookings';
 import { RATE_LIMIT_MESSAGE_LIST } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { FieldError, FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/error-code';
-import { bookExamSeat } from '../api/book-exam-seat';
+import { useBookExamSeat } from '../api/book-exam-seat';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
-import { examBookingKeys } from '../api/query-keys';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
-import { seatFormSchema, type SeatFormOutput, type SeatFormValues } from '../lib/seat-form-schema';
-import { formatSessionDate, sessionOptionLabel } from '../lib/session-text';
+import {
+  isSeatFormMessage,
+  seatFormSchema,
+  type SeatFormOutput,
+  type SeatFormValues,
+} from '../lib/seat-form-schema';
+import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
-
-export const SEAT_MESSAGES = {
-  failed: 'We could not book the seat just now. Check your connection and try again.',
-  invalid: 'Check the reference, date of birth and session, then try again.',
-} as const;
 
 /** Refusals whose own words say more than their code: shown as the server wrote them. */
 const SHOWN_AS_WRITTEN: readonly string[] = [
@@ -34,7 +35,7 @@ const SHOWN_AS_WRITTEN: readonly string[] = [
   ...RATE_LIMIT_MESSAGE_LIST,
 ];
 
-function seatErrorMessage(error: unknown): string {
+function seatErrorMessage(error: unknown, t: TFunction<'exam-booking'>): string {
   const message = errorText(error);
   if (message && SHOWN_AS_WRITTEN.includes(message)) return message;
   const raw = (error as { code?: unknown } | null)?.code;
@@ -49,9 +50,9 @@ function seatErrorMessage(error: unknown): string {
     case 'failed-precondition':
       return BOOKING_MESSAGES.sessionClosed;
     case 'invalid-argument':
-      return SEAT_MESSAGES.invalid;
+      return t('form.invalid');
     default:
-      return SEAT_MESSAGES.failed;
+      return t('form.failed');
   }
 }
 
@@ -73,7 +74,12 @@ export function ExamSeatForm({
   registrationPath: string;
   sessionsPath: string;
 }) {
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('exam-booking');
+  const { sessionOptionLabel } = useSessionText();
+  const bookSeat = useBookExamSeat();
+  /** The schema's messages are keys; anything else is shown as written. */
+  const fieldError = (message: string | undefined) =>
+    isSeatFormMessage(message) ? t(message) : message;
   const sessions = useOpenExamSessions();
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -108,17 +114,12 @@ export function ExamSeatForm({
     setFailure(null);
     setValue('reference', values.reference);
     try {
-      const { bookingId } = await bookExamSeat(values);
+      // The mutation reads the seats again once it settles (full or closed meanwhile included).
+      const { bookingId } = await bookSeat.mutateAsync(values);
       const session = sessionList?.find((candidate) => candidate.id === values.sessionId);
       if (session) setBooked({ bookingId, reference: values.reference, session });
-      void queryClient.invalidateQueries({ queryKey: examBookingKeys.sessions() });
     } catch (error) {
-      setFailure(seatErrorMessage(error));
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && /resource-exhausted|failed-precondition/.test(code)) {
-        // The list on screen is out of date: show seats as they are now.
-        void queryClient.invalidateQueries({ queryKey: examBookingKeys.sessions() });
-      }
+      setFailure(seatErrorMessage(error, t));
     }
   });
 
@@ -127,32 +128,32 @@ export function ExamSeatForm({
       <section className="page exam-booking-page" aria-labelledby="page-title">
         <div aria-live="polite">
           <h1 id="page-title" className="page__title" tabIndex={-1} ref={heading}>
-            Exam seat booked
+            {t('booked.title')}
           </h1>
           <p className="notice notice--success">
-            Your seat for registration <strong>{booked.reference}</strong> is booked.
+            <RichText
+              text={t('booked.notice', { reference: booked.reference })}
+              components={{ ref: <strong /> }}
+            />
           </p>
         </div>
         <dl className="exam-session__facts card">
           <div>
-            <dt>Date</dt>
+            <dt>{t('date')}</dt>
             <dd>{formatSessionDate(booked.session.date)}</dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{t('time')}</dt>
             <dd>{booked.session.startTime}</dd>
           </div>
           <div>
-            <dt>Location</dt>
+            <dt>{t('location')}</dt>
             <dd>{booked.session.location}</dd>
           </div>
         </dl>
+        <p>{t('booked.arrive')}</p>
         <p>
-          Arrive 30 minutes early with photo ID. Quote your registration reference if you need to
-          call the centre about your seat.
-        </p>
-        <p>
-          <Link to={sessionsPath}>Back to the exam sessions</Link>
+          <Link to={sessionsPath}>{t('booked.back')}</Link>
         </p>
       </section>
     );
@@ -167,39 +168,42 @@ export function ExamSeatForm({
   return (
     <section className="page exam-booking-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        Book an HCA exam seat
+        {t('form.title')}
       </h1>
-      <p className="page__lead">
-        Use the reference from your HCA exam registration and your date of birth.
-      </p>
+      <p className="page__lead">{t('form.lead')}</p>
       <p className="notice">
-        You can book a seat once the centre has approved your HCA exam registration (we check your
-        eligibility first). Not registered yet?{' '}
-        <Link to={registrationPath}>Register for the HCA exam</Link>.
+        <RichText
+          text={t('form.approvalNotice')}
+          components={{ register: <Link to={registrationPath} /> }}
+        />
       </p>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card exam-seat-form">
         <ReferenceFields
           idPrefix="seat"
-          referenceLabel="Registration reference"
-          referenceHelperText="It looks like APP-7K3Q9D."
+          referenceLabel={t('form.reference')}
+          referenceHelperText={t('form.referenceHelper')}
+          dateOfBirthLabel={t('form.dateOfBirth')}
           reference={reference}
           dateOfBirth={register('dateOfBirth')}
-          errors={errors}
+          errors={{
+            reference: { message: fieldError(errors.reference?.message) },
+            dateOfBirth: { message: fieldError(errors.dateOfBirth?.message) },
+          }}
         />
         {sessions.isPending ? (
-          <Spinner label="Loading the exam sessions" />
+          <Spinner label={t('loading')} />
         ) : sessions.isError ? (
           <div className="notice notice--error" role="alert">
-            <p>We could not load the exam sessions.</p>
+            <p>{t('form.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : (
           <div className="field">
             <label htmlFor="seat-session" className="field__label">
-              Exam session
+              {t('form.session')}
               <span className="field__required" aria-hidden="true">
                 {' '}
                 *
@@ -215,21 +219,21 @@ export function ExamSeatForm({
               aria-describedby={errors.sessionId ? 'seat-session-error' : undefined}
               {...register('sessionId')}
             >
-              <option value="">Choose a session</option>
+              <option value="">{t('form.chooseSession')}</option>
               {options.map((session) => (
                 <option key={session.id} value={session.id} disabled={seatsLeft(session) === 0}>
                   {sessionOptionLabel(session)}
                 </option>
               ))}
             </select>
-            <FieldError id="seat-session-error" message={errors.sessionId?.message} />
+            <FieldError id="seat-session-error" message={fieldError(errors.sessionId?.message)} />
           </div>
         )}
         <div aria-live="polite">
           <FormAlert message={failure} />
         </div>
         <Button type="submit" size="lg" loading={isSubmitting} fullWidth>
-          Book seat
+          {t('form.submit')}
         </Button>
       </form>
     </section>

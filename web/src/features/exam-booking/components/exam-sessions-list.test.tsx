@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenExamSessions } from '../api/get-open-exam-sessions';
 import { SESSIONS, renderWithClient } from '../testing/fixtures';
-import { ExamSessionsList, SESSIONS_MESSAGES } from './exam-sessions-list';
+import { ExamSessionsList } from './exam-sessions-list';
+import { setLanguage } from '../../../lib/i18n';
 
 vi.mock('../api/get-open-exam-sessions', () => ({ getOpenExamSessions: vi.fn() }));
 
@@ -56,13 +57,39 @@ describe('ExamSessionsList', () => {
   it('says when no session is open', async () => {
     vi.mocked(getOpenExamSessions).mockResolvedValue([]);
     renderList();
-    expect(await screen.findByText(SESSIONS_MESSAGES.none)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No exam sessions are open for booking just now. Please check again soon.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when the list cannot load', async () => {
     vi.mocked(getOpenExamSessions).mockRejectedValue(new Error('offline'));
     renderList();
-    expect(await screen.findByText(SESSIONS_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We could not load the exam sessions. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili: dates, seats left and the links', async () => {
+    await setLanguage('sw', { persist: false });
+    renderList();
+    const items = await screen.findAllByRole('listitem');
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByRole('heading')).toHaveTextContent('Jumanne 14 Julai 2026');
+    expect(first).toHaveTextContent('Nafasi 3 zimebaki');
+    expect(within(first).getByRole('link', { name: 'Weka nafasi' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Imejaa');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Kuweka nafasi ya mtihani wa HCA' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'jisajili kwa mtihani wa HCA' })).toHaveAttribute(
+      'href',
+      '/services/hca-exam-registration',
+    );
   });
 });

@@ -1,46 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import { seatsLeft } from '@centre/domain/bookings';
-import { bookSeatPath, formatSessionDate, seatsLeftText } from '../lib/session-text';
+import { bookSeatPath, formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
-
-export const SESSIONS_MESSAGES = {
-  loadFailed: 'We could not load the exam sessions. Check your connection and try again.',
-  none: 'No exam sessions are open for booking just now. Please check again soon.',
-} as const;
 
 /** /hca-exam-booking: open sessions with the seats left, each leading to the seat form. */
 export function ExamSessionsList({ registrationPath }: { registrationPath: string }) {
+  const { t } = useTranslation('exam-booking');
+  const { seatsLeftText } = useSessionText();
   const sessions = useOpenExamSessions();
 
   return (
     <section className="page exam-booking-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        HCA exam booking
+        {t('list.title')}
       </h1>
-      <p className="page__lead">
-        Choose a session and book your seat with your registration reference (it looks like
-        APP-7K3Q9D) and your date of birth. Booking opens once the centre has checked your
-        eligibility and approved your registration.
-      </p>
+      <p className="page__lead">{t('list.lead')}</p>
       <p className="notice">
-        No reference yet? <Link to={registrationPath}>Register for the HCA exam</Link> first.
+        <RichText
+          text={t('list.noReference')}
+          components={{ register: <Link to={registrationPath} /> }}
+        />
       </p>
 
-      <h2>Open sessions</h2>
+      <h2>{t('list.openSessions')}</h2>
       {sessions.isPending ? (
-        <Spinner label="Loading the exam sessions" />
+        <Spinner label={t('loading')} />
       ) : sessions.isError ? (
         <div className="notice notice--error" role="alert">
-          <p>{SESSIONS_MESSAGES.loadFailed}</p>
+          <p>{t('list.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : sessions.data.length === 0 ? (
-        <p className="notice">{SESSIONS_MESSAGES.none}</p>
+        <p className="notice">{t('list.none')}</p>
       ) : (
         <ul className="exam-sessions">
           {sessions.data.map((session) => {
@@ -52,15 +50,15 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
                 </h3>
                 <dl className="exam-session__facts">
                   <div>
-                    <dt>Time</dt>
+                    <dt>{t('time')}</dt>
                     <dd>{session.startTime}</dd>
                   </div>
                   <div>
-                    <dt>Location</dt>
+                    <dt>{t('location')}</dt>
                     <dd>{session.location}</dd>
                   </div>
                   <div>
-                    <dt>Seats</dt>
+                    <dt>{t('list.seats')}</dt>
                     <dd className={full ? 'exam-session__full' : undefined}>
                       {seatsLeftText(session)}
                     </dd>
@@ -73,7 +71,7 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
                     to={bookSeatPath(session.id)}
                     aria-describedby={`session-${session.id}-date`}
                   >
-                    Book a seat
+                    {t('list.bookSeat')}
                   </Link>
                 )}
               </li>

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { referenceSchema } from '../../../components/form-reference';
 
+/** The schema's messages are keys of the exam-booking namespace: the form shows t(message). */
 export const SEAT_FORM_MESSAGES = {
-  referenceRequired: 'Enter the reference from your HCA exam registration',
-  referenceFormat: 'The reference looks like APP-7K3Q9D',
-  dateOfBirthRequired: 'Enter your date of birth',
-  sessionRequired: 'Choose an exam session',
+  referenceRequired: 'form.errors.referenceRequired',
+  referenceFormat: 'form.errors.referenceFormat',
+  dateOfBirthRequired: 'form.errors.dateOfBirthRequired',
+  sessionRequired: 'form.errors.sessionRequired',
 } as const;
+
+export type SeatFormMessage = (typeof SEAT_FORM_MESSAGES)[keyof typeof SEAT_FORM_MESSAGES];
+
+export function isSeatFormMessage(message: unknown): message is SeatFormMessage {
+  return (Object.values(SEAT_FORM_MESSAGES) as unknown[]).includes(message);
+}
 
 export const seatFormSchema = z.object({
   reference: referenceSchema({

@@ -1,23 +1,53 @@
 import { seatsLeft } from '@centre/domain/bookings';
-import { format, parse } from 'date-fns';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/format';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 
-/** "Full", "1 seat left", "12 seats left" */
-export function seatsLeftText(session: Pick<ExamSessionRecord, 'capacity' | 'booked'>): string {
+type T = TFunction<'exam-booking'>;
+
+/** "Full", "1 seat left", "12 seats left" (in the page's language) */
+function seatsLeftText(session: Pick<ExamSessionRecord, 'capacity' | 'booked'>, t: T) {
   const left = seatsLeft(session);
-  if (left === 0) return 'Full';
-  return left === 1 ? '1 seat left' : `${left} seats left`;
+  return left === 0 ? t('seats.full') : t('seats.left', { count: left });
 }
 
-/** "Tuesday 14 July 2026": a calendar date, not an instant. */
-export function formatSessionDate(date: string): string {
-  return format(parse(date, 'yyyy-MM-dd', new Date()), 'EEEE d MMMM yyyy');
+/** English dates are written day first (14 July 2026), as en-GB does. */
+const INTL_LOCALES: Record<string, string> = { en: 'en-GB', sw: 'sw-KE' };
+
+/** A calendar date ('YYYY-MM-DD', not an instant) as "<weekday> <day month year>", with Intl. */
+function sessionDate(date: string, style: 'long' | 'short', locale: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const value = new Date(year, month - 1, day);
+  const intl = INTL_LOCALES[locale] ?? locale;
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: style }).format(value);
+  const rest = new Intl.DateTimeFormat(intl, { day: 'numeric', month: style, year: 'numeric' });
+  return `${weekday} ${rest.format(value)}`;
+}
+
+/** "Tuesday 14 July 2026", "Jumanne 14 Julai 2026". */
+export function formatSessionDate(date: string, locale = currentLocale()): string {
+  return sessionDate(date, 'long', locale);
 }
 
 /** For a select option: "Tue 14 Jul 2026, 09:00, Main hall (3 seats left)" */
-export function sessionOptionLabel(session: ExamSessionRecord): string {
-  const date = format(parse(session.date, 'yyyy-MM-dd', new Date()), 'EEE d MMM yyyy');
-  return `${date}, ${session.startTime}, ${session.location} (${seatsLeftText(session)})`;
+function sessionOptionLabel(session: ExamSessionRecord, t: T): string {
+  return t('option', {
+    date: sessionDate(session.date, 'short', currentLocale()),
+    time: session.startTime,
+    location: session.location,
+    seats: seatsLeftText(session, t),
+  });
+}
+
+/** A session's words in the page's language. */
+export function useSessionText() {
+  const { t } = useTranslation('exam-booking');
+  return {
+    seatsLeftText: (session: Pick<ExamSessionRecord, 'capacity' | 'booked'>) =>
+      seatsLeftText(session, t),
+    sessionOptionLabel: (session: ExamSessionRecord) => sessionOptionLabel(session, t),
+  };
 }
 
 export function bookSeatPath(sessionId: string): string {
