@@ -7,6 +7,7 @@ import type content from './en/content.json';
 import type home from './en/home.json';
 import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
+import type services from './en/services.json';
 import type terms from './en/terms.json';
 
 declare module 'i18next' {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       home: typeof home;
       privacy: typeof privacy;
       resources: typeof resources;
+      services: typeof services;
       terms: typeof terms;
     };
   }
