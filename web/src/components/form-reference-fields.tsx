@@ -5,6 +5,8 @@ interface ReferenceFieldsProps {
   /** ids become `${idPrefix}-reference` and `${idPrefix}-date-of-birth` */
   idPrefix: string;
   referenceLabel: string;
+  /** The date of birth's label in the page's language ('Date of birth' unless given). */
+  dateOfBirthLabel?: string;
   referenceHelperText?: string;
   referenceClassName?: string;
   reference: UseFormRegisterReturn;
@@ -17,6 +19,7 @@ interface ReferenceFieldsProps {
 export function ReferenceFields({
   idPrefix,
   referenceLabel,
+  dateOfBirthLabel = 'Date of birth',
   referenceHelperText,
   referenceClassName,
   reference,
@@ -39,7 +42,7 @@ export function ReferenceFields({
       />
       <TextInput
         id={`${idPrefix}-date-of-birth`}
-        label="Date of birth"
+        label={dateOfBirthLabel}
         type="date"
         autoComplete="bday"
         required

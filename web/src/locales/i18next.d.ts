@@ -1,6 +1,7 @@
 // Type-checked keys: `t('header.login')` compiles only when the English file has that key.
 // Add one line per namespace (web/src/locales/README.md).
 import type aboutUs from './en/about-us.json';
+import type applicationStatus from './en/application-status.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       'about-us': typeof aboutUs;
+      'application-status': typeof applicationStatus;
       common: typeof common;
       contact: typeof contact;
       content: typeof content;
