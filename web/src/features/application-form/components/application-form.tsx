@@ -120,16 +120,14 @@ export function ApplicationForm({
 
   // The preferred language starts as the page's (or the draft's) and follows a switch of the
   // page's language until the applicant chooses one.
-  const languageChosen = useRef(false);
+  const [languageChosen, setLanguageChosen] = useState(false);
   const pageLanguage = useRef(i18n.language);
   useEffect(() => {
     const language = i18n.language;
     if (language === pageLanguage.current) return;
     pageLanguage.current = language;
-    if (!languageChosen.current && isLanguage(language)) {
-      setValue('applicant.language', language);
-    }
-  }, [i18n.language, setValue]);
+    if (!languageChosen && isLanguage(language)) setValue('applicant.language', language);
+  }, [i18n.language, languageChosen, setValue]);
 
   // Nothing typed is lost: every change is saved on this device shortly after the last key.
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -243,11 +241,7 @@ export function ApplicationForm({
           options={LANGUAGE_OPTIONS}
           required
           error={errorText(messageOf(errors.applicant?.language))}
-          {...register('applicant.language', {
-            onChange: () => {
-              languageChosen.current = true;
-            },
-          })}
+          {...register('applicant.language', { onChange: () => setLanguageChosen(true) })}
         />
       </fieldset>
 
