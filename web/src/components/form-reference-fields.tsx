@@ -5,10 +5,10 @@ interface ReferenceFieldsProps {
   /** ids become `${idPrefix}-reference` and `${idPrefix}-date-of-birth` */
   idPrefix: string;
   referenceLabel: string;
+  /** The date of birth's label in the page's language ('Date of birth' unless given). */
+  dateOfBirthLabel?: string;
   referenceHelperText?: string;
   referenceClassName?: string;
-  /** 'Date of birth' unless the form passes its translation */
-  dateOfBirthLabel?: string;
   reference: UseFormRegisterReturn;
   dateOfBirth: UseFormRegisterReturn;
   /** react-hook-form's errors (other fields' errors are ignored) */
@@ -19,9 +19,9 @@ interface ReferenceFieldsProps {
 export function ReferenceFields({
   idPrefix,
   referenceLabel,
+  dateOfBirthLabel = 'Date of birth',
   referenceHelperText,
   referenceClassName,
-  dateOfBirthLabel = 'Date of birth',
   reference,
   dateOfBirth,
   errors,

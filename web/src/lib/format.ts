@@ -12,7 +12,8 @@ export function currentLocale(): string {
 /** The centre writes English dates day first (23 Nov 2026), as en-GB does. */
 const INTL_LOCALES: Record<string, string> = { en: 'en-GB', sw: 'sw-KE' };
 
-function intlLocale(locale: string): string {
+/** The Intl locale for a UI language ('en' -> 'en-GB'). */
+export function intlLocale(locale: string): string {
   return INTL_LOCALES[locale] ?? locale;
 }
 

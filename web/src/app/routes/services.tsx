@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { StaffPage } from '../../components/staff-page';
 import { StatusCheckPanel } from '../../features/application-status/components/status-check-panel';
 import { ServiceCatalogue } from '../../features/services/components/service-catalogue';
 
 export default function ServicesPage() {
+  const { t } = useTranslation('services');
   const { hash } = useLocation();
 
   // The router does not scroll to a fragment (home links to /services#check-status).
@@ -17,10 +19,7 @@ export default function ServicesPage() {
   return (
     <>
       <StaffPage>
-        <p className="page__lead">
-          Find a service, see what to bring and what it costs, then apply online or book an
-          appointment.
-        </p>
+        <p className="page__lead">{t('lead')}</p>
       </StaffPage>
       <ServiceCatalogue />
       <StatusCheckPanel />

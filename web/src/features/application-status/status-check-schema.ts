@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { referenceSchema } from '../../components/form-reference';
 
-export const STATUS_CHECK_MESSAGES = {
-  referenceRequired: 'Enter your application reference.',
-  referenceFormat:
-    'Enter the reference exactly as it appears on your confirmation, like APP-7K3Q9D (6 letters and numbers after APP-).',
-  dateOfBirthRequired: 'Enter your date of birth.',
-  dateOfBirthFuture: 'Your date of birth must be in the past.',
-} as const;
+/**
+ * The schema's messages are the keys of their words under `errors.` in the application-status
+ * namespace: the panel translates them as it shows them, so they follow a language switch.
+ */
+export const STATUS_CHECK_ERRORS = [
+  'referenceRequired',
+  'referenceFormat',
+  'dateOfBirthRequired',
+  'dateOfBirthFuture',
+] as const;
+export type StatusCheckError = (typeof STATUS_CHECK_ERRORS)[number];
+
+export function isStatusCheckError(message: unknown): message is StatusCheckError {
+  return (STATUS_CHECK_ERRORS as readonly unknown[]).includes(message);
+}
+
+const error = (key: StatusCheckError) => key;
 
 function todayIso(): string {
   const now = new Date();
@@ -17,14 +27,14 @@ function todayIso(): string {
 
 export const statusCheckSchema = z.object({
   reference: referenceSchema({
-    required: STATUS_CHECK_MESSAGES.referenceRequired,
-    format: STATUS_CHECK_MESSAGES.referenceFormat,
+    required: error('referenceRequired'),
+    format: error('referenceFormat'),
   }),
   dateOfBirth: z
     .string()
-    .min(1, STATUS_CHECK_MESSAGES.dateOfBirthRequired)
-    .pipe(z.iso.date(STATUS_CHECK_MESSAGES.dateOfBirthRequired))
-    .refine((value) => value < todayIso(), STATUS_CHECK_MESSAGES.dateOfBirthFuture),
+    .min(1, error('dateOfBirthRequired'))
+    .pipe(z.iso.date(error('dateOfBirthRequired')))
+    .refine((value) => value < todayIso(), error('dateOfBirthFuture')),
 });
 
 export type StatusCheckFormValues = z.input<typeof statusCheckSchema>;

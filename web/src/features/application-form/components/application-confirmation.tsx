@@ -1,16 +1,11 @@
 import type { Service } from '@centre/domain/services';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RichText } from '../../../components/rich-text';
 import { applicationFormKeys } from '../api/query-keys';
 import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
-
-export const CONFIRMATION_MESSAGES = {
-  title: 'Application submitted',
-  referencePending: 'Your reference will appear here in a moment',
-  referenceLate:
-    'Your reference is taking longer than usual. It will be on the message we send you; you can also ask us at the centre with your name and date of birth.',
-} as const;
 
 /** Working days within which staff look at a new application (shown to the applicant). */
 export const REVIEW_WITHIN_WORKING_DAYS = 5;
@@ -30,6 +25,7 @@ export function ApplicationConfirmation({
   environment,
   onStartAgain,
 }: ApplicationConfirmationProps) {
+  const { t } = useTranslation('application-form');
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -64,55 +60,61 @@ export function ApplicationConfirmation({
           tabIndex={-1}
           className="confirmation-panel__title"
         >
-          {CONFIRMATION_MESSAGES.title}
+          {t('confirmation.title')}
         </h1>
-        <p className="confirmation-panel__body">Your reference number</p>
+        <p className="confirmation-panel__body">{t('confirmation.referenceNumber')}</p>
         {reference ? (
           <p className="confirmation-panel__reference">
             <strong data-testid="application-reference">{reference}</strong>
           </p>
         ) : (
           <p className="confirmation-panel__pending" role="status">
-            {gaveUp ? CONFIRMATION_MESSAGES.referenceLate : CONFIRMATION_MESSAGES.referencePending}
+            {gaveUp ? t('confirmation.referenceLate') : t('confirmation.referencePending')}
           </p>
         )}
       </div>
 
       <p>
-        We have received your application for <strong>{service.name}</strong>.
+        <RichText
+          text={t('confirmation.received', { service: service.name })}
+          components={{ strong: <strong /> }}
+        />
       </p>
 
-      <h2>What happens next</h2>
+      <h2>{t('confirmation.nextTitle')}</h2>
       <ul className="application-outcome__list">
         <li>
-          We will review your application within {REVIEW_WITHIN_WORKING_DAYS} working days. The
-          usual processing time for this service is {service.processingTime}.
+          {t('confirmation.review', {
+            count: REVIEW_WITHIN_WORKING_DAYS,
+            time: service.processingTime,
+          })}
         </li>
+        <li>{t('confirmation.contact')}</li>
         <li>
-          We may contact you by phone or email if we need more information or another document.
-        </li>
-        <li>
-          Keep your reference. With your date of birth it lets you{' '}
-          <Link to="/services#check-status">check the status of your application</Link> at any time.
+          <RichText
+            text={t('confirmation.keepReference')}
+            components={{ status: <Link to="/services#check-status" /> }}
+          />
         </li>
       </ul>
 
       {service.bookable && (
         <>
-          <h2>Book an appointment</h2>
+          <h2>{t('confirmation.bookTitle')}</h2>
           <p>
-            If you need to bring original documents or would like help, you can{' '}
-            <Link to={`/book-appointment?serviceId=${encodeURIComponent(service.id)}`}>
-              book an appointment at the centre
-            </Link>
-            .
+            <RichText
+              text={t('confirmation.book')}
+              components={{
+                book: <Link to={`/book-appointment?serviceId=${encodeURIComponent(service.id)}`} />,
+              }}
+            />
           </p>
         </>
       )}
 
       <p>
         <button type="button" className="link-button" onClick={onStartAgain}>
-          Start another application for this service
+          {t('confirmation.startAgain')}
         </button>
       </p>
     </section>

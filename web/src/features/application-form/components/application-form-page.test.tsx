@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { deleteApplicationFormDb } from '../lib/application-form-db';
 import {
   createApplicationFormEnvironment,
@@ -15,8 +16,19 @@ import { listPendingApplications, listPendingDocuments } from '../lib/pending-ap
 import { UPLOAD_STALL_MS } from '../lib/upload-stall';
 import type { StartUpload, UploadTaskListener } from '../machines/upload-machine';
 import { ApplicationFormPage } from './application-form-page';
-import { UPLOAD_MESSAGES } from './document-upload-field';
-import { SAVED_MESSAGES } from './saved-on-device-panel';
+import i18next from 'i18next';
+
+// The English words of the form (the tests run in English).
+const en = () => i18next.getFixedT('en', 'application-form');
+const SAVED_MESSAGES = {
+  get body() {
+    return en()('saved.body');
+  },
+  get bodyWithDocuments() {
+    return en()('saved.bodyWithDocuments');
+  },
+};
+const UPLOAD_MESSAGES = { stalled: (name: string) => en()('upload.stalled', { name }) };
 
 const SERVICE: Service = {
   id: 'notary-attestation',
@@ -482,5 +494,104 @@ describe('ApplicationFormPage', () => {
     setup({ service: { ...SERVICE, applicationFields: [] } }).view();
     expect(await screen.findByRole('heading', { name: 'Apply in person' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+  });
+
+  describe('in Kiswahili', () => {
+    it('labels the form, explains errors with the service field names and sends language sw', async () => {
+      await setLanguage('sw');
+      const user = userEvent.setup();
+      const { createApplication, view } = setup();
+      view();
+      expect(
+        await screen.findByRole('heading', { name: 'Omba Notary and Attestation' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/ni za lazima/)).toBeInTheDocument();
+      // The preferred language starts as the page's language.
+      expect(screen.getByLabelText(/Lugha unayopendelea/)).toHaveDisplayValue('Kiswahili');
+      expect(screen.getByText('PDF, JPG au PNG, isiyozidi MB 10.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
+
+      const summary = await screen.findByRole('alert', { name: 'Kuna tatizo' });
+      expect(within(summary).getByRole('link', { name: 'Chagua purpose' })).toHaveAttribute(
+        'href',
+        '#answer-purpose',
+      );
+      expect(screen.getByLabelText(/Number of documents/)).toHaveAccessibleDescription(
+        'Jaza number of documents',
+      );
+
+      await user.type(screen.getByLabelText(/Jina la kwanza/), 'Amina');
+      await user.type(screen.getByLabelText(/Jina la ukoo/), 'Otieno');
+      fireEvent.change(screen.getByLabelText(/Tarehe ya kuzaliwa/), {
+        target: { value: '1990-04-12' },
+      });
+      await user.type(screen.getByLabelText(/Barua pepe/), 'amina@example.com');
+      await user.type(screen.getByLabelText(/Namba ya simu/), '+1 555 0100');
+      await user.type(screen.getByLabelText(/Number of documents/), 'mbili');
+      await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
+      await user.selectOptions(screen.getByLabelText(/Purpose/), 'Study');
+      await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
+      expect(
+        await within(await screen.findByRole('alert', { name: 'Kuna tatizo' })).findByRole('link', {
+          name: 'Number of documents lazima iwe namba, kwa mfano 3',
+        }),
+      ).toBeInTheDocument();
+
+      await user.clear(screen.getByLabelText(/Number of documents/));
+      await user.type(screen.getByLabelText(/Number of documents/), '2');
+      await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
+
+      expect(
+        await screen.findByRole('heading', { name: 'Maombi yamewasilishwa' }),
+      ).toBeInTheDocument();
+      expect(createApplication).toHaveBeenCalledWith(
+        expect.objectContaining({ applicant: expect.objectContaining({ language: 'sw' }) }),
+      );
+      expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
+      expect(screen.getByText(/ndani ya siku 5 za kazi/)).toHaveTextContent('1-2 weeks');
+      expect(screen.getByRole('link', { name: 'kuangalia hali ya maombi yako' })).toHaveAttribute(
+        'href',
+        '/services#check-status',
+      );
+      expect(screen.getByRole('link', { name: 'kuweka miadi kituoni' })).toBeInTheDocument();
+      // A long flow (three submissions): more than the default 5 s on a busy machine.
+    }, 20_000);
+
+    it('follows a language switch until the applicant chooses a language', async () => {
+      const user = userEvent.setup();
+      setup().view();
+      const language = await screen.findByLabelText(/Preferred language/);
+      expect(language).toHaveDisplayValue('English');
+      await act(() => setLanguage('sw'));
+      expect(await screen.findByLabelText(/Lugha unayopendelea/)).toHaveDisplayValue('Kiswahili');
+      await user.selectOptions(screen.getByLabelText(/Lugha unayopendelea/), 'en');
+      await act(() => setLanguage('en'));
+      await act(() => setLanguage('sw'));
+      expect(screen.getByLabelText(/Lugha unayopendelea/)).toHaveDisplayValue('English');
+    });
+
+    it('says in Kiswahili that the application is saved on this device', async () => {
+      const user = userEvent.setup();
+      const createApplication = vi
+        .fn<ApplicationFormBackend['createApplication']>()
+        .mockRejectedValueOnce(offline());
+      const { view } = setup({ createApplication });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      view();
+      await screen.findByLabelText(/First name/);
+      await fillIn(user);
+      await act(() => setLanguage('sw'));
+      await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Yamehifadhiwa kwenye kifaa hiki' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Huduma').nextElementSibling).toHaveTextContent(
+        'Notary and Attestation',
+      );
+      expect(
+        await screen.findByText(/^Ombi 1 limehifadhiwa kwenye kifaa hiki/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Anza maombi mengine' })).toBeInTheDocument();
+    });
   });
 });

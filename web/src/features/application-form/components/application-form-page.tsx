@@ -1,9 +1,12 @@
 import type { Service } from '@centre/domain/services';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
+import { currentLanguage } from '../../../lib/i18n';
 import { applicationFormKeys } from '../api/query-keys';
 import { usePendingApplication } from '../hooks/use-pending-count';
 import { useSyncTriggers } from '../hooks/use-sync-triggers';
@@ -22,17 +25,6 @@ import { PendingApplicationsBanner } from './pending-applications-banner';
 import { SavedOnDevicePanel } from './saved-on-device-panel';
 import '../application-form.css';
 
-export const PAGE_MESSAGES = {
-  notFoundTitle: 'Service not found',
-  notFound:
-    'We could not find this service. It may have been renamed or withdrawn. Choose a service from the list.',
-  inPersonTitle: 'Apply in person',
-  inPerson:
-    'This service cannot be applied for online. Book an appointment or visit the centre and our staff will help you apply.',
-  loadFailedTitle: 'We cannot load this form right now',
-  loadFailed: 'Check your connection and try again. Nothing you typed before has been lost.',
-} as const;
-
 type View =
   | { kind: 'loading' }
   | { kind: 'form'; clientRequestId: string; values: ApplicationFormValues }
@@ -50,6 +42,7 @@ interface ApplicationFormPageProps {
 
 /** /service-application/{serviceId}: the form, then the confirmation or "saved on this device". */
 export function ApplicationFormPage({ serviceId, environment }: ApplicationFormPageProps) {
+  const { t } = useTranslation('application-form');
   useSyncTriggers(environment);
   const serviceQuery = useQuery({
     queryKey: applicationFormKeys.service(serviceId),
@@ -59,7 +52,7 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
   if (serviceQuery.isPending) {
     return (
       <section className="page application-page">
-        <Spinner label="Loading the application form" />
+        <Spinner label={t('page.loading')} />
       </section>
     );
   }
@@ -67,10 +60,10 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
     return (
       <section className="page application-page" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          {PAGE_MESSAGES.loadFailedTitle}
+          {t('page.loadFailedTitle')}
         </h1>
-        <p className="page__lead">{PAGE_MESSAGES.loadFailed}</p>
-        <Button onClick={() => void serviceQuery.refetch()}>Try again</Button>
+        <p className="page__lead">{t('page.loadFailed')}</p>
+        <Button onClick={() => void serviceQuery.refetch()}>{t('page.tryAgain')}</Button>
       </section>
     );
   }
@@ -79,10 +72,10 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
     return (
       <section className="page application-page" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          {PAGE_MESSAGES.notFoundTitle}
+          {t('page.notFoundTitle')}
         </h1>
-        <p className="page__lead">{PAGE_MESSAGES.notFound}</p>
-        <Button to="/services">See all services</Button>
+        <p className="page__lead">{t('page.notFound')}</p>
+        <Button to="/services">{t('page.seeAll')}</Button>
       </section>
     );
   }
@@ -90,20 +83,20 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
     return (
       <section className="page application-page" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          {PAGE_MESSAGES.inPersonTitle}
+          {t('page.inPersonTitle')}
         </h1>
-        <p className="page__lead">{PAGE_MESSAGES.inPerson}</p>
+        <p className="page__lead">{t('page.inPerson')}</p>
         <p>
           <strong>{service.name}</strong>: {service.summary}
         </p>
         <div className="application-page__actions">
           {service.bookable && (
             <Button to={`/book-appointment?serviceId=${encodeURIComponent(service.id)}`}>
-              Book an appointment
+              {t('page.book')}
             </Button>
           )}
           <Button variant="outline" to={`/services/${encodeURIComponent(service.id)}`}>
-            About this service
+            {t('page.aboutService')}
           </Button>
         </div>
       </section>
@@ -119,6 +112,7 @@ function ApplicationFlow({
   service: Service;
   environment: ApplicationFormEnvironment;
 }) {
+  const { t } = useTranslation('application-form');
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [submittingId, setSubmittingId] = useState<string | null>(null);
 
@@ -133,7 +127,7 @@ function ApplicationFlow({
         return {
           kind: 'form',
           clientRequestId: newClientRequestId(),
-          values: emptyFormValues(fields),
+          values: emptyFormValues(fields, currentLanguage()),
         } as const;
       const waiting = await getPendingApplication(draft.clientRequestId).catch(() => undefined);
       if (waiting) {
@@ -165,13 +159,13 @@ function ApplicationFlow({
     setView({
       kind: 'form',
       clientRequestId: newClientRequestId(),
-      values: emptyFormValues(service.applicationFields),
+      values: emptyFormValues(service.applicationFields, currentLanguage()),
     });
   };
 
   let content;
   if (view.kind === 'loading') {
-    content = <Spinner label="Loading the application form" />;
+    content = <Spinner label={t('page.loading')} />;
   } else if (view.kind === 'submitted' || (view.kind === 'saved' && stillWaiting === false)) {
     // A saved application that has left the queue was delivered (by this page or a sync).
     content = (
@@ -195,13 +189,17 @@ function ApplicationFlow({
     content = (
       <>
         <h1 id="page-title" className="page__title">
-          Apply for {service.name}
+          {t('page.title', { service: service.name })}
         </h1>
         <p className="page__lead">{service.summary}</p>
         <p className="application-page__hint">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required. Your answers are
-          saved on this device as you type.
+          <RichText
+            text={t('page.hint')}
+            components={{
+              star: <span aria-hidden="true" />,
+              sr: <span className="visually-hidden" />,
+            }}
+          />
         </p>
         <ApplicationForm
           service={service}
@@ -234,7 +232,9 @@ function ApplicationFlow({
       {content}
       {view.kind !== 'form' && (
         <p className="application-page__back">
-          <Link to={`/services/${encodeURIComponent(service.id)}`}>Back to {service.name}</Link>
+          <Link to={`/services/${encodeURIComponent(service.id)}`}>
+            {t('page.back', { service: service.name })}
+          </Link>
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import type { ApplicationField, Service } from '@centre/domain/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import {
@@ -17,36 +18,25 @@ import type { SubmitOutcome } from '../lib/pending-sync';
 import type { DocumentToSend } from '../lib/pending-applications';
 import { DocumentUploadField, type KeptFile } from './document-upload-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
+import { useErrorText, type ErrorText } from './use-error-text';
 import { SelectInput } from '../../../components/select-input';
-
-export const FORM_MESSAGES = {
-  submit: 'Submit application',
-  waitForUploads: 'Wait until every upload has finished, then submit.',
-  notSaved:
-    'We could not send your application or save it on this device. Your answers are still here: please try again in a moment.',
-} as const;
+import { isLanguage } from '../../../lib/i18n';
 
 interface ApplicantFieldSpec {
-  key: keyof ApplicantValues;
-  label: string;
+  key: Exclude<keyof ApplicantValues, 'language'>;
   type?: string;
   autoComplete: string;
   required: boolean;
 }
 
+// Labels: `form.<key>` in the application-form namespace.
 const APPLICANT_FIELDS: readonly ApplicantFieldSpec[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
-  {
-    key: 'dateOfBirth',
-    label: 'Date of birth',
-    type: 'date',
-    autoComplete: 'bday',
-    required: true,
-  },
-  { key: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true },
-  { key: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true },
-  { key: 'address', label: 'Address', autoComplete: 'street-address', required: false },
+  { key: 'firstName', autoComplete: 'given-name', required: true },
+  { key: 'lastName', autoComplete: 'family-name', required: true },
+  { key: 'dateOfBirth', type: 'date', autoComplete: 'bday', required: true },
+  { key: 'email', type: 'email', autoComplete: 'email', required: true },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { key: 'address', autoComplete: 'street-address', required: false },
 ];
 
 export const applicantFieldId = (key: string) => `applicant-${key}`;
@@ -69,17 +59,20 @@ function messageOf(error: unknown): string | undefined {
 function summaryOf(
   errors: FieldErrors<ApplicationFormValues>,
   fields: readonly ApplicationField[],
+  errorText: ErrorText,
 ): SummaryError[] {
   const summary: SummaryError[] = [];
   for (const spec of [...APPLICANT_FIELDS, { key: 'language' as const }]) {
-    const message = messageOf(errors.applicant?.[spec.key]);
+    const message = errorText(messageOf(errors.applicant?.[spec.key]));
     if (message) summary.push({ fieldId: applicantFieldId(spec.key), message });
   }
   for (const field of fields) {
-    const message =
+    const message = errorText(
       field.type === 'file'
         ? messageOf(errors.documents?.[field.key])
-        : messageOf(errors.answers?.[field.key]);
+        : messageOf(errors.answers?.[field.key]),
+      field.label,
+    );
     const fieldId = field.type === 'file' ? documentFieldId(field.key) : answerFieldId(field.key);
     if (message) summary.push({ fieldId, message });
   }
@@ -104,6 +97,8 @@ export function ApplicationForm({
   onSubmitting,
   onSubmitted,
 }: ApplicationFormProps) {
+  const { t, i18n } = useTranslation('application-form');
+  const errorText = useErrorText();
   const fields = service.applicationFields;
   const resolver = useMemo(() => zodResolver(buildApplicationFormSchema(fields)), [fields]);
   const {
@@ -111,6 +106,7 @@ export function ApplicationForm({
     control,
     handleSubmit,
     subscribe,
+    setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ApplicationFormValues>({
     defaultValues: initialValues,
@@ -120,7 +116,18 @@ export function ApplicationForm({
   const [busyUploads, setBusyUploads] = useState<ReadonlySet<string>>(new Set());
   // Files of documents whose upload stalled, per field: they go to the queue with the application.
   const keptFiles = useRef(new Map<string, KeptFile>());
-  const [formError, setFormError] = useState<string | null>(null);
+  const [notSaved, setNotSaved] = useState(false);
+
+  // The preferred language starts as the page's (or the draft's) and follows a switch of the
+  // page's language until the applicant chooses one.
+  const [languageChosen, setLanguageChosen] = useState(false);
+  const pageLanguage = useRef(i18n.language);
+  useEffect(() => {
+    const language = i18n.language;
+    if (language === pageLanguage.current) return;
+    pageLanguage.current = language;
+    if (!languageChosen && isLanguage(language)) setValue('applicant.language', language);
+  }, [i18n.language, languageChosen, setValue]);
 
   // Nothing typed is lost: every change is saved on this device shortly after the last key.
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -182,7 +189,7 @@ export function ApplicationForm({
     });
 
   const submitValues = async (values: ApplicationFormValues) => {
-    setFormError(null);
+    setNotSaved(false);
     clearTimeout(saveTimer.current);
     // The draft is what brings the answers back if this page closes during the submission.
     await saveDraft(service.id, clientRequestId, values).catch(() => undefined);
@@ -192,13 +199,13 @@ export function ApplicationForm({
       const outcome = await environment.pending.submit(payload, documentsToSend(values));
       onSubmitted(outcome, values);
     } catch {
-      setFormError(FORM_MESSAGES.notSaved);
+      setNotSaved(true);
     } finally {
       onSubmitting(null);
     }
   };
 
-  const summary = submitCount > 0 ? summaryOf(errors, fields) : [];
+  const summary = submitCount > 0 ? summaryOf(errors, fields, errorText) : [];
   const uploading = busyUploads.size > 0;
 
   return (
@@ -208,39 +215,39 @@ export function ApplicationForm({
       onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
       {summary.length > 0 && <ErrorSummary errors={summary} attempt={submitCount} />}
-      {formError && (
+      {notSaved && (
         <p className="notice notice--error" role="alert">
-          {formError}
+          {t('form.notSaved')}
         </p>
       )}
 
       <fieldset className="application-form__section">
-        <legend className="application-form__legend">Your details</legend>
+        <legend className="application-form__legend">{t('form.yourDetails')}</legend>
         {APPLICANT_FIELDS.map((spec) => (
           <TextInput
             key={spec.key}
             id={applicantFieldId(spec.key)}
-            label={spec.label}
+            label={t(`form.${spec.key}`)}
             type={spec.type ?? 'text'}
             autoComplete={spec.autoComplete}
             required={spec.required}
-            error={messageOf(errors.applicant?.[spec.key])}
+            error={errorText(messageOf(errors.applicant?.[spec.key]))}
             {...register(`applicant.${spec.key}`)}
           />
         ))}
         <SelectInput
           id={applicantFieldId('language')}
-          label="Preferred language"
+          label={t('form.language')}
           options={LANGUAGE_OPTIONS}
           required
-          error={messageOf(errors.applicant?.language)}
-          {...register('applicant.language')}
+          error={errorText(messageOf(errors.applicant?.language))}
+          {...register('applicant.language', { onChange: () => setLanguageChosen(true) })}
         />
       </fieldset>
 
       {fields.length > 0 && (
         <fieldset className="application-form__section">
-          <legend className="application-form__legend">About your application</legend>
+          <legend className="application-form__legend">{t('form.aboutApplication')}</legend>
           {fields.map((field) => {
             if (field.type === 'file') {
               return (
@@ -254,7 +261,7 @@ export function ApplicationForm({
                       inputId={documentFieldId(field.key)}
                       clientRequestId={clientRequestId}
                       value={controller.value ?? null}
-                      error={messageOf(fieldState.error)}
+                      error={errorText(messageOf(fieldState.error), field.label)}
                       startUpload={environment.startUpload}
                       onChange={controller.onChange}
                       onKeepFile={keepHandlers[field.key] ?? noop}
@@ -264,14 +271,15 @@ export function ApplicationForm({
                 />
               );
             }
-            const error = messageOf(errors.answers?.[field.key]);
+            // The field's label and options are the service's data (English).
+            const error = errorText(messageOf(errors.answers?.[field.key]), field.label);
             if (field.type === 'select') {
               return (
                 <SelectInput
                   key={field.key}
                   id={answerFieldId(field.key)}
                   label={field.label}
-                  placeholder="Choose one"
+                  placeholder={t('form.chooseOne')}
                   options={(field.options ?? []).map((option) => ({
                     value: option,
                     label: option,
@@ -300,9 +308,9 @@ export function ApplicationForm({
 
       <div className="application-form__actions">
         <Button type="submit" size="lg" loading={isSubmitting} disabled={uploading}>
-          {FORM_MESSAGES.submit}
+          {t('form.submit')}
         </Button>
-        {uploading && <p className="field__helper">{FORM_MESSAGES.waitForUploads}</p>}
+        {uploading && <p className="field__helper">{t('form.waitForUploads')}</p>}
       </div>
     </form>
   );

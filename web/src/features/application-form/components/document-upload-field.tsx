@@ -1,16 +1,22 @@
 import { documentPath } from '@centre/domain/applications';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import type { ApplicationField } from '@centre/domain/services';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
 import { Button } from '../../../components/button';
+import { RichText } from '../../../components/rich-text';
 import {
+  MAX_DOCUMENT_MB,
   checkDocumentFile,
   safeFileName,
+  type FormError,
   type UploadedDocument,
 } from '../lib/application-form-schema';
 import { formatBytes } from '../lib/format-bytes';
-import { storageErrorMessage } from '../lib/storage-error-message';
+import { storageErrorKey } from '../lib/storage-error-message';
+import { useErrorText } from './use-error-text';
 import {
   isStalled,
   uploadMachine,
@@ -23,13 +29,6 @@ import {
 } from '../machines/upload-machine';
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
-export const UPLOAD_MESSAGES = {
-  stalled: (name: string) =>
-    `We are still trying to upload ${name}, but the connection seems to be down. You can submit your application now: the document is kept on this device and will be sent when the connection comes back.`,
-  keptAfterError: (name: string) =>
-    `We could not upload ${name} yet. It is kept on this device: submit your application and the document will be sent when the connection comes back.`,
-} as const;
 
 /** A chosen file Storage has not confirmed yet, kept to be sent with the application. */
 export interface KeptFile {
@@ -46,7 +45,7 @@ interface DocumentUploadFieldProps {
   inputId: string;
   clientRequestId: string;
   value: UploadedDocument | null;
-  /** The form's message for this field (e.g. a required document is missing). */
+  /** The form's message for this field (e.g. a required document is missing), in words. */
   error?: string;
   startUpload: StartUpload;
   onChange(document: UploadedDocument | null): void;
@@ -76,9 +75,11 @@ export function DocumentUploadField({
   onKeepFile,
   onBusyChange,
 }: DocumentUploadFieldProps) {
+  const { t, i18n } = useTranslation('application-form');
+  const errorText = useErrorText();
   const [upload, setUpload] = useState<UploadActorRef | null>(null);
   const [kept, setKept] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
 
@@ -135,7 +136,7 @@ export function DocumentUploadField({
     actor.start();
   };
 
-  const shownError = fileError ?? error;
+  const shownError = errorText(fileError, field.label) ?? error;
   return (
     <div className="field document-field">
       <label htmlFor={inputId} className="field__label">
@@ -148,11 +149,17 @@ export function DocumentUploadField({
         )}
       </label>
       <p id={hintId} className="field__helper">
-        PDF, JPG or PNG, 10 MB at most.
+        {t('upload.hint', { maxMb: MAX_DOCUMENT_MB })}
       </p>
       {value && !value.pending && (
         <p className="document-field__uploaded">
-          Uploaded: <strong>{value.name}</strong> ({formatBytes(value.size)})
+          <RichText
+            text={t('upload.uploaded', {
+              name: value.name,
+              size: formatBytes(value.size, i18n.language),
+            })}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <input
@@ -183,7 +190,7 @@ export function DocumentUploadField({
             onChange(null);
           }}
         >
-          Remove {value.name}
+          {t('upload.remove', { name: value.name })}
         </Button>
       )}
     </div>
@@ -200,6 +207,7 @@ function canWait(snapshot: UploadSnapshot): boolean {
  * a stalled upload says so in a live region, with what the visitor can do.
  */
 export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boolean }) {
+  const { t } = useTranslation('application-form');
   const snapshot = useSelector(actor, (current) => current);
   const progressId = useId();
   const { progress, input, errorCode } = snapshot.context;
@@ -209,50 +217,43 @@ export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boo
   if (state === 'success') {
     return (
       <p className="document-field__status document-field__status--done" role="status">
-        {input.name} uploaded.
+        {t('upload.done', { name: input.name })}
       </p>
     );
   }
   if (state === 'canceled') {
     return (
       <p className="document-field__status" role="status">
-        Upload of {input.name} cancelled. You can choose a file again.
+        {t('upload.canceled', { name: input.name })}
       </p>
     );
   }
   if (state === 'error' && kept && canWait(snapshot)) {
     return (
       <p className="upload-notice" role="status">
-        {UPLOAD_MESSAGES.keptAfterError(input.name)}
+        {t('upload.keptAfterError', { name: input.name })}
       </p>
     );
   }
   if (state === 'error') {
     return (
       <p className="field__error" role="alert">
-        {storageErrorMessage(errorCode)}
+        <StorageErrorText code={errorCode} />
       </p>
     );
   }
 
-  const stateText = {
-    running: 'Uploading',
-    pausing: 'Pausing',
-    paused: 'Paused',
-    canceling: 'Cancelling',
-  }[state];
-
   return (
     <div className="upload-status">
       <label htmlFor={progressId} className="upload-status__label">
-        {stateText} {input.name}: {progress}%
+        {t(`upload.progress.${state}`, { name: input.name, progress })}
       </label>
       <progress id={progressId} className="upload-status__bar" max={100} value={progress}>
         {progress}%
       </progress>
       {/* Always present, so that assistive technology announces the message when it appears. */}
       <p className={stalled ? 'upload-notice' : undefined} role="status">
-        {stalled ? UPLOAD_MESSAGES.stalled(input.name) : ''}
+        {stalled ? t('upload.stalled', { name: input.name }) : ''}
       </p>
       <div className="upload-status__actions">
         <Button
@@ -261,7 +262,7 @@ export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boo
           disabled={!snapshot.can({ type: 'PAUSE' })}
           onClick={() => actor.send({ type: 'PAUSE' })}
         >
-          Pause
+          {t('upload.pause')}
         </Button>
         <Button
           variant="outline"
@@ -269,7 +270,7 @@ export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boo
           disabled={!snapshot.can({ type: 'RESUME' })}
           onClick={() => actor.send({ type: 'RESUME' })}
         >
-          Resume
+          {t('upload.resume')}
         </Button>
         <Button
           variant="danger"
@@ -277,9 +278,18 @@ export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boo
           disabled={!snapshot.can({ type: 'CANCEL' })}
           onClick={() => actor.send({ type: 'CANCEL' })}
         >
-          Cancel upload
+          {t('upload.cancel')}
         </Button>
       </div>
     </div>
   );
+}
+
+/** A storage error in words an applicant can act on (lib/storage-error-message.ts). */
+function StorageErrorText({ code }: { code: string | null | undefined }) {
+  const { t } = useTranslation('application-form');
+  const key = storageErrorKey(code);
+  // The rate limiter's refusal is worded by the domain, like the callable that sends it.
+  if (key === 'tooManyUploads') return <>{RATE_LIMIT_MESSAGES.tooManyUploadGrants}</>;
+  return <>{t(`storageErrors.${key}`, { maxMb: MAX_DOCUMENT_MB })}</>;
 }

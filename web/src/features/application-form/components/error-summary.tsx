@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SummaryError {
   /** The id of the input the message belongs to. */
@@ -17,6 +18,7 @@ interface ErrorSummaryProps {
  * readers announce it, each message a link that moves to its field.
  */
 export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
+  const { t } = useTranslation('application-form');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -33,7 +35,7 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
       tabIndex={-1}
     >
       <h2 id="error-summary-title" className="error-summary__title">
-        There is a problem
+        {t('errors.summaryTitle')}
       </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (

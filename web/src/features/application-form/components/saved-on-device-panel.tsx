@@ -1,18 +1,8 @@
 import type { Service } from '@centre/domain/services';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { ApplicantValues } from '../lib/application-form-schema';
-
-export const SAVED_MESSAGES = {
-  title: 'Saved on this device',
-  body: 'We could not reach our system just now, so your application has been saved on this device. It will be sent automatically when the connection is back.',
-  bodyWithDocuments:
-    'We could not upload your documents just now, so your application has been saved on this device together with them. They will be sent automatically when the connection is back: the documents first, then the application.',
-  documentsWaiting: 'Documents waiting to be sent',
-  keepOpen:
-    'You can keep this page open: it will show your reference as soon as the application has been sent. If you close it, open this page again on this device and it will be sent then.',
-  doNotClear: 'Do not clear this browser’s data until the application has been sent.',
-} as const;
 
 interface SavedOnDevicePanelProps {
   service: Service;
@@ -29,6 +19,7 @@ export function SavedOnDevicePanel({
   documentsWaiting,
   onStartAgain,
 }: SavedOnDevicePanelProps) {
+  const { t } = useTranslation('application-form');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -38,27 +29,25 @@ export function SavedOnDevicePanel({
     <section className="application-outcome" aria-labelledby="application-saved-title">
       <div className="saved-panel">
         <h1 id="application-saved-title" ref={headingRef} tabIndex={-1}>
-          {SAVED_MESSAGES.title}
+          {t('saved.title')}
         </h1>
-        <p>
-          {documentsWaiting.length > 0 ? SAVED_MESSAGES.bodyWithDocuments : SAVED_MESSAGES.body}
-        </p>
+        <p>{documentsWaiting.length > 0 ? t('saved.bodyWithDocuments') : t('saved.body')}</p>
       </div>
       {applicant && (
         <dl className="saved-summary">
-          <dt>Service</dt>
+          <dt>{t('saved.service')}</dt>
           <dd>{service.name}</dd>
-          <dt>Name</dt>
+          <dt>{t('saved.name')}</dt>
           <dd>
             {applicant.firstName} {applicant.lastName}
           </dd>
-          <dt>Email</dt>
+          <dt>{t('saved.email')}</dt>
           <dd>{applicant.email}</dd>
-          <dt>Phone</dt>
+          <dt>{t('saved.phone')}</dt>
           <dd>{applicant.phone}</dd>
           {documentsWaiting.length > 0 && (
             <>
-              <dt>{SAVED_MESSAGES.documentsWaiting}</dt>
+              <dt>{t('saved.documentsWaiting')}</dt>
               <dd>
                 <ul className="saved-summary__documents">
                   {documentsWaiting.map((name, index) => (
@@ -70,10 +59,10 @@ export function SavedOnDevicePanel({
           )}
         </dl>
       )}
-      <p>{SAVED_MESSAGES.keepOpen}</p>
-      <p>{SAVED_MESSAGES.doNotClear}</p>
+      <p>{t('saved.keepOpen')}</p>
+      <p>{t('saved.doNotClear')}</p>
       <Button variant="outline" onClick={onStartAgain}>
-        Start another application
+        {t('saved.startAgain')}
       </Button>
     </section>
   );

@@ -2,7 +2,6 @@ import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import type { ApplicationField } from '@centre/domain/services';
 import { describe, expect, it } from 'vitest';
 import {
-  DOCUMENT_MESSAGES,
   buildApplicationFormSchema,
   checkDocumentFile,
   emptyFormValues,
@@ -78,24 +77,24 @@ describe('the form schema built from applicationFields', () => {
       'applicant.dateOfBirth': 'Enter your date of birth',
       'applicant.email': 'Enter an email address like name@example.com',
       'applicant.phone': 'Enter a phone number we can call',
-      'answers.applicationType': 'Select application type',
-      'answers.completionDate': 'Enter completion date',
-      'answers.documentCount': 'Enter number of documents',
-      'documents.passportPhoto': 'Upload passport photo',
+      'answers.applicationType': 'select',
+      'answers.completionDate': 'enter',
+      'answers.documentCount': 'enter',
+      'documents.passportPhoto': 'upload',
     });
   });
 
   it('accepts only the listed options of a select', () => {
     const values = validValues();
     values.answers.applicationType = 'Something else';
-    expect(issues(values)).toEqual({ 'answers.applicationType': 'Select application type' });
+    expect(issues(values)).toEqual({ 'answers.applicationType': 'select' });
   });
 
   it('refuses a number field that is not a number', () => {
     const values = validValues();
     values.answers.documentCount = 'three';
     expect(issues(values)).toEqual({
-      'answers.documentCount': 'Number of documents must be a number, like 3',
+      'answers.documentCount': 'number',
     });
   });
 
@@ -103,7 +102,7 @@ describe('the form schema built from applicationFields', () => {
     const values = validValues();
     values.answers.completionDate = '2025-02-30';
     expect(issues(values)).toEqual({
-      'answers.completionDate': 'Completion date must be a real date',
+      'answers.completionDate': 'realDate',
     });
   });
 
@@ -111,6 +110,7 @@ describe('the form schema built from applicationFields', () => {
     const values = validValues();
     values.applicant.dateOfBirth = '2999-01-01';
     expect(issues(values)).toEqual({
+      // The domain's words (DATE_OF_BIRTH_MESSAGES), shown as they are.
       'applicant.dateOfBirth': 'Date of birth must be in the past',
     });
   });
@@ -124,8 +124,8 @@ describe('the form schema built from applicationFields', () => {
       size: MAX_DOCUMENT_BYTES + 1,
     };
     expect(issues(values)).toEqual({
-      'documents.extraLetter.size': DOCUMENT_MESSAGES.tooLarge,
-      'documents.extraLetter.contentType': DOCUMENT_MESSAGES.wrongType,
+      'documents.extraLetter.size': 'tooLarge',
+      'documents.extraLetter.contentType': 'wrongType',
     });
   });
 });
@@ -135,11 +135,11 @@ describe('checkDocumentFile (before an upload starts)', () => {
     ['application/pdf', 1000, null],
     ['image/jpeg', MAX_DOCUMENT_BYTES, null],
     ['image/png', 5, null],
-    ['image/gif', 1000, DOCUMENT_MESSAGES.wrongType],
-    ['application/msword', 1000, DOCUMENT_MESSAGES.wrongType],
-    ['', 1000, DOCUMENT_MESSAGES.wrongType],
-    ['application/pdf', MAX_DOCUMENT_BYTES + 1, DOCUMENT_MESSAGES.tooLarge],
-    ['image/png', 0, DOCUMENT_MESSAGES.empty],
+    ['image/gif', 1000, 'wrongType'],
+    ['application/msword', 1000, 'wrongType'],
+    ['', 1000, 'wrongType'],
+    ['application/pdf', MAX_DOCUMENT_BYTES + 1, 'tooLarge'],
+    ['image/png', 0, 'empty'],
   ])('%s of %i bytes -> %s', (type, size, message) => {
     expect(checkDocumentFile({ type, size })).toBe(message);
   });
@@ -193,6 +193,11 @@ describe('toPublicApplication', () => {
 });
 
 describe('drafts and file names', () => {
+  it('starts the preferred language as the language it is given, English by default', () => {
+    expect(emptyFormValues(FIELDS).applicant.language).toBe('en');
+    expect(emptyFormValues(FIELDS, 'sw').applicant.language).toBe('sw');
+  });
+
   it('restores a draft onto the current fields, dropping fields the service no longer has', () => {
     const draft = validValues();
     draft.answers.retired = 'old';

@@ -1,4 +1,9 @@
-import type { Language } from '@centre/domain/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type Language,
+} from '@centre/domain/constants';
 import {
   ALLOWED_DOCUMENT_TYPES,
   FIELD_LIMITS,
@@ -45,25 +50,39 @@ export interface ApplicationFormValues {
   documents: Record<string, UploadedDocument | null>;
 }
 
-export const LANGUAGE_OPTIONS = [
-  { value: 'en', label: 'English' },
-  { value: 'sw', label: 'Kiswahili' },
+/** Each language named in its own words (the applicant's preferred language). */
+export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+/** The largest document, in MB, as the messages say it. */
+export const MAX_DOCUMENT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
+
+/**
+ * The problems this schema finds, as keys of their words under `errors.` in the application-form
+ * namespace; the form translates them when it shows them, with the field's label (`{{name}}`,
+ * `{{label}}`). The applicant schema of the domain words its own messages.
+ */
+export const FORM_ERRORS = [
+  'select',
+  'enter',
+  'realDate',
+  'number',
+  'tooLong',
+  'upload',
+  'wrongType',
+  'tooLarge',
+  'empty',
+  'dateOfBirthFuture',
 ] as const;
+export type FormError = (typeof FORM_ERRORS)[number];
 
-const MEGABYTE = 1024 * 1024;
+export function isFormError(message: unknown): message is FormError {
+  return (FORM_ERRORS as readonly unknown[]).includes(message);
+}
 
-export const DOCUMENT_MESSAGES = {
-  wrongType: 'The file must be a PDF, JPG or PNG',
-  tooLarge: `The file must be smaller than ${MAX_DOCUMENT_BYTES / MEGABYTE} MB`,
-  empty: 'The selected file is empty',
-} as const;
-
-export const APPLICANT_MESSAGES = {
-  dateOfBirthFuture: 'Date of birth must be in the past',
-} as const;
+const error = (key: FormError) => key;
 
 /** "Child's full name" -> "child's full name", but "HCA certificate" stays as it is. */
-function lowerFirst(label: string): string {
+export function lowerFirst(label: string): string {
   const [first = '', second = ''] = label;
   if (second && second === second.toUpperCase() && second !== second.toLowerCase()) return label;
   return first.toLowerCase() + label.slice(1);
@@ -74,10 +93,10 @@ export function isAllowedDocumentType(type: string): type is DocumentContentType
 }
 
 /** Checked before an upload starts, so a wrong file never leaves the device. */
-export function checkDocumentFile(file: { type: string; size: number }): string | null {
-  if (!isAllowedDocumentType(file.type)) return DOCUMENT_MESSAGES.wrongType;
-  if (file.size === 0) return DOCUMENT_MESSAGES.empty;
-  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+export function checkDocumentFile(file: { type: string; size: number }): FormError | null {
+  if (!isAllowedDocumentType(file.type)) return 'wrongType';
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'tooLarge';
   return null;
 }
 
@@ -88,59 +107,50 @@ function today(): string {
 }
 
 function answerSchema(field: ApplicationField): z.ZodType<string> {
-  const name = lowerFirst(field.label);
   const text = z.string().trim();
   switch (field.type) {
     case 'select': {
       const options = field.options ?? [];
       return text.refine(
         (value) => (value === '' ? !field.required : options.includes(value)),
-        `Select ${name}`,
+        error('select'),
       );
     }
     case 'date':
       return text
-        .refine((value) => value !== '' || !field.required, `Enter ${name}`)
+        .refine((value) => value !== '' || !field.required, error('enter'))
         .refine(
           (value) => value === '' || z.iso.date().safeParse(value).success,
-          `${field.label} must be a real date`,
+          error('realDate'),
         );
     case 'number':
       return text
-        .refine((value) => value !== '' || !field.required, `Enter ${name}`)
-        .refine(
-          (value) => value === '' || NUMBER_PATTERN.test(value),
-          `${field.label} must be a number, like 3`,
-        );
+        .refine((value) => value !== '' || !field.required, error('enter'))
+        .refine((value) => value === '' || NUMBER_PATTERN.test(value), error('number'));
     default:
       return text
-        .refine((value) => value !== '' || !field.required, `Enter ${name}`)
-        .refine(
-          (value) => value.length <= FIELD_LIMITS.answer,
-          `${field.label} must be ${FIELD_LIMITS.answer} characters or fewer`,
-        );
+        .refine((value) => value !== '' || !field.required, error('enter'))
+        .refine((value) => value.length <= FIELD_LIMITS.answer, error('tooLong'));
   }
 }
 
 const uploadedDocumentSchema = z.object({
   path: z.string().min(1),
   name: z.string().min(1).max(FIELD_LIMITS.fileName),
-  size: z.number().int().positive().max(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge),
-  contentType: z.enum(ALLOWED_DOCUMENT_TYPES, DOCUMENT_MESSAGES.wrongType),
+  size: z.number().int().positive().max(MAX_DOCUMENT_BYTES, error('tooLarge')),
+  contentType: z.enum(ALLOWED_DOCUMENT_TYPES, error('wrongType')),
   field: z.string(),
 });
 
 function documentSchema(field: ApplicationField) {
   const document = uploadedDocumentSchema.nullable();
-  return field.required
-    ? document.refine((value) => value !== null, `Upload ${lowerFirst(field.label)}`)
-    : document;
+  return field.required ? document.refine((value) => value !== null, error('upload')) : document;
 }
 
 const formApplicantSchema = applicantSchema.extend({
   dateOfBirth: applicantSchema.shape.dateOfBirth.refine(
     (value) => value < today(),
-    APPLICANT_MESSAGES.dateOfBirthFuture,
+    error('dateOfBirthFuture'),
   ),
 });
 
@@ -164,7 +174,11 @@ export function buildApplicationFormSchema(
   return schema as unknown as z.ZodType<ApplicationFormValues, ApplicationFormValues>;
 }
 
-export function emptyFormValues(fields: readonly ApplicationField[]): ApplicationFormValues {
+/** A blank form; the preferred language starts as the language the page is in. */
+export function emptyFormValues(
+  fields: readonly ApplicationField[],
+  language: Language = DEFAULT_LANGUAGE,
+): ApplicationFormValues {
   const values: ApplicationFormValues = {
     applicant: {
       firstName: '',
@@ -173,7 +187,7 @@ export function emptyFormValues(fields: readonly ApplicationField[]): Applicatio
       email: '',
       phone: '',
       address: '',
-      language: 'en',
+      language,
     },
     answers: {},
     documents: {},

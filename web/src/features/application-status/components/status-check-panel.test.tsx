@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkApplicationStatus } from '../api/check-application-status';
-import { STATUS_CHECK_MESSAGES } from '../status-check-schema';
-import { NOT_FOUND_ANSWER } from '../status-text';
+import { setLanguage } from '../../../lib/i18n';
 import { StatusCheckPanel } from './status-check-panel';
 
 vi.mock('../api/check-application-status', () => ({ checkApplicationStatus: vi.fn() }));
+
+const NOT_FOUND_ANSWER = 'We could not find an application with that reference and date of birth.';
 
 beforeEach(() => {
   vi.mocked(checkApplicationStatus).mockReset();
@@ -36,10 +37,10 @@ describe('StatusCheckPanel', () => {
     render(<StatusCheckPanel />);
     await check('', '');
     expect(await screen.findByLabelText(/Application reference/)).toHaveAccessibleDescription(
-      STATUS_CHECK_MESSAGES.referenceRequired,
+      'Enter your application reference.',
     );
     expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
-      STATUS_CHECK_MESSAGES.dateOfBirthRequired,
+      'Enter your date of birth.',
     );
     expect(checkApplicationStatus).not.toHaveBeenCalled();
   });
@@ -47,14 +48,18 @@ describe('StatusCheckPanel', () => {
   it('refuses a reference that is not APP- and six letters or numbers', async () => {
     render(<StatusCheckPanel />);
     await check('APP-12', '1990-04-12');
-    expect(await screen.findByText(STATUS_CHECK_MESSAGES.referenceFormat)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Enter the reference exactly as it appears on your confirmation, like APP-7K3Q9D (6 letters and numbers after APP-).',
+      ),
+    ).toBeInTheDocument();
     expect(checkApplicationStatus).not.toHaveBeenCalled();
   });
 
   it('refuses a date of birth in the future', async () => {
     render(<StatusCheckPanel />);
     await check('APP-7K3Q9D', '2999-01-01');
-    expect(await screen.findByText(STATUS_CHECK_MESSAGES.dateOfBirthFuture)).toBeInTheDocument();
+    expect(await screen.findByText('Your date of birth must be in the past.')).toBeInTheDocument();
   });
 
   it('normalises the reference to upper case and shows the status in plain words', async () => {
@@ -120,5 +125,51 @@ describe('StatusCheckPanel', () => {
     render(<StatusCheckPanel />);
     await check('APP-7K3Q9D', '1990-04-12');
     expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMIT_MESSAGES.tryAgainLater);
+  });
+
+  it('asks, explains and answers in Kiswahili, dates included', async () => {
+    await setLanguage('sw');
+    vi.mocked(checkApplicationStatus).mockResolvedValue({
+      found: true,
+      status: 'awaiting_info',
+      submittedAt: '2026-03-02T10:15:00.000Z',
+      updatedAt: '2026-03-05T08:00:00.000Z',
+    });
+    render(<StatusCheckPanel />);
+    expect(screen.getByRole('region', { name: 'Angalia hali ya maombi' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Angalia hali' }));
+    expect(
+      await screen.findByLabelText(/Namba ya kumbukumbu ya maombi/),
+    ).toHaveAccessibleDescription('Weka namba ya kumbukumbu ya maombi yako.');
+    expect(screen.getByLabelText(/Tarehe ya kuzaliwa/)).toHaveAccessibleDescription(
+      'Weka tarehe yako ya kuzaliwa.',
+    );
+
+    await user.click(screen.getByLabelText(/Namba ya kumbukumbu ya maombi/));
+    await user.paste('APP-7K3Q9D');
+    await user.type(screen.getByLabelText(/Tarehe ya kuzaliwa/), '1990-04-12');
+    await user.click(screen.getByRole('button', { name: 'Angalia hali' }));
+
+    expect(await screen.findByText('Tunahitaji taarifa zaidi')).toBeInTheDocument();
+    expect(screen.getByText(/^Hali:/)).toHaveTextContent('Hali: Tunahitaji taarifa zaidi');
+    expect(screen.getByText('Tarehe ya kuwasilisha').nextElementSibling).toHaveTextContent(
+      '2 Machi 2026',
+    );
+    expect(screen.getByText('Mara ya mwisho kubadilika').nextElementSibling).toHaveTextContent(
+      '5 Machi 2026',
+    );
+  });
+
+  it('puts a shown error in the new language when the visitor switches', async () => {
+    render(<StatusCheckPanel />);
+    await check('APP-12', '1990-04-12');
+    expect(
+      await screen.findByText(/Enter the reference exactly as it appears/),
+    ).toBeInTheDocument();
+    await act(() => setLanguage('sw'));
+    expect(
+      await screen.findByText(/Weka namba ya kumbukumbu kama ilivyo kwenye uthibitisho wako/),
+    ).toBeInTheDocument();
   });
 });

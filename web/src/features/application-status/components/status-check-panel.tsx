@@ -3,39 +3,45 @@ import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
+import { RichText } from '../../../components/rich-text';
+import { errorCode } from '../../../lib/error-code';
 import type { StatusCheckInput } from '../api/check-application-status';
 import {
+  isStatusCheckError,
   statusCheckSchema,
   type StatusCheckFormValues,
   type StatusCheckValues,
 } from '../status-check-schema';
-import { formatAnswerDate, NOT_FOUND_ANSWER, STATUS_TEXT } from '../status-text';
+import { formatAnswerDate } from '../status-text';
 import '../application-status.css';
 
 // The Functions SDK is fetched on the first check, not with the catalogue page.
 const checkStatus = (input: StatusCheckInput) =>
   import('../api/check-application-status').then((api) => api.checkApplicationStatus(input));
 
-function errorMessage(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'functions/invalid-argument') {
-    return 'Check the reference and date of birth, then try again.';
-  }
+/** Why a check failed; the words are chosen when shown, so they follow a language switch. */
+type Failure = 'invalid' | 'locked' | 'unavailable';
+
+function failureOf(error: unknown): Failure {
+  const code = errorCode(error);
+  if (code === 'invalid-argument') return 'invalid';
   // Too many wrong dates of birth on this reference or from this connection: locked for an hour.
-  if (code === 'functions/resource-exhausted') return RATE_LIMIT_MESSAGES.tryAgainLater;
-  return 'We could not check the status just now. Check your connection and try again.';
+  if (code === 'resource-exhausted') return 'locked';
+  return 'unavailable';
 }
 
 const resolver = zodResolver<StatusCheckFormValues, unknown, StatusCheckValues>(statusCheckSchema);
 
 /** The public status check: reference + date of birth, no account (id `check-status`). */
 export function StatusCheckPanel({ check = checkStatus }: { check?: typeof checkStatus }) {
+  const { t } = useTranslation('application-status');
   const [answer, setAnswer] = useState<ApplicationStatusAnswer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const {
     register,
     handleSubmit,
@@ -53,7 +59,7 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
     try {
       setAnswer(await check(values));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(failureOf(error));
     }
   });
 
@@ -62,29 +68,41 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
     normaliseOnBlur((value) => setValue('reference', value)),
   );
 
+  /** The schema's messages are keys (status-check-schema.ts). */
+  const fieldError = (message: string | undefined) =>
+    isStatusCheckError(message) ? { message: t(`errors.${message}`) } : undefined;
+
+  const failureText = {
+    invalid: t('failed.invalid'),
+    // The callable's words, the same for every limited form (domain/src/rate-limits.ts).
+    locked: RATE_LIMIT_MESSAGES.tryAgainLater,
+    unavailable: t('failed.unavailable'),
+  } as const;
+
   return (
     <section id="check-status" className="status-check card" aria-labelledby="check-status-title">
-      <h2 id="check-status-title">Check the status of an application</h2>
-      <p className="status-check__lead">
-        Use the reference from your confirmation (it looks like APP-7K3Q9D) and the applicant&apos;s
-        date of birth. You do not need an account.
-      </p>
+      <h2 id="check-status-title">{t('title')}</h2>
+      <p className="status-check__lead">{t('lead')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="status-check__form">
         <ReferenceFields
           idPrefix="status"
-          referenceLabel="Application reference"
+          referenceLabel={t('referenceLabel')}
+          dateOfBirthLabel={t('dateOfBirthLabel')}
           referenceClassName="status-check__reference"
           reference={reference}
           dateOfBirth={register('dateOfBirth')}
-          errors={errors}
+          errors={{
+            reference: fieldError(errors.reference?.message),
+            dateOfBirth: fieldError(errors.dateOfBirth?.message),
+          }}
         />
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Checking...' : 'Check status'}
+          {isSubmitting ? t('checking') : t('submit')}
         </Button>
       </form>
       <div aria-live="polite" className="status-check__answer">
-        <FormAlert message={failure} />
-        {answer && !answer.found && <p className="notice">{NOT_FOUND_ANSWER}</p>}
+        <FormAlert message={failure && failureText[failure]} />
+        {answer && !answer.found && <p className="notice">{t('notFound')}</p>}
         {answer?.found && answer.status && <StatusAnswer answer={answer} />}
       </div>
     </section>
@@ -92,26 +110,29 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
 }
 
 function StatusAnswer({ answer }: { answer: ApplicationStatusAnswer }) {
+  const { t, i18n } = useTranslation('application-status');
   if (!answer.status) return null;
-  const text = STATUS_TEXT[answer.status];
-  const submitted = formatAnswerDate(answer.submittedAt);
-  const updated = formatAnswerDate(answer.updatedAt);
+  const submitted = formatAnswerDate(answer.submittedAt, i18n.language);
+  const updated = formatAnswerDate(answer.updatedAt, i18n.language);
   return (
     <div className="notice notice--success status-check__result">
       <p className="status-check__status">
-        Status: <strong>{text.label}</strong>
+        <RichText
+          text={t('statusLine', { status: t(`statuses.${answer.status}.label`) })}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <p>{text.meaning}</p>
+      <p>{t(`statuses.${answer.status}.meaning`)}</p>
       <dl className="status-check__dates">
         {submitted && (
           <div>
-            <dt>Submitted</dt>
+            <dt>{t('submitted')}</dt>
             <dd>{submitted}</dd>
           </div>
         )}
         {updated && (
           <div>
-            <dt>Last updated</dt>
+            <dt>{t('updated')}</dt>
             <dd>{updated}</dd>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { CATALOGUE } from '../../../data/services/testing';
 import { FeaturedServices } from './featured-services';
 
@@ -31,6 +32,21 @@ describe('FeaturedServices', () => {
       await screen.findByText(/We could not load the list of services just now/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'browse all our services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('speaks Kiswahili, links inside the sentence included', async () => {
+    await setLanguage('sw');
+    renderFeatured(() => Promise.reject(new Error('offline')));
+    expect(
+      await screen.findByRole('heading', { name: 'Huduma zinazotumika zaidi' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Hatukuweza kupakia orodha ya huduma kwa sasa/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'kuangalia huduma zetu zote' })).toHaveAttribute(
       'href',
       '/services',
     );

@@ -1,6 +1,8 @@
 import type { Service } from '@centre/domain/services';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { ServiceCard } from './service-card';
 import '../services.css';
@@ -15,11 +17,26 @@ const loadFeatured = () =>
     getFeaturedServices(6),
   );
 
+interface FeaturedServicesProps {
+  load?: () => Promise<Service[]>;
+}
+
 /**
  * The first six active services for the home page. It uses no query cache: the home page must
- * render on its own, and a failure only swaps the cards for a link to the full catalogue.
+ * render on its own, and a failure only swaps the cards for a link to the full catalogue. Its
+ * words (the `services` namespace) arrive after the home page's: until then the section keeps
+ * its place empty, and the rest of the page does not wait.
  */
-export function FeaturedServices({ load = loadFeatured }: { load?: () => Promise<Service[]> }) {
+export function FeaturedServices(props: FeaturedServicesProps) {
+  return (
+    <Suspense fallback={<section className="container featured" aria-busy="true" />}>
+      <FeaturedServicesSection {...props} />
+    </Suspense>
+  );
+}
+
+function FeaturedServicesSection({ load = loadFeatured }: FeaturedServicesProps) {
+  const { t } = useTranslation('services');
   const [state, setState] = useState<Featured>({ status: 'loading' });
 
   useEffect(() => {
@@ -36,22 +53,21 @@ export function FeaturedServices({ load = loadFeatured }: { load?: () => Promise
   return (
     <section className="container featured" aria-labelledby="featured-title">
       <h2 id="featured-title" className="featured__title">
-        Popular services
+        {t('featured.title')}
       </h2>
       {state.status === 'loading' && (
         <div className="featured__status">
-          <Spinner label="Loading services" />
+          <Spinner label={t('featured.loading')} />
         </div>
       )}
       {state.status === 'failed' && (
         <p className="featured__status">
-          We could not load the list of services just now. You can still{' '}
-          <Link to="/services">browse all our services</Link> or call us.
+          <RichText text={t('featured.failed')} components={{ all: <Link to="/services" /> }} />
         </p>
       )}
       {state.status === 'ready' && state.services.length === 0 && (
         <p className="featured__status">
-          Our services list is being updated. <Link to="/services">See all services</Link>.
+          <RichText text={t('featured.empty')} components={{ all: <Link to="/services" /> }} />
         </p>
       )}
       {state.status === 'ready' && state.services.length > 0 && (
@@ -64,7 +80,7 @@ export function FeaturedServices({ load = loadFeatured }: { load?: () => Promise
             ))}
           </ul>
           <p className="featured__more">
-            <Link to="/services">See all services</Link>
+            <Link to="/services">{t('featured.seeAll')}</Link>
           </p>
         </>
       )}

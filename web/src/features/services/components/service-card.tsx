@@ -1,6 +1,6 @@
 import type { Service } from '@centre/domain/services';
 import { Link } from 'react-router-dom';
-import { formatFee } from '../utils/format-fee';
+import { useServiceFormat } from '../utils/format-fee';
 
 /** A catalogue card; the whole title is the link, so each card has one tab stop. */
 export function ServiceCard({
@@ -10,7 +10,9 @@ export function ServiceCard({
   service: Service;
   headingLevel?: 2 | 3;
 }) {
+  const format = useServiceFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Name, category, summary and processing time are the catalogue's data (English).
   return (
     <article className="card service-card">
       <p className="service-card__category">{service.category}</p>
@@ -21,7 +23,7 @@ export function ServiceCard({
       </Heading>
       <p className="service-card__summary">{service.summary}</p>
       <p className="service-card__meta">
-        <span>{formatFee(service.fee)}</span>
+        <span>{format.fee(service.fee)}</span>
         <span aria-hidden="true"> · </span>
         <span>{service.processingTime}</span>
       </p>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { useActiveServices } from '../../../data/services/list-active-services';
 import { CATALOGUE } from '../../../data/services/testing';
 import { ServiceCatalogue } from './service-catalogue';
@@ -119,5 +120,29 @@ describe('ServiceCatalogue', () => {
     expect(
       screen.getByText('No services are listed at the moment. Please call or visit us.'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili around the English catalogue data', async () => {
+    const user = userEvent.setup();
+    await setLanguage('sw');
+    renderCatalogue();
+    expect(screen.getByText('Huduma 4')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Tafuta huduma' });
+    const filters = screen.getByRole('group', { name: 'Chuja kwa aina ya huduma' });
+    expect(within(filters).getByRole('button', { name: 'Zote' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The services themselves stay as the catalogue writes them.
+    expect(screen.getByRole('link', { name: 'National ID Card' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^CA\$\s120$/)).toHaveLength(3);
+    expect(screen.getByText('Bure')).toBeInTheDocument();
+
+    await user.type(search, 'passport');
+    expect(screen.getByText('Huduma 1 kati ya 4')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'hakuna kitu');
+    expect(screen.getByText('Hakuna huduma inayolingana na utafutaji wako.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Futa utafutaji na vichujio' })).toBeInTheDocument();
   });
 });

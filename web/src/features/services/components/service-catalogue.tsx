@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -12,6 +13,7 @@ import '../services.css';
  * list. Both live in the URL (?q=&category=) so the back button and shared links keep them.
  */
 export function ServiceCatalogue() {
+  const { t } = useTranslation('services');
   const { data: services, isPending, isError, refetch, isRefetching } = useActiveServices();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -39,24 +41,24 @@ export function ServiceCatalogue() {
   return (
     <section className="catalogue" aria-labelledby="catalogue-title">
       <h2 id="catalogue-title" className="visually-hidden">
-        All services
+        {t('catalogue.title')}
       </h2>
       <div role="search" className="catalogue__tools">
         <div className="field catalogue__search">
           <label htmlFor={searchId} className="field__label">
-            Search services
+            {t('catalogue.search')}
           </label>
           <input
             id={searchId}
             type="search"
             className="field__input"
-            placeholder="For example: passport, bank account, exam"
+            placeholder={t('catalogue.searchPlaceholder')}
             value={search}
             onChange={(event) => update('q', event.target.value)}
           />
         </div>
         {categories.length > 1 && (
-          <div className="chips" role="group" aria-label="Filter by category">
+          <div className="chips" role="group" aria-label={t('catalogue.filter')}>
             {[ALL_CATEGORIES, ...categories].map((value) => (
               <button
                 key={value}
@@ -65,7 +67,7 @@ export function ServiceCatalogue() {
                 aria-pressed={category === value}
                 onClick={() => update('category', value)}
               >
-                {value === ALL_CATEGORIES ? 'All' : value}
+                {value === ALL_CATEGORIES ? t('catalogue.allCategories') : value}
               </button>
             ))}
           </div>
@@ -74,14 +76,14 @@ export function ServiceCatalogue() {
 
       {isPending && (
         <div className="catalogue__state catalogue__state--loading">
-          <Spinner label="Loading services" />
+          <Spinner label={t('catalogue.loading')} />
         </div>
       )}
       {isError && (
         <div className="catalogue__state notice notice--error" role="alert">
-          <p>We could not load our services. Check your connection and try again.</p>
+          <p>{t('catalogue.loadFailed')}</p>
           <Button variant="outline" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
+            {t('catalogue.tryAgain')}
           </Button>
         </div>
       )}
@@ -89,23 +91,19 @@ export function ServiceCatalogue() {
         <>
           <p className="catalogue__count" role="status">
             {visible.length === services.length
-              ? `${services.length} services`
-              : `${visible.length} of ${services.length} services`}
+              ? t('catalogue.count', { count: services.length })
+              : t('catalogue.countFiltered', { shown: visible.length, count: services.length })}
           </p>
           {visible.length === 0 ? (
             <div className="catalogue__state">
-              <p>
-                {services.length === 0
-                  ? 'No services are listed at the moment. Please call or visit us.'
-                  : 'No services match your search.'}
-              </p>
+              <p>{services.length === 0 ? t('catalogue.noServices') : t('catalogue.noMatch')}</p>
               {services.length > 0 && (
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => setParams(new URLSearchParams(), { replace: true })}
                 >
-                  Clear search and filters
+                  {t('catalogue.clear')}
                 </Button>
               )}
             </div>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { useService } from '../../../data/services/get-service';
 import { aService } from '../../../data/services/testing';
 import { ServiceDetail } from './service-detail';
@@ -86,5 +87,40 @@ describe('ServiceDetail', () => {
     renderDetail({ isError: true });
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load this service.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the facts, actions and fee in Kiswahili, the service data as written', async () => {
+    await setLanguage('sw');
+    renderDetail({ data: aService({ durationMinutes: 90, fee: 12.5 }) });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Passport Application and Renewal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ada').nextElementSibling?.textContent).toMatch(/^CA\$\s12\.50$/);
+    expect(screen.getByText('Muda wa kushughulikia').nextElementSibling).toHaveTextContent(
+      '4-6 weeks',
+    );
+    expect(screen.getByText('Muda wa miadi').nextElementSibling).toHaveTextContent(
+      'saa 1 na dakika 30',
+    );
+    expect(screen.getByRole('heading', { name: 'Nyaraka za kuleta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Omba mtandaoni' })).toHaveAttribute(
+      'href',
+      '/service-application/passport-renewal',
+    );
+    expect(screen.getByRole('link', { name: 'Weka miadi' })).toBeInTheDocument();
+    expect(screen.getByText(/zisizozidi MB 10 kila moja/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Mahali ulipo' })).toBeInTheDocument();
+  });
+
+  it("says in Kiswahili that it can't find a service", async () => {
+    await setLanguage('sw');
+    renderDetail({ data: null }, 'no-such-service');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hatuwezi kupata huduma hiyo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Angalia huduma zetu zote' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
   });
 });

@@ -1,18 +1,23 @@
+import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import type { Service } from '@centre/domain/services';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useService } from '../../../data/services/get-service';
-import { formatDuration, formatFee } from '../utils/format-fee';
+import { useServiceFormat } from '../utils/format-fee';
 import '../services.css';
 
+const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
+
 export function ServiceDetail({ serviceId }: { serviceId: string }) {
+  const { t } = useTranslation('services');
   const { data: service, isPending, isError, refetch, isRefetching } = useService(serviceId);
 
   if (isPending) {
     return (
       <div className="catalogue__state">
-        <Spinner label="Loading the service" />
+        <Spinner label={t('detail.loading')} />
       </div>
     );
   }
@@ -20,12 +25,12 @@ export function ServiceDetail({ serviceId }: { serviceId: string }) {
     return (
       <section className="page" aria-labelledby="page-title">
         <h1 id="page-title" className="page__title">
-          Service
+          {t('detail.loadFailedTitle')}
         </h1>
         <div className="notice notice--error" role="alert">
-          <p>We could not load this service. Check your connection and try again.</p>
+          <p>{t('detail.loadFailed')}</p>
           <Button variant="outline" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
+            {t('detail.tryAgain')}
           </Button>
         </div>
       </section>
@@ -36,29 +41,31 @@ export function ServiceDetail({ serviceId }: { serviceId: string }) {
 }
 
 export function ServiceNotFound() {
+  const { t } = useTranslation('services');
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
-        We can&apos;t find that service
+        {t('detail.notFoundTitle')}
       </h1>
-      <p className="page__lead">
-        The link may be out of date, or the service is no longer offered online.
-      </p>
+      <p className="page__lead">{t('detail.notFoundLead')}</p>
       <p>
-        <Link to="/services">See all our services</Link>
+        <Link to="/services">{t('detail.seeAll')}</Link>
       </p>
     </section>
   );
 }
 
+/** The service's own words (name, summary, description, documents) are the catalogue's data. */
 export function ServiceDetailView({ service }: { service: Service }) {
+  const { t } = useTranslation('services');
+  const format = useServiceFormat();
   const canApply = service.applicationFields.length > 0;
   return (
     <article className="service-detail" aria-labelledby="page-title">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/services">Services</Link>
+            <Link to="/services">{t('detail.services')}</Link>
           </li>
           <li aria-current="page">{service.name}</li>
         </ol>
@@ -71,16 +78,16 @@ export function ServiceDetailView({ service }: { service: Service }) {
 
       <dl className="service-facts">
         <div>
-          <dt>Fee</dt>
-          <dd>{formatFee(service.fee)}</dd>
+          <dt>{t('detail.fee')}</dt>
+          <dd>{format.fee(service.fee)}</dd>
         </div>
         <div>
-          <dt>Processing time</dt>
+          <dt>{t('detail.processingTime')}</dt>
           <dd>{service.processingTime}</dd>
         </div>
         <div>
-          <dt>Appointment length</dt>
-          <dd>{formatDuration(service.durationMinutes)}</dd>
+          <dt>{t('detail.duration')}</dt>
+          <dd>{format.duration(service.durationMinutes)}</dd>
         </div>
       </dl>
 
@@ -88,7 +95,7 @@ export function ServiceDetailView({ service }: { service: Service }) {
         <div className="service-detail__actions">
           {canApply && (
             <Button to={`/service-application/${service.id}`} size="lg">
-              Apply online
+              {t('detail.apply')}
             </Button>
           )}
           {service.bookable && (
@@ -97,19 +104,19 @@ export function ServiceDetailView({ service }: { service: Service }) {
               size="lg"
               variant={canApply ? 'outline' : 'primary'}
             >
-              Book an appointment
+              {t('detail.book')}
             </Button>
           )}
         </div>
       )}
 
       <section aria-labelledby="about-service-title" className="service-detail__section">
-        <h2 id="about-service-title">About this service</h2>
+        <h2 id="about-service-title">{t('detail.aboutTitle')}</h2>
         <p>{service.description}</p>
       </section>
 
       <section aria-labelledby="documents-title" className="service-detail__section">
-        <h2 id="documents-title">Documents to bring</h2>
+        <h2 id="documents-title">{t('detail.documentsTitle')}</h2>
         {service.requiredDocuments.length > 0 ? (
           <ul className="documents-list">
             {service.requiredDocuments.map((document) => (
@@ -117,18 +124,13 @@ export function ServiceDetailView({ service }: { service: Service }) {
             ))}
           </ul>
         ) : (
-          <p>No documents are needed. Bring a photo ID to your appointment.</p>
+          <p>{t('detail.noDocuments')}</p>
         )}
-        {canApply && (
-          <p className="field__helper">
-            When you apply online you can upload scans or photos (PDF, JPEG or PNG, up to 10 MB
-            each).
-          </p>
-        )}
+        {canApply && <p className="field__helper">{t('detail.uploadHint', { maxMb: MAX_MB })}</p>}
       </section>
 
       <p className="service-detail__back">
-        <Link to="/services">Back to all services</Link>
+        <Link to="/services">{t('detail.back')}</Link>
       </p>
     </article>
   );

@@ -1,0 +1,25 @@
+import { FIELD_LIMITS } from '@centre/domain/applications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_DOCUMENT_MB, isFormError, lowerFirst } from '../lib/application-form-schema';
+
+/** A field's message in words: the schema's keys translated, the domain's messages as they are. */
+export type ErrorText = (message: string | null | undefined, label?: string) => string | undefined;
+
+/** The form's error words in the current language (application-form-schema.ts's FORM_ERRORS). */
+export function useErrorText(): ErrorText {
+  const { t } = useTranslation('application-form');
+  return useCallback(
+    (message, label = '') => {
+      if (!message) return undefined;
+      if (!isFormError(message)) return message;
+      return t(`errors.${message}`, {
+        name: lowerFirst(label),
+        label,
+        max: FIELD_LIMITS.answer,
+        maxMb: MAX_DOCUMENT_MB,
+      });
+    },
+    [t],
+  );
+}
