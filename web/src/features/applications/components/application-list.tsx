@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
@@ -306,51 +307,61 @@ interface ApplicationTableProps {
 }
 
 function ApplicationTable({ caption, rows, basePath, serviceName, busy }: ApplicationTableProps) {
+  const columns: DataTableColumn<ApplicationRecord>[] = [
+    {
+      id: 'reference',
+      header: 'Reference',
+      rowHeader: true,
+      className: 'apps-table__reference',
+      cell: (application) => (
+        <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
+          {application.reference ?? <span className="apps-pending">{REFERENCE_PENDING}</span>}
+        </Link>
+      ),
+    },
+    {
+      id: 'submitted',
+      header: 'Submitted',
+      cell: (application) => formatDateTime(application.createdAt),
+    },
+    {
+      id: 'applicant',
+      header: 'Applicant',
+      cell: (application) => applicantName(application.applicant),
+    },
+    {
+      id: 'service',
+      header: 'Service',
+      cell: (application) => serviceName(application.serviceId),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (application) => <StatusBadge status={application.status} />,
+    },
+    {
+      id: 'assignee',
+      header: 'Assigned to',
+      cell: (application) =>
+        application.assignedTo ? (
+          (application.assignedToName ?? application.assignedTo)
+        ) : (
+          <span className="text-muted">Unassigned</span>
+        ),
+    },
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: (application) => <PriorityBadge priority={application.priority} />,
+    },
+  ];
   return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Applicant</th>
-            <th scope="col">Service</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-            <th scope="col">Priority</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((application) => (
-            <tr key={application.id}>
-              <th scope="row" className="apps-table__reference">
-                <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
-                  {application.reference ?? (
-                    <span className="apps-pending">{REFERENCE_PENDING}</span>
-                  )}
-                </Link>
-              </th>
-              <td>{formatDateTime(application.createdAt)}</td>
-              <td>{applicantName(application.applicant)}</td>
-              <td>{serviceName(application.serviceId)}</td>
-              <td>
-                <StatusBadge status={application.status} />
-              </td>
-              <td>
-                {application.assignedTo ? (
-                  (application.assignedToName ?? application.assignedTo)
-                ) : (
-                  <span className="text-muted">Unassigned</span>
-                )}
-              </td>
-              <td>
-                <PriorityBadge priority={application.priority} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(application) => application.id}
+      busy={busy}
+    />
   );
 }

@@ -2,7 +2,8 @@ import { APPOINTMENT_STATUSES } from '@centre/domain/bookings';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { QueryState } from '../../../components/query-state';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import type { ServiceOption } from '../../../data/services/converter';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
@@ -195,22 +196,32 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
         </ul>
       </nav>
 
-      {appointments.isPending ? (
-        <Spinner label="Loading appointments" />
-      ) : appointments.isError ? (
-        <p className="text-error" role="alert">
-          {isPermissionDenied(appointments.error)
-            ? APPOINTMENT_ERRORS.readDenied
-            : 'The appointments could not be loaded. Please try again.'}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void appointments.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : state.view === 'day' ? (
-        <DayTable appointments={shown} services={services} caption={formatRange('day', range)} />
-      ) : (
-        <WeekList appointments={shown} services={services} days={daysOf(range)} today={today} />
-      )}
+      <QueryState
+        query={appointments}
+        pendingLabel="Loading appointments"
+        error={
+          <p className="text-error" role="alert">
+            {isPermissionDenied(appointments.error)
+              ? APPOINTMENT_ERRORS.readDenied
+              : 'The appointments could not be loaded. Please try again.'}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void appointments.refetch()}>
+              Try again
+            </Button>
+          </p>
+        }
+      >
+        {() =>
+          state.view === 'day' ? (
+            <DayTable
+              appointments={shown}
+              services={services}
+              caption={formatRange('day', range)}
+            />
+          ) : (
+            <WeekList appointments={shown} services={services} days={daysOf(range)} today={today} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -224,39 +235,41 @@ function DayTable({
   services: readonly ServiceOption[];
   caption: string;
 }) {
-  if (appointments.length === 0) {
-    return <p className="appt-empty">No appointments on this day.</p>;
-  }
+  const columns: DataTableColumn<AppointmentRecord>[] = [
+    {
+      id: 'time',
+      header: 'Time',
+      className: 'appt-time',
+      cell: (appointment) => `${appointment.start}–${appointment.end}`,
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (appointment) => <AppointmentLink appointment={appointment} />,
+    },
+    {
+      id: 'service',
+      header: 'Service',
+      cell: (appointment) => serviceLabel(appointment, services),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (appointment) => <StatusBadge status={appointment.status} />,
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="data-table appt-table">
-        <caption className="visually-hidden">Appointments on {caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Name</th>
-            <th scope="col">Service</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {appointments.map((appointment) => (
-            <tr key={appointment.id}>
-              <td className="appt-time">
-                {appointment.start}–{appointment.end}
-              </td>
-              <th scope="row">
-                <AppointmentLink appointment={appointment} />
-              </th>
-              <td>{serviceLabel(appointment, services)}</td>
-              <td>
-                <StatusBadge status={appointment.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Appointments on ${caption}`}
+      captionHidden
+      className="appt-table"
+      columns={columns}
+      rows={appointments}
+      rowKey={(appointment) => appointment.id}
+      empty="No appointments on this day."
+      emptyClassName="appt-empty"
+    />
   );
 }
 
