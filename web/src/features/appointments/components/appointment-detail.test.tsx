@@ -32,9 +32,10 @@ vi.mock('../../../data/appointments/list-appointment-history', async () => {
       }),
   };
 });
-vi.mock('../api/set-appointment-status', () => ({
-  setAppointmentStatus: api.setAppointmentStatus,
-}));
+vi.mock('../../../lib/functions', () => ({ functions: {} }));
+vi.mock('firebase/functions', async (importOriginal) =>
+  (await import('../testing/write-mocks')).functionsCalls(await importOriginal(), api),
+);
 
 const ACTIONS = ['Confirm', 'Check in', 'Mark completed', 'Cancel appointment', 'Mark no-show'];
 

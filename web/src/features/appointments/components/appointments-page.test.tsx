@@ -49,10 +49,11 @@ vi.mock('../../../data/appointments/list-exam-sessions', async () => {
   };
 });
 vi.mock('../../../data/appointments/list-exam-bookings', () => ({ useExamBookings: vi.fn() }));
-vi.mock('../api/create-exam-session', () => ({ createExamSession: vi.fn() }));
-vi.mock('../api/update-exam-session', () => ({ updateExamSession: vi.fn() }));
-vi.mock('../api/mark-exam-booking', () => ({ markExamBooking: vi.fn() }));
-vi.mock('../api/save-booking-settings', () => ({ saveBookingSettings: vi.fn() }));
+// No write happens here: any write would throw (no fake given).
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('firebase/firestore', async (importOriginal) =>
+  (await import('../testing/write-mocks')).firestoreWrites(await importOriginal(), {}),
+);
 
 const TIMEZONE = 'Africa/Nairobi';
 

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
 import { Spinner } from '../../../components/spinner';
 import { useExamBookings } from '../../../data/appointments/list-exam-bookings';
-import { markExamBooking, type ExamAttendance } from '../api/mark-exam-booking';
-import { appointmentKeys } from '../../../data/appointments/keys';
+import { useMarkExamBooking, type ExamAttendance } from '../api/mark-exam-booking';
 import type { ExamBookingRecord } from '../../../data/appointments/converter';
 import { writeErrorMessage } from '../utils/error-message';
 import { EXAM_BOOKING_LABELS } from '../utils/labels';
@@ -20,20 +18,21 @@ interface CandidateListProps {
 
 /** The candidates booked on a session, with attended / no-show marking for managers. */
 export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateListProps) {
-  const queryClient = useQueryClient();
   const bookings = useExamBookings(sessionId);
   const [error, setError] = useState<string | null>(null);
 
-  const mark = useMutation({
-    mutationFn: ({ booking, status }: { booking: ExamBookingRecord; status: ExamAttendance }) =>
-      markExamBooking(booking.id, status),
-    onSuccess: (_result, { booking, status }) => {
-      setError(null);
-      toast.success(`${booking.candidateName || 'Candidate'}: ${EXAM_BOOKING_LABELS[status]}.`);
-      return queryClient.invalidateQueries({ queryKey: appointmentKeys.examBookings(sessionId) });
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const mark = useMarkExamBooking(sessionId);
+  const markAs = (booking: ExamBookingRecord, status: ExamAttendance) =>
+    mark.mutate(
+      { bookingId: booking.id, status },
+      {
+        onSuccess: () => {
+          setError(null);
+          toast.success(`${booking.candidateName || 'Candidate'}: ${EXAM_BOOKING_LABELS[status]}.`);
+        },
+        onError: (failure) => setError(writeErrorMessage(failure)),
+      },
+    );
 
   if (bookings.isPending) return <Spinner label="Loading candidates" />;
   if (bookings.isError) {
@@ -61,7 +60,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
           </thead>
           <tbody>
             {bookings.data.map((booking) => {
-              const busy = mark.isPending && mark.variables?.booking.id === booking.id;
+              const busy = mark.isPending && mark.variables?.bookingId === booking.id;
               return (
                 <tr key={booking.id}>
                   <th scope="row">{booking.candidateName || 'Unnamed candidate'}</th>
@@ -84,7 +83,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                             variant="secondary"
                             disabled={mark.isPending}
                             loading={busy && mark.variables?.status === 'attended'}
-                            onClick={() => mark.mutate({ booking, status: 'attended' })}
+                            onClick={() => markAs(booking, 'attended')}
                           >
                             Mark attended
                           </Button>
@@ -93,7 +92,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                             variant="outline"
                             disabled={mark.isPending}
                             loading={busy && mark.variables?.status === 'no_show'}
-                            onClick={() => mark.mutate({ booking, status: 'no_show' })}
+                            onClick={() => markAs(booking, 'no_show')}
                           >
                             Mark no-show
                           </Button>

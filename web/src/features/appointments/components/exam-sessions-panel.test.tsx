@@ -33,9 +33,10 @@ vi.mock('../../../data/appointments/list-exam-bookings', async () => {
       }),
   };
 });
-vi.mock('../api/create-exam-session', () => ({ createExamSession: api.createExamSession }));
-vi.mock('../api/update-exam-session', () => ({ updateExamSession: api.updateExamSession }));
-vi.mock('../api/mark-exam-booking', () => ({ markExamBooking: api.markExamBooking }));
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('firebase/firestore', async (importOriginal) =>
+  (await import('../testing/write-mocks')).firestoreWrites(await importOriginal(), api),
+);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -93,6 +94,8 @@ describe('ExamSessionsPanel', () => {
       startTime: '10:30',
       location: 'Hall C',
       capacity: 25,
+      booked: 0,
+      status: 'open',
     });
   });
 

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
 import { Spinner } from '../../../components/spinner';
-import { createExamSession, type ExamSessionFields } from '../api/create-exam-session';
+import { useCreateExamSession, type ExamSessionFields } from '../api/create-exam-session';
 import { useExamSessions } from '../../../data/appointments/list-exam-sessions';
-import { appointmentKeys } from '../../../data/appointments/keys';
 import type { ExamSessionRecord } from '../../../data/appointments/converter';
-import { updateExamSession, type ExamSessionUpdate } from '../api/update-exam-session';
+import { useUpdateExamSession, type UpdateExamSessionInput } from '../api/update-exam-session';
 import { addDays, formatDay } from '../utils/dates';
 import { writeErrorMessage } from '../utils/error-message';
 import { CandidateList } from './candidate-list';
@@ -27,7 +25,6 @@ const sessionLabel = (session: ExamSessionRecord) =>
   `${formatDay(session.date)} ${session.startTime}, ${session.location}`;
 
 export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) {
-  const queryClient = useQueryClient();
   const from = addDays(today, -PAST_DAYS_SHOWN);
   const sessions = useExamSessions(from);
   const [creating, setCreating] = useState(false);
@@ -35,37 +32,35 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
   const [candidatesOf, setCandidatesOf] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const invalidate = () =>
-    queryClient.invalidateQueries({ queryKey: appointmentKeys.examSessions() });
+  const create = useCreateExamSession();
+  const update = useUpdateExamSession();
+  const onError = (failure: unknown) => setError(writeErrorMessage(failure));
 
-  const create = useMutation({
-    mutationFn: (fields: ExamSessionFields) => createExamSession(fields),
-    onSuccess: () => {
-      setCreating(false);
-      setError(null);
-      toast.success('Exam session created.');
-      return invalidate();
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const createSession = (fields: ExamSessionFields) =>
+    create.mutate(fields, {
+      onSuccess: () => {
+        setCreating(false);
+        setError(null);
+        toast.success('Exam session created.');
+      },
+      onError,
+    });
 
-  const update = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: ExamSessionUpdate }) =>
-      updateExamSession(id, changes),
-    onSuccess: (_result, { changes }) => {
-      setEditing(null);
-      setError(null);
-      toast.success(
-        changes.status === 'closed'
-          ? 'Exam session closed.'
-          : changes.status === 'open'
-            ? 'Exam session reopened.'
-            : 'Exam session saved.',
-      );
-      return invalidate();
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const updateSession = (input: UpdateExamSessionInput) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        setEditing(null);
+        setError(null);
+        toast.success(
+          input.changes.status === 'closed'
+            ? 'Exam session closed.'
+            : input.changes.status === 'open'
+              ? 'Exam session reopened.'
+              : 'Exam session saved.',
+        );
+      },
+      onError,
+    });
 
   return (
     <div className="appt-sessions">
@@ -86,7 +81,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
           submitLabel="Create session"
           booked={0}
           saving={create.isPending}
-          onSubmit={(values) => create.mutate(values)}
+          onSubmit={createSession}
           onCancel={() => setCreating(false)}
         />
       )}
@@ -162,8 +157,8 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                                 variant={session.status === 'open' ? 'danger' : 'secondary'}
                                 disabled={update.isPending}
                                 onClick={() =>
-                                  update.mutate({
-                                    id: session.id,
+                                  updateSession({
+                                    sessionId: session.id,
                                     changes: {
                                       status: session.status === 'open' ? 'closed' : 'open',
                                     },
@@ -192,7 +187,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                             }}
                             saving={update.isPending}
                             onSubmit={(values) =>
-                              update.mutate({ id: session.id, changes: values })
+                              updateSession({ sessionId: session.id, changes: values })
                             }
                             onCancel={() => setEditing(null)}
                           />

@@ -1,5 +1,4 @@
 import { WEEKDAYS, type BookingSettings, type Weekday } from '@centre/domain/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import {
   useFieldArray,
@@ -12,8 +11,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import type { ServiceOption } from '../../../data/services/converter';
-import { appointmentKeys } from '../../../data/appointments/keys';
-import { saveBookingSettings } from '../api/save-booking-settings';
+import { useSaveBookingSettings } from '../api/save-booking-settings';
 import { formatDay, isIsoDate } from '../utils/dates';
 import { writeErrorMessage } from '../utils/error-message';
 import { settingsResolver, toFormValues, type SettingsFormValues } from '../utils/settings-form';
@@ -39,7 +37,6 @@ interface SettingsPanelProps {
 }
 
 export function SettingsPanel({ settings, stored, loadFailed, services }: SettingsPanelProps) {
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const defaultValues = useMemo(() => toFormValues(settings, services), [settings, services]);
   const {
@@ -53,23 +50,23 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
     defaultValues,
   });
 
-  const save = useMutation({
-    mutationFn: saveBookingSettings,
-    onSuccess: async (_result, saved) => {
-      setError(null);
-      reset(toFormValues(saved, services));
-      toast.success('Booking settings saved.');
-      await queryClient.invalidateQueries({ queryKey: appointmentKeys.settings() });
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const save = useSaveBookingSettings();
+  const saveSettings = (values: BookingSettings) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        setError(null);
+        reset(toFormValues(values, services));
+        toast.success('Booking settings saved.');
+      },
+      onError: (failure) => setError(writeErrorMessage(failure)),
+    });
 
   return (
     <form
       className="appt-settings"
       aria-labelledby="settings-title"
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onSubmit={handleSubmit(saveSettings)}
     >
       <h2 id="settings-title" className="appt-section-title">
         Booking settings
