@@ -1,6 +1,8 @@
 // Type-checked keys: `t('header.login')` compiles only when the English file has that key.
 // Add one line per namespace (web/src/locales/README.md).
 import type aboutUs from './en/about-us.json';
+import type applications from './en/applications.json';
+import type appointments from './en/appointments.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
@@ -14,6 +16,8 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       'about-us': typeof aboutUs;
+      applications: typeof applications;
+      appointments: typeof appointments;
       common: typeof common;
       contact: typeof contact;
       content: typeof content;
