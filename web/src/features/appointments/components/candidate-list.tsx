@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
@@ -18,6 +19,7 @@ interface CandidateListProps {
 
 /** The candidates booked on a session, with attended / no-show marking for managers. */
 export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateListProps) {
+  const { t } = useTranslation('appointments');
   const bookings = useExamBookings(sessionId);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,34 +30,39 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
       {
         onSuccess: () => {
           setError(null);
-          toast.success(`${booking.candidateName || 'Candidate'}: ${EXAM_BOOKING_LABELS[status]}.`);
+          toast.success(
+            t('candidates.marked', {
+              name: booking.candidateName || t('candidates.candidate'),
+              status: EXAM_BOOKING_LABELS[status],
+            }),
+          );
         },
         onError: (failure) => setError(writeErrorMessage(failure)),
       },
     );
 
-  if (bookings.isPending) return <Spinner label="Loading candidates" />;
+  if (bookings.isPending) return <Spinner label={t('candidates.loading')} />;
   if (bookings.isError) {
     return (
       <p className="text-error" role="alert">
-        The candidates could not be loaded.
+        {t('candidates.loadFailed')}
       </p>
     );
   }
   if (bookings.data.length === 0) {
-    return <p className="text-muted">No candidates have booked this session yet.</p>;
+    return <p className="text-muted">{t('candidates.empty')}</p>;
   }
   return (
     <>
       <div className="table-wrap">
         <table className="data-table appt-table">
-          <caption>Candidates for {sessionLabel}</caption>
+          <caption>{t('candidates.caption', { session: sessionLabel })}</caption>
           <thead>
             <tr>
-              <th scope="col">Candidate</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Status</th>
-              {canManage && <th scope="col">Attendance</th>}
+              <th scope="col">{t('candidates.candidate')}</th>
+              <th scope="col">{t('candidates.reference')}</th>
+              <th scope="col">{t('candidates.status')}</th>
+              {canManage && <th scope="col">{t('candidates.attendance')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -63,7 +70,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
               const busy = mark.isPending && mark.variables?.bookingId === booking.id;
               return (
                 <tr key={booking.id}>
-                  <th scope="row">{booking.candidateName || 'Unnamed candidate'}</th>
+                  <th scope="row">{booking.candidateName || t('candidates.unnamed')}</th>
                   <td>{booking.reference || '—'}</td>
                   <td>
                     <Pill tone={statusTone(booking.status)}>
@@ -76,7 +83,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                         <div
                           className="action-row action-row--tight"
                           role="group"
-                          aria-label={`Attendance of ${booking.candidateName}`}
+                          aria-label={t('candidates.attendanceOf', { name: booking.candidateName })}
                         >
                           <Button
                             size="sm"
@@ -85,7 +92,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                             loading={busy && mark.variables?.status === 'attended'}
                             onClick={() => markAs(booking, 'attended')}
                           >
-                            Mark attended
+                            {t('candidates.markAttended')}
                           </Button>
                           <Button
                             size="sm"
@@ -94,7 +101,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                             loading={busy && mark.variables?.status === 'no_show'}
                             onClick={() => markAs(booking, 'no_show')}
                           >
-                            Mark no-show
+                            {t('candidates.markNoShow')}
                           </Button>
                         </div>
                       ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Fragment, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
@@ -21,10 +22,12 @@ interface ExamSessionsPanelProps {
   today: string;
 }
 
+// Dates in the UI language (formatDay follows <html lang>).
 const sessionLabel = (session: ExamSessionRecord) =>
   `${formatDay(session.date)} ${session.startTime}, ${session.location}`;
 
 export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) {
+  const { t } = useTranslation('appointments');
   const from = addDays(today, -PAST_DAYS_SHOWN);
   const sessions = useExamSessions(from);
   const [creating, setCreating] = useState(false);
@@ -41,7 +44,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
       onSuccess: () => {
         setCreating(false);
         setError(null);
-        toast.success('Exam session created.');
+        toast.success(t('sessions.created'));
       },
       onError,
     });
@@ -53,10 +56,10 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
         setError(null);
         toast.success(
           input.changes.status === 'closed'
-            ? 'Exam session closed.'
+            ? t('sessions.closedToast')
             : input.changes.status === 'open'
-              ? 'Exam session reopened.'
-              : 'Exam session saved.',
+              ? t('sessions.reopened')
+              : t('sessions.saved'),
         );
       },
       onError,
@@ -65,9 +68,9 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
   return (
     <div className="appt-sessions">
       <div className="appt-section-header">
-        <h2 className="appt-section-title">Exam sessions</h2>
+        <h2 className="appt-section-title">{t('sessions.title')}</h2>
         {canManage && !creating && (
-          <Button onClick={() => setCreating(true)}>New exam session</Button>
+          <Button onClick={() => setCreating(true)}>{t('sessions.new')}</Button>
         )}
       </div>
       {error && (
@@ -77,8 +80,8 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
       )}
       {creating && (
         <ExamSessionForm
-          title="New exam session"
-          submitLabel="Create session"
+          title={t('sessions.new')}
+          submitLabel={t('sessions.create')}
           booked={0}
           saving={create.isPending}
           onSubmit={createSession}
@@ -87,26 +90,26 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
       )}
 
       {sessions.isPending ? (
-        <Spinner label="Loading exam sessions" />
+        <Spinner label={t('sessions.loading')} />
       ) : sessions.isError ? (
         <p className="text-error" role="alert">
-          The exam sessions could not be loaded.
+          {t('sessions.loadFailed')}
         </p>
       ) : sessions.data.length === 0 ? (
-        <p className="appt-empty">No exam sessions from {formatDay(from)} on.</p>
+        <p className="appt-empty">{t('sessions.empty', { date: formatDay(from) })}</p>
       ) : (
         <div className="table-wrap">
           <table className="data-table appt-table">
-            <caption className="visually-hidden">Exam sessions</caption>
+            <caption className="visually-hidden">{t('sessions.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Location</th>
-                <th scope="col">Capacity</th>
-                <th scope="col">Booked</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('sessions.date')}</th>
+                <th scope="col">{t('sessions.time')}</th>
+                <th scope="col">{t('sessions.location')}</th>
+                <th scope="col">{t('sessions.capacity')}</th>
+                <th scope="col">{t('sessions.booked')}</th>
+                <th scope="col">{t('sessions.status')}</th>
+                <th scope="col">{t('sessions.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -122,14 +125,14 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                       <td>{session.booked}</td>
                       <td>
                         <Pill tone={statusTone(session.status)}>
-                          {session.status === 'open' ? 'Open' : 'Closed'}
+                          {session.status === 'open' ? t('sessions.open') : t('sessions.closed')}
                         </Pill>
                       </td>
                       <td>
                         <div
                           className="action-row action-row--tight"
                           role="group"
-                          aria-label={`Actions for ${label}`}
+                          aria-label={t('sessions.actionsFor', { session: label })}
                         >
                           <Button
                             size="sm"
@@ -139,7 +142,9 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                               setCandidatesOf(candidatesOf === session.id ? null : session.id)
                             }
                           >
-                            {candidatesOf === session.id ? 'Hide candidates' : 'Candidates'}
+                            {candidatesOf === session.id
+                              ? t('sessions.hideCandidates')
+                              : t('sessions.candidates')}
                           </Button>
                           {canManage && (
                             <>
@@ -150,7 +155,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                                   setEditing(editing === session.id ? null : session.id)
                                 }
                               >
-                                Edit
+                                {t('sessions.edit')}
                               </Button>
                               <Button
                                 size="sm"
@@ -165,7 +170,9 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                                   })
                                 }
                               >
-                                {session.status === 'open' ? 'Close' : 'Reopen'}
+                                {session.status === 'open'
+                                  ? t('sessions.close')
+                                  : t('sessions.reopen')}
                               </Button>
                             </>
                           )}
@@ -176,8 +183,8 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                       <tr>
                         <td colSpan={7}>
                           <ExamSessionForm
-                            title={`Edit session ${label}`}
-                            submitLabel="Save session"
+                            title={t('sessions.editTitle', { session: label })}
+                            submitLabel={t('sessions.save')}
                             booked={session.booked}
                             defaultValues={{
                               date: session.date,

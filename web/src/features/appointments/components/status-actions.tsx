@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_TRANSITIONS, type AppointmentStatus } from '@centre/domain/bookings';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
@@ -5,7 +6,7 @@ import { StatusTransitionActions } from '../../../components/status-transition-a
 import type { AppointmentRecord } from '../../../data/appointments/converter';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { statusChangeErrorMessage } from '../utils/error-message';
-import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { STATUS_ACTION_LABELS, statusLabel } from '../utils/labels';
 
 // The setAppointmentStatus callable's cap on the note (domain bookings schema).
 const STATUS_NOTE_MAX = 500;
@@ -24,6 +25,7 @@ interface StatusActionsProps {
 
 /** Only the moves APPOINTMENT_TRANSITIONS allows, through the setAppointmentStatus callable. */
 export function StatusActions({ appointment, canManage }: StatusActionsProps) {
+  const { t } = useTranslation('appointments');
   const setStatus = useSetAppointmentStatus();
 
   // The mutation reads the appointment and the lists again once it settles, also after a refusal
@@ -34,7 +36,7 @@ export function StatusActions({ appointment, canManage }: StatusActionsProps) {
     } catch (failure) {
       return statusChangeErrorMessage(failure);
     }
-    toast.success(`Appointment ${STATUS_LABELS[status].toLowerCase()}.`);
+    toast.success(t('detail.statusChanged', { status: statusLabel(status).toLowerCase() }));
     return null;
   }
 
