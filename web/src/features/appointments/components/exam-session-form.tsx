@@ -33,7 +33,7 @@ export function ExamSessionForm({
   onCancel,
 }: ExamSessionFormProps) {
   const { t } = useTranslation('appointments');
-  const resolver = useMemo(() => zodResolver(examSessionFormSchema(booked)), [booked]);
+  const resolver = useMemo(() => zodResolver(examSessionFormSchema(booked, t)), [booked, t]);
   const {
     register,
     handleSubmit,

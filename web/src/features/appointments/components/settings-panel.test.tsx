@@ -110,7 +110,7 @@ describe('SettingsPanel', () => {
       desks: { banking: 3, 'national-id': 2 },
       bookingWindowDays: 90,
     });
-  });
+  }, 20_000); // Many fields typed one key at a time: ~5 s on this 2-core machine under load.
 
   it('refuses a holiday twice', async () => {
     const user = userEvent.setup();

@@ -39,7 +39,7 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
     formState: { errors, isDirty },
     reset,
   } = useForm<SettingsFormValues, unknown, BookingSettings>({
-    resolver: settingsResolver,
+    resolver: useMemo(() => settingsResolver(t), [t]),
     defaultValues,
   });
 
