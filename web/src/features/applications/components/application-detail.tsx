@@ -144,7 +144,7 @@ function ApplicationView({
       )}
       <p className="page__lead">
         {t('detail.lead', {
-          applicant: applicantName(applicant),
+          applicant: applicantName(applicant, t('unnamedApplicant')),
           service: service?.name ?? application.serviceId,
           date: formatDateTime(application.createdAt),
         })}
@@ -175,7 +175,7 @@ function ApplicationView({
             <dt>{t('detail.applicant.reference')}</dt>
             <dd>{application.reference ?? t('referencePending')}</dd>
             <dt>{t('detail.applicant.name')}</dt>
-            <dd>{applicantName(applicant)}</dd>
+            <dd>{applicantName(applicant, t('unnamedApplicant'))}</dd>
             <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{formatDay(applicant.dateOfBirth)}</dd>
             <dt>{t('detail.applicant.email')}</dt>

@@ -328,7 +328,7 @@ function ApplicationTable({ caption, rows, basePath, serviceName, busy }: Applic
     {
       id: 'applicant',
       header: t('table.applicant'),
-      cell: (application) => applicantName(application.applicant),
+      cell: (application) => applicantName(application.applicant, t('unnamedApplicant')),
     },
     {
       id: 'service',

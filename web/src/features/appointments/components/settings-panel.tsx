@@ -109,7 +109,7 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
       </fieldset>
 
       <fieldset className="panel appt-card">
-        <legend>Booking window</legend>
+        <legend>{t('settings.bookingWindowLegend')}</legend>
         <TextInput
           label={t('settings.bookingWindow')}
           type="number"
