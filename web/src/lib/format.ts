@@ -19,7 +19,11 @@ export function intlLocale(locale: string): string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A cached Intl.DateTimeFormat for a UI language ('en' writes dates as en-GB does). */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {

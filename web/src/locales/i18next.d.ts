@@ -3,6 +3,8 @@
 import type aboutUs from './en/about-us.json';
 import type applicationForm from './en/application-form.json';
 import type applicationStatus from './en/application-status.json';
+import type applications from './en/applications.json';
+import type appointments from './en/appointments.json';
 import type auth from './en/auth.json';
 import type booking from './en/booking.json';
 import type common from './en/common.json';
@@ -25,6 +27,8 @@ declare module 'i18next' {
       'about-us': typeof aboutUs;
       'application-form': typeof applicationForm;
       'application-status': typeof applicationStatus;
+      applications: typeof applications;
+      appointments: typeof appointments;
       auth: typeof auth;
       booking: typeof booking;
       common: typeof common;

@@ -85,6 +85,8 @@ function namespacesUsedIn(code: string): string[] {
     if (!argument) found.add('common');
     else for (const name of argument.matchAll(/'([^']+)'/g)) found.add(name[1] ?? '');
   }
+  // A helper that takes a namespace's t as a parameter: `t: TFunction<'appointments'>`.
+  for (const match of code.matchAll(/TFunction<\s*'([^']+)'/g)) found.add(match[1] ?? '');
   return found.size > 0 ? [...found] : ['common'];
 }
 

@@ -16,6 +16,7 @@ import { updateApplicationAssignment } from '../api/update-application-assignmen
 import { updateApplicationPriority } from '../api/update-application-priority';
 import { updateApplicationStatus } from '../api/update-application-status';
 import { renderWithProviders } from '../../../test/render';
+import { setLanguage } from '../../../lib/i18n';
 import { anApplication, staffUser } from '../testing/fixtures';
 import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
@@ -174,6 +175,23 @@ describe('ApplicationDetail', () => {
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(documents).toHaveTextContent('photo.jpg');
     expect(documents).toHaveTextContent('JPEG image · 240 KB · Passport photo');
+  });
+
+  it('reads in Kiswahili: headings, labels and the lead', async () => {
+    await setLanguage('sw');
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ombi APP-7K3Q9D' }),
+    ).toBeInTheDocument();
+    const applicant = screen.getByRole('region', { name: 'Mwombaji' });
+    expect(applicant).toHaveTextContent('Tarehe ya kuzaliwa');
+    // Medium dates read the same in both languages ('12 Apr 1990').
+    expect(applicant).toHaveTextContent('12 Apr 1990');
+    expect(screen.getByText(/· lilitumwa /)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Nyaraka' })).toHaveTextContent(
+      'Picha ya JPEG · 240 KB',
+    );
+    expect(screen.getByRole('region', { name: 'Historia' })).toBeInTheDocument();
   });
 
   it("says 'Reference pending' until the reference is assigned", async () => {

@@ -1,7 +1,9 @@
 import { hasPermission } from '@centre/domain/access';
 import { canBookExamSeat } from '@centre/domain/bookings';
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import type { ApplicationRecord } from '../../../data/applications/converter';
@@ -11,7 +13,7 @@ import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff, StaffOption } from '../types';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
-import { applicantName, LANGUAGE_LABELS, REFERENCE_PENDING } from '../utils/labels';
+import { applicantName, LANGUAGE_LABELS } from '../utils/labels';
 import { formatDateTime, formatDay, humanize } from '../../../lib/format';
 import { AssignmentPanel } from './assignment-panel';
 import { DocumentsList } from './documents-list';
@@ -53,6 +55,7 @@ function PageHeader({
 
 /** One application: applicant, answers, documents, workflow, notes and history. */
 export function ApplicationDetail(props: ApplicationDetailProps) {
+  const { t } = useTranslation('applications');
   const { applicationId, basePath, listTitle, currentUser } = props;
   const canView = hasPermission(currentUser, 'view_applications');
   const application = useApplication(applicationId, canView);
@@ -63,7 +66,7 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
   if (!canView) {
     return (
       <>
-        {header('Application')}
+        {header(t('detail.title'))}
         <p className="notice notice--error" role="alert">
           {APPLICATION_ERRORS.readDenied}
         </p>
@@ -73,8 +76,8 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
   if (application.isPending) {
     return (
       <>
-        {header('Application')}
-        <Spinner label="Loading application" />
+        {header(t('detail.title'))}
+        <Spinner label={t('detail.loading')} />
       </>
     );
   }
@@ -82,16 +85,12 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
     const denied = isPermissionDenied(application.error);
     return (
       <>
-        {header('Application')}
+        {header(t('detail.title'))}
         <div className="notice notice--error" role="alert">
-          <p>
-            {denied
-              ? APPLICATION_ERRORS.readDenied
-              : 'We could not load this application. Please try again.'}
-          </p>
+          <p>{denied ? APPLICATION_ERRORS.readDenied : t('detail.loadFailed')}</p>
           {!denied && (
             <Button variant="outline" size="sm" onClick={() => void application.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
         </div>
@@ -101,7 +100,7 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
   if (!application.data) {
     return (
       <>
-        {header('Application')}
+        {header(t('detail.title'))}
         <p className="notice" role="alert">
           {APPLICATION_ERRORS.notFound}
         </p>
@@ -121,6 +120,7 @@ function ApplicationView({
   application: ApplicationRecord;
   header: (title: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation('applications');
   const canManage = hasPermission(currentUser, 'manage_applications');
   const services = useServiceOptions();
   const service = services.data?.find((candidate) => candidate.id === application.serviceId);
@@ -135,21 +135,24 @@ function ApplicationView({
     <>
       {header(
         application.reference ? (
-          `Application ${application.reference}`
+          t('detail.titleWithReference', { reference: application.reference })
         ) : (
           <>
-            Application <span className="apps-pending">({REFERENCE_PENDING})</span>
+            {t('detail.title')} <span className="apps-pending">({t('referencePending')})</span>
           </>
         ),
       )}
       <p className="page__lead">
-        {applicantName(applicant)} · {service?.name ?? application.serviceId} · submitted{' '}
-        {formatDateTime(application.createdAt)}
+        {t('detail.lead', {
+          applicant: applicantName(applicant, t('unnamedApplicant')),
+          service: service?.name ?? application.serviceId,
+          date: formatDateTime(application.createdAt),
+        })}
       </p>
       {application.kind === 'hca' && <ExamEligibility application={application} />}
 
       <div className="panel-grid">
-        <Section title="Status">
+        <Section id="status" title={t('detail.sections.status')}>
           <StatusPanel
             application={application}
             canManage={canManage}
@@ -157,7 +160,7 @@ function ApplicationView({
           />
         </Section>
 
-        <Section title="Assignment and priority">
+        <Section id="assignment-and-priority" title={t('detail.sections.assignment')}>
           <AssignmentPanel
             application={application}
             canManage={canManage}
@@ -167,48 +170,48 @@ function ApplicationView({
           />
         </Section>
 
-        <Section title="Applicant">
+        <Section id="applicant" title={t('detail.sections.applicant')}>
           <dl className="details-list">
-            <dt>Reference</dt>
-            <dd>{application.reference ?? REFERENCE_PENDING}</dd>
-            <dt>Name</dt>
-            <dd>{applicantName(applicant)}</dd>
-            <dt>Date of birth</dt>
+            <dt>{t('detail.applicant.reference')}</dt>
+            <dd>{application.reference ?? t('referencePending')}</dd>
+            <dt>{t('detail.applicant.name')}</dt>
+            <dd>{applicantName(applicant, t('unnamedApplicant'))}</dd>
+            <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{formatDay(applicant.dateOfBirth)}</dd>
-            <dt>Email</dt>
+            <dt>{t('detail.applicant.email')}</dt>
             <dd>
               {applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}
             </dd>
-            <dt>Phone</dt>
+            <dt>{t('detail.applicant.phone')}</dt>
             <dd>
               {applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : '—'}
             </dd>
-            <dt>Address</dt>
+            <dt>{t('detail.applicant.address')}</dt>
             <dd>{applicant.address || '—'}</dd>
-            <dt>Language</dt>
+            <dt>{t('detail.applicant.language')}</dt>
             <dd>{LANGUAGE_LABELS[applicant.language] ?? (applicant.language || '—')}</dd>
-            <dt>Sent</dt>
+            <dt>{t('detail.applicant.sent')}</dt>
             <dd>
               {application.source === 'offline_sync'
-                ? 'Online, saved on the device first'
+                ? t('detail.applicant.sentOffline')
                 : humanize(application.source)}
             </dd>
           </dl>
         </Section>
 
-        <Section title="Answers">
+        <Section id="answers" title={t('detail.sections.answers')}>
           <AnswersList application={application} service={service} fieldLabel={fieldLabel} />
         </Section>
 
-        <Section title="Documents" wide>
+        <Section id="documents" title={t('detail.sections.documents')} wide>
           <DocumentsList documents={application.documents} fieldLabel={fieldLabel} />
         </Section>
 
-        <Section title="Internal notes">
+        <Section id="internal-notes" title={t('detail.sections.notes')}>
           <NotesPanel applicationId={application.id} canManage={canManage} />
         </Section>
 
-        <Section title="History">
+        <Section id="history" title={t('detail.sections.history')}>
           <ApplicationHistory
             applicationId={application.id}
             current={{
@@ -224,15 +227,18 @@ function ApplicationView({
 }
 
 function Section({
+  id: name,
   title,
   wide = false,
   children,
 }: {
+  /** Stable in every language: the heading's id is `section-${id}`. */
+  id: string;
   title: string;
   wide?: boolean;
   children: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const id = `section-${name}`;
   return (
     <section className={`panel${wide ? ' panel-grid__wide' : ''}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -258,6 +264,7 @@ function AnswersList({
   service: ServiceOption | undefined;
   fieldLabel: (key: string) => string;
 }) {
+  const { t } = useTranslation('applications');
   const fields = service?.applicationFields ?? [];
   const types = new Map(fields.map((field) => [field.key, field.type]));
   // The service's order first, then anything answered that the service no longer asks.
@@ -265,7 +272,7 @@ function AnswersList({
     ...fields.map((field) => field.key).filter((key) => key in application.answers),
     ...Object.keys(application.answers).filter((key) => !types.has(key)),
   ];
-  if (keys.length === 0) return <p className="text-muted">No answers besides the documents.</p>;
+  if (keys.length === 0) return <p className="text-muted">{t('detail.noAnswers')}</p>;
   return (
     <dl className="details-list">
       {keys.map((key) => {
@@ -289,14 +296,19 @@ function AnswersList({
 
 /** HCA registrations: whether the candidate may book an exam seat yet (only once approved). */
 function ExamEligibility({ application }: { application: ApplicationRecord }) {
+  const { t } = useTranslation('applications');
   return canBookExamSeat(application.status) ? (
     <p className="notice notice--success" data-testid="exam-eligibility">
-      Eligibility approved: the candidate can now book an HCA exam seat online with reference{' '}
-      <strong>{application.reference ?? REFERENCE_PENDING}</strong> and their date of birth.
+      <RichText
+        text={t('detail.eligibilityApproved', {
+          reference: application.reference ?? t('referencePending'),
+        })}
+        components={{ ref: <strong /> }}
+      />
     </p>
   ) : (
     <p className="notice" data-testid="exam-eligibility">
-      The candidate can book an HCA exam seat once this registration is approved.
+      {t('detail.eligibilityPending')}
     </p>
   );
 }

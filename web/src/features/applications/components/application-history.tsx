@@ -1,4 +1,6 @@
 import { APPLICANT_ACTOR } from '@centre/domain/applications';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { HistoryEntry } from '../../../data/applications/converter';
 import { useApplicationHistory } from '../../../data/applications/list-application-history';
@@ -11,39 +13,55 @@ interface ApplicationHistoryProps {
   staffName: (uid: string) => string | null;
 }
 
+type ApplicationsT = TFunction<'applications'>;
+
 export function describeHistoryEntry(
   entry: HistoryEntry,
   staffName: (uid: string) => string | null,
+  t: ApplicationsT,
 ): string {
   const person = (uid: string | null, name: string | null) =>
-    uid ? (name ?? staffName(uid) ?? uid) : 'nobody';
+    uid ? (name ?? staffName(uid) ?? uid) : t('history.nobody');
   switch (entry.kind) {
     case 'created':
-      return `Application submitted (${statusLabel(entry.to ?? 'submitted')})`;
+      return t('history.created', { status: statusLabel(entry.to ?? 'submitted') });
     case 'assignment':
       return entry.from
-        ? `Reassigned from ${person(entry.from, entry.fromName)} to ${person(entry.to, entry.toName)}`
-        : `Assigned to ${person(entry.to, entry.toName)}`;
+        ? t('history.reassigned', {
+            from: person(entry.from, entry.fromName),
+            to: person(entry.to, entry.toName),
+          })
+        : t('history.assigned', { to: person(entry.to, entry.toName) });
     case 'status':
     default:
-      return `Status changed from ${statusLabel(entry.from)} to ${statusLabel(entry.to)}`;
+      return t('history.statusChanged', {
+        from: statusLabel(entry.from),
+        to: statusLabel(entry.to),
+      });
   }
 }
 
-function actorLabel(entry: HistoryEntry, staffName: (uid: string) => string | null): string {
-  if (entry.by === APPLICANT_ACTOR) return 'by the applicant';
-  if (!entry.by) return 'by the system';
-  return `by ${entry.byName ?? staffName(entry.by) ?? 'a member of staff'}`;
+function actorLabel(
+  entry: HistoryEntry,
+  staffName: (uid: string) => string | null,
+  t: ApplicationsT,
+): string {
+  if (entry.by === APPLICANT_ACTOR) return t('history.byApplicant');
+  if (!entry.by) return t('history.bySystem');
+  return t('history.byStaff', {
+    name: entry.byName ?? staffName(entry.by) ?? t('history.aStaffMember'),
+  });
 }
 
 /** What happened to the application, oldest first, as the functions recorded it. */
 export function ApplicationHistory({ applicationId, current, staffName }: ApplicationHistoryProps) {
+  const { t } = useTranslation('applications');
   const history = useApplicationHistory(applicationId, current);
   return (
     <HistoryTimeline
       history={history}
-      describe={(entry) => describeHistoryEntry(entry, staffName)}
-      actor={(entry) => actorLabel(entry, staffName)}
+      describe={(entry) => describeHistoryEntry(entry, staffName, t)}
+      actor={(entry) => actorLabel(entry, staffName, t)}
       className="apps-timeline"
     />
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { setLanguage } from '../../../lib/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAllApplications } from '../../../data/applications/list-all-applications';
 import { getApplicationsPage } from '../../../data/applications/list-applications-page';
@@ -225,6 +226,21 @@ describe('ApplicationList', () => {
     expect(lastParams().scope).toBe('hca');
     expect(getStatusCounts).toHaveBeenCalledWith('hca');
     expect(screen.queryByRole('combobox', { name: 'Service' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Kiswahili: filters, table headers, counts and pages', async () => {
+    await setLanguage('sw');
+    vi.mocked(getApplicationsPage).mockImplementation(async () => pageOf(25, 1));
+    renderList();
+    expect(await screen.findByText('Ukurasa 1 · 1–25 kati ya 40')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Panga kwa' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Mapya kwanza' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Mwombaji' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Kipaumbele' })).toBeInTheDocument();
+    expect(screen.getByText('Maombi 40')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pakua CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inayofuata' })).toBeEnabled();
   });
 
   it('moves to the next page after the last row and back with Previous', async () => {

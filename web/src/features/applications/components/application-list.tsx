@@ -1,9 +1,11 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { hasPermission } from '@centre/domain/access';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
@@ -21,7 +23,7 @@ import type { CurrentStaff, StaffOption } from '../types';
 import { buildApplicationsCsv, csvFileName, downloadCsv } from '../utils/csv';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
-import { applicantName, REFERENCE_PENDING, statusLabel } from '../utils/labels';
+import { applicantName, statusLabel } from '../utils/labels';
 import { formatDateTime } from '../../../lib/format';
 import { PriorityBadge, StatusBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
@@ -41,16 +43,7 @@ export interface ApplicationListProps {
   staffUnavailable?: boolean;
 }
 
-const SORT_OPTIONS: { value: ApplicationSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'status', label: 'Status, then newest' },
-];
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-];
+const SORTS: readonly ApplicationSort[] = ['newest', 'oldest', 'status'];
 
 /** A list of applications with filters, status counts, cursor pages of 25 and a CSV export. */
 export function ApplicationList(props: ApplicationListProps) {
@@ -75,6 +68,7 @@ function ApplicationListBody({
   staffOptions,
   staffUnavailable,
 }: ApplicationListProps) {
+  const { t } = useTranslation('applications');
   const { params, update, clear } = useListParams(scope);
   const { filters } = params;
   const services = useServiceOptions();
@@ -84,9 +78,7 @@ function ApplicationListBody({
   }, [services.data]);
 
   const rangeError =
-    filters.from && filters.to && filters.from > filters.to
-      ? 'The end date must be on or after the start date.'
-      : undefined;
+    filters.from && filters.to && filters.from > filters.to ? t('filters.rangeError') : undefined;
 
   // The cursor stack belongs to one set of filters: any change starts again at page 1.
   const paramsKey = JSON.stringify(params);
@@ -112,14 +104,10 @@ function ApplicationListBody({
     try {
       const rows = await getAllApplications(params, setExporting);
       downloadCsv(buildApplicationsCsv(rows, serviceName), csvFileName(new Date()));
-      toast.success(
-        rows.length === 1 ? 'Exported 1 application.' : `Exported ${rows.length} applications.`,
-      );
+      toast.success(t('list.exported', { count: rows.length }));
     } catch (error) {
       toast.error(
-        isPermissionDenied(error)
-          ? APPLICATION_ERRORS.readDenied
-          : 'The export failed. Please try again.',
+        isPermissionDenied(error) ? APPLICATION_ERRORS.readDenied : t('list.exportFailed'),
       );
     } finally {
       setExporting(null);
@@ -127,7 +115,7 @@ function ApplicationListBody({
   };
 
   const serviceOptions = [
-    { value: '', label: 'All services' },
+    { value: '', label: t('filters.allServices') },
     ...(services.data ?? []).map((service) => ({ value: service.id, label: service.name })),
   ];
   // A service or assignee chosen in the address stays selectable while the lists load.
@@ -135,8 +123,8 @@ function ApplicationListBody({
     serviceOptions.push({ value: filters.serviceId, label: filters.serviceId });
   }
   const assigneeOptions = [
-    { value: '', label: 'Anyone' },
-    { value: UNASSIGNED, label: 'Unassigned' },
+    { value: '', label: t('filters.anyone') },
+    { value: UNASSIGNED, label: t('filters.unassigned') },
     ...(staffOptions ?? []).map((staff) => ({ value: staff.value, label: staff.label })),
   ];
   if (filters.assignee && !assigneeOptions.some((o) => o.value === filters.assignee)) {
@@ -144,8 +132,25 @@ function ApplicationListBody({
   }
 
   const filtered = Object.values(filters).some(Boolean);
+  const statusOptions = [
+    { value: '', label: t('filters.allStatuses') },
+    ...APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+  ];
+  const sortOptions = SORTS.map((sort) => ({
+    value: sort,
+    label: t(`sort.${sort}`),
+  }));
   const rows = page.data?.rows ?? [];
   const firstRow = pageIndex * PAGE_SIZE + 1;
+  const pageRange = { page: pageIndex + 1, first: firstRow, last: firstRow + rows.length - 1 };
+  const pageSummary =
+    rows.length > 0
+      ? total.data !== undefined
+        ? t('pager.pageRangeOf', { ...pageRange, total: total.data })
+        : t('pager.pageRange', pageRange)
+      : total.data !== undefined
+        ? t('pager.pageOf', { page: pageIndex + 1, total: total.data })
+        : t('pager.page', { page: pageIndex + 1 });
   const hasNext =
     !!page.data?.full && (total.data === undefined || firstRow - 1 + rows.length < total.data);
 
@@ -157,37 +162,37 @@ function ApplicationListBody({
         onSelect={(status) => update({ status })}
       />
 
-      <div className="field-grid" role="search" aria-label={`Filter ${title}`}>
+      <div className="field-grid" role="search" aria-label={t('filters.label', { title })}>
         <SelectInput
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('filters.status')}
+          options={statusOptions}
           value={filters.status}
           onChange={(event) => update({ status: event.target.value })}
         />
         {scope !== 'hca' && (
           <SelectInput
-            label="Service"
+            label={t('filters.service')}
             options={serviceOptions}
             value={filters.serviceId}
             onChange={(event) => update({ serviceId: event.target.value })}
           />
         )}
         <SelectInput
-          label="Assigned to"
+          label={t('filters.assignee')}
           options={assigneeOptions}
           value={filters.assignee}
           onChange={(event) => update({ assignee: event.target.value })}
-          helperText={staffUnavailable ? 'The staff list could not be loaded.' : undefined}
+          helperText={staffUnavailable ? t('filters.staffUnavailable') : undefined}
         />
         <TextInput
-          label="Submitted from"
+          label={t('filters.from')}
           type="date"
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => update({ from: event.target.value })}
         />
         <TextInput
-          label="Submitted to"
+          label={t('filters.to')}
           type="date"
           value={filters.to}
           min={filters.from || undefined}
@@ -195,8 +200,8 @@ function ApplicationListBody({
           onChange={(event) => update({ to: event.target.value })}
         />
         <SelectInput
-          label="Sort by"
-          options={SORT_OPTIONS}
+          label={t('filters.sort')}
+          options={sortOptions}
           value={params.sort}
           onChange={(event) => update({ sort: event.target.value as ApplicationSort })}
         />
@@ -206,12 +211,14 @@ function ApplicationListBody({
         <p role="status" aria-live="polite">
           {total.data === undefined
             ? ''
-            : `${total.data} ${total.data === 1 ? 'application' : 'applications'}${filtered ? ' match the filters' : ''}`}
+            : filtered
+              ? t('list.totalFiltered', { count: total.data })
+              : t('list.total', { count: total.data })}
         </p>
         <div className="apps-toolbar__actions">
           {filtered && (
             <Button variant="ghost" size="sm" onClick={clear}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
           <Button
@@ -221,25 +228,23 @@ function ApplicationListBody({
             disabled={!!rangeError || page.isError || total.data === 0}
             onClick={() => void exportCsv()}
           >
-            {exporting === null ? 'Export CSV' : `Exporting… ${exporting}`}
+            {exporting === null ? t('list.export') : t('list.exporting', { count: exporting })}
           </Button>
         </div>
       </div>
 
       {rangeError ? null : page.isPending ? (
         <div className="empty-state">
-          <Spinner label="Loading applications" />
+          <Spinner label={t('list.loading')} />
         </div>
       ) : page.isError ? (
         <div className="notice notice--error" role="alert">
           <p>
-            {isPermissionDenied(page.error)
-              ? APPLICATION_ERRORS.readDenied
-              : 'We could not load the applications. Please try again.'}
+            {isPermissionDenied(page.error) ? APPLICATION_ERRORS.readDenied : t('list.loadFailed')}
           </p>
           {!isPermissionDenied(page.error) && (
             <Button variant="outline" size="sm" onClick={() => void page.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
         </div>
@@ -247,15 +252,15 @@ function ApplicationListBody({
         <div className="empty-state">
           {filtered ? (
             <>
-              <p>No applications match these filters.</p>
+              <p>{t('list.emptyFiltered')}</p>
               <Button variant="outline" size="sm" onClick={clear}>
-                Clear filters
+                {t('filters.clear')}
               </Button>
             </>
           ) : pageIndex > 0 ? (
-            <p>There are no more applications.</p>
+            <p>{t('list.noMore')}</p>
           ) : (
-            <p>No applications yet. New applications appear here as soon as they are submitted.</p>
+            <p>{t('list.empty')}</p>
           )}
         </div>
       ) : (
@@ -269,19 +274,15 @@ function ApplicationListBody({
       )}
 
       {!rangeError && !page.isError && (pageIndex > 0 || hasNext) && (
-        <nav className="apps-pager" aria-label="Pages">
-          <p>
-            Page {pageIndex + 1}
-            {rows.length > 0 && ` · ${firstRow}–${firstRow + rows.length - 1}`}
-            {total.data !== undefined && ` of ${total.data}`}
-          </p>
+        <nav className="apps-pager" aria-label={t('pager.label')}>
+          <p>{pageSummary}</p>
           <Button
             variant="outline"
             size="sm"
             disabled={pageIndex === 0 || page.isFetching}
             onClick={goPrevious}
           >
-            Previous
+            {t('pager.previous')}
           </Button>
           <Button
             variant="outline"
@@ -289,7 +290,7 @@ function ApplicationListBody({
             disabled={!hasNext || page.isFetching}
             onClick={goNext}
           >
-            Next
+            {t('pager.next')}
           </Button>
         </nav>
       )}
@@ -306,51 +307,62 @@ interface ApplicationTableProps {
 }
 
 function ApplicationTable({ caption, rows, basePath, serviceName, busy }: ApplicationTableProps) {
+  const { t } = useTranslation('applications');
+  const columns: DataTableColumn<ApplicationRecord>[] = [
+    {
+      id: 'reference',
+      header: t('table.reference'),
+      rowHeader: true,
+      className: 'apps-table__reference',
+      cell: (application) => (
+        <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
+          {application.reference ?? <span className="apps-pending">{t('referencePending')}</span>}
+        </Link>
+      ),
+    },
+    {
+      id: 'submitted',
+      header: t('table.submitted'),
+      cell: (application) => formatDateTime(application.createdAt),
+    },
+    {
+      id: 'applicant',
+      header: t('table.applicant'),
+      cell: (application) => applicantName(application.applicant, t('unnamedApplicant')),
+    },
+    {
+      id: 'service',
+      header: t('table.service'),
+      cell: (application) => serviceName(application.serviceId),
+    },
+    {
+      id: 'status',
+      header: t('table.status'),
+      cell: (application) => <StatusBadge status={application.status} />,
+    },
+    {
+      id: 'assignee',
+      header: t('table.assignee'),
+      cell: (application) =>
+        application.assignedTo ? (
+          (application.assignedToName ?? application.assignedTo)
+        ) : (
+          <span className="text-muted">{t('table.unassigned')}</span>
+        ),
+    },
+    {
+      id: 'priority',
+      header: t('table.priority'),
+      cell: (application) => <PriorityBadge priority={application.priority} />,
+    },
+  ];
   return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Applicant</th>
-            <th scope="col">Service</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-            <th scope="col">Priority</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((application) => (
-            <tr key={application.id}>
-              <th scope="row" className="apps-table__reference">
-                <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
-                  {application.reference ?? (
-                    <span className="apps-pending">{REFERENCE_PENDING}</span>
-                  )}
-                </Link>
-              </th>
-              <td>{formatDateTime(application.createdAt)}</td>
-              <td>{applicantName(application.applicant)}</td>
-              <td>{serviceName(application.serviceId)}</td>
-              <td>
-                <StatusBadge status={application.status} />
-              </td>
-              <td>
-                {application.assignedTo ? (
-                  (application.assignedToName ?? application.assignedTo)
-                ) : (
-                  <span className="text-muted">Unassigned</span>
-                )}
-              </td>
-              <td>
-                <PriorityBadge priority={application.priority} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(application) => application.id}
+      busy={busy}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { APPLICATION_PRIORITIES } from '@centre/domain/applications';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import type { ApplicationRecord } from '../../../data/applications/converter';
@@ -27,17 +28,18 @@ const UNASSIGNED_VALUE = '';
 
 /** Who works on the application and how urgent it is. */
 export function AssignmentPanel(props: AssignmentPanelProps) {
+  const { t } = useTranslation('applications');
   const { application, canManage } = props;
   if (!canManage) {
     return (
       <dl className="details-list">
-        <dt>Assigned to</dt>
+        <dt>{t('assignment.assignee')}</dt>
         <dd>
           {application.assignedTo
             ? (application.assignedToName ?? application.assignedTo)
-            : 'Unassigned'}
+            : t('assignment.unassigned')}
         </dd>
-        <dt>Priority</dt>
+        <dt>{t('assignment.priority')}</dt>
         <dd>
           <PriorityBadge priority={application.priority} />
         </dd>
@@ -77,10 +79,11 @@ function AssigneeForm({
   staffOptions,
   staffUnavailable,
 }: AssignmentPanelProps) {
+  const { t } = useTranslation('applications');
   const current = application.assignedTo ?? UNASSIGNED_VALUE;
   const [selected, setSelected] = useState(current);
   const options = [
-    { value: UNASSIGNED_VALUE, label: 'Unassigned' },
+    { value: UNASSIGNED_VALUE, label: t('assignment.unassigned') },
     ...(staffOptions ?? []).map(({ value, label }) => ({ value, label })),
   ];
   // The current assignee may have left the staff list (inactive) or it may still be loading.
@@ -96,7 +99,7 @@ function AssigneeForm({
         assignedToName: options.find((option) => option.value === assignedTo)?.label ?? null,
         updatedBy: currentUid,
       }),
-    'Assignment saved.',
+    t('assignment.assignmentSaved'),
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,13 +108,13 @@ function AssigneeForm({
   };
 
   return (
-    <form className="inline-form" aria-label="Assignment" onSubmit={onSubmit}>
+    <form className="inline-form" aria-label={t('assignment.assignmentForm')} onSubmit={onSubmit}>
       <SelectInput
-        label="Assigned to"
+        label={t('assignment.assignee')}
         options={options}
         value={selected}
         disabled={mutation.isPending}
-        helperText={staffUnavailable ? 'The staff list could not be loaded.' : undefined}
+        helperText={staffUnavailable ? t('assignment.staffUnavailable') : undefined}
         onChange={(event) => {
           setSelected(event.target.value);
           clearError();
@@ -123,7 +126,7 @@ function AssigneeForm({
         loading={mutation.isPending}
         disabled={selected === current}
       >
-        Save assignment
+        {t('assignment.saveAssignment')}
       </Button>
       {error && (
         <p className="text-error" role="alert">
@@ -135,12 +138,13 @@ function AssigneeForm({
 }
 
 function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
+  const { t } = useTranslation('applications');
   const [selected, setSelected] = useState<ApplicationPriority>(application.priority);
   const savePriority = useUpdateApplicationPriority().mutateAsync;
   const { mutation, error, clearError } = useWorkflowMutation(
     (priority: ApplicationPriority) =>
       savePriority({ applicationId: application.id, priority, updatedBy: currentUid }),
-    'Priority saved.',
+    t('assignment.prioritySaved'),
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,9 +153,9 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
   };
 
   return (
-    <form className="inline-form" aria-label="Priority" onSubmit={onSubmit}>
+    <form className="inline-form" aria-label={t('assignment.priorityForm')} onSubmit={onSubmit}>
       <SelectInput
-        label="Priority"
+        label={t('assignment.priority')}
         options={APPLICATION_PRIORITIES.map((priority) => ({
           value: priority,
           label: PRIORITY_LABELS[priority] ?? priority,
@@ -169,7 +173,7 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
         loading={mutation.isPending}
         disabled={selected === application.priority}
       >
-        Save priority
+        {t('assignment.savePriority')}
       </Button>
       {error && (
         <p className="text-error" role="alert">

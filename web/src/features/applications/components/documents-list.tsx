@@ -1,18 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import type { ApplicationDocumentRecord } from '../../../data/applications/converter';
 import { getDocumentBlob } from '../api/get-document-blob';
 import { documentErrorMessage } from '../utils/error-message';
-import { contentTypeLabel, formatBytes } from '../utils/labels';
+import { formatBytes } from '../utils/labels';
 
 interface DocumentsListProps {
   documents: readonly ApplicationDocumentRecord[];
   fieldLabel: (key: string) => string;
 }
 
+const CONTENT_TYPES = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+} as const;
+
+function isKnownType(contentType: string): contentType is keyof typeof CONTENT_TYPES {
+  return Object.hasOwn(CONTENT_TYPES, contentType);
+}
+
 export function DocumentsList({ documents, fieldLabel }: DocumentsListProps) {
+  const { t } = useTranslation('applications');
   if (documents.length === 0) {
-    return <p className="text-muted">No documents were uploaded with this application.</p>;
+    return <p className="text-muted">{t('documents.empty')}</p>;
   }
   return (
     <ul className="divided-list apps-list">
@@ -71,6 +83,7 @@ function DocumentItem({
   document: ApplicationDocumentRecord;
   fieldLabel: (key: string) => string;
 }) {
+  const { t } = useTranslation('applications');
   const [state, setState] = useState<OpenState>({ kind: 'idle' });
   const createObjectUrl = useObjectUrl();
 
@@ -97,7 +110,9 @@ function DocumentItem({
   };
 
   const details = [
-    contentTypeLabel(document.contentType),
+    isKnownType(document.contentType)
+      ? t(`documents.types.${CONTENT_TYPES[document.contentType]}`)
+      : document.contentType || t('documents.types.unknown'),
     formatBytes(document.size),
     document.field && fieldLabel(document.field),
   ].filter(Boolean);
@@ -112,14 +127,14 @@ function DocumentItem({
         variant="outline"
         size="sm"
         loading={state.kind === 'opening'}
-        aria-label={`Open ${document.name}`}
+        aria-label={t('documents.openLabel', { name: document.name })}
         onClick={() => void open()}
       >
-        Open
+        {t('documents.open')}
       </Button>
       {state.kind === 'blocked' && (
         <a href={state.url} target="_blank" rel="noopener noreferrer">
-          Your browser blocked the new tab: open {document.name} here
+          {t('documents.blocked', { name: document.name })}
         </a>
       )}
       {state.kind === 'error' && (

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from '@centre/domain/applications';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -16,6 +17,7 @@ interface NotesPanelProps {
 
 /** Internal notes: staff only, newest first, never edited. */
 export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
+  const { t } = useTranslation('applications');
   const id = useId();
   const notes = useApplicationNotes(applicationId);
   const [body, setBody] = useState('');
@@ -29,7 +31,7 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
     onSuccess: () => {
       setBody('');
       setError(null);
-      toast.success('Note added.');
+      toast.success(t('notes.added'));
     },
     onError: (failure) => {
       const message = updateErrorMessage(failure);
@@ -42,7 +44,7 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
     event.preventDefault();
     const text = body.trim();
     if (!text) {
-      setError('Write the note first.');
+      setError(t('notes.writeFirst'));
       return;
     }
     mutation.mutate(text);
@@ -51,10 +53,10 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
   return (
     <>
       {canManage && (
-        <form className="apps-notes-form" aria-label="Add a note" onSubmit={onSubmit}>
+        <form className="apps-notes-form" aria-label={t('notes.form')} onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor={`${id}-body`} className="field__label">
-              New note
+              {t('notes.newNote')}
             </label>
             <textarea
               id={`${id}-body`}
@@ -69,7 +71,7 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
               }}
             />
             <p id={`${id}-count`} className="field__helper">
-              Only staff see notes. {body.length} of {FIELD_LIMITS.note} characters
+              {t('notes.helper', { count: body.length, max: FIELD_LIMITS.note })}
             </p>
           </div>
           {error && (
@@ -78,25 +80,25 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
             </p>
           )}
           <Button type="submit" variant="secondary" loading={mutation.isPending}>
-            Add note
+            {t('notes.submit')}
           </Button>
         </form>
       )}
 
       {notes.isPending ? (
-        <Spinner label="Loading notes" />
+        <Spinner label={t('notes.loading')} />
       ) : notes.isError ? (
         <p className="text-error" role="alert">
-          The notes could not be loaded.
+          {t('notes.loadFailed')}
         </p>
       ) : notes.data.length === 0 ? (
-        <p className="text-muted">No notes yet.</p>
+        <p className="text-muted">{t('notes.empty')}</p>
       ) : (
-        <ul className="divided-list apps-list" aria-label="Notes">
+        <ul className="divided-list apps-list" aria-label={t('notes.list')}>
           {notes.data.map((note) => (
             <li key={note.id}>
               <div className="text-muted">
-                {note.authorName || 'Staff'} · {formatDateTime(note.createdAt)}
+                {note.authorName || t('notes.staff')} · {formatDateTime(note.createdAt)}
               </div>
               <p>{note.body}</p>
             </li>

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
+import { useTranslation } from 'react-i18next';
 import { useStatusCounts } from '../../../data/applications/get-status-counts';
 import type { ApplicationScope } from '../../../data/applications/keys';
 import { statusLabel } from '../utils/labels';
@@ -12,6 +13,7 @@ interface StatusCountsProps {
 
 /** Counts per status from aggregation queries; each chip also filters the list by its status. */
 export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
+  const { t } = useTranslation('applications');
   const counts = useStatusCounts(scope);
   const total = counts.data
     ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
@@ -19,7 +21,7 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
   const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
 
   return (
-    <nav aria-label="Applications by status">
+    <nav aria-label={t('counts.label')}>
       <ul className="filter-chips">
         <li>
           <button
@@ -28,7 +30,7 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
             aria-pressed={selected === ''}
             onClick={() => onSelect('')}
           >
-            All <span className="filter-chip__count">{shown(total)}</span>
+            {t('counts.all')} <span className="filter-chip__count">{shown(total)}</span>
           </button>
         </li>
         {APPLICATION_STATUSES.map((status) => (
@@ -47,7 +49,7 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
           </li>
         ))}
       </ul>
-      {counts.isError && <p className="text-muted">The counts could not be loaded.</p>}
+      {counts.isError && <p className="text-muted">{t('counts.failed')}</p>}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import {
   STATUS_NOTE_MAX,
   type ApplicationStatus,
 } from '@centre/domain/applications';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
@@ -10,7 +11,7 @@ import type { ApplicationRecord } from '../../../data/applications/converter';
 import { formatDateTime } from '../../../lib/format';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { updateErrorMessage } from '../utils/error-message';
-import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { STATUS_ACTION_LABELS, statusLabel } from '../utils/labels';
 import { StatusBadge } from './badges';
 
 const ACTION_VARIANTS: Partial<Record<ApplicationStatus, ButtonVariant>> = {
@@ -27,6 +28,7 @@ interface StatusPanelProps {
 
 /** The current status and, for managers of applications, only the moves the workflow allows. */
 export function StatusPanel({ application, canManage }: StatusPanelProps) {
+  const { t } = useTranslation('applications');
   const mutation = useUpdateApplicationStatus();
 
   async function changeStatus(status: ApplicationStatus, statusNote: string) {
@@ -45,22 +47,24 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
       toast.error(message);
       return message;
     }
-    toast.success(`Status changed to ${STATUS_LABELS[status]}.`);
+    toast.success(t('status.changed', { status: statusLabel(status) }));
     return null;
   }
 
   return (
     <>
       <div className="status-current">
-        <span>Current status:</span>
+        <span>{t('status.current')}</span>
         <StatusBadge status={application.status} testId="application-status" />
         {application.statusChangedAt && (
-          <span className="text-muted">since {formatDateTime(application.statusChangedAt)}</span>
+          <span className="text-muted">
+            {t('status.since', { date: formatDateTime(application.statusChangedAt) })}
+          </span>
         )}
       </div>
       {application.statusNote && (
         <p>
-          <span className="text-muted">Note with the last change:</span> {application.statusNote}
+          <span className="text-muted">{t('status.lastNote')}</span> {application.statusNote}
         </p>
       )}
       <StatusTransitionActions

@@ -1,6 +1,9 @@
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { applicantName, isoDateTime, isoDay, REFERENCE_PENDING, statusLabel } from './labels';
 
+// The export is a data format, not a page: its column headers (and the values written in words,
+// such as the pending reference) stay in English whatever the UI language, so that spreadsheets
+// and scripts built on it keep working.
 export const CSV_HEADERS = [
   'Reference',
   'Submitted',

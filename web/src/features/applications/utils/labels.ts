@@ -22,8 +22,12 @@ export function statusLabel(status: string | null | undefined): string {
   return labelOf(STATUS_LABELS, status);
 }
 
-export function applicantName(applicant: { firstName: string; lastName: string }): string {
-  return [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'Unnamed applicant';
+/** The applicant's full name; `fallback` (English for the CSV export) when there is none. */
+export function applicantName(
+  applicant: { firstName: string; lastName: string },
+  fallback = 'Unnamed applicant',
+): string {
+  return [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || fallback;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../data/appointments/keys';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { addDoc, collection } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
@@ -20,4 +22,13 @@ export async function createExamSession(fields: ExamSessionFields): Promise<stri
     status: 'open',
   });
   return reference.id;
+}
+
+/** createExamSession as a mutation that reads the exam sessions again once it succeeds. */
+export function useCreateExamSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createExamSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.examSessions() }),
+  });
 }

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../data/appointments/keys';
 import { BOOKING_SETTINGS_PATH, type BookingSettings } from '@centre/domain/bookings';
 import { doc, setDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
@@ -19,5 +21,14 @@ export const BOOKING_SETTINGS_FIELDS = [
 export async function saveBookingSettings(settings: BookingSettings): Promise<void> {
   await setDoc(doc(db, BOOKING_SETTINGS_PATH), settings, {
     mergeFields: [...BOOKING_SETTINGS_FIELDS],
+  });
+}
+
+/** saveBookingSettings as a mutation that reads the settings again once it succeeds. */
+export function useSaveBookingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBookingSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.settings() }),
   });
 }

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../data/appointments/keys';
 import type { AppointmentStatus } from '@centre/domain/bookings';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
@@ -15,4 +17,21 @@ export interface SetAppointmentStatusInput {
  */
 export async function setAppointmentStatus(input: SetAppointmentStatusInput): Promise<void> {
   await httpsCallable<SetAppointmentStatusInput, unknown>(functions, 'setAppointmentStatus')(input);
+}
+
+/**
+ * setAppointmentStatus as a mutation that owns its cache: once it settles (a refusal may mean
+ * someone else moved the appointment first), the appointment (with its history) and the lists
+ * are read again.
+ */
+export function useSetAppointmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAppointmentStatus,
+    onSettled: (_result, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(input.appointmentId) }),
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() }),
+      ]),
+  });
 }

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '../../../data/appointments/keys';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firestore';
@@ -18,4 +20,19 @@ export async function updateExamSession(
     if (update[key] !== undefined) fields[key] = update[key];
   }
   await updateDoc(doc(db, COLLECTIONS.examSessions, sessionId), fields);
+}
+
+export interface UpdateExamSessionInput {
+  sessionId: string;
+  changes: ExamSessionUpdate;
+}
+
+/** updateExamSession as a mutation that reads the exam sessions again once it succeeds. */
+export function useUpdateExamSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, changes }: UpdateExamSessionInput) =>
+      updateExamSession(sessionId, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.examSessions() }),
+  });
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { anAppointment, manager, staffUser } from '../testing/fixtures';
 import { AppointmentDetail } from './appointment-detail';
@@ -32,9 +33,10 @@ vi.mock('../../../data/appointments/list-appointment-history', async () => {
       }),
   };
 });
-vi.mock('../api/set-appointment-status', () => ({
-  setAppointmentStatus: api.setAppointmentStatus,
-}));
+vi.mock('../../../lib/functions', () => ({ functions: {} }));
+vi.mock('firebase/functions', async (importOriginal) =>
+  (await import('../testing/write-mocks')).functionsCalls(await importOriginal(), api),
+);
 
 const ACTIONS = ['Confirm', 'Check in', 'Mark completed', 'Cancel appointment', 'Mark no-show'];
 
@@ -83,6 +85,19 @@ function actionNames() {
 }
 
 describe('AppointmentDetail', () => {
+  it('reads in Kiswahili, with a Kiswahili date and history', async () => {
+    await setLanguage('sw');
+    renderWithProviders(<AppointmentDetail appointmentId="a1" currentUser={manager()} />);
+    await screen.findByTestId('appointment-status');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Amani Otieno, 09:00 (Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili), /,
+    );
+    expect(screen.getByRole('heading', { name: 'Maelezo' })).toBeInTheDocument();
+    expect(screen.getByText('Hali ya sasa:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Historia' })).toBeInTheDocument();
+    expect(await screen.findByText('Muda umebadilishwa')).toBeInTheDocument();
+  });
+
   it('shows the details, the status and the history', async () => {
     renderWithProviders(<AppointmentDetail appointmentId="a1" currentUser={manager()} />);
     expect(await screen.findByTestId('appointment-status')).toHaveTextContent('Booked');

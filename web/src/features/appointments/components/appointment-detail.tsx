@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@centre/domain/access';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,10 +16,11 @@ import { StatusBadge } from './status-badge';
 import '../appointments.css';
 
 function Header({ title }: { title: ReactNode }) {
+  const { t } = useTranslation('appointments');
   return (
     <>
       <p className="page__eyebrow">
-        <Link to="/appointments">Appointments</Link>
+        <Link to="/appointments">{t('detail.back')}</Link>
       </p>
       <h1 id="page-title" className="page__title">
         {title}
@@ -43,6 +45,7 @@ interface AppointmentDetailProps {
 
 /** One appointment: details, the allowed status changes and the history. */
 export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDetailProps) {
+  const { t } = useTranslation('appointments');
   const canView = hasPermission(currentUser, 'view_appointments');
   const canManage = hasPermission(currentUser, 'manage_appointments');
   const appointment = useAppointment(appointmentId, canView);
@@ -50,7 +53,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
   if (!canView) {
     return (
       <>
-        <Header title="Appointment" />
+        <Header title={t('detail.title')} />
         <p className="text-error" role="alert">
           {APPOINTMENT_ERRORS.readDenied}
         </p>
@@ -60,20 +63,20 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
   if (appointment.isPending) {
     return (
       <>
-        <Header title="Appointment" />
-        <Spinner label="Loading the appointment" />
+        <Header title={t('detail.title')} />
+        <Spinner label={t('detail.loading')} />
       </>
     );
   }
   if (appointment.isError || !appointment.data) {
     return (
       <>
-        <Header title="Appointment" />
+        <Header title={t('detail.title')} />
         <p className="text-error" role="alert">
           {appointment.isError
             ? isPermissionDenied(appointment.error)
               ? APPOINTMENT_ERRORS.readDenied
-              : 'The appointment could not be loaded. Please try again.'
+              : t('detail.loadFailed')
             : APPOINTMENT_ERRORS.notFound}
         </p>
       </>
@@ -84,50 +87,56 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
   return (
     <>
       <Header
-        title={`${record.name || 'Appointment'}, ${record.start} ${formatLongDay(record.date)}`}
+        title={t('detail.heading', {
+          name: record.name || t('detail.title'),
+          time: record.start,
+          date: formatLongDay(record.date),
+        })}
       />
       <div className="panel-grid">
         <section className="panel appt-card" aria-labelledby="appt-details-title">
           <h2 id="appt-details-title" className="appt-card__title">
-            Details
+            {t('detail.details')}
           </h2>
           <dl className="details-list">
-            <Detail term="Reference">{record.reference}</Detail>
-            <Detail term="Service">{record.serviceName || record.serviceId}</Detail>
-            <Detail term="Date">{formatLongDay(record.date)}</Detail>
-            <Detail term="Time">
+            <Detail term={t('detail.reference')}>{record.reference}</Detail>
+            <Detail term={t('detail.service')}>{record.serviceName || record.serviceId}</Detail>
+            <Detail term={t('detail.date')}>{formatLongDay(record.date)}</Detail>
+            <Detail term={t('detail.time')}>
               {record.start}–{record.end}
             </Detail>
-            <Detail term="Name">{record.name}</Detail>
-            <Detail term="Email">
+            <Detail term={t('detail.name')}>{record.name}</Detail>
+            <Detail term={t('detail.email')}>
               {record.email && <a href={`mailto:${record.email}`}>{record.email}</a>}
             </Detail>
-            <Detail term="Phone">
+            <Detail term={t('detail.phone')}>
               {record.phone && (
                 <a href={`tel:${record.phone.replace(/[^+0-9]/g, '')}`}>{record.phone}</a>
               )}
             </Detail>
-            <Detail term="Language">{LANGUAGE_LABELS[record.language] ?? record.language}</Detail>
-            <Detail term="Notes">{record.notes}</Detail>
-            <Detail term="Booked">{formatDateTime(record.createdAt)}</Detail>
+            <Detail term={t('detail.language')}>
+              {LANGUAGE_LABELS[record.language] ?? record.language}
+            </Detail>
+            <Detail term={t('detail.notes')}>{record.notes}</Detail>
+            <Detail term={t('detail.booked')}>{formatDateTime(record.createdAt)}</Detail>
             {record.cancelledAt && (
-              <Detail term="Cancelled">{formatDateTime(record.cancelledAt)}</Detail>
+              <Detail term={t('detail.cancelled')}>{formatDateTime(record.cancelledAt)}</Detail>
             )}
           </dl>
         </section>
         <section className="panel appt-card" aria-labelledby="appt-status-title">
           <h2 id="appt-status-title" className="appt-card__title">
-            Status
+            {t('detail.status')}
           </h2>
           <p className="status-current">
-            <span>Current status:</span>{' '}
+            <span>{t('detail.currentStatus')}</span>{' '}
             <StatusBadge status={record.status} testId="appointment-status" />
           </p>
           <StatusActions appointment={record} canManage={canManage} />
         </section>
         <section className="panel appt-card panel-grid__wide" aria-labelledby="appt-history-title">
           <h2 id="appt-history-title" className="appt-card__title">
-            History
+            {t('detail.history')}
           </h2>
           <AppointmentHistory appointmentId={record.id} />
         </section>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_STATUSES } from '@centre/domain/bookings';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { QueryState } from '../../../components/query-state';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import type { ServiceOption } from '../../../data/services/converter';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
@@ -46,9 +48,10 @@ function serviceLabel(appointment: AppointmentRecord, services: readonly Service
 }
 
 function AppointmentLink({ appointment }: { appointment: AppointmentRecord }) {
+  const { t } = useTranslation('appointments');
   return (
     <Link to={`/appointments/${appointment.id}`} className="appt-link">
-      <span>{appointment.name || 'Unnamed visitor'}</span>
+      <span>{appointment.name || t('board.unnamed')}</span>
       <span className="visually-hidden">
         {`, ${appointment.start}–${appointment.end}, ${formatShortDay(appointment.date)}`}
       </span>
@@ -58,6 +61,7 @@ function AppointmentLink({ appointment }: { appointment: AppointmentRecord }) {
 
 /** The day and week views with their navigation, filters and counts per status. */
 export function AppointmentsBoard({ state, onChange, today, services }: AppointmentsBoardProps) {
+  const { t } = useTranslation('appointments');
   const id = useId();
   const range = useMemo(() => rangeFor(state.view, state.date), [state.view, state.date]);
   const appointments = useAppointments({ ...range, serviceId: state.serviceId });
@@ -66,13 +70,13 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
     () => filterByStatus(appointments.data ?? [], state.status),
     [appointments.data, state.status],
   );
-  const unit = state.view === 'day' ? 'day' : 'week';
+  const isDay = state.view === 'day';
   const total = appointments.data?.length;
 
   return (
     <div className="appt-board">
       <div className="appt-toolbar">
-        <div className="appt-segmented" role="group" aria-label="View">
+        <div className="appt-segmented" role="group" aria-label={t('board.view')}>
           {(['day', 'week'] as const).map((view) => (
             <button
               key={view}
@@ -81,17 +85,21 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
               aria-pressed={state.view === view}
               onClick={() => onChange({ view })}
             >
-              {view === 'day' ? 'Day' : 'Week'}
+              {view === 'day' ? t('board.day') : t('board.week')}
             </button>
           ))}
         </div>
-        <div className="appt-nav" role="group" aria-label={`Choose the ${unit}`}>
+        <div
+          className="appt-nav"
+          role="group"
+          aria-label={isDay ? t('board.chooseDay') : t('board.chooseWeek')}
+        >
           <Button
             variant="outline"
             size="sm"
             onClick={() => onChange({ date: shiftDate(state.view, state.date, -1) })}
           >
-            {`Previous ${unit}`}
+            {isDay ? t('board.previousDay') : t('board.previousWeek')}
           </Button>
           <Button
             variant="outline"
@@ -99,17 +107,17 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
             disabled={rangeFor(state.view, today).from === range.from}
             onClick={() => onChange({ date: today })}
           >
-            Today
+            {t('board.today')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onChange({ date: shiftDate(state.view, state.date, 1) })}
           >
-            {`Next ${unit}`}
+            {isDay ? t('board.nextDay') : t('board.nextWeek')}
           </Button>
           <label className="appt-nav__date">
-            <span className="visually-hidden">Go to date</span>
+            <span className="visually-hidden">{t('board.goToDate')}</span>
             <input
               type="date"
               className="field__input"
@@ -129,7 +137,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
       <div className="field-grid">
         <div className="field">
           <label htmlFor={`${id}-service`} className="field__label">
-            Service
+            {t('board.service')}
           </label>
           <select
             id={`${id}-service`}
@@ -137,7 +145,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
             value={state.serviceId}
             onChange={(event) => onChange({ serviceId: event.target.value })}
           >
-            <option value="">All services</option>
+            <option value="">{t('board.allServices')}</option>
             {services.map((service) => (
               <option key={service.id} value={service.id}>
                 {service.name}
@@ -147,7 +155,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
         </div>
         <div className="field">
           <label htmlFor={`${id}-status`} className="field__label">
-            Status
+            {t('board.status')}
           </label>
           <select
             id={`${id}-status`}
@@ -155,7 +163,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
             value={state.status}
             onChange={(event) => onChange({ status: event.target.value })}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('board.allStatuses')}</option>
             {APPOINTMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -165,7 +173,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
         </div>
       </div>
 
-      <nav aria-label={`Appointments this ${unit} by status`}>
+      <nav aria-label={isDay ? t('board.countsDay') : t('board.countsWeek')}>
         <ul className="filter-chips">
           <li>
             <button
@@ -174,7 +182,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
               aria-pressed={state.status === ''}
               onClick={() => onChange({ status: '' })}
             >
-              All <span className="filter-chip__count">{total ?? '…'}</span>
+              {t('board.all')} <span className="filter-chip__count">{total ?? '…'}</span>
             </button>
           </li>
           {APPOINTMENT_STATUSES.map((status) => (
@@ -195,22 +203,32 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
         </ul>
       </nav>
 
-      {appointments.isPending ? (
-        <Spinner label="Loading appointments" />
-      ) : appointments.isError ? (
-        <p className="text-error" role="alert">
-          {isPermissionDenied(appointments.error)
-            ? APPOINTMENT_ERRORS.readDenied
-            : 'The appointments could not be loaded. Please try again.'}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void appointments.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : state.view === 'day' ? (
-        <DayTable appointments={shown} services={services} caption={formatRange('day', range)} />
-      ) : (
-        <WeekList appointments={shown} services={services} days={daysOf(range)} today={today} />
-      )}
+      <QueryState
+        query={appointments}
+        pendingLabel={t('board.loading')}
+        error={
+          <p className="text-error" role="alert">
+            {isPermissionDenied(appointments.error)
+              ? APPOINTMENT_ERRORS.readDenied
+              : t('board.loadFailed')}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void appointments.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          </p>
+        }
+      >
+        {() =>
+          state.view === 'day' ? (
+            <DayTable
+              appointments={shown}
+              services={services}
+              caption={formatRange('day', range)}
+            />
+          ) : (
+            <WeekList appointments={shown} services={services} days={daysOf(range)} today={today} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -224,39 +242,42 @@ function DayTable({
   services: readonly ServiceOption[];
   caption: string;
 }) {
-  if (appointments.length === 0) {
-    return <p className="appt-empty">No appointments on this day.</p>;
-  }
+  const { t } = useTranslation('appointments');
+  const columns: DataTableColumn<AppointmentRecord>[] = [
+    {
+      id: 'time',
+      header: t('board.time'),
+      className: 'appt-time',
+      cell: (appointment) => `${appointment.start}–${appointment.end}`,
+    },
+    {
+      id: 'name',
+      header: t('board.name'),
+      rowHeader: true,
+      cell: (appointment) => <AppointmentLink appointment={appointment} />,
+    },
+    {
+      id: 'service',
+      header: t('board.service'),
+      cell: (appointment) => serviceLabel(appointment, services),
+    },
+    {
+      id: 'status',
+      header: t('board.status'),
+      cell: (appointment) => <StatusBadge status={appointment.status} />,
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="data-table appt-table">
-        <caption className="visually-hidden">Appointments on {caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Name</th>
-            <th scope="col">Service</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {appointments.map((appointment) => (
-            <tr key={appointment.id}>
-              <td className="appt-time">
-                {appointment.start}–{appointment.end}
-              </td>
-              <th scope="row">
-                <AppointmentLink appointment={appointment} />
-              </th>
-              <td>{serviceLabel(appointment, services)}</td>
-              <td>
-                <StatusBadge status={appointment.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('board.caption', { date: caption })}
+      captionHidden
+      className="appt-table"
+      columns={columns}
+      rows={appointments}
+      rowKey={(appointment) => appointment.id}
+      empty={t('board.emptyDay')}
+      emptyClassName="appt-empty"
+    />
   );
 }
 
@@ -271,6 +292,7 @@ function WeekList({
   days: readonly string[];
   today: string;
 }) {
+  const { t } = useTranslation('appointments');
   const groups = groupByDay(appointments, days);
   return (
     <div className="appt-week">
@@ -284,10 +306,10 @@ function WeekList({
           >
             <h3 id={`day-${day}`} className="appt-week__title">
               {formatShortDay(day)}
-              {day === today && <span className="text-muted"> (today)</span>}
+              {day === today && <span className="text-muted"> {t('board.todayMark')}</span>}
             </h3>
             {items.length === 0 ? (
-              <p className="text-muted">No appointments</p>
+              <p className="text-muted">{t('board.emptyWeekDay')}</p>
             ) : (
               <ul className="appt-week__list">
                 {items.map((appointment) => (

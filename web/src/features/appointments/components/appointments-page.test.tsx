@@ -2,6 +2,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { anAppointment, manager, staffUser } from '../testing/fixtures';
 import { todayIn } from '../utils/dates';
@@ -49,10 +50,11 @@ vi.mock('../../../data/appointments/list-exam-sessions', async () => {
   };
 });
 vi.mock('../../../data/appointments/list-exam-bookings', () => ({ useExamBookings: vi.fn() }));
-vi.mock('../api/create-exam-session', () => ({ createExamSession: vi.fn() }));
-vi.mock('../api/update-exam-session', () => ({ updateExamSession: vi.fn() }));
-vi.mock('../api/mark-exam-booking', () => ({ markExamBooking: vi.fn() }));
-vi.mock('../api/save-booking-settings', () => ({ saveBookingSettings: vi.fn() }));
+// No write happens here: any write would throw (no fake given).
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('firebase/firestore', async (importOriginal) =>
+  (await import('../testing/write-mocks')).firestoreWrites(await importOriginal(), {}),
+);
 
 const TIMEZONE = 'Africa/Nairobi';
 
@@ -191,6 +193,30 @@ describe('the Appointments tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You do not have permission to view appointments.',
     );
+  });
+});
+
+describe('in Kiswahili', () => {
+  it('names the tabs, the board, its table and its dates in Kiswahili', async () => {
+    await setLanguage('sw');
+    renderWithProviders(<AppointmentsPage currentUser={manager()} />, {
+      path: '/?date=2026-11-23',
+    });
+    expect(screen.getByRole('tab', { name: 'Miadi', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Vipindi vya mitihani' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mipangilio' })).toBeInTheDocument();
+    await screen.findByText('Amani Otieno');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Jumatatu, 23 Novemba 2026',
+    );
+    const table = screen.getByRole('table', { name: 'Miadi ya Jumatatu, 23 Novemba 2026' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Saa', 'Jina', 'Huduma', 'Hali']);
+    expect(screen.getByRole('button', { name: 'Siku inayofuata' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wiki' })).toBeInTheDocument();
   });
 });
 

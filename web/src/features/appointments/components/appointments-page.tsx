@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@centre/domain/access';
 import { APPOINTMENT_STATUSES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { useSearchParams } from 'react-router-dom';
@@ -32,11 +33,12 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
   const services = useServiceOptions();
   const canView = hasPermission(currentUser, 'view_appointments');
   const canManage = hasPermission(currentUser, 'manage_appointments');
+  const { t } = useTranslation('appointments');
 
   const tabs: TabItem<TabId>[] = [
-    { id: 'appointments', label: 'Appointments' },
-    { id: 'exam-sessions', label: 'Exam sessions' },
-    ...(canManage ? [{ id: 'settings' as const, label: 'Settings' }] : []),
+    { id: 'appointments', label: t('tabs.appointments') },
+    { id: 'exam-sessions', label: t('tabs.examSessions') },
+    ...(canManage ? [{ id: 'settings' as const, label: t('tabs.settings') }] : []),
   ];
   const requested = params.get('tab');
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'appointments';
@@ -55,13 +57,12 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
     );
 
   if (!currentUser) {
-    return <Spinner label="Loading your session" />;
+    return <Spinner label={t('page.loadingSession')} />;
   }
   if (!canView) {
     return (
       <p className="text-error" role="alert">
-        You do not have permission to view appointments. Please contact your administrator if you
-        need access.
+        {t('page.denied')}
       </p>
     );
   }
@@ -75,14 +76,14 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
     <>
       <Tabs
         idPrefix="appointments"
-        label="Appointments sections"
+        label={t('tabs.label')}
         tabs={tabs}
         selected={tab}
         onSelect={(next) => update({ tab: next === 'appointments' ? null : next })}
       >
         {tab === 'appointments' &&
           (settings.isPending ? (
-            <Spinner label="Loading the centre's calendar" />
+            <Spinner label={t('page.loadingCalendar')} />
           ) : (
             <AppointmentsBoard
               state={board}
@@ -101,7 +102,7 @@ export function AppointmentsPage({ currentUser }: { currentUser: CurrentStaff | 
         {tab === 'exam-sessions' && <ExamSessionsPanel canManage={canManage} today={today} />}
         {tab === 'settings' &&
           (settings.isPending || services.isPending ? (
-            <Spinner label="Loading the booking settings" />
+            <Spinner label={t('page.loadingSettings')} />
           ) : (
             <SettingsPanel
               settings={settings.data?.settings ?? DEFAULT_BOOKING_SETTINGS}

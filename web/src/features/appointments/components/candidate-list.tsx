@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
 import { Spinner } from '../../../components/spinner';
 import { useExamBookings } from '../../../data/appointments/list-exam-bookings';
-import { markExamBooking, type ExamAttendance } from '../api/mark-exam-booking';
-import { appointmentKeys } from '../../../data/appointments/keys';
+import { useMarkExamBooking, type ExamAttendance } from '../api/mark-exam-booking';
 import type { ExamBookingRecord } from '../../../data/appointments/converter';
 import { writeErrorMessage } from '../utils/error-message';
 import { EXAM_BOOKING_LABELS } from '../utils/labels';
@@ -20,51 +19,58 @@ interface CandidateListProps {
 
 /** The candidates booked on a session, with attended / no-show marking for managers. */
 export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateListProps) {
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('appointments');
   const bookings = useExamBookings(sessionId);
   const [error, setError] = useState<string | null>(null);
 
-  const mark = useMutation({
-    mutationFn: ({ booking, status }: { booking: ExamBookingRecord; status: ExamAttendance }) =>
-      markExamBooking(booking.id, status),
-    onSuccess: (_result, { booking, status }) => {
-      setError(null);
-      toast.success(`${booking.candidateName || 'Candidate'}: ${EXAM_BOOKING_LABELS[status]}.`);
-      return queryClient.invalidateQueries({ queryKey: appointmentKeys.examBookings(sessionId) });
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const mark = useMarkExamBooking(sessionId);
+  const markAs = (booking: ExamBookingRecord, status: ExamAttendance) =>
+    mark.mutate(
+      { bookingId: booking.id, status },
+      {
+        onSuccess: () => {
+          setError(null);
+          toast.success(
+            t('candidates.marked', {
+              name: booking.candidateName || t('candidates.candidate'),
+              status: EXAM_BOOKING_LABELS[status],
+            }),
+          );
+        },
+        onError: (failure) => setError(writeErrorMessage(failure)),
+      },
+    );
 
-  if (bookings.isPending) return <Spinner label="Loading candidates" />;
+  if (bookings.isPending) return <Spinner label={t('candidates.loading')} />;
   if (bookings.isError) {
     return (
       <p className="text-error" role="alert">
-        The candidates could not be loaded.
+        {t('candidates.loadFailed')}
       </p>
     );
   }
   if (bookings.data.length === 0) {
-    return <p className="text-muted">No candidates have booked this session yet.</p>;
+    return <p className="text-muted">{t('candidates.empty')}</p>;
   }
   return (
     <>
       <div className="table-wrap">
         <table className="data-table appt-table">
-          <caption>Candidates for {sessionLabel}</caption>
+          <caption>{t('candidates.caption', { session: sessionLabel })}</caption>
           <thead>
             <tr>
-              <th scope="col">Candidate</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Status</th>
-              {canManage && <th scope="col">Attendance</th>}
+              <th scope="col">{t('candidates.candidate')}</th>
+              <th scope="col">{t('candidates.reference')}</th>
+              <th scope="col">{t('candidates.status')}</th>
+              {canManage && <th scope="col">{t('candidates.attendance')}</th>}
             </tr>
           </thead>
           <tbody>
             {bookings.data.map((booking) => {
-              const busy = mark.isPending && mark.variables?.booking.id === booking.id;
+              const busy = mark.isPending && mark.variables?.bookingId === booking.id;
               return (
                 <tr key={booking.id}>
-                  <th scope="row">{booking.candidateName || 'Unnamed candidate'}</th>
+                  <th scope="row">{booking.candidateName || t('candidates.unnamed')}</th>
                   <td>{booking.reference || '—'}</td>
                   <td>
                     <Pill tone={statusTone(booking.status)}>
@@ -77,25 +83,25 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                         <div
                           className="action-row action-row--tight"
                           role="group"
-                          aria-label={`Attendance of ${booking.candidateName}`}
+                          aria-label={t('candidates.attendanceOf', { name: booking.candidateName })}
                         >
                           <Button
                             size="sm"
                             variant="secondary"
                             disabled={mark.isPending}
                             loading={busy && mark.variables?.status === 'attended'}
-                            onClick={() => mark.mutate({ booking, status: 'attended' })}
+                            onClick={() => markAs(booking, 'attended')}
                           >
-                            Mark attended
+                            {t('candidates.markAttended')}
                           </Button>
                           <Button
                             size="sm"
                             variant="outline"
                             disabled={mark.isPending}
                             loading={busy && mark.variables?.status === 'no_show'}
-                            onClick={() => mark.mutate({ booking, status: 'no_show' })}
+                            onClick={() => markAs(booking, 'no_show')}
                           >
-                            Mark no-show
+                            {t('candidates.markNoShow')}
                           </Button>
                         </div>
                       ) : (

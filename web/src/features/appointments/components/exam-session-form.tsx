@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,8 @@ export function ExamSessionForm({
   onSubmit,
   onCancel,
 }: ExamSessionFormProps) {
-  const resolver = useMemo(() => zodResolver(examSessionFormSchema(booked)), [booked]);
+  const { t } = useTranslation('appointments');
+  const resolver = useMemo(() => zodResolver(examSessionFormSchema(booked, t)), [booked, t]);
   const {
     register,
     handleSubmit,
@@ -48,34 +50,34 @@ export function ExamSessionForm({
       <h3 className="appt-card__title">{title}</h3>
       <div className="field-grid">
         <TextInput
-          label="Date"
+          label={t('form.date')}
           type="date"
           required
           error={errors.date?.message}
           {...register('date')}
         />
         <TextInput
-          label="Start time"
+          label={t('form.startTime')}
           type="time"
           required
           error={errors.startTime?.message}
           {...register('startTime')}
         />
         <TextInput
-          label="Location"
+          label={t('form.location')}
           required
           maxLength={200}
           error={errors.location?.message}
           {...register('location')}
         />
         <TextInput
-          label="Capacity"
+          label={t('form.capacity')}
           type="number"
           inputMode="numeric"
           min={Math.max(1, booked)}
           max={500}
           required
-          helperText={booked > 0 ? `${booked} seats already booked` : undefined}
+          helperText={booked > 0 ? t('form.booked', { count: booked }) : undefined}
           error={errors.capacity?.message}
           {...register('capacity')}
         />
@@ -86,7 +88,7 @@ export function ExamSessionForm({
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

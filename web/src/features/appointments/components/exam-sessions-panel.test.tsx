@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { aBooking, aSession } from '../testing/fixtures';
 import { ExamSessionsPanel } from './exam-sessions-panel';
@@ -33,9 +34,10 @@ vi.mock('../../../data/appointments/list-exam-bookings', async () => {
       }),
   };
 });
-vi.mock('../api/create-exam-session', () => ({ createExamSession: api.createExamSession }));
-vi.mock('../api/update-exam-session', () => ({ updateExamSession: api.updateExamSession }));
-vi.mock('../api/mark-exam-booking', () => ({ markExamBooking: api.markExamBooking }));
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('firebase/firestore', async (importOriginal) =>
+  (await import('../testing/write-mocks')).firestoreWrites(await importOriginal(), api),
+);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -93,6 +95,8 @@ describe('ExamSessionsPanel', () => {
       startTime: '10:30',
       location: 'Hall C',
       capacity: 25,
+      booked: 0,
+      status: 'open',
     });
   });
 
@@ -147,6 +151,22 @@ describe('ExamSessionsPanel', () => {
     expect(api.markExamBooking).toHaveBeenCalledWith('b1', 'no_show');
     await user.click(within(booked).getByRole('button', { name: 'Mark attended' }));
     expect(api.markExamBooking).toHaveBeenLastCalledWith('b1', 'attended');
+  });
+
+  it('reads in Kiswahili, with Kiswahili dates', async () => {
+    await setLanguage('sw');
+    const user = userEvent.setup();
+    renderWithProviders(<ExamSessionsPanel canManage today="2026-11-21" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Vipindi vya mitihani' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('row', { name: /Hall A/ });
+    const table = screen.getByRole('table', { name: 'Vipindi vya mitihani' });
+    expect(within(table).getByRole('columnheader', { name: 'Mahali' })).toBeInTheDocument();
+    await user.click(within(rowOf('Hall A')).getByRole('button', { name: 'Watahiniwa' }));
+    const candidates = await screen.findByRole('table', { name: /^Watahiniwa wa / });
+    expect(candidates).toHaveAccessibleName(/Des 2026/);
+    expect(within(candidates).getAllByRole('button', { name: 'Hakuhudhuria' })).not.toHaveLength(0);
   });
 
   it('lets viewers see candidates without marking them', async () => {

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Fragment, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
 import { Spinner } from '../../../components/spinner';
-import { createExamSession, type ExamSessionFields } from '../api/create-exam-session';
+import { useCreateExamSession, type ExamSessionFields } from '../api/create-exam-session';
 import { useExamSessions } from '../../../data/appointments/list-exam-sessions';
-import { appointmentKeys } from '../../../data/appointments/keys';
 import type { ExamSessionRecord } from '../../../data/appointments/converter';
-import { updateExamSession, type ExamSessionUpdate } from '../api/update-exam-session';
+import { useUpdateExamSession, type UpdateExamSessionInput } from '../api/update-exam-session';
 import { addDays, formatDay } from '../utils/dates';
 import { writeErrorMessage } from '../utils/error-message';
 import { CandidateList } from './candidate-list';
@@ -23,11 +22,12 @@ interface ExamSessionsPanelProps {
   today: string;
 }
 
+// Dates in the UI language (formatDay follows <html lang>).
 const sessionLabel = (session: ExamSessionRecord) =>
   `${formatDay(session.date)} ${session.startTime}, ${session.location}`;
 
 export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) {
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('appointments');
   const from = addDays(today, -PAST_DAYS_SHOWN);
   const sessions = useExamSessions(from);
   const [creating, setCreating] = useState(false);
@@ -35,44 +35,42 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
   const [candidatesOf, setCandidatesOf] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const invalidate = () =>
-    queryClient.invalidateQueries({ queryKey: appointmentKeys.examSessions() });
+  const create = useCreateExamSession();
+  const update = useUpdateExamSession();
+  const onError = (failure: unknown) => setError(writeErrorMessage(failure));
 
-  const create = useMutation({
-    mutationFn: (fields: ExamSessionFields) => createExamSession(fields),
-    onSuccess: () => {
-      setCreating(false);
-      setError(null);
-      toast.success('Exam session created.');
-      return invalidate();
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const createSession = (fields: ExamSessionFields) =>
+    create.mutate(fields, {
+      onSuccess: () => {
+        setCreating(false);
+        setError(null);
+        toast.success(t('sessions.created'));
+      },
+      onError,
+    });
 
-  const update = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: ExamSessionUpdate }) =>
-      updateExamSession(id, changes),
-    onSuccess: (_result, { changes }) => {
-      setEditing(null);
-      setError(null);
-      toast.success(
-        changes.status === 'closed'
-          ? 'Exam session closed.'
-          : changes.status === 'open'
-            ? 'Exam session reopened.'
-            : 'Exam session saved.',
-      );
-      return invalidate();
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const updateSession = (input: UpdateExamSessionInput) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        setEditing(null);
+        setError(null);
+        toast.success(
+          input.changes.status === 'closed'
+            ? t('sessions.closedToast')
+            : input.changes.status === 'open'
+              ? t('sessions.reopened')
+              : t('sessions.saved'),
+        );
+      },
+      onError,
+    });
 
   return (
     <div className="appt-sessions">
       <div className="appt-section-header">
-        <h2 className="appt-section-title">Exam sessions</h2>
+        <h2 className="appt-section-title">{t('sessions.title')}</h2>
         {canManage && !creating && (
-          <Button onClick={() => setCreating(true)}>New exam session</Button>
+          <Button onClick={() => setCreating(true)}>{t('sessions.new')}</Button>
         )}
       </div>
       {error && (
@@ -82,36 +80,36 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
       )}
       {creating && (
         <ExamSessionForm
-          title="New exam session"
-          submitLabel="Create session"
+          title={t('sessions.new')}
+          submitLabel={t('sessions.create')}
           booked={0}
           saving={create.isPending}
-          onSubmit={(values) => create.mutate(values)}
+          onSubmit={createSession}
           onCancel={() => setCreating(false)}
         />
       )}
 
       {sessions.isPending ? (
-        <Spinner label="Loading exam sessions" />
+        <Spinner label={t('sessions.loading')} />
       ) : sessions.isError ? (
         <p className="text-error" role="alert">
-          The exam sessions could not be loaded.
+          {t('sessions.loadFailed')}
         </p>
       ) : sessions.data.length === 0 ? (
-        <p className="appt-empty">No exam sessions from {formatDay(from)} on.</p>
+        <p className="appt-empty">{t('sessions.empty', { date: formatDay(from) })}</p>
       ) : (
         <div className="table-wrap">
           <table className="data-table appt-table">
-            <caption className="visually-hidden">Exam sessions</caption>
+            <caption className="visually-hidden">{t('sessions.title')}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Location</th>
-                <th scope="col">Capacity</th>
-                <th scope="col">Booked</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('sessions.date')}</th>
+                <th scope="col">{t('sessions.time')}</th>
+                <th scope="col">{t('sessions.location')}</th>
+                <th scope="col">{t('sessions.capacity')}</th>
+                <th scope="col">{t('sessions.booked')}</th>
+                <th scope="col">{t('sessions.status')}</th>
+                <th scope="col">{t('sessions.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -127,14 +125,14 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                       <td>{session.booked}</td>
                       <td>
                         <Pill tone={statusTone(session.status)}>
-                          {session.status === 'open' ? 'Open' : 'Closed'}
+                          {session.status === 'open' ? t('sessions.open') : t('sessions.closed')}
                         </Pill>
                       </td>
                       <td>
                         <div
                           className="action-row action-row--tight"
                           role="group"
-                          aria-label={`Actions for ${label}`}
+                          aria-label={t('sessions.actionsFor', { session: label })}
                         >
                           <Button
                             size="sm"
@@ -144,7 +142,9 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                               setCandidatesOf(candidatesOf === session.id ? null : session.id)
                             }
                           >
-                            {candidatesOf === session.id ? 'Hide candidates' : 'Candidates'}
+                            {candidatesOf === session.id
+                              ? t('sessions.hideCandidates')
+                              : t('sessions.candidates')}
                           </Button>
                           {canManage && (
                             <>
@@ -155,22 +155,24 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                                   setEditing(editing === session.id ? null : session.id)
                                 }
                               >
-                                Edit
+                                {t('sessions.edit')}
                               </Button>
                               <Button
                                 size="sm"
                                 variant={session.status === 'open' ? 'danger' : 'secondary'}
                                 disabled={update.isPending}
                                 onClick={() =>
-                                  update.mutate({
-                                    id: session.id,
+                                  updateSession({
+                                    sessionId: session.id,
                                     changes: {
                                       status: session.status === 'open' ? 'closed' : 'open',
                                     },
                                   })
                                 }
                               >
-                                {session.status === 'open' ? 'Close' : 'Reopen'}
+                                {session.status === 'open'
+                                  ? t('sessions.close')
+                                  : t('sessions.reopen')}
                               </Button>
                             </>
                           )}
@@ -181,8 +183,8 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                       <tr>
                         <td colSpan={7}>
                           <ExamSessionForm
-                            title={`Edit session ${label}`}
-                            submitLabel="Save session"
+                            title={t('sessions.editTitle', { session: label })}
+                            submitLabel={t('sessions.save')}
                             booked={session.booked}
                             defaultValues={{
                               date: session.date,
@@ -192,7 +194,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                             }}
                             saving={update.isPending}
                             onSubmit={(values) =>
-                              update.mutate({ id: session.id, changes: values })
+                              updateSession({ sessionId: session.id, changes: values })
                             }
                             onCancel={() => setEditing(null)}
                           />

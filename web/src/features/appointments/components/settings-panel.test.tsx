@@ -2,11 +2,16 @@ import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveBookingSettings } from '../api/save-booking-settings';
 import { renderWithProviders } from '../../../test/render';
 import { SettingsPanel } from './settings-panel';
 
-vi.mock('../api/save-booking-settings', () => ({ saveBookingSettings: vi.fn() }));
+const api = vi.hoisted(() => ({ saveBookingSettings: vi.fn() }));
+const { saveBookingSettings } = api;
+
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('firebase/firestore', async (importOriginal) =>
+  (await import('../testing/write-mocks')).firestoreWrites(await importOriginal(), api),
+);
 
 const SERVICES = [
   {
@@ -105,7 +110,7 @@ describe('SettingsPanel', () => {
       desks: { banking: 3, 'national-id': 2 },
       bookingWindowDays: 90,
     });
-  });
+  }, 20_000); // Many fields typed one key at a time: ~5 s on this 2-core machine under load.
 
   it('refuses a holiday twice', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type BookingSettings, type Weekday } from '@centre/domain/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import {
   useFieldArray,
@@ -12,21 +12,11 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import type { ServiceOption } from '../../../data/services/converter';
-import { appointmentKeys } from '../../../data/appointments/keys';
-import { saveBookingSettings } from '../api/save-booking-settings';
+import { useSaveBookingSettings } from '../api/save-booking-settings';
 import { formatDay, isIsoDate } from '../utils/dates';
 import { writeErrorMessage } from '../utils/error-message';
 import { settingsResolver, toFormValues, type SettingsFormValues } from '../utils/settings-form';
 
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 // The week as the centre reads it, from Monday.
 const WEEK_ORDER: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
@@ -39,7 +29,7 @@ interface SettingsPanelProps {
 }
 
 export function SettingsPanel({ settings, stored, loadFailed, services }: SettingsPanelProps) {
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('appointments');
   const [error, setError] = useState<string | null>(null);
   const defaultValues = useMemo(() => toFormValues(settings, services), [settings, services]);
   const {
@@ -49,44 +39,44 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
     formState: { errors, isDirty },
     reset,
   } = useForm<SettingsFormValues, unknown, BookingSettings>({
-    resolver: settingsResolver,
+    resolver: useMemo(() => settingsResolver(t), [t]),
     defaultValues,
   });
 
-  const save = useMutation({
-    mutationFn: saveBookingSettings,
-    onSuccess: async (_result, saved) => {
-      setError(null);
-      reset(toFormValues(saved, services));
-      toast.success('Booking settings saved.');
-      await queryClient.invalidateQueries({ queryKey: appointmentKeys.settings() });
-    },
-    onError: (failure) => setError(writeErrorMessage(failure)),
-  });
+  const save = useSaveBookingSettings();
+  const saveSettings = (values: BookingSettings) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        setError(null);
+        reset(toFormValues(values, services));
+        toast.success(t('settings.saved'));
+      },
+      onError: (failure) => setError(writeErrorMessage(failure)),
+    });
 
   return (
     <form
       className="appt-settings"
       aria-labelledby="settings-title"
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onSubmit={handleSubmit(saveSettings)}
     >
       <h2 id="settings-title" className="appt-section-title">
-        Booking settings
+        {t('settings.title')}
       </h2>
       {loadFailed ? (
         <p className="text-error" role="alert">
-          The saved settings could not be loaded; the defaults are shown. Saving replaces them.
+          {t('settings.loadFailed')}
         </p>
       ) : (
-        !stored && <p className="text-muted">No settings saved yet: the defaults are shown.</p>
+        !stored && <p className="text-muted">{t('settings.notStored')}</p>
       )}
 
       <fieldset className="panel appt-card">
-        <legend>Opening hours</legend>
+        <legend>{t('settings.openingHours')}</legend>
         <TextInput
-          label="Time zone"
-          helperText="The zone the opening hours are in, for example America/Edmonton"
+          label={t('settings.timezone')}
+          helperText={t('settings.timezoneHelp')}
           error={errors.timezone?.message}
           {...register('timezone')}
         />
@@ -104,14 +94,14 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
       <Holidays control={control} errors={errors} />
 
       <fieldset className="panel appt-card">
-        <legend>Desks (places per slot)</legend>
+        <legend>{t('settings.desks')}</legend>
         <TextInput
-          label="Default desks"
+          label={t('settings.defaultDesks')}
           type="number"
           inputMode="numeric"
           min={0}
           max={50}
-          helperText="For every service without its own number"
+          helperText={t('settings.defaultDesksHelp')}
           error={errors.defaultDesks?.message}
           {...register('defaultDesks')}
         />
@@ -119,9 +109,9 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
       </fieldset>
 
       <fieldset className="panel appt-card">
-        <legend>Booking window</legend>
+        <legend>{t('settings.bookingWindowLegend')}</legend>
         <TextInput
-          label="Days ahead the public may book"
+          label={t('settings.bookingWindow')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -138,7 +128,7 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
       )}
       <div className="action-row">
         <Button type="submit" loading={save.isPending}>
-          Save settings
+          {t('settings.save')}
         </Button>
         <Button
           type="button"
@@ -146,7 +136,7 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
           disabled={!isDirty}
           onClick={() => reset(defaultValues)}
         >
-          Discard changes
+          {t('settings.discard')}
         </Button>
       </div>
     </form>
@@ -160,24 +150,25 @@ interface SectionProps {
 }
 
 function WeekdayPeriods({ day, control, register, errors }: SectionProps & { day: Weekday }) {
+  const { t } = useTranslation('appointments');
   const { fields, append, remove } = useFieldArray({ control, name: `openingHours.${day}` });
-  const label = WEEKDAY_LABELS[day];
+  const label = t(`settings.weekdays.${day}`);
   return (
     <div className="appt-weekday" role="group" aria-label={label}>
       <h3 className="appt-weekday__title">{label}</h3>
-      {fields.length === 0 && <p className="text-muted">Closed</p>}
+      {fields.length === 0 && <p className="text-muted">{t('settings.closed')}</p>}
       {fields.map((field, index) => {
         const periodErrors = errors.openingHours?.[day]?.[index];
         return (
           <div key={field.id} className="appt-period">
             <TextInput
-              label={`${label} period ${index + 1} opens`}
+              label={t('settings.periodOpens', { day: label, number: index + 1 })}
               type="time"
               error={periodErrors?.open?.message}
               {...register(`openingHours.${day}.${index}.open`)}
             />
             <TextInput
-              label={`${label} period ${index + 1} closes`}
+              label={t('settings.periodCloses', { day: label, number: index + 1 })}
               type="time"
               error={periodErrors?.close?.message}
               {...register(`openingHours.${day}.${index}.close`)}
@@ -186,10 +177,10 @@ function WeekdayPeriods({ day, control, register, errors }: SectionProps & { day
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${label} period ${index + 1}`}
+              aria-label={t('settings.removePeriod', { day: label, number: index + 1 })}
               onClick={() => remove(index)}
             >
-              Remove
+              {t('remove')}
             </Button>
           </div>
         );
@@ -198,25 +189,26 @@ function WeekdayPeriods({ day, control, register, errors }: SectionProps & { day
         type="button"
         variant="outline"
         size="sm"
-        aria-label={`Add opening period on ${label}`}
+        aria-label={t('settings.addPeriodLabel', { day: label })}
         onClick={() => append({ open: '09:00', close: '17:00' })}
       >
-        Add period
+        {t('settings.addPeriod')}
       </Button>
     </div>
   );
 }
 
 function Holidays({ control, errors }: Omit<SectionProps, 'register'>) {
+  const { t } = useTranslation('appointments');
   const id = useId();
   const { fields, append, remove } = useFieldArray({ control, name: 'holidays' });
   const [date, setDate] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
 
   const add = () => {
-    if (!isIsoDate(date)) return setAddError('Choose a date to add');
+    if (!isIsoDate(date)) return setAddError(t('settings.chooseHolidayDate'));
     if (fields.some((field) => field.date === date))
-      return setAddError('This date is already a holiday');
+      return setAddError(t('settings.holidayExists'));
     setAddError(null);
     append({ date });
     setDate('');
@@ -224,9 +216,9 @@ function Holidays({ control, errors }: Omit<SectionProps, 'register'>) {
 
   return (
     <fieldset className="panel appt-card">
-      <legend>Holidays (closed days)</legend>
+      <legend>{t('settings.holidays')}</legend>
       {fields.length === 0 ? (
-        <p className="text-muted">No holidays.</p>
+        <p className="text-muted">{t('settings.noHolidays')}</p>
       ) : (
         <ul className="appt-holidays">
           {fields.map((field, index) => (
@@ -236,10 +228,10 @@ function Holidays({ control, errors }: Omit<SectionProps, 'register'>) {
                 type="button"
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove holiday ${field.date}`}
+                aria-label={t('settings.removeHoliday', { date: field.date })}
                 onClick={() => remove(index)}
               >
-                Remove
+                {t('remove')}
               </Button>
               {errors.holidays?.[index]?.date && (
                 <span className="field__error" role="alert">
@@ -253,14 +245,14 @@ function Holidays({ control, errors }: Omit<SectionProps, 'register'>) {
       <div className="appt-period">
         <TextInput
           id={`${id}-holiday`}
-          label="Holiday date"
+          label={t('settings.holidayDate')}
           type="date"
           value={date}
           error={addError ?? undefined}
           onChange={(event) => setDate(event.target.value)}
         />
         <Button type="button" variant="outline" onClick={add}>
-          Add holiday
+          {t('settings.addHoliday')}
         </Button>
       </div>
     </fieldset>
@@ -268,6 +260,7 @@ function Holidays({ control, errors }: Omit<SectionProps, 'register'>) {
 }
 
 function DeskRows({ control, register, errors }: SectionProps) {
+  const { t } = useTranslation('appointments');
   const { fields } = useFieldArray({ control, name: 'desks' });
   if (fields.length === 0) return null;
   return (
@@ -275,13 +268,13 @@ function DeskRows({ control, register, errors }: SectionProps) {
       {fields.map((field, index) => (
         <TextInput
           key={field.id}
-          label={`Desks for ${field.label}`}
+          label={t('settings.desksFor', { service: field.label })}
           type="number"
           inputMode="numeric"
           min={0}
           max={50}
-          placeholder="Default"
-          helperText="Leave empty to use the default"
+          placeholder={t('settings.desksPlaceholder')}
+          helperText={t('settings.desksHelp')}
           error={errors.desks?.[index]?.desks?.message}
           {...register(`desks.${index}.desks`)}
         />

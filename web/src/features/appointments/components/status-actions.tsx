@@ -1,13 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_TRANSITIONS, type AppointmentStatus } from '@centre/domain/bookings';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
-import { appointmentKeys } from '../../../data/appointments/keys';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
-import { setAppointmentStatus } from '../api/set-appointment-status';
+import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { statusChangeErrorMessage } from '../utils/error-message';
-import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { STATUS_ACTION_LABELS, statusLabel } from '../utils/labels';
 
 // The setAppointmentStatus callable's cap on the note (domain bookings schema).
 const STATUS_NOTE_MAX = 500;
@@ -26,21 +25,18 @@ interface StatusActionsProps {
 
 /** Only the moves APPOINTMENT_TRANSITIONS allows, through the setAppointmentStatus callable. */
 export function StatusActions({ appointment, canManage }: StatusActionsProps) {
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('appointments');
+  const setStatus = useSetAppointmentStatus();
 
+  // The mutation reads the appointment and the lists again once it settles, also after a refusal
+  // (someone else may have moved it first).
   async function changeStatus(status: AppointmentStatus, note: string) {
     try {
-      await setAppointmentStatus({ appointmentId: appointment.id, status, note });
+      await setStatus.mutateAsync({ appointmentId: appointment.id, status, note });
     } catch (failure) {
-      // Someone else may have moved it first: show the appointment as it is now.
-      await queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(appointment.id) });
       return statusChangeErrorMessage(failure);
     }
-    toast.success(`Appointment ${STATUS_LABELS[status].toLowerCase()}.`);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(appointment.id) }),
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() }),
-    ]);
+    toast.success(t('detail.statusChanged', { status: statusLabel(status).toLowerCase() }));
     return null;
   }
 

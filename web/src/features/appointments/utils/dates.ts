@@ -1,3 +1,4 @@
+import { currentLocale, dateFormat } from '../../../lib/format';
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' strings. Appointments store the centre's local date as text,
  * so ranges are computed on plain dates (in UTC, where no day is 23 or 25 hours long) and only
@@ -78,34 +79,37 @@ export function daysOf(range: DateRange): string[] {
   return days;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
+// In the UI language (<html lang>): 'Monday 23 November 2026' / 'Jumatatu, 23 Novemba 2026'.
+const LONG_DAY: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+};
+const SHORT_DAY: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
-});
-const MEDIUM_DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+};
+const MEDIUM_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** 'Monday 23 November 2026' */
 export function formatLongDay(date: string): string {
-  return isIsoDate(date) ? LONG_DAY.format(toUtc(date)) : date;
+  return isIsoDate(date) ? dateFormat(currentLocale(), LONG_DAY).format(toUtc(date)) : date;
 }
 
 /** 'Mon 23 Nov' */
 export function formatShortDay(date: string): string {
-  return isIsoDate(date) ? SHORT_DAY.format(toUtc(date)) : date;
+  return isIsoDate(date) ? dateFormat(currentLocale(), SHORT_DAY).format(toUtc(date)) : date;
 }
 
 /** '23 Nov 2026' */
 export function formatDay(date: string): string {
-  return isIsoDate(date) ? MEDIUM_DAY.format(toUtc(date)) : date || '—';
+  return isIsoDate(date)
+    ? dateFormat(currentLocale(), MEDIUM_DAY).format(toUtc(date))
+    : date || '—';
 }
 
 export function formatRange(view: CalendarView, range: DateRange): string {

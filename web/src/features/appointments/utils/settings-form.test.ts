@@ -1,6 +1,10 @@
+import i18next from 'i18next';
 import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { describe, expect, it } from 'vitest';
 import { settingsErrors, toFormValues, toSettingsCandidate } from './settings-form';
+
+// The messages in English; the component passes its own t (the UI language).
+const t = i18next.getFixedT('en', 'appointments');
 
 const services = [
   { id: 'passport-renewal', name: 'Passport renewal' },
@@ -19,7 +23,7 @@ describe('settings form values', () => {
       ['national-id', '2'],
     ]);
     expect(toSettingsCandidate(values)).toEqual(DEFAULT_BOOKING_SETTINGS);
-    expect(settingsErrors(values)).toEqual({});
+    expect(settingsErrors(values, t)).toEqual({});
   });
 
   it('leaves a blank desks box out so the service uses the default', () => {
@@ -50,7 +54,7 @@ describe('settingsErrors', () => {
     values.defaultDesks = '';
     values.bookingWindowDays = '0';
     values.timezone = '';
-    expect(settingsErrors(values)).toEqual({
+    expect(settingsErrors(values, t)).toEqual({
       'openingHours.mon.0.close': {
         type: 'validate',
         message: 'Closing time must be after opening time',
@@ -77,12 +81,12 @@ describe('settingsErrors', () => {
       { open: '09:00', close: '14:00' },
     ];
     values.timezone = 'Mars/Olympus';
-    expect(Object.keys(settingsErrors(values))).toEqual(['timezone', 'openingHours.wed.0.open']);
+    expect(Object.keys(settingsErrors(values, t))).toEqual(['timezone', 'openingHours.wed.0.open']);
   });
 
   it('refuses fractional desks', () => {
     const values = toFormValues(DEFAULT_BOOKING_SETTINGS, services);
     values.desks[0]!.desks = '1.5';
-    expect(settingsErrors(values)).toHaveProperty('desks.0.desks');
+    expect(settingsErrors(values, t)).toHaveProperty('desks.0.desks');
   });
 });

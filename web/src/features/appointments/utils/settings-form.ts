@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   bookingSettingsSchema,
   WEEKDAYS,
@@ -69,8 +70,6 @@ export function toSettingsCandidate(values: SettingsFormValues): unknown {
   };
 }
 
-const DESKS_MESSAGE = 'Enter a whole number from 0 to 50';
-
 function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone });
@@ -84,7 +83,10 @@ function isValidTimeZone(timeZone: string): boolean {
  * Validates with the domain's bookingSettingsSchema and puts each error next to its field: the
  * schema's paths are mapped back onto the form's shape.
  */
-export function settingsErrors(values: SettingsFormValues): Record<string, FieldError> {
+export function settingsErrors(
+  values: SettingsFormValues,
+  t: TFunction<'appointments'>,
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   const add = (path: string, message: string) => {
     errors[path] ??= { type: 'validate', message };
@@ -103,21 +105,21 @@ export function settingsErrors(values: SettingsFormValues): Record<string, Field
           break;
         }
         case 'holidays':
-          add(`holidays.${String(key)}.date`, 'Use a date like 2026-12-25');
+          add(`holidays.${String(key)}.date`, t('validation.holiday'));
           break;
         case 'desks': {
           const row = values.desks.findIndex((desk) => desk.serviceId === key);
-          add(`desks.${row}.desks`, DESKS_MESSAGE);
+          add(`desks.${row}.desks`, t('validation.desks'));
           break;
         }
         case 'defaultDesks':
-          add('defaultDesks', DESKS_MESSAGE);
+          add('defaultDesks', t('validation.desks'));
           break;
         case 'bookingWindowDays':
-          add('bookingWindowDays', 'Enter a whole number of days from 1 to 365');
+          add('bookingWindowDays', t('validation.bookingWindow'));
           break;
         case 'timezone':
-          add('timezone', 'Enter the time zone, for example America/Edmonton');
+          add('timezone', t('validation.timezone'));
           break;
         default:
           add('root', issue.message);
@@ -125,7 +127,7 @@ export function settingsErrors(values: SettingsFormValues): Record<string, Field
     }
   }
   if (values.timezone.trim() && !isValidTimeZone(values.timezone.trim())) {
-    add('timezone', 'This is not a time zone we know, for example America/Edmonton');
+    add('timezone', t('validation.unknownTimezone'));
   }
   for (const day of WEEKDAYS) {
     const periods = [...(values.openingHours[day] ?? [])]
@@ -134,22 +136,19 @@ export function settingsErrors(values: SettingsFormValues): Record<string, Field
     periods.slice(1).forEach((period, position) => {
       const previous = periods[position];
       if (previous && period.open < previous.close) {
-        add(
-          `openingHours.${day}.${period.index}.open`,
-          'Opening periods of a day must not overlap',
-        );
+        add(`openingHours.${day}.${period.index}.open`, t('validation.overlap'));
       }
     });
   }
   return errors;
 }
 
-export const settingsResolver: Resolver<SettingsFormValues, unknown, BookingSettings> = async (
-  values,
-  _context,
-  options,
-) => {
-  const errors = settingsErrors(values);
-  if (Object.keys(errors).length > 0) return { values: {}, errors: toNestErrors(errors, options) };
-  return { values: bookingSettingsSchema.parse(toSettingsCandidate(values)), errors: {} };
-};
+/** The form's resolver, its messages in the UI language (`t` of the appointments namespace). */
+export const settingsResolver =
+  (t: TFunction<'appointments'>): Resolver<SettingsFormValues, unknown, BookingSettings> =>
+  async (values, _context, options) => {
+    const errors = settingsErrors(values, t);
+    if (Object.keys(errors).length > 0)
+      return { values: {}, errors: toNestErrors(errors, options) };
+    return { values: bookingSettingsSchema.parse(toSettingsCandidate(values)), errors: {} };
+  };
