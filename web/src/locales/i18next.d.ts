@@ -5,6 +5,8 @@ import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type content from './en/content.json';
 import type home from './en/home.json';
+import type labels from './en/labels.json';
+import type messages from './en/messages.json';
 import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
 import type terms from './en/terms.json';
@@ -18,6 +20,8 @@ declare module 'i18next' {
       contact: typeof contact;
       content: typeof content;
       home: typeof home;
+      labels: typeof labels;
+      messages: typeof messages;
       privacy: typeof privacy;
       resources: typeof resources;
       terms: typeof terms;

@@ -12,7 +12,7 @@ import type { CurrentStaff, StaffOption } from '../types';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
 import { applicantName, LANGUAGE_LABELS, REFERENCE_PENDING } from '../utils/labels';
-import { formatDateTime, formatDay, humanize } from '../../../lib/format';
+import { formatDateTime, formatDay, humanize, labelOf } from '../../../lib/format';
 import { AssignmentPanel } from './assignment-panel';
 import { DocumentsList } from './documents-list';
 import { ApplicationHistory } from './application-history';
@@ -186,7 +186,7 @@ function ApplicationView({
             <dt>Address</dt>
             <dd>{applicant.address || '—'}</dd>
             <dt>Language</dt>
-            <dd>{LANGUAGE_LABELS[applicant.language] ?? (applicant.language || '—')}</dd>
+            <dd>{labelOf(LANGUAGE_LABELS, applicant.language)}</dd>
             <dt>Sent</dt>
             <dd>
               {application.source === 'offline_sync'

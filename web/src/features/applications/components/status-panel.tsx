@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
 import type { ApplicationRecord } from '../../../data/applications/converter';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, labelOf } from '../../../lib/format';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { updateErrorMessage } from '../utils/error-message';
 import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
@@ -45,7 +45,7 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
       toast.error(message);
       return message;
     }
-    toast.success(`Status changed to ${STATUS_LABELS[status]}.`);
+    toast.success(`Status changed to ${labelOf(STATUS_LABELS, status)}.`);
     return null;
   }
 

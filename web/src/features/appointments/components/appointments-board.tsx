@@ -20,6 +20,7 @@ import { APPOINTMENT_ERRORS } from '../utils/error-message';
 import { STATUS_LABELS } from '../utils/labels';
 import { countByStatus, filterByStatus, groupByDay } from '../utils/status-counts';
 import { StatusBadge } from './status-badge';
+import { labelOf } from '../../../lib/format';
 
 export interface BoardState {
   view: CalendarView;
@@ -158,7 +159,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
             <option value="">All statuses</option>
             {APPOINTMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {labelOf(STATUS_LABELS, status)}
               </option>
             ))}
           </select>
@@ -185,7 +186,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
                 aria-pressed={state.status === status}
                 onClick={() => onChange({ status })}
               >
-                {STATUS_LABELS[status]}{' '}
+                {labelOf(STATUS_LABELS, status)}{' '}
                 <span className="filter-chip__count" data-testid={`status-count-${status}`}>
                   {appointments.data ? counts[status] : '…'}
                 </span>

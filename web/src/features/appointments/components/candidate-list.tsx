@@ -11,6 +11,7 @@ import type { ExamBookingRecord } from '../../../data/appointments/converter';
 import { writeErrorMessage } from '../utils/error-message';
 import { EXAM_BOOKING_LABELS } from '../utils/labels';
 import { statusTone } from './status-badge';
+import { labelOf } from '../../../lib/format';
 
 interface CandidateListProps {
   sessionId: string;
@@ -29,7 +30,9 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
       markExamBooking(booking.id, status),
     onSuccess: (_result, { booking, status }) => {
       setError(null);
-      toast.success(`${booking.candidateName || 'Candidate'}: ${EXAM_BOOKING_LABELS[status]}.`);
+      toast.success(
+        `${booking.candidateName || 'Candidate'}: ${labelOf(EXAM_BOOKING_LABELS, status)}.`,
+      );
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.examBookings(sessionId) });
     },
     onError: (failure) => setError(writeErrorMessage(failure)),
@@ -68,7 +71,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                   <td>{booking.reference || '—'}</td>
                   <td>
                     <Pill tone={statusTone(booking.status)}>
-                      {EXAM_BOOKING_LABELS[booking.status]}
+                      {labelOf(EXAM_BOOKING_LABELS, booking.status)}
                     </Pill>
                   </td>
                   {canManage && (

@@ -8,6 +8,7 @@ import type { AppointmentRecord } from '../../../data/appointments/converter';
 import { setAppointmentStatus } from '../api/set-appointment-status';
 import { statusChangeErrorMessage } from '../utils/error-message';
 import { STATUS_ACTION_LABELS, STATUS_LABELS } from '../utils/labels';
+import { labelOf } from '../../../lib/format';
 
 // The setAppointmentStatus callable's cap on the note (domain bookings schema).
 const STATUS_NOTE_MAX = 500;
@@ -36,7 +37,7 @@ export function StatusActions({ appointment, canManage }: StatusActionsProps) {
       await queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(appointment.id) });
       return statusChangeErrorMessage(failure);
     }
-    toast.success(`Appointment ${STATUS_LABELS[status].toLowerCase()}.`);
+    toast.success(`Appointment ${labelOf(STATUS_LABELS, status).toLowerCase()}.`);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(appointment.id) }),
       queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() }),

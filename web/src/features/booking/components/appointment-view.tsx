@@ -1,9 +1,9 @@
 import {
+  APPOINTMENT_STATUS_PUBLIC_LABELS,
   BOOKING_MESSAGES,
   CHANGEABLE_STATUSES,
   canChangeAppointment,
   slotInstant,
-  type AppointmentStatus,
   type BookingSettings,
 } from '@centre/domain/bookings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,20 +18,14 @@ import { rescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
+import { labelOf } from '../../../lib/format';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
 
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  booked: 'Booked',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
-};
+export const STATUS_LABELS = APPOINTMENT_STATUS_PUBLIC_LABELS;
 
 export const APPOINTMENT_MESSAGES = {
   cancelled: 'Your appointment is cancelled',
@@ -202,7 +196,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
         <AppointmentTimeFacts {...appointment} />
         <div>
           <dt>Status</dt>
-          <dd data-testid="appointment-status">{STATUS_LABELS[appointment.status]}</dd>
+          <dd data-testid="appointment-status">{labelOf(STATUS_LABELS, appointment.status)}</dd>
         </div>
         {appointment.maskedName && (
           <div>

@@ -1,5 +1,4 @@
-import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES, seatsLeft } from '@centre/domain/bookings';
-import { RATE_LIMIT_MESSAGE_LIST } from '@centre/domain/rate-limits';
+import { seatsLeft } from '@centre/domain/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -10,50 +9,14 @@ import { FieldError, FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { Spinner } from '../../../components/spinner';
-import { errorText } from '../../../lib/error-code';
 import { bookExamSeat } from '../api/book-exam-seat';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 import { examBookingKeys } from '../api/query-keys';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
+import { seatErrorMessage } from '../lib/seat-error-message';
 import { seatFormSchema, type SeatFormOutput, type SeatFormValues } from '../lib/seat-form-schema';
 import { formatSessionDate, sessionOptionLabel } from '../lib/session-text';
 import '../exam-booking.css';
-
-export const SEAT_MESSAGES = {
-  failed: 'We could not book the seat just now. Check your connection and try again.',
-  invalid: 'Check the reference, date of birth and session, then try again.',
-} as const;
-
-/** Refusals whose own words say more than their code: shown as the server wrote them. */
-const SHOWN_AS_WRITTEN: readonly string[] = [
-  // A session deleted since the list loaded is also not-found: say which thing is missing.
-  BOOKING_EXTRA_MESSAGES.sessionNotFound,
-  // Not yet approved is a failed-precondition, like a closed session.
-  BOOKING_EXTRA_MESSAGES.registrationNotApproved,
-  // Too many date-of-birth attempts or bookings are resource-exhausted, like a full session.
-  ...RATE_LIMIT_MESSAGE_LIST,
-];
-
-function seatErrorMessage(error: unknown): string {
-  const message = errorText(error);
-  if (message && SHOWN_AS_WRITTEN.includes(message)) return message;
-  const raw = (error as { code?: unknown } | null)?.code;
-  const code = typeof raw === 'string' ? raw.replace(/^functions\//, '') : '';
-  switch (code) {
-    case 'not-found':
-      return BOOKING_MESSAGES.registrationNotFound;
-    case 'resource-exhausted':
-      return BOOKING_MESSAGES.sessionFull;
-    case 'already-exists':
-      return BOOKING_MESSAGES.alreadyHasSeat;
-    case 'failed-precondition':
-      return BOOKING_MESSAGES.sessionClosed;
-    case 'invalid-argument':
-      return SEAT_MESSAGES.invalid;
-    default:
-      return SEAT_MESSAGES.failed;
-  }
-}
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
 

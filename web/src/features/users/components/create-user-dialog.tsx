@@ -14,7 +14,7 @@ import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { createUserErrorMessage } from '../utils/create-user-error-message';
-import { roleLabel } from '../utils/labels';
+import { departmentLabel, roleLabel } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/form-dialog';
@@ -73,7 +73,7 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
   ).map((role) => ({ value: role, label: roleLabel(role) }));
   const departmentOptions = USER_DEPARTMENTS.map((department) => ({
     value: department,
-    label: department,
+    label: departmentLabel(department),
   }));
 
   const onSubmit = handleSubmit(async (input) => {

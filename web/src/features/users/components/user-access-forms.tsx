@@ -9,7 +9,7 @@ import { useUpdateUserDepartment } from '../api/update-user-department';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import type { UserRecord } from '../../../data/users/converter';
-import { roleLabel, statusLabel } from '../utils/labels';
+import { departmentLabel, roleLabel, statusLabel } from '../utils/labels';
 import { UserFieldForm } from './user-field-form';
 
 export const OWN_ROLE_NOTE = 'You cannot change your own role.';
@@ -34,7 +34,7 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
   }));
   const departmentOptions = USER_DEPARTMENTS.map((department) => ({
     value: department,
-    label: department,
+    label: departmentLabel(department),
   }));
 
   const updateRole = useUpdateUserRole().mutateAsync;
@@ -69,7 +69,7 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
         key={`department-${user.department}`}
         action="department"
         label="Department"
-        options={withCurrent(departmentOptions, user.department, user.department)}
+        options={withCurrent(departmentOptions, user.department, departmentLabel(user.department))}
         value={user.department}
         successMessage="Department updated."
         save={(department) =>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { useUsers } from '../../../data/users/list-users';
 import type { UserRecord } from '../../../data/users/converter';
-import { roleLabel, statusLabel } from '../utils/labels';
+import { departmentLabel, roleLabel, statusLabel } from '../utils/labels';
 import { formatDateTime } from '../../../lib/format';
 import { RoleBadge, StatusBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
@@ -51,7 +51,7 @@ const STATUS_OPTIONS = [
 ];
 const DEPARTMENT_OPTIONS = [
   anyOption('All departments'),
-  ...USER_DEPARTMENTS.map((d) => ({ value: d, label: d })),
+  ...USER_DEPARTMENTS.map((d) => ({ value: d, label: departmentLabel(d) })),
 ];
 
 /** The /users table with search and filters, plus its loading, error and empty states. */
@@ -156,7 +156,7 @@ export function UserList() {
                   <td>
                     <RoleBadge role={user.role} />
                   </td>
-                  <td>{user.department}</td>
+                  <td>{departmentLabel(user.department)}</td>
                   <td>
                     <StatusBadge status={user.status} />
                   </td>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { departmentLabel } from '../utils/labels';
 import { RoleBadge, StatusBadge } from './badges';
 
 interface UserSummaryProps {
@@ -26,7 +27,7 @@ export function UserSummary({ user, children }: UserSummaryProps) {
         <RoleBadge role={user.role} />
       </dd>
       <dt>Department</dt>
-      <dd>{user.department}</dd>
+      <dd>{departmentLabel(user.department)}</dd>
       <dt>Status</dt>
       <dd>
         <StatusBadge status={user.status} />

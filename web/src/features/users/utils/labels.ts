@@ -1,16 +1,7 @@
 /** Readable words for the enum values these pages show. */
-import { USER_STATUS_LABELS } from '@centre/domain/users';
+import { ROLE_LABELS } from '@centre/domain/roles';
+import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
 import { humanize, labelOf } from '../../../lib/format';
-
-const ROLE_LABELS: Record<string, string> = {
-  superadmin: 'Super admin',
-  admin: 'Admin',
-  manager: 'Manager',
-  agent: 'Agent',
-  receptionist: 'Receptionist',
-  bank_agent: 'Bank agent',
-  equity: 'Equity',
-};
 
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.create': 'User created',
@@ -28,7 +19,11 @@ const FIELD_LABELS: Record<string, string> = {
 
 export function roleLabel(role: string | null | undefined): string {
   if (!role) return 'No role';
-  return ROLE_LABELS[role] ?? humanize(role);
+  return labelOf(ROLE_LABELS, role);
+}
+
+export function departmentLabel(department: string): string {
+  return labelOf(DEPARTMENT_LABELS, department);
 }
 
 export function statusLabel(status: string): string {
