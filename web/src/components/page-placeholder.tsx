@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StaffPage } from './staff-page';
+import { translateMessage } from '../lib/messages';
 
 interface PagePlaceholderProps {
   /** Defaults to a short "coming soon" line. */
@@ -10,7 +11,11 @@ interface PagePlaceholderProps {
 export function PagePlaceholder({ note }: PagePlaceholderProps) {
   return (
     <StaffPage>
-      <p className="page__lead">{note ?? 'This feature is coming soon.'}</p>
+      <p className="page__lead">
+        {typeof note === 'string'
+          ? translateMessage(note)
+          : (note ?? 'This feature is coming soon.')}
+      </p>
     </StaffPage>
   );
 }

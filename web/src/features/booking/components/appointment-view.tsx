@@ -19,6 +19,7 @@ import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/format';
+import { translateMessage } from '../../../lib/messages';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
@@ -82,7 +83,7 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
           Appointment not found
         </h1>
         <p className="notice notice--error" role="alert">
-          {BOOKING_MESSAGES.appointmentNotFound}
+          {translateMessage(BOOKING_MESSAGES.appointmentNotFound)}
         </p>
         <p>
           Check the link from your confirmation, or{' '}
@@ -206,9 +207,11 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
         )}
       </dl>
 
-      {rule === 'tooLate' && <p className="notice">{BOOKING_MESSAGES.tooLateToChange}</p>}
+      {rule === 'tooLate' && (
+        <p className="notice">{translateMessage(BOOKING_MESSAGES.tooLateToChange)}</p>
+      )}
       {rule === 'notChangeable' && !cancelled && (
-        <p className="notice">{BOOKING_MESSAGES.notChangeable}</p>
+        <p className="notice">{translateMessage(BOOKING_MESSAGES.notChangeable)}</p>
       )}
 
       {rule === 'allowed' && mode === 'view' && (
