@@ -33,6 +33,17 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** The button that moves an application to a status, named for what it does. */
+export const APPLICATION_STATUS_ACTION_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Move to Submitted',
+  in_review: 'Move to In review',
+  awaiting_info: 'Request information',
+  approved: 'Approve',
+  rejected: 'Reject',
+  completed: 'Mark completed',
+  withdrawn: 'Withdraw',
+};
+
 /**
  * PRODUCT: submitted -> in_review -> awaiting_info -> approved | rejected -> completed, or
  * withdrawn from any open state. Information that arrives sends an application back to review.
@@ -61,6 +72,9 @@ export const HCA_SERVICE_ID = 'hca-exam';
 
 export const APPLICATION_SOURCES = ['online', 'walk_in', 'offline_sync'] as const;
 export const APPLICATION_PRIORITIES = ['normal', 'urgent'] as const;
+/** The priorities in English words. */
+export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)[number], string> =
+  { normal: 'Normal', urgent: 'Urgent' };
 
 /** e.g. APP-7K3Q9D: no 0/O, 1/I/L, so it can be read over the phone. */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -68,6 +82,12 @@ export const REFERENCE_PATTERN = /^APP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
 /** Uploads: PDF, JPEG and PNG only, 10 MB at most (PRODUCT "Reliability"). */
 export const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** The accepted document types in English words. */
+export const DOCUMENT_TYPE_LABELS: Record<(typeof ALLOWED_DOCUMENT_TYPES)[number], string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+};
 export const MAX_DOCUMENT_BYTES = STORAGE_LIMITS.maxUploadBytes;
 export const MAX_DOCUMENTS = 10;
 

@@ -156,6 +156,22 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   no_show: 'No-show',
 };
 
+/** The statuses as the public reads its own appointment (manage-appointment page). */
+export const APPOINTMENT_STATUS_PUBLIC_LABELS: Record<AppointmentStatus, string> = {
+  ...APPOINTMENT_STATUS_LABELS,
+  no_show: 'Missed',
+};
+
+/** The button that moves an appointment to a status, named for what it does. */
+export const APPOINTMENT_STATUS_ACTION_LABELS: Record<AppointmentStatus, string> = {
+  booked: 'Mark booked',
+  confirmed: 'Confirm',
+  checked_in: 'Check in',
+  completed: 'Mark completed',
+  cancelled: 'Cancel appointment',
+  no_show: 'Mark no-show',
+};
+
 /** PRODUCT: booked -> confirmed -> checked_in -> completed | cancelled | no_show. */
 export const APPOINTMENT_TRANSITIONS: Readonly<
   Record<AppointmentStatus, readonly AppointmentStatus[]>

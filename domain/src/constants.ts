@@ -24,3 +24,5 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Names of the languages in their own language, for the language switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
+/** A record's language as staff read it, in English words (translated where shown). */
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };

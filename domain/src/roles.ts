@@ -11,6 +11,17 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
+/** The roles in English words. */
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Super admin',
+  admin: 'Admin',
+  manager: 'Manager',
+  agent: 'Agent',
+  receptionist: 'Receptionist',
+  bank_agent: 'Bank agent',
+  equity: 'Equity',
+};
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

@@ -24,6 +24,10 @@ export const DEFAULT_NEW_USER_ROLE: Role = 'bank_agent';
 /** SPEC 3: the seven departments plus the default one that new records start in. */
 export const USER_DEPARTMENTS = [...DEPARTMENTS, DEFAULT_DEPARTMENT] as const;
 export type UserDepartment = (typeof USER_DEPARTMENTS)[number];
+/** A department's stored value is its English name, shown as it is in English. */
+export const DEPARTMENT_LABELS = Object.fromEntries(
+  USER_DEPARTMENTS.map((department) => [department, department]),
+) as Record<UserDepartment, string>;
 
 /** SPEC 7 / PRODUCT S2: the four default users, one per role, at `<role>@<mail domain>`. */
 export const DEFAULT_SEED_ROLES = [

@@ -8,7 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { withChunkTimeout } from '../lib/chunk-load';
-import { loadPageNamespace } from '../lib/i18n';
+import { loadDomainNamespaces, loadPageNamespace } from '../lib/i18n';
 import { BootScreen } from './boot-screen';
 import { RootErrorScreen, RouteErrorScreen } from './error-screens';
 import { dataLoader } from './loaders';
@@ -54,6 +54,7 @@ function pageRoute(route: TableRoute, queryClient?: QueryClient): RouteObject {
         load(),
         guarded ? loadRouteGuard() : null,
         loadPageNamespace(route.page),
+        route.layout === 'home' ? null : loadDomainNamespaces(),
       ]);
       const RouteGuard = guard?.RouteGuard;
       return {

@@ -1,9 +1,11 @@
+import { translateMessage } from '../lib/messages';
+
 /** A form's own error (not a field's), announced as it appears; nothing when there is none. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p className="notice notice--error" role="alert">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }
@@ -13,7 +15,7 @@ export function FieldError({ id, message }: { id: string; message: string | null
   if (!message) return null;
   return (
     <p id={id} className="field__error" role="alert">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { translateMessage } from '../lib/messages';
 
 interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>;
@@ -27,7 +28,7 @@ export function QueryState<T>({
   if (query.isError || query.data === undefined) {
     return typeof error === 'string' ? (
       <p className="text-error" role="alert">
-        {error}
+        {translateMessage(error)}
       </p>
     ) : (
       <>{error}</>

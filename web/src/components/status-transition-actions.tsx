@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { labelOf } from '../lib/format';
 
 interface StatusTransitionActionsProps<S extends string> {
   /** What the record is called in the sentences shown: 'application', 'appointment'. */
@@ -77,7 +78,7 @@ export function StatusTransitionActions<S extends string>({
                 disabled={pending !== null}
                 onClick={() => void change(status)}
               >
-                {actionLabels[status]}
+                {labelOf(actionLabels, status)}
               </Button>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { translateMessage } from '../lib/messages';
 
 interface FieldHint {
   /** Shown in red and announced; replaces helperText when both are given. */
@@ -64,7 +65,7 @@ export function Field({
       {children}
       {error ? (
         <p id={hintId} className="field__error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : (
         helperText && (

@@ -1,3 +1,5 @@
+import { translateMessage } from './messages';
+
 /**
  * A Firebase error's code without its service prefix: callables report 'functions/not-found',
  * Firestore 'not-found', Storage 'storage/unauthorized', Auth 'auth/wrong-password'. Null when
@@ -19,12 +21,24 @@ export function isPermissionDenied(error: unknown): boolean {
 // should read the server's words only.
 const HTTP_STATUS_SUFFIX = / \[\d{3}\]$/;
 
-/** The server's own words for a failure, or null when it gave none worth showing. */
-export function errorText(error: unknown): string | null {
+/**
+ * The server's own words for a failure as it sent them (English: the domain's messages), or null
+ * when it gave none worth showing. For comparing with a domain message; errorText shows them.
+ */
+export function serverText(error: unknown): string | null {
   if (typeof error === 'string') return error.trim() ? error : null;
   if (typeof error !== 'object' || error === null) return null;
   const message = (error as { message?: unknown }).message;
   if (typeof message !== 'string') return null;
   const text = message.replace(HTTP_STATUS_SUFFIX, '');
   return text.trim() ? text : null;
+}
+
+/**
+ * The server's own words for a failure in the current language (a domain message translated,
+ * lib/messages.ts; other words as they came), or null when it gave none worth showing.
+ */
+export function errorText(error: unknown): string | null {
+  const text = serverText(error);
+  return text === null ? null : translateMessage(text);
 }

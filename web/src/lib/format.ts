@@ -1,3 +1,6 @@
+import i18next from 'i18next';
+import { labelKey } from './labels';
+
 /**
  * Date, number and label formatting for every page, with Intl (date-fns is for date arithmetic
  * only: it ships no Swahili locale). The language comes from <html lang>, which the i18n layer
@@ -58,13 +61,18 @@ export function humanize(value: string): string {
 }
 
 /**
- * A stored value (a status, a role) in words: its label from the entity's label map, else the
- * value made readable; '—' when there is none.
+ * A stored value (a status, a role) in words, in the current language: a domain label map
+ * registered in lib/labels.ts reads `labels:<kind>.<value>`, with the map's English word as the
+ * fallback; otherwise the map's word, else the value made readable; '—' when there is none.
  */
 export function labelOf(
   labels: Readonly<Partial<Record<string, string>>>,
   value: string | null | undefined,
 ): string {
   if (!value) return '—';
-  return labels[value] ?? humanize(value);
+  const english = labels[value] ?? humanize(value);
+  const key = labelKey(labels, value);
+  return key && i18next.isInitialized
+    ? i18next.t(key as never, { defaultValue: english })
+    : english;
 }

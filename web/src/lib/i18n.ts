@@ -111,6 +111,18 @@ export function loadPageNamespace(pageId: string): Promise<void> {
 }
 
 /**
+ * The domain's words, shared by every page that shows records or sends a form: status, role and
+ * priority labels (`labels`, read by lib/format.ts's labelOf) and the domain's and the server's
+ * messages (`messages`, read by lib/messages.ts's translateMessage). They download with the
+ * page's code (router), not in the first paint. Never rejects, like loadPageNamespace.
+ */
+export const DOMAIN_NAMESPACES = ['labels', 'messages'] as const;
+
+export function loadDomainNamespaces(): Promise<void> {
+  return i18next.loadNamespaces([...DOMAIN_NAMESPACES]).catch(() => undefined);
+}
+
+/**
  * Switches the UI language once the words of every namespace in use are loaded (no flash of
  * keys or spinners). `persist` keeps the choice for the next visit (the language switch, a
  * staff member's preference).

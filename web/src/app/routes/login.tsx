@@ -7,6 +7,7 @@ import { seedDefaultUsers } from '../../features/auth/api/seed-default-users';
 import { useAuthSession } from '../../features/auth/auth-session';
 import { LoginForm } from '../../features/auth/components/login-form';
 import type { LoginRedirectState } from '../route-guard';
+import { translateMessage } from '../../lib/messages';
 
 /** Back to the page the guard sent the user away from, or the dashboard (SPEC 6). */
 function useRedirectTarget(): string {
@@ -23,7 +24,7 @@ function RedirectToDashboard({ to }: { to: string }) {
   }, [navigate, to]);
   return (
     <section className="auth-page" aria-live="polite">
-      <h1 className="page__title">{MESSAGES.redirectingToDashboard}</h1>
+      <h1 className="page__title">{translateMessage(MESSAGES.redirectingToDashboard)}</h1>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import type { CurrentStaff, StaffOption } from '../types';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
 import { applicantName, LANGUAGE_LABELS } from '../utils/labels';
-import { formatDateTime, formatDay, humanize } from '../../../lib/format';
+import { formatDateTime, formatDay, humanize, labelOf } from '../../../lib/format';
 import { AssignmentPanel } from './assignment-panel';
 import { DocumentsList } from './documents-list';
 import { ApplicationHistory } from './application-history';
@@ -189,7 +189,7 @@ function ApplicationView({
             <dt>{t('detail.applicant.address')}</dt>
             <dd>{applicant.address || '—'}</dd>
             <dt>{t('detail.applicant.language')}</dt>
-            <dd>{LANGUAGE_LABELS[applicant.language] ?? (applicant.language || '—')}</dd>
+            <dd>{labelOf(LANGUAGE_LABELS, applicant.language)}</dd>
             <dt>{t('detail.applicant.sent')}</dt>
             <dd>
               {application.source === 'offline_sync'

@@ -15,6 +15,7 @@ import { updateErrorMessage } from '../utils/error-message';
 import { PRIORITY_LABELS } from '../utils/labels';
 import { PriorityBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
+import { labelOf } from '../../../lib/format';
 
 interface AssignmentPanelProps {
   application: ApplicationRecord;
@@ -158,7 +159,7 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
         label={t('assignment.priority')}
         options={APPLICATION_PRIORITIES.map((priority) => ({
           value: priority,
-          label: PRIORITY_LABELS[priority] ?? priority,
+          label: labelOf(PRIORITY_LABELS, priority),
         }))}
         value={selected}
         disabled={mutation.isPending}

@@ -1,5 +1,6 @@
 import { Pill, type PillTone } from '../../../components/pill';
 import { PRIORITY_LABELS, statusLabel } from '../utils/labels';
+import { labelOf } from '../../../lib/format';
 
 const STATUS_TONES: Record<string, PillTone> = {
   awaiting_info: 'warning',
@@ -17,6 +18,6 @@ export function StatusBadge({ status, testId }: { status: string; testId?: strin
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  if (priority !== 'urgent') return <>{PRIORITY_LABELS[priority] ?? priority}</>;
-  return <Pill tone="warning">{PRIORITY_LABELS.urgent}</Pill>;
+  if (priority !== 'urgent') return <>{labelOf(PRIORITY_LABELS, priority)}</>;
+  return <Pill tone="warning">{labelOf(PRIORITY_LABELS, 'urgent')}</Pill>;
 }

@@ -1,20 +1,16 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@centre/domain/applications';
+import {
+  APPLICATION_PRIORITY_LABELS,
+  APPLICATION_STATUS_ACTION_LABELS,
+  APPLICATION_STATUS_LABELS,
+  DOCUMENT_TYPE_LABELS,
+} from '@centre/domain/applications';
+import { LANGUAGE_LABELS as DOMAIN_LANGUAGE_LABELS } from '@centre/domain/constants';
 import { labelOf } from '../../../lib/format';
 
+// The domain's label maps: shown through labelOf, which reads them in the current language.
 export const STATUS_LABELS = APPLICATION_STATUS_LABELS;
-
-/** The button that moves an application to a status, named for what it does. */
-export const STATUS_ACTION_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Move to Submitted',
-  in_review: 'Move to In review',
-  awaiting_info: 'Request information',
-  approved: 'Approve',
-  rejected: 'Reject',
-  completed: 'Mark completed',
-  withdrawn: 'Withdraw',
-};
-
-export const PRIORITY_LABELS: Record<string, string> = { normal: 'Normal', urgent: 'Urgent' };
+export const STATUS_ACTION_LABELS = APPLICATION_STATUS_ACTION_LABELS;
+export const PRIORITY_LABELS: Readonly<Record<string, string>> = APPLICATION_PRIORITY_LABELS;
 
 export const REFERENCE_PENDING = 'Reference pending';
 
@@ -48,14 +44,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const CONTENT_TYPE_LABELS: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG image',
-  'image/png': 'PNG image',
-};
-
 export function contentTypeLabel(contentType: string): string {
-  return CONTENT_TYPE_LABELS[contentType] ?? (contentType || 'Unknown type');
+  if (contentType in DOCUMENT_TYPE_LABELS) return labelOf(DOCUMENT_TYPE_LABELS, contentType);
+  return contentType || 'Unknown type';
 }
 
-export const LANGUAGE_LABELS: Record<string, string> = { en: 'English', sw: 'Kiswahili' };
+export const LANGUAGE_LABELS: Readonly<Record<string, string>> = DOMAIN_LANGUAGE_LABELS;

@@ -9,7 +9,7 @@ import { formatLongDay } from '../utils/dates';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { APPOINTMENT_ERRORS } from '../utils/error-message';
 import { LANGUAGE_LABELS } from '../utils/labels';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, labelOf } from '../../../lib/format';
 import { AppointmentHistory } from './appointment-history';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -114,9 +114,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
                 <a href={`tel:${record.phone.replace(/[^+0-9]/g, '')}`}>{record.phone}</a>
               )}
             </Detail>
-            <Detail term={t('detail.language')}>
-              {LANGUAGE_LABELS[record.language] ?? record.language}
-            </Detail>
+            <Detail term={t('detail.language')}>{labelOf(LANGUAGE_LABELS, record.language)}</Detail>
             <Detail term={t('detail.notes')}>{record.notes}</Detail>
             <Detail term={t('detail.booked')}>{formatDateTime(record.createdAt)}</Detail>
             {record.cancelledAt && (

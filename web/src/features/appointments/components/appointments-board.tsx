@@ -22,6 +22,7 @@ import { APPOINTMENT_ERRORS } from '../utils/error-message';
 import { STATUS_LABELS } from '../utils/labels';
 import { countByStatus, filterByStatus, groupByDay } from '../utils/status-counts';
 import { StatusBadge } from './status-badge';
+import { labelOf } from '../../../lib/format';
 
 export interface BoardState {
   view: CalendarView;
@@ -166,7 +167,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
             <option value="">{t('board.allStatuses')}</option>
             {APPOINTMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {labelOf(STATUS_LABELS, status)}
               </option>
             ))}
           </select>
@@ -193,7 +194,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
                 aria-pressed={state.status === status}
                 onClick={() => onChange({ status })}
               >
-                {STATUS_LABELS[status]}{' '}
+                {labelOf(STATUS_LABELS, status)}{' '}
                 <span className="filter-chip__count" data-testid={`status-count-${status}`}>
                   {appointments.data ? counts[status] : '…'}
                 </span>

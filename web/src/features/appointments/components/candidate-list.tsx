@@ -10,6 +10,7 @@ import type { ExamBookingRecord } from '../../../data/appointments/converter';
 import { writeErrorMessage } from '../utils/error-message';
 import { EXAM_BOOKING_LABELS } from '../utils/labels';
 import { statusTone } from './status-badge';
+import { labelOf } from '../../../lib/format';
 
 interface CandidateListProps {
   sessionId: string;
@@ -33,7 +34,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
           toast.success(
             t('candidates.marked', {
               name: booking.candidateName || t('candidates.candidate'),
-              status: EXAM_BOOKING_LABELS[status],
+              status: labelOf(EXAM_BOOKING_LABELS, status),
             }),
           );
         },
@@ -74,7 +75,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
                   <td>{booking.reference || '—'}</td>
                   <td>
                     <Pill tone={statusTone(booking.status)}>
-                      {EXAM_BOOKING_LABELS[booking.status]}
+                      {labelOf(EXAM_BOOKING_LABELS, booking.status)}
                     </Pill>
                   </td>
                   {canManage && (

@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@centre/domain/bookings';
 import { Pill, type PillTone } from '../../../components/pill';
 import { STATUS_LABELS } from '../utils/labels';
+import { labelOf } from '../../../lib/format';
 
 // Appointments, exam sessions and exam bookings: the tone goes with the status's word.
 const STATUS_TONES: Record<string, PillTone> = {
@@ -19,7 +20,7 @@ export function statusTone(status: string): PillTone | undefined {
 export function StatusBadge({ status, testId }: { status: AppointmentStatus; testId?: string }) {
   return (
     <Pill tone={statusTone(status)} testId={testId}>
-      {STATUS_LABELS[status]}
+      {labelOf(STATUS_LABELS, status)}
     </Pill>
   );
 }

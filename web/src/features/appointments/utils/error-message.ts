@@ -1,43 +1,35 @@
-import { errorCode, errorText } from '../../../lib/error-code';
+import { describeError, serverTextOr } from '../../../lib/error-description';
+import { APPOINTMENT_ERRORS as ENGLISH, ERROR_MESSAGES } from '../../../lib/error-messages';
+import { translatedMessages } from '../../../lib/messages';
 
-export const APPOINTMENT_ERRORS = {
-  changeDenied: 'You do not have permission to change this appointment.',
-  readDenied: 'You do not have permission to view appointments.',
-  notFound: 'This appointment was not found. It may have been removed.',
-  unavailable: 'Service temporarily unavailable. Please try again later.',
-  saveDenied: 'You do not have permission to make this change.',
-} as const;
+/** The appointments pages' failures, read in the current language. */
+export const APPOINTMENT_ERRORS = translatedMessages('APPOINTMENT_ERRORS', ENGLISH);
+
+const UNAVAILABLE = { unavailable: ENGLISH.unavailable, 'deadline-exceeded': ENGLISH.unavailable };
 
 /** A failed setAppointmentStatus call in words; the server explains a refused transition. */
 export function statusChangeErrorMessage(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'permission-denied':
-    case 'unauthenticated':
-      return APPOINTMENT_ERRORS.changeDenied;
-    case 'failed-precondition':
-      return errorText(error) ?? 'This change is not allowed any more.';
-    case 'not-found':
-      return APPOINTMENT_ERRORS.notFound;
-    case 'unavailable':
-    case 'deadline-exceeded':
-      return APPOINTMENT_ERRORS.unavailable;
-    default:
-      return 'The change could not be saved. Please try again.';
-  }
+  return describeError(error, {
+    byCode: {
+      'permission-denied': ENGLISH.changeDenied,
+      unauthenticated: ENGLISH.changeDenied,
+      'failed-precondition': serverTextOr(ENGLISH.changeNotAllowed),
+      'not-found': ENGLISH.notFound,
+      ...UNAVAILABLE,
+    },
+    fallback: ERROR_MESSAGES.changeNotSaved,
+  });
 }
 
 /** A failed write to settings, exam sessions or bookings in words. */
 export function writeErrorMessage(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'permission-denied':
-    case 'unauthenticated':
-      return APPOINTMENT_ERRORS.saveDenied;
-    case 'not-found':
-      return 'This record was not found. It may have been removed.';
-    case 'unavailable':
-    case 'deadline-exceeded':
-      return APPOINTMENT_ERRORS.unavailable;
-    default:
-      return 'The change could not be saved. Please try again.';
-  }
+  return describeError(error, {
+    byCode: {
+      'permission-denied': ENGLISH.saveDenied,
+      unauthenticated: ENGLISH.saveDenied,
+      'not-found': ENGLISH.recordNotFound,
+      ...UNAVAILABLE,
+    },
+    fallback: ERROR_MESSAGES.changeNotSaved,
+  });
 }

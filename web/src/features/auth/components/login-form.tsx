@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
+import { translateMessage } from '../../../lib/messages';
 
 interface LoginValues {
   email: string;
@@ -120,7 +121,7 @@ export function LoginForm({
       )}
       {failed && (
         <p className="notice notice--error" role="alert">
-          {MESSAGES.loginFailed}
+          {translateMessage(MESSAGES.loginFailed)}
         </p>
       )}
       <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>

@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_STATUS_PUBLIC_LABELS,
   BOOKING_MESSAGES,
   CHANGEABLE_STATUSES,
   canChangeAppointment,
@@ -19,6 +20,8 @@ import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
+import { labelOf } from '../../../lib/format';
+import { translateMessage } from '../../../lib/messages';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
@@ -75,7 +78,7 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
           {t('view.notFoundTitle')}
         </h1>
         <p className="notice notice--error" role="alert">
-          {BOOKING_MESSAGES.appointmentNotFound}
+          {translateMessage(BOOKING_MESSAGES.appointmentNotFound)}
         </p>
         <p>
           <RichText
@@ -180,7 +183,9 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
         <AppointmentTimeFacts {...appointment} />
         <div>
           <dt>{t('view.status')}</dt>
-          <dd data-testid="appointment-status">{t(`status.${appointment.status}`)}</dd>
+          <dd data-testid="appointment-status">
+            {labelOf(APPOINTMENT_STATUS_PUBLIC_LABELS, appointment.status)}
+          </dd>
         </div>
         {appointment.maskedName && (
           <div>
@@ -190,9 +195,11 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
         )}
       </dl>
 
-      {rule === 'tooLate' && <p className="notice">{BOOKING_MESSAGES.tooLateToChange}</p>}
+      {rule === 'tooLate' && (
+        <p className="notice">{translateMessage(BOOKING_MESSAGES.tooLateToChange)}</p>
+      )}
       {rule === 'notChangeable' && !cancelled && (
-        <p className="notice">{BOOKING_MESSAGES.notChangeable}</p>
+        <p className="notice">{translateMessage(BOOKING_MESSAGES.notChangeable)}</p>
       )}
 
       {rule === 'allowed' && mode === 'view' && (

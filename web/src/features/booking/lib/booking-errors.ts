@@ -1,40 +1,36 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
-import { errorCode } from '../../../lib/error-code';
+import { describeError, type CodeDescription } from '../../../lib/error-description';
+import { BOOKING_ERRORS } from '../../../lib/error-messages';
 
-export const GENERIC_FAILURE =
-  'We could not reach the centre just now. Check your connection and try again. Nothing you typed has been lost.';
+export const GENERIC_FAILURE = BOOKING_ERRORS.genericFailure;
 
 const KNOWN_MESSAGES = new Set<string>([
   ...Object.values(BOOKING_MESSAGES),
   ...Object.values(BOOKING_EXTRA_MESSAGES),
 ]);
 
+const BY_CODE: Readonly<Record<string, string>> = {
+  'resource-exhausted': BOOKING_MESSAGES.slotFull,
+  'already-exists': BOOKING_MESSAGES.alreadyBooked,
+  'not-found': BOOKING_MESSAGES.appointmentNotFound,
+  'failed-precondition': BOOKING_MESSAGES.notChangeable,
+  'invalid-argument': BOOKING_ERRORS.detailsRefused,
+};
+
 /**
- * A user-facing message for a failed booking call. The functions answer with one of
- * BOOKING_MESSAGES, which is shown as it is (failed-precondition has several: closed, outside
- * the window, not bookable); otherwise the code decides.
+ * A user-facing message for a failed booking call, in the current language. The functions
+ * answer with one of BOOKING_MESSAGES, which is shown as it is (failed-precondition has several:
+ * closed, outside the window, not bookable); otherwise the code decides (`byCode` first).
  */
 export function bookingErrorMessage(
   error: unknown,
   byCode: Partial<Record<string, string>> = {},
 ): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && KNOWN_MESSAGES.has(message)) return message;
-  const code = errorCode(error) ?? '';
-  const override = byCode[code];
-  if (override) return override;
-  switch (code) {
-    case 'resource-exhausted':
-      return BOOKING_MESSAGES.slotFull;
-    case 'already-exists':
-      return BOOKING_MESSAGES.alreadyBooked;
-    case 'not-found':
-      return BOOKING_MESSAGES.appointmentNotFound;
-    case 'failed-precondition':
-      return BOOKING_MESSAGES.notChangeable;
-    case 'invalid-argument':
-      return 'Some details were not accepted. Check them and try again.';
-    default:
-      return GENERIC_FAILURE;
-  }
+  const codes: Record<string, CodeDescription> = { ...BY_CODE };
+  for (const [code, words] of Object.entries(byCode)) if (words) codes[code] = words;
+  return describeError(error, {
+    shownAsWritten: KNOWN_MESSAGES,
+    byCode: codes,
+    fallback: GENERIC_FAILURE,
+  });
 }

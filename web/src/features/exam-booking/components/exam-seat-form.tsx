@@ -1,7 +1,5 @@
-import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES, seatsLeft } from '@centre/domain/bookings';
-import { RATE_LIMIT_MESSAGE_LIST } from '@centre/domain/rate-limits';
+import { seatsLeft } from '@centre/domain/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -12,8 +10,8 @@ import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
-import { errorText } from '../../../lib/error-code';
 import { useBookExamSeat } from '../api/book-exam-seat';
+import { seatErrorMessage } from '../lib/seat-error-message';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import {
@@ -24,37 +22,6 @@ import {
 } from '../lib/seat-form-schema';
 import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
-
-/** Refusals whose own words say more than their code: shown as the server wrote them. */
-const SHOWN_AS_WRITTEN: readonly string[] = [
-  // A session deleted since the list loaded is also not-found: say which thing is missing.
-  BOOKING_EXTRA_MESSAGES.sessionNotFound,
-  // Not yet approved is a failed-precondition, like a closed session.
-  BOOKING_EXTRA_MESSAGES.registrationNotApproved,
-  // Too many date-of-birth attempts or bookings are resource-exhausted, like a full session.
-  ...RATE_LIMIT_MESSAGE_LIST,
-];
-
-function seatErrorMessage(error: unknown, t: TFunction<'exam-booking'>): string {
-  const message = errorText(error);
-  if (message && SHOWN_AS_WRITTEN.includes(message)) return message;
-  const raw = (error as { code?: unknown } | null)?.code;
-  const code = typeof raw === 'string' ? raw.replace(/^functions\//, '') : '';
-  switch (code) {
-    case 'not-found':
-      return BOOKING_MESSAGES.registrationNotFound;
-    case 'resource-exhausted':
-      return BOOKING_MESSAGES.sessionFull;
-    case 'already-exists':
-      return BOOKING_MESSAGES.alreadyHasSeat;
-    case 'failed-precondition':
-      return BOOKING_MESSAGES.sessionClosed;
-    case 'invalid-argument':
-      return t('form.invalid');
-    default:
-      return t('form.failed');
-  }
-}
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
 
@@ -119,7 +86,7 @@ export function ExamSeatForm({
       const session = sessionList?.find((candidate) => candidate.id === values.sessionId);
       if (session) setBooked({ bookingId, reference: values.reference, session });
     } catch (error) {
-      setFailure(seatErrorMessage(error, t));
+      setFailure(seatErrorMessage(error));
     }
   });
 

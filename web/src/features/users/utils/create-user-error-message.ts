@@ -1,23 +1,19 @@
-import { errorCode, errorText } from '../../../lib/error-code';
-import { USER_UPDATE_ERRORS } from './user-update-error-message';
+import { describeError, serverTextOr } from '../../../lib/error-description';
+import { serverText } from '../../../lib/error-code';
+import { ERROR_MESSAGES, USER_ERRORS } from '../../../lib/error-messages';
 
 /**
- * The server's refusal of a "create user", for the dialog. invalid-argument and
- * permission-denied carry the callable's own sentence (SPEC 5 text, "Only a superadmin can
- * grant that role.", ...), which says more than a generic line would.
+ * The server's refusal of a "create user", for the dialog, in the current language.
+ * invalid-argument and permission-denied carry the callable's own sentence (SPEC 5 text, "Only a
+ * superadmin can grant that role.", ...), which says more than a generic line would.
  */
 export function createUserErrorMessage(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'permission-denied':
-      return (
-        errorText(error) ??
-        'You do not have permission to create users. Please contact your administrator.'
-      );
-    case 'unavailable':
-      return USER_UPDATE_ERRORS.unavailable;
-    case 'already-exists':
-      return 'An account with this email already exists.';
-    default:
-      return `Failed to create user: ${errorText(error) ?? 'Unknown error'}`;
-  }
+  return describeError(error, {
+    byCode: {
+      'permission-denied': serverTextOr(USER_ERRORS.createDenied),
+      unavailable: USER_ERRORS.unavailable,
+      'already-exists': USER_ERRORS.emailTaken,
+    },
+    fallback: USER_ERRORS.createFailed(serverText(error) ?? ERROR_MESSAGES.unknownError),
+  });
 }

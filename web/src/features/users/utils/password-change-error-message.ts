@@ -1,14 +1,9 @@
-import { MIN_PASSWORD_LENGTH } from '@centre/domain/users';
 import { errorCode } from '../../../lib/error-code';
+import { PASSWORD_CHANGE_ERRORS as ENGLISH } from '../../../lib/error-messages';
+import { translatedMessages } from '../../../lib/messages';
 
-export const PASSWORD_CHANGE_ERRORS = {
-  wrongCurrentPassword: 'Current password is incorrect.',
-  weakPassword: `The new password is too weak. Use at least ${MIN_PASSWORD_LENGTH} characters and avoid common words.`,
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  recentLogin: 'For your security, please sign out, sign in again and then change your password.',
-  network: 'Could not reach the server. Check your connection and try again.',
-  generic: 'Your password could not be changed. Please try again.',
-} as const;
+/** The failures of changing one's password, read in the current language. */
+export const PASSWORD_CHANGE_ERRORS = translatedMessages('PASSWORD_CHANGE_ERRORS', ENGLISH);
 
 /** Which field a password-change failure belongs next to ('form' for the whole form). */
 export type PasswordChangeErrorField = 'currentPassword' | 'newPassword' | 'form';

@@ -1,24 +1,31 @@
-import { errorCode, errorText } from '../../../lib/error-code';
+import { describeError } from '../../../lib/error-description';
+import { errorText } from '../../../lib/error-code';
+import { ERROR_MESSAGES, USER_ERRORS } from '../../../lib/error-messages';
+import { translatedMessages } from '../../../lib/messages';
 
 export type UserUpdateAction = 'status' | 'department' | 'role';
 
-export const USER_UPDATE_ERRORS = {
-  permissionDenied:
-    'You do not have permission to update this user. Please contact your administrator.',
-  notFound: 'User not found. The user may have been deleted.',
-  unavailable: 'Service temporarily unavailable. Please try again later.',
-} as const;
+/** SPEC 8 "User update failures", word for word, read in the current language. */
+export const USER_UPDATE_ERRORS = translatedMessages('USER_ERRORS', {
+  permissionDenied: USER_ERRORS.updateDenied,
+  notFound: USER_ERRORS.notFound,
+  unavailable: USER_ERRORS.unavailable,
+});
+
+const UPDATE_FAILED: Record<UserUpdateAction, (reason: string) => string> = {
+  status: USER_ERRORS.statusUpdateFailed,
+  department: USER_ERRORS.departmentUpdateFailed,
+  role: USER_ERRORS.roleUpdateFailed,
+};
 
 /** SPEC 8 "User update failures", word for word; the role wording follows the same pattern. */
 export function userUpdateErrorMessage(error: unknown, action: UserUpdateAction): string {
-  switch (errorCode(error)) {
-    case 'permission-denied':
-      return USER_UPDATE_ERRORS.permissionDenied;
-    case 'not-found':
-      return USER_UPDATE_ERRORS.notFound;
-    case 'unavailable':
-      return USER_UPDATE_ERRORS.unavailable;
-    default:
-      return `Failed to update user ${action}: ${errorText(error) ?? 'Unknown error'}`;
-  }
+  return describeError(error, {
+    byCode: {
+      'permission-denied': USER_ERRORS.updateDenied,
+      'not-found': USER_ERRORS.notFound,
+      unavailable: USER_ERRORS.unavailable,
+    },
+    fallback: UPDATE_FAILED[action](errorText(error) ?? ERROR_MESSAGES.unknownError),
+  });
 }
