@@ -73,6 +73,6 @@ describe('AccountMenu', () => {
       </TestAuthSession>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Akaunti' }));
-    expect(screen.getByRole('button', { name: 'Ondoka' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Toka' })).toBeVisible();
   });
 });
