@@ -1,5 +1,5 @@
-// Lighthouse benchmark of the public pages (PRODUCT.md quality bar: mobile performance >= 95,
-// accessibility >= 95). Not a test: it prints a table of scores and the metrics behind them.
+// Lighthouse benchmark of the public pages (docs/product.md §13 quality bar: mobile performance >=
+// 95, accessibility >= 95). Not a test: it prints a table of scores and the metrics behind them.
 //
 //   npm run build --workspace functions && npm run build --workspace web -- --mode emulator
 //   flock /tmp/centre-emulators.lock npm run bench:lighthouse

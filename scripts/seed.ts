@@ -144,7 +144,7 @@ function userRecord(user: DemoUser) {
     permissions: isRole(user.role) ? [...ROLE_PERMISSIONS[user.role]] : [],
     language: 'en',
     // Demo accounts skip the forced first-sign-in password change that seeded production
-    // accounts get (PRODUCT S2), so a newcomer can look around at once.
+    // accounts get (docs/product.md §12.2), so a newcomer can look around at once.
     mustChangePassword: false,
     // Marks demo records as seeded, so 'Initialize Default Users' still works on the emulator.
     createdBy: SEED_CREATOR,

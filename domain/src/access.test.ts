@@ -50,7 +50,7 @@ const decide = (overrides: Partial<GuardInput> & { route: AppRoute }) =>
     ...overrides,
   }).kind;
 
-describe('decideRouteAccess (SPEC 6 route guard)', () => {
+describe('decideRouteAccess (docs/product.md §6.4 route guard)', () => {
   it.each([
     ['public page, signed out', { route: route('/services') }, 'allow'],
     ['public page while auth loads', { route: route('/'), authLoading: true }, 'allow'],

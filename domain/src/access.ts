@@ -10,8 +10,8 @@ export interface AccessUser {
 }
 
 /**
- * SPEC 6: false with no user or no role; true for any admin; otherwise true when the role's
- * permissions or the user's own permissions list grant it.
+ * docs/product.md §6: false with no user or no role; true for any admin; otherwise true when the
+ * role's permissions or the user's own permissions list grant it.
  */
 export function hasPermission(
   user: AccessUser | null | undefined,
@@ -28,7 +28,7 @@ export function hasPermission(
 
 export const BANK_SERVICES_PATH = '/bank-services';
 
-/** SPEC 6 / PRODUCT: role equity and the configured user ids reach only bank services. */
+/** docs/product.md §6.5: role equity and the configured user ids reach only bank services. */
 export function isRestrictedUser(
   user: AccessUser | null | undefined,
   restrictedUserIds: readonly string[],
@@ -52,10 +52,10 @@ export interface GuardInput {
 }
 
 /**
- * The route guard of SPEC 6, as a pure decision. In order: public routes are not guarded;
- * a spinner while auth loads; open routes (book-appointment) let visitors through; everyone else
- * must sign in; restricted users reach only bank services; a route's role list admits its roles,
- * and admins always.
+ * The route guard of docs/product.md §6.4, as a pure decision. In order: public routes are not
+ * guarded; a spinner while auth loads; open routes (book-appointment) let visitors through;
+ * everyone else must sign in; restricted users reach only bank services; a route's role list admits
+ * its roles, and admins always.
  */
 export function decideRouteAccess(input: GuardInput): GuardDecision {
   const { route, pathname, authLoading, user, restrictedUserIds } = input;

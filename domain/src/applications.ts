@@ -6,7 +6,7 @@ import { hasControlCharacters, textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
- * Service applications (PRODUCT "Data": applications/{id}). The public creates one directly in
+ * Service applications (docs/product.md §3: applications/{id}). The public creates one directly in
  * Firestore (rules check every field); functions assign the reference and keep the history; staff
  * move it through the workflow below.
  */
@@ -45,8 +45,9 @@ export const APPLICATION_STATUS_ACTION_LABELS: Record<ApplicationStatus, string>
 };
 
 /**
- * PRODUCT: submitted -> in_review -> awaiting_info -> approved | rejected -> completed, or
- * withdrawn from any open state. Information that arrives sends an application back to review.
+ * docs/product.md §4.6: submitted -> in_review -> awaiting_info -> approved | rejected ->
+ * completed, or withdrawn from any open state. Information that arrives sends an application back
+ * to review.
  */
 export const APPLICATION_TRANSITIONS: Readonly<
   Record<ApplicationStatus, readonly ApplicationStatus[]>
@@ -80,7 +81,7 @@ export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /^APP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
-/** Uploads: PDF, JPEG and PNG only, 10 MB at most (PRODUCT "Reliability"). */
+/** Uploads: PDF, JPEG and PNG only, 10 MB at most (docs/product.md §5). */
 export const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The accepted document types in English words. */
 export const DOCUMENT_TYPE_LABELS: Record<(typeof ALLOWED_DOCUMENT_TYPES)[number], string> = {

@@ -9,7 +9,7 @@ import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
- * Appointments and HCA exam seats (PRODUCT "Data": slots, appointments, examSessions,
+ * Appointments and HCA exam seats (docs/product.md §3: slots, appointments, examSessions,
  * examBookings). Capacity is counted only on slots/{id} and examSessions/{id}, and only inside
  * transactions in callable functions: the browser never writes any of these documents.
  */
@@ -172,7 +172,7 @@ export const APPOINTMENT_STATUS_ACTION_LABELS: Record<AppointmentStatus, string>
   no_show: 'Mark no-show',
 };
 
-/** PRODUCT: booked -> confirmed -> checked_in -> completed | cancelled | no_show. */
+/** docs/product.md §4.7: booked -> confirmed -> checked_in -> completed | cancelled | no_show. */
 export const APPOINTMENT_TRANSITIONS: Readonly<
   Record<AppointmentStatus, readonly AppointmentStatus[]>
 > = {
@@ -373,7 +373,7 @@ export interface AppointmentHistoryEntry<At = unknown> {
   note: string | null;
 }
 
-/** examBookings/{id} (PRODUCT "Data"), written by bookExamSeat. */
+/** examBookings/{id} (docs/product.md §3), written by bookExamSeat. */
 export interface ExamBooking<At = unknown> {
   registrationId: string;
   reference: string;

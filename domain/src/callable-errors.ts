@@ -1,7 +1,7 @@
 /**
  * What a callable answers when Firestore or Auth refuses its work for a reason the callable did
  * not check itself (functions/src/https/to-https-error.ts maps the error's code to one of these).
- * Shown as they are; the client maps codes it knows (SPEC 8) to its own messages first.
+ * Shown as they are; the client maps codes it knows (docs/product.md §8) to its own messages first.
  */
 export const CALLABLE_ERROR_MESSAGES = {
   invalidRequest: 'The request is not valid. Check the details and try again.',
@@ -17,7 +17,7 @@ export const CALLABLE_ERROR_MESSAGES = {
   cancelled: 'The request was cancelled.',
   outOfRange: 'A value in the request is out of range.',
   unsupported: 'This operation is not supported.',
-  /** SPEC 8's wording for an unavailable service. */
+  /** docs/product.md §8's wording for an unavailable service. */
   unavailable: 'Service temporarily unavailable. Please try again later.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

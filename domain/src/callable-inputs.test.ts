@@ -52,7 +52,7 @@ describe('user admin inputs', () => {
     }
   });
 
-  it('keeps SPEC 5 "required" messages for a missing or blank user id', () => {
+  it('keeps docs/product.md §5 "required" messages for a missing or blank user id', () => {
     expect(messageOf(updateUserStatusInput, {})).toBe(USER_MESSAGES.userIdRequired);
     expect(messageOf(updateUserStatusInput, { userId: '  ' })).toBe(USER_MESSAGES.userIdRequired);
     expect(messageOf(updateUserStatusInput, { userId: 'x', status: 'active' })).toBe(

@@ -1,4 +1,7 @@
-/** SPEC 9 business constants, one definition each (web-only settings: web/src/config.ts). */
+/**
+ * docs/product.md §9 business constants, one definition each (web-only settings:
+ * web/src/config.ts).
+ */
 
 export const STORAGE_LIMITS = {
   maxOperationRetryTimeMs: 120_000,

@@ -4,7 +4,7 @@ import { LANGUAGES } from './constants';
 import { timestampSchema } from './timestamps';
 
 /**
- * contactMessages/{id} (PRODUCT "Data"): the public contact form's messages. The public creates
+ * contactMessages/{id} (docs/product.md §3): the public contact form's messages. The public creates
  * them with status 'new' (firestore.rules check every key); staff mark them handled, which
  * stamps handledBy (their uid) and handledAt.
  */

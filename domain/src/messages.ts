@@ -1,4 +1,4 @@
-/** SPEC 8 strings shown to users, word for word. */
+/** docs/product.md §8 strings shown to users, word for word. */
 export const MESSAGES = {
   loginFailed: 'Failed to sign in. Please check your credentials.',
   seedSucceeded: 'Successfully initialized users',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
 
-// SPEC 6, written out row by row so that a change to the table has to change this test too.
+// docs/product.md §6.3, written out row by row so that a change to the table has to change this
+// test too.
 const SPEC_TABLE = {
   superadmin: 'all',
   admin: 'all',
@@ -61,16 +62,19 @@ const SPEC_TABLE = {
   equity: [],
 } as const;
 
-describe('SPEC 6 permission table', () => {
+describe('docs/product.md §6.3 permission table', () => {
   it('has the 21 permissions', () => {
     expect(PERMISSIONS).toHaveLength(21);
     expect(new Set(PERMISSIONS).size).toBe(21);
   });
 
-  it.each(Object.entries(SPEC_TABLE))('gives %s exactly its SPEC permissions', (role, expected) => {
-    const actual = [...ROLE_PERMISSIONS[role as keyof typeof ROLE_PERMISSIONS]].sort();
-    expect(actual).toEqual(expected === 'all' ? [...PERMISSIONS].sort() : [...expected].sort());
-  });
+  it.each(Object.entries(SPEC_TABLE))(
+    'gives %s exactly its permissions (docs/product.md §6.3)',
+    (role, expected) => {
+      const actual = [...ROLE_PERMISSIONS[role as keyof typeof ROLE_PERMISSIONS]].sort();
+      expect(actual).toEqual(expected === 'all' ? [...PERMISSIONS].sort() : [...expected].sort());
+    },
+  );
 
   it('gives the manager no users, bank services or manage_reports', () => {
     for (const p of [

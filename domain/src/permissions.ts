@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** The 21 permissions of SPEC 6, in the SPEC's order. */
+/** The 21 permissions of docs/product.md §6.2, in its order. */
 export const PERMISSIONS = [
   'view_dashboard',
   'view_visitor_registration',
@@ -47,8 +47,9 @@ const MANAGER: readonly Permission[] = [
 ];
 
 /**
- * SPEC 6 role -> permission table. equity has no permissions of its own: SPEC 6 gives it
- * Bank Services in the sidebar through a dedicated rule, not through this table.
+ * docs/product.md §6.3 role -> permission table. equity has no permissions of its own:
+ * docs/product.md §6 gives it Bank Services in the sidebar through a dedicated rule, not through
+ * this table.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   superadmin: PERMISSIONS,

@@ -1,4 +1,7 @@
-/** Staff roles of SPEC 1; `equity` is the partner bank's restricted liaison role (SPEC 6). */
+/**
+ * Staff roles of docs/product.md §6.1; `equity` is the partner bank's restricted liaison role
+ * (docs/product.md §6).
+ */
 export const ROLES = [
   'superadmin',
   'admin',
@@ -26,7 +29,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** SPEC 6: "Admin always passes role checks"; superadmin holds every admin right. */
+/** docs/product.md §6: "Admin always passes role checks"; superadmin holds every admin right. */
 export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'superadmin';
 }

@@ -1,12 +1,13 @@
 import type { Role } from './roles';
 
 /**
- * Every route of SPEC 2, once. The web router builds itself from this table, the route guard
- * reads its access rules, and the end-to-end tests walk its public entries.
+ * Every route of docs/product.md §2, once. The web router builds itself from this table, the route
+ * guard reads its access rules, and the end-to-end tests walk its public entries.
  *
  * access:
  * - public: anyone, no guard.
- * - open: behind the route guard, which lets unauthenticated users through (SPEC 6: book-appointment).
+ * - open: behind the route guard, which lets unauthenticated users through (docs/product.md §6:
+ *   book-appointment).
  * - signedIn: requires sign-in; `allowedRoles` narrows it further (admin always passes).
  */
 export type RouteAccess = 'public' | 'open' | 'signedIn';
@@ -212,8 +213,8 @@ export function examplePath(route: AppRoute): string {
 }
 
 /**
- * Paths that are not pages of their own but lead to one. SPEC 2's sidebar table links License
- * Renewals to /license-renewals, while the back-office page is /admin/license-renewals.
+ * Paths that are not pages of their own but lead to one. The sidebar of docs/product.md §2.5 links
+ * License Renewals to /license-renewals, while the back-office page is /admin/license-renewals.
  */
 export const ROUTE_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/license-renewals', to: '/admin/license-renewals' },

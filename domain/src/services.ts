@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** services/{serviceId} (PRODUCT "Data"); seeded from emulator-data/services.json. */
+/** services/{serviceId} (docs/product.md §3); seeded from emulator-data/services.json. */
 export const APPLICATION_FIELD_TYPES = ['text', 'date', 'select', 'number', 'file'] as const;
 
 export const applicationFieldSchema = z.object({

@@ -7,7 +7,7 @@ const labels = (role: string | null | undefined, permissions: string[] = []) =>
     (i) => i.label,
   );
 
-describe('visibleSidebarItems (SPEC 6 sidebar filtering)', () => {
+describe('visibleSidebarItems (docs/product.md §6.7 sidebar filtering)', () => {
   it('shows nothing without user data', () => {
     expect(labels(undefined)).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('visibleSidebarItems (SPEC 6 sidebar filtering)', () => {
     expect(labels('receptionist', ['view_reports'])).toContain('Reports');
   });
 
-  it('keeps the SPEC 2 routes of the items it shows', () => {
+  it('keeps the docs/product.md §2 routes of the items it shows', () => {
     const byLabel = Object.fromEntries(SIDEBAR_ITEMS.map((i) => [i.label, i.to]));
     expect(byLabel['Visitor Registration']).toBe('/visitors/register');
     expect(byLabel['Visit Management']).toBe('/visits');

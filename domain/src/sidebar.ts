@@ -5,15 +5,15 @@ import type { PageId } from './routes';
 export interface SidebarItem {
   /** The page the item leads to: code refers to an item by this id, never by its label. */
   page: PageId;
-  /** The SPEC 2 sidebar label, displayed as written (not always the page's title). */
+  /** The docs/product.md §2 sidebar label, displayed as written (not always the page's title). */
   label: string;
   to: string;
   permission: Permission;
 }
 
 /**
- * SPEC 2 sidebar table, in its order. Where the SPEC says the route is "not shown", the item
- * links to the back-office page of the same name.
+ * docs/product.md §2.5 sidebar table, in its order. Where the product leaves the link open, the
+ * item links to the back-office page of the same name.
  */
 export const SIDEBAR_ITEMS = [
   { page: 'dashboard', label: 'Dashboard', to: '/dashboard', permission: 'view_dashboard' },
@@ -58,8 +58,9 @@ export const SIDEBAR_ITEMS = [
 export type SidebarPageId = (typeof SIDEBAR_ITEMS)[number]['page'];
 
 /**
- * SPEC 6 sidebar filtering: no user data -> nothing; equity -> Bank Services only; no role ->
- * Dashboard and Visitor Registration; everyone else -> the items whose permission they hold.
+ * docs/product.md §6.7 sidebar filtering: no user data -> nothing; equity -> Bank Services only; no
+ * role -> Dashboard and Visitor Registration; everyone else -> the items whose permission they
+ * hold.
  */
 export function visibleSidebarItems(user: AccessUser | null | undefined): SidebarItem[] {
   if (!user) return [];

@@ -4,7 +4,7 @@ import { hasControlCharacters } from './text';
 import { timestampSchema } from './timestamps';
 
 /**
- * messages/{id} (SPEC 3 and 7, PRODUCT "Data"): one message between two members of staff, written
+ * messages/{id} (docs/product.md §3, §7): one message between two members of staff, written
  * only by the sendStaffMessage callable, which takes senderId from the caller's token and
  * senderName from their users/{uid} record (never from the client: issue 9, item 8). Only the
  * recipient may then set read to true. Messages of one conversation share a threadId built from

@@ -31,7 +31,7 @@ describe('effectivePermissions', () => {
     },
   );
 
-  it('adds the own list to the role, once each, in the SPEC order', () => {
+  it('adds the own list to the role, once each, in the order of docs/product.md §6.2', () => {
     expect(
       effectivePermissions('receptionist', ['view_users', 'view_dashboard', 'view_users']),
     ).toEqual([
@@ -113,7 +113,7 @@ describe('sameClaims', () => {
 });
 
 describe('newUserRecord', () => {
-  it('applies the SPEC 3 defaults: bank_agent, General, active, role permissions', () => {
+  it('applies the docs/product.md §3 defaults: bank_agent, General, active, role permissions', () => {
     expect(newUserRecord({ uid: 'u1', email: 'amina@example.org', createdBy: 'seed' })).toEqual({
       uid: 'u1',
       email: 'amina@example.org',
@@ -156,7 +156,7 @@ describe('newUserRecord', () => {
 });
 
 describe('user admin inputs', () => {
-  it('reports the SPEC 5 messages in order: user id, value, updatedBy', () => {
+  it('reports the docs/product.md §5 messages in order: user id, value, updatedBy', () => {
     expect(firstIssue(updateUserStatusInput.safeParse({}))).toBe(USER_MESSAGES.userIdRequired);
     expect(firstIssue(updateUserStatusInput.safeParse({ userId: 'u' }))).toBe(
       USER_MESSAGES.statusRequired,

@@ -6,7 +6,7 @@ import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from './permissions';
 import { ROLES, isAdminRole, isRole, type Role } from './roles';
 import { hasControlCharacters, textSchema } from './text';
 
-/** PRODUCT "Identity and access": the values a user's status may take. */
+/** docs/product.md §4.2: the values a user's status may take. */
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'on_leave'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -18,10 +18,12 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   on_leave: 'On leave',
 };
 
-/** SPEC 3 / 9: the role a new record gets when the seeding or creation flow names none. */
+/**
+ * docs/product.md §3, §9: the role a new record gets when the seeding or creation flow names none.
+ */
 export const DEFAULT_NEW_USER_ROLE: Role = 'bank_agent';
 
-/** SPEC 3: the seven departments plus the default one that new records start in. */
+/** docs/product.md §9: the seven departments plus the default one that new records start in. */
 export const USER_DEPARTMENTS = [...DEPARTMENTS, DEFAULT_DEPARTMENT] as const;
 export type UserDepartment = (typeof USER_DEPARTMENTS)[number];
 /** A department's stored value is its English name, shown as it is in English. */
@@ -29,7 +31,7 @@ export const DEPARTMENT_LABELS = Object.fromEntries(
   USER_DEPARTMENTS.map((department) => [department, department]),
 ) as Record<UserDepartment, string>;
 
-/** SPEC 7 / PRODUCT S2: the four default users, one per role, at `<role>@<mail domain>`. */
+/** docs/product.md §7, §12.2: the four default users, one per role, at `<role>@<mail domain>`. */
 export const DEFAULT_SEED_ROLES = [
   'admin',
   'manager',
@@ -37,7 +39,7 @@ export const DEFAULT_SEED_ROLES = [
   'bank_agent',
 ] as const satisfies readonly Role[];
 
-/** `createdBy` of records written by default-user seeding (PRODUCT S2). */
+/** `createdBy` of records written by default-user seeding (docs/product.md §12.2). */
 export const SEED_CREATOR = 'seed';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -48,7 +50,10 @@ export const MAX_DISPLAY_NAME_LENGTH = 100;
 /** RFC 5321's longest address. */
 export const MAX_EMAIL_LENGTH = 254;
 
-/** SPEC 5 validation messages, word for word, plus the ones PRODUCT adds for user admin. */
+/**
+ * docs/product.md §5 validation messages, word for word, plus the ones the product adds for user
+ * admin.
+ */
 export const USER_MESSAGES = {
   userIdRequired: 'User ID is required',
   statusRequired: 'Status is required',
@@ -75,19 +80,22 @@ export const ACCESS_MESSAGES = {
   signInRequired: 'Sign in first.',
   /** unauthenticated: the token predates a revocation, or the account is disabled. */
   sessionEnded: 'Your session has ended. Please sign in again.',
-  /** permission-denied: the account must still choose its own password (PRODUCT S2). */
+  /** permission-denied: the account must still choose its own password (docs/product.md §12.2). */
   passwordChangeRequired: 'Change your password before you continue.',
   /** permission-denied: an admin acting on a superadmin. */
   superadminOnly: 'Only a superadmin can change a superadmin.',
   /** permission-denied: an admin granting the superadmin role. */
   superadminRoleOnly: 'Only a superadmin can grant that role.',
-  /** unavailable: the Auth backend could not be asked (SPEC 8's message for unavailable). */
+  /**
+   * unavailable: the Auth backend could not be asked (docs/product.md §8's message for
+   * unavailable).
+   */
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
   permissionRequired: (permission: string) => `The ${permission} permission is required.`,
 } as const;
 
 // "Required" covers a missing key, a non-string, an empty and an all-blank string alike, so that
-// each field reports exactly one SPEC 5 message before any other check on it.
+// each field reports exactly one docs/product.md §5 message before any other check on it.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const requiredOneOf = <const T extends readonly [string, ...string[]]>(
@@ -96,7 +104,8 @@ const requiredOneOf = <const T extends readonly [string, ...string[]]>(
   invalidMessage: string,
 ) => required(requiredMessage).pipe(z.enum(values, { error: invalidMessage }));
 
-// A user id: SPEC 5's "required" message first, then the shared id schema (it reaches a path).
+// A user id: docs/product.md §5's "required" message first, then the shared id schema (it reaches a
+// path).
 const userId = required(USER_MESSAGES.userIdRequired).pipe(
   documentIdSchema(USER_MESSAGES.userIdInvalid),
 );
@@ -113,8 +122,8 @@ const password = z
     error: USER_MESSAGES.passwordControlCharacters,
   });
 
-// Key order matters: the first failing field is reported, and SPEC 5 checks the user id, then
-// the new value, then updatedBy.
+// Key order matters: the first failing field is reported, and docs/product.md §5 checks the user
+// id, then the new value, then updatedBy.
 export const updateUserRoleInput = z.object({
   userId,
   role: requiredOneOf(ROLES, USER_MESSAGES.roleRequired, USER_MESSAGES.invalidRole),
@@ -172,8 +181,9 @@ export function firstIssue(result: { success: boolean; error?: z.ZodError }): st
 }
 
 /**
- * What a user may do: everything for admins (SPEC 6), otherwise their role's permissions and
- * their own list together, in the SPEC's order (a stable order keeps claims comparable).
+ * What a user may do: everything for admins (docs/product.md §6), otherwise their role's
+ * permissions and their own list together, in the order of docs/product.md §6.2 (a stable order
+ * keeps claims comparable).
  */
 export function effectivePermissions(
   role: string | null | undefined,
@@ -195,7 +205,10 @@ export interface UserAccessRecord {
   permissions?: readonly string[] | null;
   isActive?: boolean | null;
   status?: string | null;
-  /** PRODUCT S2: set on seeded and admin-created accounts until they choose their own password. */
+  /**
+   * docs/product.md §12.2: set on seeded and admin-created accounts until they choose their own
+   * password.
+   */
   mustChangePassword?: boolean | null;
 }
 
@@ -256,7 +269,7 @@ export function sameClaims(
   );
 }
 
-/** A user record as first written (SPEC 3 plus PRODUCT's mustChangePassword and language). */
+/** A user record as first written (docs/product.md §3.1). */
 export interface NewUserRecord {
   uid: string;
   email: string;
@@ -282,7 +295,7 @@ export interface NewUserInput {
   language?: string;
 }
 
-/** SPEC 3 defaults; the caller adds its own createdAt / updatedAt timestamps. */
+/** docs/product.md §3 defaults; the caller adds its own createdAt / updatedAt timestamps. */
 export function newUserRecord(input: NewUserInput): NewUserRecord {
   const role = input.role ?? DEFAULT_NEW_USER_ROLE;
   return {
@@ -300,7 +313,7 @@ export function newUserRecord(input: NewUserInput): NewUserRecord {
   };
 }
 
-/** `<role>@<domain>`: the default users' addresses (SPEC 7). */
+/** `<role>@<domain>`: the default users' addresses (docs/product.md §7). */
 export function seedEmail(role: (typeof DEFAULT_SEED_ROLES)[number], mailDomain: string): string {
   return `${role}@${mailDomain}`;
 }

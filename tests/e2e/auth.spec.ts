@@ -7,7 +7,7 @@ import { signIn } from './sign-in';
 const sidebarLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
 
-test('a wrong password shows the SPEC 8 message', async ({ page }) => {
+test('a wrong password shows the docs/product.md §8 message', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, demoAccount('admin').email, 'not-the-password');
   await expect(page.getByText(MESSAGES.loginFailed)).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// SPEC 7: a service worker is registered at /sw.js. The built app registers it; `npm test` and
-// `npm start` serve that build through the Hosting emulator, whose headers come from firebase.json.
+// docs/product.md §7: a service worker is registered at /sw.js. The built app registers it; `npm
+// test` and `npm start` serve that build through the Hosting emulator, whose headers come from
+// firebase.json.
 
 test('the built app registers its service worker at /sw.js and it takes control', async ({
   page,

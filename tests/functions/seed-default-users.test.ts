@@ -55,7 +55,7 @@ describe('seedDefaultUsers', () => {
     const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
     await waitForClaimsOf({ ...record, uid: user.uid });
     const token = await user.getIdTokenResult(true);
-    // Until the password is changed, the claims grant nothing (PRODUCT S2).
+    // Until the password is changed, the claims grant nothing (docs/product.md §12.2).
     expect(token.claims).toMatchObject({
       role: 'admin',
       perms: [],

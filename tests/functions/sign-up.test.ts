@@ -7,7 +7,7 @@ import { closeClients, newClient } from '../support/functions-client';
 beforeEach(clearProject);
 afterEach(closeClients);
 
-describe('client sign-up (PRODUCT S1)', () => {
+describe('client sign-up (docs/product.md §12.1)', () => {
   it('refuses client sign-up through the beforeUserCreated blocking function', async () => {
     const error = (await createUserWithEmailAndPassword(
       newClient().auth,

@@ -128,7 +128,7 @@ describe('user admin callables: an admin acting on a superadmin', () => {
   });
 });
 
-describe('an account that must still change its password (PRODUCT S2)', () => {
+describe('an account that must still change its password (docs/product.md §12.2)', () => {
   /** Each staff callable with a payload that would succeed for an active admin. */
   const STAFF_CALLS = (self: Staff, target: Staff) =>
     [
@@ -278,7 +278,7 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
   });
 });
 
-describe('user admin callables: SPEC 5 validation', () => {
+describe('user admin callables: docs/product.md §5 validation', () => {
   it.each([
     ['updateUserStatus', {}, 'User ID is required'],
     ['updateUserStatus', { userId: '' }, 'User ID is required'],
@@ -465,7 +465,7 @@ describe('user admin callables: changes and audit', () => {
 });
 
 describe('createStaffUser', () => {
-  it('creates the account and a record with the SPEC 3 defaults, then skips a second time', async () => {
+  it('creates the account and a record with the docs/product.md §3 defaults, then skips a second time', async () => {
     const admin = await createStaff('admin');
     const client = await signedInClient(admin);
     const input = { email: 'Neema@Example.org', password: 'Staff-Password-2026' };

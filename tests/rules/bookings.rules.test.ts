@@ -18,7 +18,7 @@ import { STAFF_ACTOR_NAMES, uidOf, type Operation, type StaffActor } from '../su
 import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
-/** Holders of view_appointments (SPEC 6) and of manage_appointments. */
+/** Holders of view_appointments (docs/product.md §6) and of manage_appointments. */
 const VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
 const MANAGERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
 

@@ -83,7 +83,7 @@ describe('messages: reading', () => {
   it("denies listing someone else's inbox", () =>
     expectDenied(listMessages('admin', where('recipientId', '==', SELF_UID))));
 
-  it('lets the recipient count their unread messages (the SPEC 7 badge query)', () =>
+  it('lets the recipient count their unread messages (the docs/product.md §7 badge query)', () =>
     expectAllowed(
       listMessages('self', where('recipientId', '==', SELF_UID), where('read', '==', false)),
     ));

@@ -171,7 +171,7 @@ describe('users: inactive and restricted tokens', () => {
     expectAllowed(getDoc(doc(dbOf('equity'), COLLECTIONS.users, uidOf('equity')))));
 });
 
-describe('users: an account that must still change its password (PRODUCT S2)', () => {
+describe('users: an account that must still change its password (docs/product.md §12.2)', () => {
   // A seeded admin: role admin, active, but mustChangePassword until the callable clears it.
   const seededAdmin = () =>
     dbWithRecord(recordFor(uidOf('admin'), 'admin', { mustChangePassword: true }));
@@ -228,7 +228,7 @@ describe('users: an account that must still change its password (PRODUCT S2)', (
   });
 });
 
-describe('users: the SPEC 7 staff query for assignee pickers', () => {
+describe('users: the docs/product.md §7 staff query for assignee pickers', () => {
   const staffQuery = (db: RulesDb) =>
     getDocs(
       query(

@@ -51,7 +51,7 @@ export const ACTIVE_STAFF: readonly StaffActor[] = [
   'admin',
   'bank_agent',
 ];
-/** Holders of view_applications and manage_applications (SPEC 6). */
+/** Holders of view_applications and manage_applications (docs/product.md §6). */
 export const APPLICATION_STAFF: readonly StaffActor[] = ['agent', 'manager', 'admin'];
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;

@@ -1,7 +1,7 @@
 /**
- * Settings only the web app uses (SPEC 9): the query cache, toasts, snackbars, the sidebar, the
- * upload circuit breaker, chunk loading and preloading. Business constants shared with the
- * functions stay in @centre/domain/constants.
+ * Settings only the web app uses (docs/product.md §9): the query cache, toasts, snackbars, the
+ * sidebar, the upload circuit breaker, chunk loading and preloading. Business constants shared with
+ * the functions stay in @centre/domain/constants.
  */
 
 export const QUERY_CLIENT_SETTINGS = {

@@ -25,7 +25,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker (SPEC 7: /sw.js) only in production builds; in dev it would cache
+// The service worker (docs/product.md §7: /sw.js) only in production builds; in dev it would cache
 // modules that Vite serves fresh on every change.
 if (import.meta.env.PROD) {
   void import('virtual:pwa-register').then(({ registerSW }) => {

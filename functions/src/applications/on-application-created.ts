@@ -7,7 +7,7 @@ import { db } from '../admin';
 import { drawFreeReference } from '../shared/draw-free-reference';
 
 /**
- * Gives a new application its reference (APP-XXXXXX) and first history entry (PRODUCT "Data").
+ * Gives a new application its reference (APP-XXXXXX) and first history entry (docs/product.md §3).
  * Uniqueness: inside one transaction the trigger reads applicationReferences/{code} and creates
  * it, so two applications can never hold the same code (a concurrent claim of the same code
  * aborts and retries one of the transactions, which then sees the code taken).

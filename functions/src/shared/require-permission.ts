@@ -20,8 +20,8 @@ export function requireSignIn(request: AuthRequest): Caller {
 
 /**
  * The caller holding `permission` in their token's claims (never their user document): active,
- * not restricted, past the forced password change, and granted it by SPEC 6's check. Otherwise
- * `permission-denied`. No I/O: requirePermission adds the revocation check.
+ * not restricted, past the forced password change, and granted it by docs/product.md §6's check.
+ * Otherwise `permission-denied`. No I/O: requirePermission adds the revocation check.
  */
 export function requireClaimedPermission(request: AuthRequest, permission: Permission): Caller {
   const caller = requireSignIn(request);

@@ -39,7 +39,10 @@ export async function findOrCreateAccount(account: {
   }
 }
 
-/** Creates users/{uid}; false, and nothing written, when the record already exists (SPEC 5). */
+/**
+ * Creates users/{uid}; false, and nothing written, when the record already exists
+ * (docs/product.md §5).
+ */
 export async function createUserRecordIfMissing(record: NewUserRecord): Promise<boolean> {
   try {
     await db.doc(`${COLLECTIONS.users}/${record.uid}`).create({

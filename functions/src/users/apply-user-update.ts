@@ -13,7 +13,9 @@ export interface UserUpdate {
   action: string;
   /** The new values; only those that differ from the record are written and audited. */
   changes: Record<string, unknown>;
-  /** Checks against the current record (e.g. SPEC's "nobody changes their own role"). */
+  /**
+   * Checks against the current record (e.g. docs/product.md §6.6: "nobody changes their own role").
+   */
   guard?: (current: Record<string, unknown>) => void;
 }
 
@@ -24,7 +26,7 @@ export interface UserUpdateResult {
 
 /**
  * Reads the target user and, in one transaction, writes the change (never on a superadmin unless
- * the caller is one) with SPEC 3/4's audit fields
+ * the caller is one) with the audit fields of docs/product.md §3.1, §4.2
  * (lastUpdated, lastUpdatedBy, updatedAt) and an auditLog entry. A call that changes nothing
  * writes nothing, so a retried call does not log the change twice.
  */

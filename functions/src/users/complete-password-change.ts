@@ -8,12 +8,12 @@ import { requireLiveSession } from '../shared/require-permission';
 import { syncClaims } from './sync-user-claims';
 
 /**
- * PRODUCT S2: a seeded (or admin-created) account sets its own password before anything else;
- * until then its claims grant nothing but this callable and reading its own record. The Admin SDK
- * sets the password, which ends the account's other sessions; the client signs in again with the
- * new password. The claims are brought up to date here, before answering, so that the token of
- * that sign-in already carries the account's permissions (the claims trigger, running later,
- * then finds nothing to change).
+ * docs/product.md §12.2: a seeded (or admin-created) account sets its own password before anything
+ * else; until then its claims grant nothing but this callable and reading its own record. The Admin
+ * SDK sets the password, which ends the account's other sessions; the client signs in again with
+ * the new password. The claims are brought up to date here, before answering, so that the token of
+ * that sign-in already carries the account's permissions (the claims trigger, running later, then
+ * finds nothing to change).
  */
 export const completePasswordChange = onCall(async (request) => {
   const caller = await requireLiveSession(request);

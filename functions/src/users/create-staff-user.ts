@@ -8,9 +8,10 @@ import { parseInput } from '../shared/parse-input';
 import { requirePermission } from '../shared/require-permission';
 
 /**
- * The admin's "create user" (PRODUCT S1: the only way, with seeding, that accounts come to be).
- * Creates the Auth account and the user record with SPEC 3's defaults; skipped when the record
- * exists. The password is set by the admin, so the new user must change it at first sign-in.
+ * The admin's "create user" (docs/product.md §12.1: the only way, with seeding, that accounts come
+ * to be). Creates the Auth account and the user record with docs/product.md §3's defaults; skipped
+ * when the record exists. The password is set by the admin, so the new user must change it at first
+ * sign-in.
  */
 export const createStaffUser = onCall(async (request) => {
   const caller = await requirePermission(request, 'manage_users');

@@ -10,9 +10,9 @@ export const SEEDING_REFUSED =
   'Default users can only be initialized while no administrator exists.';
 
 /**
- * PRODUCT S2: seeding is open while the project has no admin. On the emulator, admins that were
- * themselves seeded (createdBy 'seed', as `npm start`'s demo data is) do not count, so the button
- * keeps working locally; an admin made any other way still closes it.
+ * docs/product.md §12.2: seeding is open while the project has no admin. On the emulator, admins
+ * that were themselves seeded (createdBy 'seed', as `npm start`'s demo data is) do not count, so
+ * the button keeps working locally; an admin made any other way still closes it.
  */
 export async function seedingAllowed(onEmulator: boolean): Promise<boolean> {
   const admins = await db
@@ -25,10 +25,10 @@ export async function seedingAllowed(onEmulator: boolean): Promise<boolean> {
 }
 
 /**
- * SPEC 7 default-user seeding, as a callable (no sign-in: it runs from the login page). Creates
- * admin, manager, agent and bank_agent at `<role>@<SEED_MAIL_DOMAIN>` with the configured default
- * password; an existing account is kept as it is (not duplicated, password not reset). Each user
- * record is then created unless it exists, flagged to change the password at first sign-in.
+ * docs/product.md §7 default-user seeding, as a callable (no sign-in: it runs from the login page).
+ * Creates admin, manager, agent and bank_agent at `<role>@<SEED_MAIL_DOMAIN>` with the configured
+ * default password; an existing account is kept as it is (not duplicated, password not reset). Each
+ * user record is then created unless it exists, flagged to change the password at first sign-in.
  */
 export const seedDefaultUsers = onCall({ secrets: [SEED_DEFAULT_PASSWORD] }, async () => {
   if (!(await seedingAllowed(process.env.FUNCTIONS_EMULATOR === 'true'))) {

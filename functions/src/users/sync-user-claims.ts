@@ -8,11 +8,11 @@ import { restrictedUserIds } from '../config';
 import { findAccount, hasCode } from './accounts';
 
 /**
- * Keeps the custom claims of users/{uid}'s account equal to claimsFor(record) (PRODUCT "Custom
- * claims"): the rules and callables authorise from these alone. The record is read afresh, never
- * taken from the event, so a retried or out-of-order event cannot restore rights that a later
- * write took away. Idempotent: every write is decided by comparing with the account's current
- * state, so a retried event writes nothing.
+ * Keeps the custom claims of users/{uid}'s account equal to claimsFor(record)
+ * (docs/product.md §6.6): the rules and callables authorise from these alone. The record is read
+ * afresh, never taken from the event, so a retried or out-of-order event cannot restore rights that
+ * a later write took away. Idempotent: every write is decided by comparing with the account's
+ * current state, so a retried event writes nothing.
  */
 export const syncUserClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, async (event) => {
   const uid = event.params.uid;

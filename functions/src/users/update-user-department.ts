@@ -5,7 +5,7 @@ import { parseInput } from '../shared/parse-input';
 import { requirePermission } from '../shared/require-permission';
 import { requireUpdatedByCaller } from './require-updated-by';
 
-/** Moves a user to one of the seven departments or back to General (SPEC 3, 5). */
+/** Moves a user to one of the seven departments or back to General (docs/product.md §3, §5). */
 export const updateUserDepartment = onCall(async (request) => {
   const caller = await requirePermission(request, 'manage_users');
   const input = parseInput(updateUserDepartmentInput, request.data);

@@ -8,7 +8,7 @@ import { requirePermission } from '../shared/require-permission';
 import { requireUpdatedByCaller } from './require-updated-by';
 
 /**
- * Changes a user's role (PRODUCT "User admin callables"). The record's own permission list is
+ * Changes a user's role (docs/product.md §6.6). The record's own permission list is
  * reset to the new role's, so a demoted user keeps nothing of the old role through that list.
  */
 export const updateUserRole = onCall(async (request) => {

@@ -6,8 +6,9 @@ import { requirePermission } from '../shared/require-permission';
 import { requireUpdatedByCaller } from './require-updated-by';
 
 /**
- * Sets a user's status (SPEC 4, 5). isActive follows it, so the record never says "active" one
- * way and "inactive" the other; the claims trigger then revokes a deactivated user's sessions.
+ * Sets a user's status (docs/product.md §4, §5). isActive follows it, so the record never says
+ * "active" one way and "inactive" the other; the claims trigger then revokes a deactivated user's
+ * sessions.
  */
 export const updateUserStatus = onCall(async (request) => {
   const caller = await requirePermission(request, 'manage_users');

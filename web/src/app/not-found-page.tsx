@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 
-/** Any path that no route matches (SPEC 2). Bundled eagerly: it must render without a chunk. */
+/**
+ * Any path that no route matches (docs/product.md §2). Bundled eagerly: it must render without a
+ * chunk.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -62,7 +62,9 @@ export const pageLoaders = Object.fromEntries(
   Object.entries(PAGE_IMPORTS).map(([id, load]) => [id, withChunkTimeout<PageModule>(load)]),
 ) as Readonly<Record<PageId, () => Promise<PageModule>>>;
 
-/** Pages most visitors and staff open next (SPEC 9: preloaded after 1 s and on idle). */
+/**
+ * Pages most visitors and staff open next (docs/product.md §9: preloaded after 1 s and on idle).
+ */
 export const KEY_PAGES = [
   'services',
   'service-detail',

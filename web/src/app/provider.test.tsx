@@ -12,7 +12,7 @@ vi.mock('../features/auth/api/subscribe-to-auth-state', () => ({
 }));
 
 describe('createQueryClient', () => {
-  it('uses the query cache settings of SPEC 9', () => {
+  it('uses the query cache settings of docs/product.md §9', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       retry: 2,
@@ -30,7 +30,7 @@ describe('createQueryClient', () => {
 });
 
 describe('AppProvider', () => {
-  it('sets the toast durations of SPEC 9', () => {
+  it('sets the toast durations of docs/product.md §9', () => {
     expect(TOAST_OPTIONS.success.duration).toBe(2000);
     expect(TOAST_OPTIONS.blank.duration).toBe(4000);
     expect(TOAST_OPTIONS.error.duration).toBe(4000);

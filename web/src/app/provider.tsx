@@ -9,7 +9,7 @@ export { TOAST_OPTIONS } from './toast-options';
 // after the first paint.
 const NotificationHosts = lazy(() => import('./notification-hosts'));
 
-/** The query cache of SPEC 9. */
+/** The query cache of docs/product.md §9. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -19,7 +19,9 @@ interface RouteGuardProps {
   children: ReactNode;
 }
 
-/** Where the login page sends the user back to (SPEC 6: "with the original location"). */
+/**
+ * Where the login page sends the user back to (docs/product.md §6: "with the original location").
+ */
 export interface LoginRedirectState {
   from: { pathname: string; search: string; hash: string };
 }
@@ -49,9 +51,9 @@ function SessionSpinner() {
 }
 
 /**
- * SPEC 6 route guard around every 'open' and 'signedIn' page. The decision itself is the
- * domain's `decideRouteAccess`; this component only renders it. A seeded account that must set
- * a new password sees that form before anything else (PRODUCT S2).
+ * docs/product.md §6.4 route guard around every 'open' and 'signedIn' page. The decision itself is
+ * the domain's `decideRouteAccess`; this component only renders it. A seeded account that must set
+ * a new password sees that form before anything else (docs/product.md §12.2).
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const session = useAuthSession();

@@ -46,7 +46,7 @@ vi.mock('../features/messages/api/subscribe-to-unread-count', () => ({
 }));
 vi.mock('../lib/functions', () => ({ functions: {} }));
 
-/** Every path of SPEC 2, written out from the specification. */
+/** Every path of docs/product.md §2, written out from the specification. */
 const SPEC_PATHS = [
   // Public
   '/',
@@ -128,7 +128,7 @@ describe('route table', () => {
   const routes = createAppRoutes();
   const pages = pageRoutes(routes);
 
-  it('has exactly the routes of SPEC 2', () => {
+  it('has exactly the routes of docs/product.md §2', () => {
     expect(pages.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
   });
 
@@ -262,7 +262,7 @@ describe('rendered routes', () => {
   });
 });
 
-describe('route guard and session redirects (SPEC 2, 6)', () => {
+describe('route guard and session redirects (docs/product.md §2, §6)', () => {
   it('sends a signed-out visitor of /visits to /login, remembering where they were', async () => {
     const router = renderAt('/visits?day=today');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

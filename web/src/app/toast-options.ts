@@ -1,6 +1,7 @@
 import { TOAST_DURATIONS_MS } from '../config';
 
-// react-hot-toast already holds at most 20 toasts (SPEC 9 TOAST_LIMIT), its built-in limit.
+// react-hot-toast already holds at most 20 toasts (docs/product.md §9 TOAST_LIMIT), its built-in
+// limit.
 export const TOAST_OPTIONS = {
   duration: TOAST_DURATIONS_MS.blank,
   blank: { duration: TOAST_DURATIONS_MS.blank },

@@ -15,7 +15,7 @@ export const ERROR_MESSAGES = {
   changeNotSaved: 'The change could not be saved. Please try again.',
 } as const;
 
-/** Staff user administration (SPEC 8 "User update failures", word for word). */
+/** Staff user administration (docs/product.md §8 "User update failures", word for word). */
 export const USER_ERRORS = {
   updateDenied:
     'You do not have permission to update this user. Please contact your administrator.',

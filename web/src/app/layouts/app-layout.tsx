@@ -15,7 +15,8 @@ interface AppLayoutProps {
 
 export function AppLayout({ fullHeight = false }: AppLayoutProps) {
   const { user } = useAuthSession();
-  // SPEC 6 sidebar filtering; the route guard, not the sidebar, is what keeps pages closed.
+  // docs/product.md §6.7 sidebar filtering; the route guard, not the sidebar, is what keeps pages
+  // closed.
   const items = useMemo(() => withPresentation(visibleSidebarItems(user)), [user]);
   const unreadCount = useUnreadCount(user?.uid);
   return (

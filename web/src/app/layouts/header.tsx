@@ -25,8 +25,8 @@ const PUBLIC_LINKS = [
 ] as const;
 
 /**
- * SPEC 2: the capitalised role, e.g. 'Admin', 'Bank agent' (the English of `common:roles.<role>`;
- * the header shows that key, this for a role the domain does not know).
+ * docs/product.md §2: the capitalised role, e.g. 'Admin', 'Bank agent' (the English of
+ * `common:roles.<role>`; the header shows that key, this for a role the domain does not know).
  */
 export function roleBadgeLabel(role: string): string {
   const words = role.replace(/_/g, ' ');

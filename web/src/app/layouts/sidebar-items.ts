@@ -27,7 +27,10 @@ const ICONS: Record<SidebarPageId, IconName> = {
   'bank-services': 'bank',
 };
 
-/** Whether a page is one of SPEC 2's sidebar items (its label then has a translation key). */
+/**
+ * Whether a page is one of the sidebar of docs/product.md §2.5 items (its label then has a
+ * translation key).
+ */
 export function isSidebarPage(page: DomainSidebarItem['page']): page is SidebarPageId {
   return page in ICONS;
 }
@@ -44,5 +47,5 @@ export function withPresentation(items: readonly DomainSidebarItem[]): SidebarIt
   }));
 }
 
-/** Every item of SPEC 2's sidebar, unfiltered. */
+/** Every item of the sidebar of docs/product.md §2.5, unfiltered. */
 export const ALL_SIDEBAR_ITEMS: readonly SidebarItem[] = withPresentation(SIDEBAR_ITEMS);

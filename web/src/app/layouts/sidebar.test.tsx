@@ -29,7 +29,7 @@ function renderSidebar(props: Parameters<typeof Sidebar>[0] = {}) {
 }
 
 describe('sidebar items', () => {
-  it('lists the SPEC 2 items in order, each with its permission', () => {
+  it('lists the docs/product.md §2 items in order, each with its permission', () => {
     expect(SIDEBAR_ITEMS.map((item) => [item.label, item.to, item.permission])).toEqual(
       EXPECTED_ITEMS,
     );

@@ -19,7 +19,7 @@ const ACTIONS = [
 export default function HomePage() {
   const { t } = useTranslation('home');
   const session = useAuthSession();
-  // SPEC 2: a signed-in user is taken to the dashboard.
+  // docs/product.md §2: a signed-in user is taken to the dashboard.
   if (session.status === 'signedIn' || session.status === 'loadingUser') {
     return <Navigate to="/dashboard" replace />;
   }

@@ -9,7 +9,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import type { LoginRedirectState } from '../route-guard';
 import { translateMessage } from '../../lib/messages';
 
-/** Back to the page the guard sent the user away from, or the dashboard (SPEC 6). */
+/** Back to the page the guard sent the user away from, or the dashboard (docs/product.md §6). */
 function useRedirectTarget(): string {
   const state = useLocation().state as Partial<LoginRedirectState> | null;
   const from = state?.from;
@@ -48,7 +48,8 @@ export default function LoginPage() {
     }
   };
 
-  // SPEC 2: a signed-in user is forced to the dashboard (or back where the guard found them).
+  // docs/product.md §2: a signed-in user is forced to the dashboard (or back where the guard found
+  // them).
   if (session.status === 'signedIn' || session.status === 'loadingUser') {
     return <RedirectToDashboard to={redirectTo} />;
   }

@@ -9,7 +9,7 @@ import {
 import type { ApplicationRecord } from './converter';
 import { UNASSIGNED, type ApplicationListParams } from './keys';
 
-/** PRODUCT "Quality bars": lists of 10,000+ records move in cursor pages of 25. */
+/** docs/product.md §13: lists of 10,000+ records move in cursor pages of 25. */
 export const PAGE_SIZE = 25;
 
 /** Where the next page starts: the last document of the page before it. */

@@ -5,7 +5,7 @@ import { readOnlyConverter } from '../../lib/read-only-converter';
 const timestamp = timestampSchema;
 
 /**
- * users/{uid} as the admin pages show it (SPEC 3 plus PRODUCT's language). Records are written
+ * users/{uid} as the admin pages show it (docs/product.md §3.1). Records are written
  * only by functions, so a malformed field falls back to a neutral value instead of hiding the
  * whole list.
  */

@@ -5,7 +5,7 @@ import { db } from '../../lib/firestore';
 import { userKeys } from './keys';
 import { userConverter, type UserRecord } from './converter';
 
-/** SPEC 7 "get one user by id"; null when there is no such record. */
+/** docs/product.md §7 "get one user by id"; null when there is no such record. */
 export async function getUser(userId: string): Promise<UserRecord | null> {
   const snapshot = await getDoc(doc(db, COLLECTIONS.users, userId).withConverter(userConverter));
   return snapshot.exists() ? snapshot.data() : null;

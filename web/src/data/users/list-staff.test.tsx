@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('useStaffOptions', () => {
-  it("queries active admins, managers and agents (SPEC 7's staff query)", async () => {
+  it("queries active admins, managers and agents (docs/product.md §7's staff query)", async () => {
     const { result } = renderHook(() => useStaffOptions(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 

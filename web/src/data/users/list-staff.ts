@@ -5,10 +5,10 @@ import { db } from '../../lib/firestore';
 import { userKeys } from './keys';
 import { userConverter, type UserRecord } from './converter';
 
-/** SPEC 7: the roles that can be assigned work. */
+/** docs/product.md §7: the roles that can be assigned work. */
 export const ASSIGNABLE_STAFF_ROLES = ['admin', 'manager', 'agent'] as const;
 
-/** SPEC 7 "query staff": role in admin, manager, agent and isActive equal true. */
+/** docs/product.md §7 "query staff": role in admin, manager, agent and isActive equal true. */
 export async function getStaff(): Promise<UserRecord[]> {
   const staffQuery = query(
     collection(db, COLLECTIONS.users).withConverter(userConverter),

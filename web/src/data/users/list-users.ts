@@ -5,7 +5,7 @@ import { db } from '../../lib/firestore';
 import { userKeys } from './keys';
 import { userConverter, type UserRecord } from './converter';
 
-/** SPEC 7 "get all users" (rules: staff with view_users). */
+/** docs/product.md §7 "get all users" (rules: staff with view_users). */
 export async function getUsers(): Promise<UserRecord[]> {
   const snapshot = await getDocs(collection(db, COLLECTIONS.users).withConverter(userConverter));
   return snapshot.docs.map((document) => document.data());

@@ -13,7 +13,7 @@ export interface SessionUser {
   department: string;
   mustChangePassword: boolean;
   language: string;
-  /** From the ID token's claims: the server marks restricted users (SPEC 6, PRODUCT). */
+  /** From the ID token's claims: the server marks restricted users (docs/product.md §6.5). */
   restricted: boolean;
 }
 

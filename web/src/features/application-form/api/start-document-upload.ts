@@ -4,8 +4,8 @@ import { errorCode } from '../../../lib/error-code';
 import type { StartUpload } from '../machines/upload-machine';
 
 /**
- * One resumable upload to Storage (lib/storage.ts sets the SPEC 9 retry limits), adapted to the
- * upload machine's task actor: Firebase's observer becomes listener calls.
+ * One resumable upload to Storage (lib/storage.ts sets the docs/product.md §9 retry limits),
+ * adapted to the upload machine's task actor: Firebase's observer becomes listener calls.
  */
 export const startDocumentUpload: StartUpload = (input, listener) => {
   const task = uploadBytesResumable(ref(storage, input.path), input.file, {

@@ -11,7 +11,7 @@ export const APPLICATION_FORM_DB_NAME = 'centre-application-form';
  */
 export const APPLICATION_FORM_DB_VERSION = 2;
 
-/** An application kept on this device until the database confirms it (SPEC 3, 4). */
+/** An application kept on this device until the database confirms it (docs/product.md §3, §4). */
 export interface PendingApplication {
   clientRequestId: string;
   /** The full public payload, source 'offline_sync'. */

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_ERROR_KEYS, storageErrorKey } from './storage-error-message';
 
-// SPEC 8: every storage error code.
+// docs/product.md §8: every storage error code.
 const SPEC_CODES = [
   'unknown',
   'object-not-found',

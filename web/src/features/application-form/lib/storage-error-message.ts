@@ -22,9 +22,10 @@ export const STORAGE_ERRORS = [
 export type StorageError = (typeof STORAGE_ERRORS)[number];
 
 /**
- * SPEC 8 storage error codes, in words an applicant can act on. Codes that only a programming
- * mistake can cause share the general message: the applicant can do nothing different about them.
- * `tooManyUploads` is the rate limiter's refusal, worded by the domain (RATE_LIMIT_MESSAGES).
+ * docs/product.md §8 storage error codes, in words an applicant can act on. Codes that only a
+ * programming mistake can cause share the general message: the applicant can do nothing different
+ * about them. `tooManyUploads` is the rate limiter's refusal, worded by the domain
+ * (RATE_LIMIT_MESSAGES).
  */
 export const STORAGE_ERROR_KEYS: Readonly<Record<string, StorageError | 'tooManyUploads'>> = {
   unknown: 'general',

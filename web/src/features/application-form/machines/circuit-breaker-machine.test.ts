@@ -23,7 +23,7 @@ function startBreaker({ localApplications = false } = {}) {
   return { actor, fail, hasLocalApplications, syncLocalApplications };
 }
 
-describe('database circuit breaker (SPEC 4, 9)', () => {
+describe('database circuit breaker (docs/product.md §4.3, §9)', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   let info: ReturnType<typeof vi.spyOn>;
 

@@ -9,11 +9,11 @@ export const BREAKER_MESSAGES = {
 export type CircuitBreakerEvent = { type: 'DATABASE_ERROR'; error?: unknown };
 
 /**
- * SPEC 4 database availability circuit breaker: closed at first; every reported database error
- * adds to a counter; at CIRCUIT_BREAKER.threshold (3) it opens with a console warning
- * (SPEC 8); after CIRCUIT_BREAKER.resetDelayMs (30 000 ms) it closes, the counter goes back to 0
- * (info log), then it checks for local applications and syncs them when there are any.
- * The SPEC counts errors only: a success does not lower the counter.
+ * docs/product.md §4.3 database availability circuit breaker: closed at first; every reported
+ * database error adds to a counter; at CIRCUIT_BREAKER.threshold (3) it opens with a console
+ * warning (docs/product.md §8); after CIRCUIT_BREAKER.resetDelayMs (30 000 ms) it closes, the
+ * counter goes back to 0 (info log), then it checks for local applications and syncs them when
+ * there are any. docs/product.md §4.3 counts errors only: a success does not lower the counter.
  */
 export const circuitBreakerMachine = setup({
   types: {
@@ -85,7 +85,7 @@ export const circuitBreakerMachine = setup({
 export type CircuitBreakerActorRef = ActorRefFrom<typeof circuitBreakerMachine>;
 export type CircuitBreakerSnapshot = SnapshotFrom<typeof circuitBreakerMachine>;
 
-/** SPEC 4: the database is reported available only while the breaker is closed. */
+/** docs/product.md §4.3: the database is reported available only while the breaker is closed. */
 export function isDatabaseAvailable(snapshot: CircuitBreakerSnapshot): boolean {
   return snapshot.matches('closed');
 }

@@ -60,7 +60,8 @@ function uploadIn(state: State) {
   return upload;
 }
 
-// SPEC 4: pause only from running; resume from paused or pausing; cancel from running or pausing.
+// docs/product.md §4.4: pause only from running; resume from paused or pausing; cancel from running
+// or pausing.
 const TRANSITIONS: [State, UploadTaskCommand['type'], State | 'refused'][] = [
   ['running', 'PAUSE', 'pausing'],
   ['running', 'RESUME', 'refused'],
@@ -85,7 +86,7 @@ const TRANSITIONS: [State, UploadTaskCommand['type'], State | 'refused'][] = [
   ['error', 'CANCEL', 'refused'],
 ];
 
-describe('upload machine (SPEC 4 upload task)', () => {
+describe('upload machine (docs/product.md §4.4 upload task)', () => {
   it('starts running, with the upload under way', () => {
     const { actor } = startUpload();
     expect(uploadStateOf(actor.getSnapshot())).toBe('running');

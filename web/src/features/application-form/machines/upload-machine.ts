@@ -75,11 +75,11 @@ const CANCELED_CODE = 'storage/canceled';
 export const STALLED_TAG = 'stalled';
 
 /**
- * SPEC 4 upload task: running, pausing, paused, canceling, canceled, success, error. Pause only
- * from running; resume from paused or pausing; cancel from running or pausing (as Firebase's
- * UploadTask allows). There is no idle state: the machine is created when a file has been chosen
- * and checked, and the upload starts at once, as uploadBytesResumable does. The upload actor is
- * invoked at the root so that it lives through every state until a final one.
+ * docs/product.md §4.4 upload task: running, pausing, paused, canceling, canceled, success, error.
+ * Pause only from running; resume from paused or pausing; cancel from running or pausing (as
+ * Firebase's UploadTask allows). There is no idle state: the machine is created when a file has
+ * been chosen and checked, and the upload starts at once, as uploadBytesResumable does. The upload
+ * actor is invoked at the root so that it lives through every state until a final one.
  *
  * Running has two sub-states: `transferring`, and `stalled` (tag STALLED_TAG) once no byte has
  * gone through for UPLOAD_STALL_MS. Only progress (more bytes than before) restarts that delay;

@@ -21,7 +21,7 @@ export function updateErrorMessage(error: unknown): string {
   });
 }
 
-/** Why a document could not be opened (SPEC 8 storage codes the staff can meet). */
+/** Why a document could not be opened (docs/product.md §8 storage codes the staff can meet). */
 export function documentErrorMessage(error: unknown): string {
   return describeError(error, {
     byCode: {

@@ -4,8 +4,8 @@ import { auth } from '../../../lib/firebase';
 import { functions } from '../../../lib/functions';
 
 /**
- * PRODUCT S2: the server sets the new password and clears mustChangePassword. Setting a password
- * through the Admin SDK ends the account's sessions, so we sign in again with the new one.
+ * docs/product.md §12.2: the server sets the new password and clears mustChangePassword. Setting a
+ * password through the Admin SDK ends the account's sessions, so we sign in again with the new one.
  */
 export async function completePasswordChange(email: string, newPassword: string): Promise<void> {
   await httpsCallable(functions, 'completePasswordChange')({ newPassword });

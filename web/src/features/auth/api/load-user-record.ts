@@ -26,7 +26,7 @@ async function restrictedClaim(uid: string): Promise<boolean> {
   return token.claims.restricted === true;
 }
 
-/** users/{uid}, or null when the record does not exist (SPEC 4). */
+/** users/{uid}, or null when the record does not exist (docs/product.md §4). */
 export async function loadUserRecord(authUser: AuthUser): Promise<SessionUser | null> {
   const [snapshot, restricted] = await Promise.all([
     getDoc(doc(db, COLLECTIONS.users, authUser.uid)),

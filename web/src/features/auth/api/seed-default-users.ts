@@ -1,7 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
 
-/** Asks the backend to provision the four default staff accounts (SPEC 7). */
+/** Asks the backend to provision the four default staff accounts (docs/product.md §7). */
 export async function seedDefaultUsers(): Promise<unknown> {
   const callable = httpsCallable(functions, 'seedDefaultUsers');
   const result = await callable();

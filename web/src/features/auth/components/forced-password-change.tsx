@@ -34,7 +34,7 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
-/** PRODUCT S2: a seeded account sets its own password before it can do anything else. */
+/** docs/product.md §12.2: a seeded account sets its own password before it can do anything else. */
 export function ForcedPasswordChange({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth');
   const { recordChanged } = useAuthSessionActions();

@@ -56,7 +56,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
   });
 
-  it("reads 'Signing In...' while signing in, then shows the SPEC failure message", async () => {
+  it("reads 'Signing In...' while signing in, then shows the failure message of docs/product.md §8", async () => {
     const pending = deferred();
     vi.mocked(signIn).mockReturnValue(pending.promise);
     renderForm();

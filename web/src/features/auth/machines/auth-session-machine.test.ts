@@ -46,7 +46,7 @@ function start(options: {
   return { actor, emit: (event: AuthSessionEvent) => emit(event), load, signOut };
 }
 
-describe('auth session machine (SPEC 4)', () => {
+describe('auth session machine (docs/product.md §4.1)', () => {
   it('starts loading', () => {
     const { actor } = start({});
     expect(actor.getSnapshot().matches('loading')).toBe(true);

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../data/users/session-user';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { AuthUser } from '../types';
 
-/** The users/{uid} record as the session needs it (SPEC 3). */
+/** The users/{uid} record as the session needs it (docs/product.md §3). */
 export type { SessionUser } from '../../../data/users/session-user';
 
 export type AuthSessionEvent =
@@ -10,15 +10,16 @@ export type AuthSessionEvent =
   | { type: 'SIGN_OUT' }
   | { type: 'RECORD_CHANGED'; user: SessionUser };
 
-/** SPEC 3: displayName is the part of the email before the @ sign, or 'User'. */
+/** docs/product.md §3: displayName is the part of the email before the @ sign, or 'User'. */
 function displayNameOf(authUser: AuthUser): string {
   return authUser.displayName || authUser.email?.split('@')[0] || 'User';
 }
 
 /**
- * SPEC 4: a missing record gets the default one (role agent, no permissions of its own, active),
- * and a failed load falls back to role agent. PRODUCT S1: this role is only what the app shows;
- * what the user may read or change is decided by the server's claims and the rules.
+ * docs/product.md §4.1: a missing record gets the default one (role agent, no permissions of its
+ * own, active), and a failed load falls back to role agent. docs/product.md §12.1: this role is
+ * only what the app shows; what the user may read or change is decided by the server's claims and
+ * the rules.
  */
 export function fallbackSessionUser(authUser: AuthUser): SessionUser {
   return {

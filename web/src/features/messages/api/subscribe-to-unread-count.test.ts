@@ -12,7 +12,7 @@ vi.mock('../../../lib/firestore', () => ({ db: {} }));
 
 const { subscribeToUnreadCount } = await import('./subscribe-to-unread-count');
 
-describe('subscribeToUnreadCount (SPEC 7)', () => {
+describe('subscribeToUnreadCount (docs/product.md §7)', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('asks for my unread messages, at most 100 documents', () => {

@@ -9,8 +9,8 @@ import { db } from '../../../lib/firestore';
 export const UNREAD_QUERY_LIMIT = 100;
 
 /**
- * SPEC 7: live count of messages where recipientId is the user and read is false. An error
- * (offline, rules) reports 0 rather than a stale or broken badge.
+ * docs/product.md §7: live count of messages where recipientId is the user and read is false. An
+ * error (offline, rules) reports 0 rather than a stale or broken badge.
  */
 export function subscribeToUnreadCount(uid: string, onCount: (count: number) => void): () => void {
   const unread = query(

@@ -3,7 +3,10 @@ import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
 import { useUserMutation } from './use-user-mutation';
 
-/** `skipped` when a record for that account already existed (SPEC 5): nothing was changed. */
+/**
+ * `skipped` when a record for that account already existed (docs/product.md §5): nothing was
+ * changed.
+ */
 export interface CreateStaffUserResult {
   uid?: string;
   skipped?: boolean;

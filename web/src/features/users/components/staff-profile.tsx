@@ -5,7 +5,10 @@ import { useUserLabels } from '../utils/labels';
 import { UserSummary } from './user-summary';
 import '../users.css';
 
-/** The signed-in user's own record and what their role and own list let them do (SPEC 6). */
+/**
+ * The signed-in user's own record and what their role and own list let them do
+ * (docs/product.md §6).
+ */
 export function StaffProfile({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('users');
   const { permissionLabel } = useUserLabels();

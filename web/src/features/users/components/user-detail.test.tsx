@@ -115,7 +115,7 @@ describe('UserDetail', () => {
     );
   });
 
-  it('shows the SPEC 8 message beside the form and as a toast when the change is refused', async () => {
+  it('shows the docs/product.md §8 message beside the form and as a toast when the change is refused', async () => {
     vi.mocked(updateUserStatus).mockRejectedValue(
       Object.assign(new Error('The manage_users permission is required.'), {
         code: 'functions/permission-denied',

@@ -20,8 +20,8 @@ interface UserFieldFormProps {
 
 /**
  * One field of a user record that an admin changes through a callable: a select and Save. A
- * failure shows SPEC 8's message beside the form and as a toast; success refreshes every user
- * query (list, record, audit history).
+ * failure shows docs/product.md §8's message beside the form and as a toast; success refreshes
+ * every user query (list, record, audit history).
  */
 export function UserFieldForm({
   action,

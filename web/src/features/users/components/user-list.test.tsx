@@ -88,7 +88,7 @@ describe('UserList', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
 
     const department = screen.getByRole('combobox', { name: 'Department' });
-    // The seven SPEC departments plus General, after "All departments".
+    // The seven departments of docs/product.md §9 plus General, after "All departments".
     expect(within(department).getAllByRole('option')).toHaveLength(9);
     await userEvent.selectOptions(department, 'Passport Services');
     expect(rowNames()).toEqual(['Baraka Mwangi']);

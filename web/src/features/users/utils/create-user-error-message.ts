@@ -4,8 +4,8 @@ import { ERROR_MESSAGES, USER_ERRORS } from '../../../lib/error-messages';
 
 /**
  * The server's refusal of a "create user", for the dialog, in the current language.
- * invalid-argument and permission-denied carry the callable's own sentence (SPEC 5 text, "Only a
- * superadmin can grant that role.", ...), which says more than a generic line would.
+ * invalid-argument and permission-denied carry the callable's own sentence (docs/product.md §5
+ * text, "Only a superadmin can grant that role.", ...), which says more than a generic line would.
  */
 export function createUserErrorMessage(error: unknown): string {
   return describeError(error, {

@@ -4,7 +4,7 @@ import { userUpdateErrorMessage, type UserUpdateAction } from './user-update-err
 const withCode = (code: string, message = 'server said no') =>
   Object.assign(new Error(message), { code });
 
-describe('userUpdateErrorMessage (SPEC 8)', () => {
+describe('userUpdateErrorMessage (docs/product.md §8)', () => {
   it.each(['functions/permission-denied', 'permission-denied', 'firestore/permission-denied'])(
     'words %s as the permission message',
     (code) => {

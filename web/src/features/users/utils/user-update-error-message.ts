@@ -5,7 +5,7 @@ import { translatedMessages } from '../../../lib/messages';
 
 export type UserUpdateAction = 'status' | 'department' | 'role';
 
-/** SPEC 8 "User update failures", word for word, read in the current language. */
+/** docs/product.md §8 "User update failures", word for word, read in the current language. */
 export const USER_UPDATE_ERRORS = translatedMessages('USER_ERRORS', {
   permissionDenied: USER_ERRORS.updateDenied,
   notFound: USER_ERRORS.notFound,
@@ -18,7 +18,10 @@ const UPDATE_FAILED: Record<UserUpdateAction, (reason: string) => string> = {
   role: USER_ERRORS.roleUpdateFailed,
 };
 
-/** SPEC 8 "User update failures", word for word; the role wording follows the same pattern. */
+/**
+ * docs/product.md §8 "User update failures", word for word; the role wording follows the same
+ * pattern.
+ */
 export function userUpdateErrorMessage(error: unknown, action: UserUpdateAction): string {
   return describeError(error, {
     byCode: {
