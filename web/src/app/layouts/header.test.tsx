@@ -69,6 +69,10 @@ describe('Header, signed out', () => {
     const mobile = within(menu as HTMLElement);
     expect(mobile.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(mobile.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    // The narrowest phones have no room for the switch in the bar: the menu carries one too.
+    await userEvent.selectOptions(mobile.getByRole('combobox', { name: 'Language' }), 'sw');
+    expect(await mobile.findByRole('link', { name: 'Wasiliana nasi' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sw');
   });
 });
 

@@ -97,7 +97,7 @@ export function Header() {
             must work even when the identity service is slow or unreachable. */}
         {!signedIn && (
           <>
-            <LanguageSwitch />
+            <LanguageSwitch className="language-switch language-switch--bar" />
             <nav className="site-nav" aria-label={t('header.mainNav')}>
               <ul className="site-nav__list">
                 {PUBLIC_LINKS.map((link) => (
@@ -147,6 +147,8 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {/* On the narrowest phones the bar has no room for the switch: it lives here. */}
+          <LanguageSwitch className="language-switch language-switch--menu" />
           <Button fullWidth onClick={openLogin} onPointerEnter={preloadLoginModal}>
             {t('header.login')}
           </Button>
