@@ -73,14 +73,6 @@ test('a visitor applies, staff move the application on, and the status check sho
 test('with Firestore unreachable an application is kept on the device and arrives exactly once', async ({
   page,
 }) => {
-  // Known failure since the issue 10 merge (fresh-clone CI of 23adf20): the application arrives
-  // exactly once but with source 'online' — the Firestore SDK's own pending write, retried as soon
-  // as the route is lifted, beats the device queue's resend. To be fixed first thing next session
-  // (abort the SDK write when the submit times out, or submit through Firestore Lite).
-  test.fixme(
-    true,
-    "The SDK's retried write races the device queue after the issue 10 merge: source 'online' instead of 'offline_sync'.",
-  );
   test.setTimeout(120_000);
   const email = `offline-${Date.now()}@example.org`;
   await page.goto(`/service-application/${SERVICE_WITHOUT_UPLOADS}`);

@@ -1,15 +1,20 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { PublicApplication } from '@centre/domain/applications';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { getLiteDb } from '../../../lib/firestore-lite';
 
 /**
  * Creates applications/{clientRequestId}: exactly the public keys plus createdAt. The id is the
  * applicant's clientRequestId, so sending the same application twice can never make two; the
  * second write is an update, which the rules deny.
+ *
+ * Through Firestore Lite, one request that succeeds or fails: the full SDK would keep a write it
+ * could not send in its own queue and send it again when the network returns, racing the
+ * device's queue (which then sends the same application marked `offline_sync`). With Lite the
+ * device's queue is the only place a failed submission waits (docs/product.md §11).
  */
 export async function createApplication(payload: PublicApplication): Promise<void> {
-  await setDoc(doc(db, COLLECTIONS.applications, payload.clientRequestId), {
+  await setDoc(doc(getLiteDb(), COLLECTIONS.applications, payload.clientRequestId), {
     ...payload,
     createdAt: serverTimestamp(),
   });

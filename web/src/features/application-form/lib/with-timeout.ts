@@ -1,8 +1,9 @@
 /**
- * Firestore writes made offline do not fail: the SDK keeps them and the promise waits for the
- * server. A page that must tell the applicant something cannot wait that long, so a write that
- * has not been confirmed within the limit counts as failed (the SDK may still deliver it later,
- * which the document id makes harmless).
+ * A write on a weak connection can hang far longer than a person waits: a page that must tell
+ * the applicant something cannot wait that long, so a write that has not been confirmed within
+ * the limit counts as failed and the application is kept on the device (the request may still
+ * arrive later, which the document id makes harmless: the device's resend is then refused as an
+ * update and the item leaves the queue).
  */
 export const DATABASE_WRITE_TIMEOUT_MS = 10_000;
 
