@@ -13,13 +13,15 @@ import {
 import { LANGUAGE_LABELS } from '@centre/domain/constants';
 import { ROLE_LABELS } from '@centre/domain/roles';
 import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
+import i18next from 'i18next';
+import { humanize } from './format';
 
 /** The namespace of the domain's labels (locales/<language>/labels.json). */
 export const LABELS_NAMESPACE = 'labels';
 
 /**
  * Every label map of the domain with its key prefix in the `labels` namespace: `labelOf(map,
- * value)` (lib/format.ts) shows `labels:<kind>.<value>` in the current language. The English
+ * value)` (below) shows `labels:<kind>.<value>` in the current language. The English
  * file holds the maps' words exactly (locales/labels.test.ts).
  */
 export const LABEL_KINDS = new Map<object, string>([
@@ -41,4 +43,21 @@ export const LABEL_KINDS = new Map<object, string>([
 export function labelKey(labels: object, value: string): string | null {
   const kind = LABEL_KINDS.get(labels);
   return kind ? `${LABELS_NAMESPACE}:${kind}.${value}` : null;
+}
+
+/**
+ * A stored value (a status, a role) in words, in the current language: a domain label map
+ * registered in LABEL_KINDS reads `labels:<kind>.<value>`, with the map's English word as the
+ * fallback; otherwise the map's word, else the value made readable; '—' when there is none.
+ */
+export function labelOf(
+  labels: Readonly<Partial<Record<string, string>>>,
+  value: string | null | undefined,
+): string {
+  if (!value) return '—';
+  const english = labels[value] ?? humanize(value);
+  const key = labelKey(labels, value);
+  return key && i18next.isInitialized
+    ? i18next.t(key as never, { defaultValue: english })
+    : english;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_KINDS } from '../lib/labels';
-import { englishMessage, MESSAGE_SETS } from '../lib/messages';
+import { englishMessage, MESSAGE_SETS } from '../lib/message-sets';
 import enLabels from './en/labels.json';
 import enMessages from './en/messages.json';
 import swLabels from './sw/labels.json';

@@ -4,7 +4,8 @@ import { ROLES, type Role } from '@centre/domain/roles';
 import { USER_DEPARTMENTS, USER_STATUS_LABELS, type UserDepartment } from '@centre/domain/users';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { humanize, labelOf } from '../../../lib/format';
+import { humanize } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 const AUDIT_ACTIONS = {
   'user.create': 'create',
