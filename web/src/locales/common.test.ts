@@ -1,9 +1,7 @@
 import { MESSAGES } from '@centre/domain/messages';
 import { PAGE_IDS, routeTitle } from '@centre/domain/routes';
-import { ROLES } from '@centre/domain/roles';
 import { SIDEBAR_ITEMS } from '@centre/domain/sidebar';
 import { describe, expect, it } from 'vitest';
-import { roleBadgeLabel } from '../app/layouts/header';
 import en from './en/common.json';
 import sw from './sw/common.json';
 
@@ -39,12 +37,5 @@ describe('sidebar labels in common.json', () => {
 describe('placeholder note', () => {
   it("keeps the SPEC's exact English", () => {
     expect(en.shell.implementedSoon).toBe(MESSAGES.placeholderSoon);
-  });
-});
-
-describe('role badges in common.json', () => {
-  it.each(ROLES)('%s reads as the capitalised role in English, and has Kiswahili', (role) => {
-    expect(en.roles[role]).toBe(roleBadgeLabel(role));
-    expect(sw.roles[role].trim()).toBeTruthy();
   });
 });
