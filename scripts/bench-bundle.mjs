@@ -91,13 +91,26 @@ if (commonWords) {
 }
 
 // A page's chunk is named after its route module (web/src/app/routes/<name>.tsx -> <name>-<hash>.js).
+// Another chunk may carry the same name (lib/messages.ts -> messages-<hash>.js, a feature's
+// appointments.ts): the page's is the one the first paint loads with import() (page-loaders.ts).
 const chunks = readdirSync(join(DIST, JS)).filter((f) => f.endsWith('.js'));
+const loadedLazily = new Set(
+  [...firstPaint]
+    .filter((asset) => asset.endsWith('.js'))
+    .flatMap((asset) => [
+      ...readFileSync(join(DIST, asset), 'utf8').matchAll(
+        /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g,
+      ),
+    ])
+    .map((match) => match[1]),
+);
 const pages = readdirSync(ROUTES)
   .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
   .map((f) => f.replace(/\.tsx$/, ''));
 const pageRows = [];
 for (const page of pages) {
-  const chunk = chunks.find((f) => new RegExp(`^${page}-[\\w-]{8}\\.js$`).test(f));
+  const named = chunks.filter((f) => new RegExp(`^${page}-[\\w-]{8}\\.js$`).test(f));
+  const chunk = named.find((f) => loadedLazily.has(f)) ?? named[0];
   if (!chunk) continue; // shared route helpers bundled into their pages
   // The page's words in English (web/src/locales/en/<page>.json), fetched with its code.
   const words = chunks.filter((f) => new RegExp(`^locale-en-${page}-[\\w-]{8}\\.js$`).test(f));

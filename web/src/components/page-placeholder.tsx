@@ -3,8 +3,8 @@ import { StaffPage } from './staff-page';
 
 interface PagePlaceholderProps {
   /**
-   * 'implementedSoon': the SPEC's "This page will be implemented soon." (Complete Task, Create
-   * Task); by default a short "coming soon" line.
+   * 'implementedSoon': docs/product.md §8's "This page will be implemented soon." (Complete Task,
+   * Create Task, §2.2); by default a short "coming soon" line.
    */
   note?: 'comingSoon' | 'implementedSoon';
 }

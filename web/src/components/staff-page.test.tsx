@@ -65,7 +65,7 @@ describe('StaffPage', () => {
 });
 
 describe('PagePlaceholder', () => {
-  it("shows the SPEC's note in English and its Kiswahili", async () => {
+  it("shows docs/product.md §8's placeholder note in English and its Kiswahili", async () => {
     renderAt('/create-task', <PagePlaceholder note="implementedSoon" />);
     expect(screen.getByText('This page will be implemented soon.')).toBeInTheDocument();
     await setLanguage('sw');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { labelOf } from '../lib/format';
+import { labelOf } from '../lib/labels';
 
 interface StatusTransitionActionsProps<S extends string> {
   /** What the record is called in the sentences shown: 'application', 'appointment'. */

@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@centre/domain/users';
  * The web's own words for failures, in English: one definition of each, shared by the features'
  * error-description helpers. Each set is a group of the `messages` namespace
  * (`messages:<SET>.<key>`); lib/messages.ts shows them in the current language. A message with
- * parameters is a function (its parameter names: MESSAGE_PARAMETERS in lib/messages.ts).
+ * parameters is a function (its parameter names: MESSAGE_PARAMETERS in lib/message-sets.ts).
  */
 
 /** Failures every feature may meet. */

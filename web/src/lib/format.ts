@@ -1,10 +1,8 @@
-import i18next from 'i18next';
-import { labelKey } from './labels';
-
 /**
- * Date, number and label formatting for every page, with Intl (date-fns is for date arithmetic
+ * Date and number formatting for every page, with Intl (date-fns is for date arithmetic
  * only: it ships no Swahili locale). The language comes from <html lang>, which the i18n layer
- * keeps current; a caller may pass one.
+ * keeps current; a caller may pass one. Labels of stored values (statuses, roles) are
+ * lib/labels.ts's labelOf. This module imports nothing, so every page may use it for free.
  */
 
 /** The page's language: <html lang>, or English. */
@@ -58,21 +56,4 @@ export function humanize(value: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/**
- * A stored value (a status, a role) in words, in the current language: a domain label map
- * registered in lib/labels.ts reads `labels:<kind>.<value>`, with the map's English word as the
- * fallback; otherwise the map's word, else the value made readable; '—' when there is none.
- */
-export function labelOf(
-  labels: Readonly<Partial<Record<string, string>>>,
-  value: string | null | undefined,
-): string {
-  if (!value) return '—';
-  const english = labels[value] ?? humanize(value);
-  const key = labelKey(labels, value);
-  return key && i18next.isInitialized
-    ? i18next.t(key as never, { defaultValue: english })
-    : english;
 }

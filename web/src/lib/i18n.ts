@@ -112,7 +112,7 @@ export function loadPageNamespace(pageId: string): Promise<void> {
 
 /**
  * The domain's words, shared by every page that shows records or sends a form: status, role and
- * priority labels (`labels`, read by lib/format.ts's labelOf) and the domain's and the server's
+ * priority labels (`labels`, read by lib/labels.ts's labelOf) and the domain's and the server's
  * messages (`messages`, read by lib/messages.ts's translateMessage). They download with the
  * page's code (router), not in the first paint. Never rejects, like loadPageNamespace.
  */

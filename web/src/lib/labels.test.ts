@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUS_LABELS } from '@centre/domain/bookings';
 import { ROLE_LABELS } from '@centre/domain/roles';
 import { DEPARTMENT_LABELS } from '@centre/domain/users';
 import { describe, expect, it } from 'vitest';
-import { labelOf } from './format';
+import { labelOf } from './labels';
 import { setLanguage } from './i18n';
 
 describe('labelOf', () => {

@@ -14,10 +14,8 @@ import {
   MESSAGE_PARAMETERS,
   MESSAGE_SETS,
   englishMessage,
-  findMessage,
-  translateMessage,
-  translatedMessages,
-} from './messages';
+} from './message-sets';
+import { findMessage, translateMessage, translatedMessages } from './messages';
 
 type Message = string | ((...values: string[]) => string);
 
@@ -72,6 +70,14 @@ describe('the reverse index of messages', () => {
         }
       }
     }
+  });
+
+  it('reads the English file, not the domain maps: a page showing a message stays small', () => {
+    const source = readFileSync(join(import.meta.dirname, 'messages.ts'), 'utf8');
+    const imports = [...source.matchAll(/^import (?!type ).* from '([^']+)';$/gm)].map(
+      (match) => match[1],
+    );
+    expect(imports).toEqual(['@centre/domain/constants', 'i18next']);
   });
 
   it('leaves words it does not know as they are', () => {

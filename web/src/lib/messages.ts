@@ -1,72 +1,22 @@
-import { APPLICATION_MESSAGES, DATE_OF_BIRTH_MESSAGES } from '@centre/domain/applications';
-import {
-  BOOKING_EXTRA_MESSAGES,
-  BOOKING_INPUT_MESSAGES,
-  BOOKING_MESSAGES,
-} from '@centre/domain/bookings';
-import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
-import { ID_MESSAGES } from '@centre/domain/ids';
-import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
-import { MESSAGES } from '@centre/domain/messages';
-import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import { TEXT_MESSAGES } from '@centre/domain/text';
-import { UPLOAD_GRANT_MESSAGES } from '@centre/domain/upload-grants';
-import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
+import { DEFAULT_LANGUAGE } from '@centre/domain/constants';
 import i18next from 'i18next';
-import { WEB_MESSAGE_SETS } from './error-messages';
+import type { MessageSet } from './message-sets';
 
 /**
  * The domain's and the server's messages in the current language. The domain writes them in
  * English (callables send them as error messages, forms show them); the `messages` namespace
- * holds each one as `<SET>.<key>` with the English text exactly (locales/messages.test.ts), and
- * translateMessage finds a text among them and answers in the current language.
+ * holds each one as `<SET>.<key>` with the English text exactly (the registry of sets is
+ * lib/message-sets.ts, checked by locales/domain-words.test.ts), and translateMessage finds a
+ * text among them and answers in the current language.
+ *
+ * The reverse index is built from the English `messages` file itself, not from the domain's
+ * maps: this module imports no domain module (nor zod), so a page that shows a message
+ * downloads only these few lines. The router loads the `messages` namespace with every page
+ * but home (lib/i18n.ts, loadDomainNamespaces), English included in any language (i18next
+ * loads the fallback language with it); until then, a text is shown as it is, in English.
  */
 
 export const MESSAGES_NAMESPACE = 'messages';
-
-type Message = string | ((...values: never[]) => string);
-type MessageSet = Readonly<Record<string, Message>>;
-
-/** The domain's message maps by their names. */
-export const DOMAIN_MESSAGE_SETS = {
-  MESSAGES,
-  USER_MESSAGES,
-  ACCESS_MESSAGES,
-  BOOKING_MESSAGES,
-  BOOKING_INPUT_MESSAGES,
-  BOOKING_EXTRA_MESSAGES,
-  RATE_LIMIT_MESSAGES,
-  TEXT_MESSAGES,
-  DATE_OF_BIRTH_MESSAGES,
-  APPLICATION_MESSAGES,
-  ID_MESSAGES,
-  MANAGE_APPOINTMENT_MESSAGES,
-  CALLABLE_ERROR_MESSAGES,
-  UPLOAD_GRANT_MESSAGES,
-} as const;
-
-/** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */
-export const MESSAGE_SETS: Readonly<Record<string, MessageSet>> = {
-  ...DOMAIN_MESSAGE_SETS,
-  ...WEB_MESSAGE_SETS,
-};
-
-/** The parameter names of the messages that are functions, in order (`{{name}}` in the files). */
-export const MESSAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
-  'TEXT_MESSAGES.tooLong': ['max'],
-  'ACCESS_MESSAGES.permissionRequired': ['permission'],
-  'USER_ERRORS.statusUpdateFailed': ['reason'],
-  'USER_ERRORS.departmentUpdateFailed': ['reason'],
-  'USER_ERRORS.roleUpdateFailed': ['reason'],
-  'USER_ERRORS.createFailed': ['reason'],
-};
-
-/** A message's English text; a function's with `{{name}}` for each parameter. */
-export function englishMessage(message: Message, key: string): string {
-  if (typeof message === 'string') return message;
-  const names = MESSAGE_PARAMETERS[key] ?? [];
-  return (message as (...values: string[]) => string)(...names.map((name) => `{{${name}}}`));
-}
 
 interface Pattern {
   key: string;
@@ -77,26 +27,28 @@ interface Pattern {
 interface MessageIndex {
   /** English text -> key (the first set that has it). */
   texts: Map<string, string>;
-  /** Messages with parameters, matched whole. */
+  /** Messages with parameters (`{{name}}` in the file), matched whole. */
   patterns: Pattern[];
 }
 
-let index: MessageIndex | null = null;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function buildIndex(): MessageIndex {
+function buildIndex(english: Readonly<Record<string, unknown>>): MessageIndex {
   const texts = new Map<string, string>();
   const patterns: Pattern[] = [];
-  for (const [setName, set] of Object.entries(MESSAGE_SETS)) {
-    for (const [name, message] of Object.entries(set)) {
+  for (const [setName, set] of Object.entries(english)) {
+    if (typeof set !== 'object' || set === null) continue;
+    for (const [name, text] of Object.entries(set as Record<string, unknown>)) {
+      if (typeof text !== 'string') continue;
       const key = `${setName}.${name}`;
-      if (typeof message === 'string') {
-        if (!texts.has(message)) texts.set(message, key);
+      const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+      if (names.length === 0) {
+        if (!texts.has(text)) texts.set(text, key);
         continue;
       }
-      const names = MESSAGE_PARAMETERS[key] ?? [];
-      const source = englishMessage(message, key)
+      const source = text
         .split(/\{\{\w+\}\}/)
         .map(escapeRegExp)
         .join('(.+?)');
@@ -106,9 +58,24 @@ function buildIndex(): MessageIndex {
   return { texts, patterns };
 }
 
+let indexed: { english: object; index: MessageIndex } | null = null;
+
+/** The index of the English `messages` file, once it is loaded; null before. */
+function messageIndex(): MessageIndex | null {
+  const english: unknown = i18next.isInitialized
+    ? i18next.getResourceBundle(DEFAULT_LANGUAGE, MESSAGES_NAMESPACE)
+    : undefined;
+  if (typeof english !== 'object' || english === null) return null;
+  if (indexed?.english !== english) {
+    indexed = { english, index: buildIndex(english as Record<string, unknown>) };
+  }
+  return indexed.index;
+}
+
 /** Where an English message is in the `messages` namespace, with its parameters; null if not. */
 export function findMessage(text: string): { key: string; values: Record<string, string> } | null {
-  index ??= buildIndex();
+  const index = messageIndex();
+  if (!index) return null;
   const key = index.texts.get(text);
   if (key) return { key, values: {} };
   for (const { key: patternKey, names, pattern } of index.patterns) {

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@centre/domain/messages';
 import { PAGE_IDS, routeTitle } from '@centre/domain/routes';
-import { ROLES } from '@centre/domain/roles';
 import { SIDEBAR_ITEMS } from '@centre/domain/sidebar';
 import { describe, expect, it } from 'vitest';
-import { roleBadgeLabel } from '../app/layouts/header';
 import en from './en/common.json';
 import sw from './sw/common.json';
 
-// The shell's titles come from common.json by page id: the English is the route table's (SPEC's)
-// title, word for word, and Kiswahili has its own text for every page.
+// The shell's titles come from common.json by page id: the English is the route table's title
+// (docs/product.md §2), word for word, and Kiswahili has its own text for every page.
 
 describe('route titles in common.json', () => {
   it.each(PAGE_IDS)('%s has the route table title in English and a Kiswahili title', (page) => {
@@ -26,7 +24,7 @@ describe('route titles in common.json', () => {
 
 describe('sidebar labels in common.json', () => {
   it.each(SIDEBAR_ITEMS.map((item) => [item.page, item.label]))(
-    '%s is labelled %j in English, as the SPEC sidebar writes it',
+    '%s is labelled %j in English, as docs/product.md §2.5 writes it',
     (page, label) => {
       const english: Record<string, string> = en.sidebar.items;
       const kiswahili: Record<string, string> = sw.sidebar.items;
@@ -37,14 +35,7 @@ describe('sidebar labels in common.json', () => {
 });
 
 describe('placeholder note', () => {
-  it("keeps the SPEC's exact English", () => {
+  it("keeps docs/product.md §8's exact English", () => {
     expect(en.shell.implementedSoon).toBe(MESSAGES.placeholderSoon);
-  });
-});
-
-describe('role badges in common.json', () => {
-  it.each(ROLES)('%s reads as the capitalised role in English, and has Kiswahili', (role) => {
-    expect(en.roles[role]).toBe(roleBadgeLabel(role));
-    expect(sw.roles[role].trim()).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_KINDS } from '../lib/labels';
-import { englishMessage, MESSAGE_SETS } from '../lib/messages';
+import { LABEL_KINDS } from '../lib/label-kinds';
+import { labelKind } from '../lib/labels';
+import { englishMessage, MESSAGE_SETS } from '../lib/message-sets';
 import enLabels from './en/labels.json';
 import enMessages from './en/messages.json';
 import swLabels from './sw/labels.json';
@@ -22,6 +23,10 @@ describe('labels namespace', () => {
 
   it.each(kinds)('%s: the English words are the domain map exactly', (kind, map) => {
     expect(english[kind]).toEqual(map);
+  });
+
+  it.each(kinds)('%s: labelOf finds the map by its words (no two maps share them)', (kind, map) => {
+    expect(labelKind(map)).toBe(kind);
   });
 
   it.each(kinds)('%s: Kiswahili has a word for every value', (kind, map) => {

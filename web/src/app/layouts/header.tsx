@@ -1,10 +1,8 @@
-import { isRole } from '@centre/domain/roles';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
-import { Pill } from '../../components/pill';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useAuthSession } from '../../features/auth/auth-session';
 import { LanguageSwitch } from './language-switch';
@@ -24,14 +22,8 @@ const PUBLIC_LINKS = [
   { label: 'nav.contactUs', to: '/contact' },
 ] as const;
 
-/**
- * docs/product.md §2: the capitalised role, e.g. 'Admin', 'Bank agent' (the English of
- * `common:roles.<role>`; the header shows that key, this for a role the domain does not know).
- */
-export function roleBadgeLabel(role: string): string {
-  const words = role.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// The role badge reads the domain's labels (lib/labels.ts): it loads once someone is signed in.
+const RoleBadge = lazy(() => import('./role-badge'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -83,11 +75,9 @@ export function Header() {
               {t('header.welcome', { name: session.user.displayName })}
             </span>
             {session.user.role && (
-              <Pill>
-                {isRole(session.user.role)
-                  ? t(`roles.${session.user.role}`)
-                  : roleBadgeLabel(session.user.role)}
-              </Pill>
+              <Suspense fallback={null}>
+                <RoleBadge role={session.user.role} />
+              </Suspense>
             )}
             <AccountMenu />
           </div>

@@ -90,7 +90,7 @@ describe('Sidebar', () => {
     expect(within(messages).getByText('99+')).toBeInTheDocument();
   });
 
-  it('speaks Kiswahili: the SPEC items, the toggle and the unread count', async () => {
+  it('speaks Kiswahili: the items of docs/product.md §2.5, the toggle and the unread count', async () => {
     await setLanguage('sw');
     renderSidebar({ unreadCount: 3, defaultExpanded: true });
     const nav = screen.getByRole('navigation', { name: 'Ofisi ya ndani' });

@@ -40,7 +40,7 @@ export function Sidebar({
       <nav id={navId} aria-label={t('sidebar.nav')}>
         <ul className="sidebar__list">
           {items.map((item) => {
-            // The SPEC's sidebar label, in the UI language (keyed by page id).
+            // The sidebar label of docs/product.md §2.5, in the UI language (keyed by page id).
             const label = isSidebarPage(item.page) ? t(`sidebar.items.${item.page}`) : item.label;
             const badge = item.showsUnreadBadge && unreadCount > 0;
             const accessibleName = badge

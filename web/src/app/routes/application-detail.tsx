@@ -1,6 +1,7 @@
-import { routeTitle } from '@centre/domain/routes';
+import { useRouteTitle } from '../../components/staff-page';
 import { ApplicationDetailRoute } from './application-pages';
 
 export default function ApplicationDetailPage() {
+  const routeTitle = useRouteTitle();
   return <ApplicationDetailRoute basePath="/applications" listTitle={routeTitle('applications')} />;
 }

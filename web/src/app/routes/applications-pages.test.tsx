@@ -6,6 +6,7 @@ import { getStatusCounts } from '../../data/applications/get-status-counts';
 import { anApplication } from '../../features/applications/testing/fixtures';
 import { sessionUser } from '../../test/auth-session';
 import { renderPage } from '../../test/render-page';
+import { setLanguage } from '../../lib/i18n';
 import ApplicationDetailPage from './application-detail';
 import ApplicationsPage from './applications';
 import HcaApplicationDetailPage from './hca-application-detail';
@@ -159,6 +160,26 @@ describe('application pages', () => {
     expect(screen.getByRole('link', { name: 'HCA Applications' })).toHaveAttribute(
       'href',
       '/hca-applications',
+    );
+  });
+
+  it('names the list in Kiswahili, in the filters and the link back from a detail page', async () => {
+    await setLanguage('sw', { persist: false });
+    const list = renderPage(<HcaApplicationsPage />, {
+      user: MANAGER,
+      path: '/hca-applications',
+      pattern: '/hca-applications',
+    });
+    expect(await screen.findByRole('search', { name: 'Chuja Maombi ya HCA' })).toBeInTheDocument();
+    list.unmount();
+    renderPage(<ApplicationDetailPage />, {
+      user: MANAGER,
+      path: '/applications/app-9',
+      pattern: '/applications/:applicationId',
+    });
+    expect(await screen.findByRole('link', { name: 'Maombi' })).toHaveAttribute(
+      'href',
+      '/applications',
     );
   });
 });

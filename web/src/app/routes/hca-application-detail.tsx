@@ -1,7 +1,8 @@
-import { routeTitle } from '@centre/domain/routes';
+import { useRouteTitle } from '../../components/staff-page';
 import { ApplicationDetailRoute } from './application-pages';
 
 export default function HcaApplicationDetailPage() {
+  const routeTitle = useRouteTitle();
   return (
     <ApplicationDetailRoute
       basePath="/hca-applications"

@@ -15,7 +15,7 @@ import { updateErrorMessage } from '../utils/error-message';
 import { PRIORITY_LABELS } from '../utils/labels';
 import { PriorityBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 interface AssignmentPanelProps {
   application: ApplicationRecord;

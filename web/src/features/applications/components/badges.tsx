@@ -1,6 +1,6 @@
 import { Pill, type PillTone } from '../../../components/pill';
 import { PRIORITY_LABELS, statusLabel } from '../utils/labels';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 const STATUS_TONES: Record<string, PillTone> = {
   awaiting_info: 'warning',

@@ -5,7 +5,7 @@ import {
   DOCUMENT_TYPE_LABELS,
 } from '@centre/domain/applications';
 import { LANGUAGE_LABELS as DOMAIN_LANGUAGE_LABELS } from '@centre/domain/constants';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 // The domain's label maps: shown through labelOf, which reads them in the current language.
 export const STATUS_LABELS = APPLICATION_STATUS_LABELS;

@@ -22,7 +22,7 @@ import { APPOINTMENT_ERRORS } from '../utils/error-message';
 import { STATUS_LABELS } from '../utils/labels';
 import { countByStatus, filterByStatus, groupByDay } from '../utils/status-counts';
 import { StatusBadge } from './status-badge';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 export interface BoardState {
   view: CalendarView;

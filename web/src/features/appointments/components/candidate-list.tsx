@@ -10,7 +10,7 @@ import type { ExamBookingRecord } from '../../../data/appointments/converter';
 import { writeErrorMessage } from '../utils/error-message';
 import { EXAM_BOOKING_LABELS } from '../utils/labels';
 import { statusTone } from './status-badge';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 interface CandidateListProps {
   sessionId: string;

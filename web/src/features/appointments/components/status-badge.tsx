@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@centre/domain/bookings';
 import { Pill, type PillTone } from '../../../components/pill';
 import { STATUS_LABELS } from '../utils/labels';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 // Appointments, exam sessions and exam bookings: the tone goes with the status's word.
 const STATUS_TONES: Record<string, PillTone> = {

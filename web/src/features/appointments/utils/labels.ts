@@ -4,7 +4,7 @@ import {
   EXAM_BOOKING_STATUS_LABELS,
 } from '@centre/domain/bookings';
 import { LANGUAGE_LABELS as DOMAIN_LANGUAGE_LABELS } from '@centre/domain/constants';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 // The domain's label maps: shown through labelOf, which reads them in the current language.
 export const STATUS_LABELS = APPOINTMENT_STATUS_LABELS;

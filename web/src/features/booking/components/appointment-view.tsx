@@ -20,7 +20,7 @@ import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
-import { labelOf } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { formatLongDate } from '../lib/format';

@@ -1,10 +1,11 @@
 /** Readable words for the enum values these pages show, in the UI language (`users` namespace). */
 import { PERMISSIONS, type Permission } from '@centre/domain/permissions';
-import { ROLES, type Role } from '@centre/domain/roles';
-import { USER_DEPARTMENTS, USER_STATUS_LABELS, type UserDepartment } from '@centre/domain/users';
+import { ROLE_LABELS } from '@centre/domain/roles';
+import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { humanize, labelOf } from '../../../lib/format';
+import { humanize } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
 
 const AUDIT_ACTIONS = {
   'user.create': 'create',
@@ -38,13 +39,12 @@ export function useUserLabels() {
   const { t } = useTranslation('users');
   return useMemo(() => {
     const roleLabel = (role: string | null | undefined): string => {
-      if (!role) return t('roles.none');
-      return isOneOf<Role>(ROLES, role) ? t(`roles.${role}`) : humanize(role);
+      // The domain's role label (labels:role), or the role made readable.
+      return role ? labelOf(ROLE_LABELS, role) : t('noRole');
     };
+    // The domain's department label (labels:department); a department it does not know, as is.
     const departmentLabel = (department: string): string =>
-      isOneOf<UserDepartment>(USER_DEPARTMENTS, department)
-        ? t(`departments.${department}`)
-        : department;
+      department in DEPARTMENT_LABELS ? labelOf(DEPARTMENT_LABELS, department) : department;
     const permissionLabel = (permission: string): string =>
       isOneOf<Permission>(PERMISSIONS, permission)
         ? t(`permissions.${permission}`)

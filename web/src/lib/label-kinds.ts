@@ -1,0 +1,37 @@
+import {
+  APPLICATION_PRIORITY_LABELS,
+  APPLICATION_STATUS_ACTION_LABELS,
+  APPLICATION_STATUS_LABELS,
+  DOCUMENT_TYPE_LABELS,
+} from '@centre/domain/applications';
+import {
+  APPOINTMENT_STATUS_ACTION_LABELS,
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_STATUS_PUBLIC_LABELS,
+  EXAM_BOOKING_STATUS_LABELS,
+} from '@centre/domain/bookings';
+import { LANGUAGE_LABELS } from '@centre/domain/constants';
+import { ROLE_LABELS } from '@centre/domain/roles';
+import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
+
+/**
+ * The registry of the `labels` namespace: every label map of the domain with its group
+ * (`kind`) in locales/<language>/labels.json. The English file holds each map's words exactly
+ * (locales/domain-words.test.ts); lib/labels.ts's labelOf reads that file, not these maps, so
+ * that a page showing a label (the header's role badge among them) does not download every
+ * domain module (and zod) with it. A new label map goes here and into both files.
+ */
+export const LABEL_KINDS = new Map<object, string>([
+  [APPLICATION_STATUS_LABELS, 'applicationStatus'],
+  [APPLICATION_STATUS_ACTION_LABELS, 'applicationStatusAction'],
+  [APPLICATION_PRIORITY_LABELS, 'applicationPriority'],
+  [APPOINTMENT_STATUS_LABELS, 'appointmentStatus'],
+  [APPOINTMENT_STATUS_ACTION_LABELS, 'appointmentStatusAction'],
+  [APPOINTMENT_STATUS_PUBLIC_LABELS, 'appointmentStatusPublic'],
+  [EXAM_BOOKING_STATUS_LABELS, 'examBookingStatus'],
+  [USER_STATUS_LABELS, 'userStatus'],
+  [ROLE_LABELS, 'role'],
+  [DEPARTMENT_LABELS, 'department'],
+  [DOCUMENT_TYPE_LABELS, 'documentType'],
+  [LANGUAGE_LABELS, 'language'],
+]);

@@ -1,0 +1,67 @@
+import { APPLICATION_MESSAGES, DATE_OF_BIRTH_MESSAGES } from '@centre/domain/applications';
+import {
+  BOOKING_EXTRA_MESSAGES,
+  BOOKING_INPUT_MESSAGES,
+  BOOKING_MESSAGES,
+} from '@centre/domain/bookings';
+import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
+import { ID_MESSAGES } from '@centre/domain/ids';
+import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
+import { MESSAGES } from '@centre/domain/messages';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
+import { TEXT_MESSAGES } from '@centre/domain/text';
+import { UPLOAD_GRANT_MESSAGES } from '@centre/domain/upload-grants';
+import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
+import { WEB_MESSAGE_SETS } from './error-messages';
+
+/**
+ * The registry of the `messages` namespace: every message map of the domain and of the web, by
+ * the name of its group in locales/<language>/messages.json. The English file holds each message
+ * exactly as written here (locales/domain-words.test.ts); lib/messages.ts reads that file, not
+ * these maps, so that a page showing a message does not download every domain module (and zod)
+ * with it. A new message set goes here and into both files.
+ */
+
+export type Message = string | ((...values: never[]) => string);
+export type MessageSet = Readonly<Record<string, Message>>;
+
+/** The domain's message maps by their names. */
+export const DOMAIN_MESSAGE_SETS = {
+  MESSAGES,
+  USER_MESSAGES,
+  ACCESS_MESSAGES,
+  BOOKING_MESSAGES,
+  BOOKING_INPUT_MESSAGES,
+  BOOKING_EXTRA_MESSAGES,
+  RATE_LIMIT_MESSAGES,
+  TEXT_MESSAGES,
+  DATE_OF_BIRTH_MESSAGES,
+  APPLICATION_MESSAGES,
+  ID_MESSAGES,
+  MANAGE_APPOINTMENT_MESSAGES,
+  CALLABLE_ERROR_MESSAGES,
+  UPLOAD_GRANT_MESSAGES,
+} as const;
+
+/** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */
+export const MESSAGE_SETS: Readonly<Record<string, MessageSet>> = {
+  ...DOMAIN_MESSAGE_SETS,
+  ...WEB_MESSAGE_SETS,
+};
+
+/** The parameter names of the messages that are functions, in order (`{{name}}` in the files). */
+export const MESSAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  'TEXT_MESSAGES.tooLong': ['max'],
+  'ACCESS_MESSAGES.permissionRequired': ['permission'],
+  'USER_ERRORS.statusUpdateFailed': ['reason'],
+  'USER_ERRORS.departmentUpdateFailed': ['reason'],
+  'USER_ERRORS.roleUpdateFailed': ['reason'],
+  'USER_ERRORS.createFailed': ['reason'],
+};
+
+/** A message's English text; a function's with `{{name}}` for each parameter. */
+export function englishMessage(message: Message, key: string): string {
+  if (typeof message === 'string') return message;
+  const names = MESSAGE_PARAMETERS[key] ?? [];
+  return (message as (...values: string[]) => string)(...names.map((name) => `{{${name}}}`));
+}
