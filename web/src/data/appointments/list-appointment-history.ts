@@ -1,7 +1,8 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { collection, orderBy, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
+import { readDocuments } from '../read-documents';
 import { appointmentKeys } from './keys';
 import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './converter';
 
@@ -9,7 +10,7 @@ import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './con
 export async function getAppointmentHistory(
   appointmentId: string,
 ): Promise<AppointmentHistoryEntry[]> {
-  const snapshot = await getDocs(
+  return readDocuments(
     query(
       collection(db, COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history).withConverter(
         appointmentHistoryConverter,
@@ -17,15 +18,8 @@ export async function getAppointmentHistory(
       orderBy('at', 'asc'),
     ),
   );
-  return snapshot.docs.map((document) => document.data());
 }
 
-export const appointmentHistoryQueryOptions = (appointmentId: string) =>
-  queryOptions({
-    queryKey: appointmentKeys.history(appointmentId),
-    queryFn: () => getAppointmentHistory(appointmentId),
-  });
-
-export function useAppointmentHistory(appointmentId: string, enabled = true) {
-  return useQuery({ ...appointmentHistoryQueryOptions(appointmentId), enabled });
-}
+const appointmentHistoryRead = defineRead(appointmentKeys.history, getAppointmentHistory);
+export const appointmentHistoryQueryOptions = appointmentHistoryRead.options;
+export const useAppointmentHistory = appointmentHistoryRead.useRead;
