@@ -27,6 +27,7 @@ import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
+import { PageSection } from '../../../components/page-section';
 
 /** Changes are allowed while the appointment holds a place and starts more than 24 h from now. */
 export function changeRule(
@@ -58,25 +59,19 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
   }
   if (query.isError) {
     return (
-      <section className="page booking-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('view.title')}
-        </h1>
+      <PageSection className="page booking-page" title={t('view.title')}>
         <div className="notice notice--error" role="alert">
           <p>{t('view.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             {t('tryAgain')}
           </Button>
         </div>
-      </section>
+      </PageSection>
     );
   }
   if (!query.data) {
     return (
-      <section className="page booking-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('view.notFoundTitle')}
-        </h1>
+      <PageSection className="page booking-page" title={t('view.notFoundTitle')}>
         <p className="notice notice--error" role="alert">
           {translateMessage(BOOKING_MESSAGES.appointmentNotFound)}
         </p>
@@ -86,7 +81,7 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
             components={{ book: <Link to="/book-appointment" /> }}
           />
         </p>
-      </section>
+      </PageSection>
     );
   }
   return <AppointmentDetails appointment={query.data} now={now} />;
@@ -151,10 +146,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
   const cancelled = appointment.status === 'cancelled';
 
   return (
-    <section className="page booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('view.title')}
-      </h1>
+    <PageSection className="page booking-page" title={t('view.title')}>
       <div aria-live="polite">
         {cancelled && (
           <p className="notice notice--success" role="status">
@@ -268,6 +260,6 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           </div>
         </section>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -25,6 +25,7 @@ import { AppointmentConfirmation, type ConfirmedAppointment } from './appointmen
 import { ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
+import { PageSection } from '../../../components/page-section';
 
 type FormInput = z.input<typeof bookAppointmentInput>;
 
@@ -164,10 +165,7 @@ export function BookAppointmentFlow({
   const slotError = errors.date || errors.start ? t('flow.chooseTime') : undefined;
 
   return (
-    <section className="page booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('flow.title')}
-      </h1>
+    <PageSection className="page booking-page" title={t('flow.title')}>
       <p className="page__lead">{t('flow.lead')}</p>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="booking-form">
@@ -322,7 +320,7 @@ export function BookAppointmentFlow({
           </section>
         )}
       </form>
-    </section>
+    </PageSection>
   );
 }
 

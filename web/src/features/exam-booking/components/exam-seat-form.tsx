@@ -22,6 +22,7 @@ import {
 } from '../lib/seat-form-schema';
 import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
+import { PageSection } from '../../../components/page-section';
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
 
@@ -133,10 +134,7 @@ export function ExamSeatForm({
   const options = sessionList ?? [];
 
   return (
-    <section className="page exam-booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('form.title')}
-      </h1>
+    <PageSection className="page exam-booking-page" title={t('form.title')}>
       <p className="page__lead">{t('form.lead')}</p>
       <p className="notice">
         <RichText
@@ -203,6 +201,6 @@ export function ExamSeatForm({
           {t('form.submit')}
         </Button>
       </form>
-    </section>
+    </PageSection>
   );
 }

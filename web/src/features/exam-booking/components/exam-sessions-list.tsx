@@ -7,6 +7,7 @@ import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import { seatsLeft } from '@centre/domain/bookings';
 import { bookSeatPath, formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
+import { PageSection } from '../../../components/page-section';
 
 /** /hca-exam-booking: open sessions with the seats left, each leading to the seat form. */
 export function ExamSessionsList({ registrationPath }: { registrationPath: string }) {
@@ -15,10 +16,7 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
   const sessions = useOpenExamSessions();
 
   return (
-    <section className="page exam-booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('list.title')}
-      </h1>
+    <PageSection className="page exam-booking-page" title={t('list.title')}>
       <p className="page__lead">{t('list.lead')}</p>
       <p className="notice">
         <RichText
@@ -79,6 +77,6 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
           })}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }
