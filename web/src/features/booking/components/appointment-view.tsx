@@ -28,6 +28,7 @@ import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
 import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 /** Changes are allowed while the appointment holds a place and starts more than 24 h from now. */
 export function changeRule(
@@ -60,12 +61,11 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
   if (query.isError) {
     return (
       <PageSection className="page booking-page" title={t('view.title')}>
-        <div className="notice notice--error" role="alert">
-          <p>{t('view.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          message={t('view.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
       </PageSection>
     );
   }

@@ -23,6 +23,7 @@ import {
 import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
 import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
 
@@ -159,12 +160,11 @@ export function ExamSeatForm({
         {sessions.isPending ? (
           <Spinner label={t('loading')} />
         ) : sessions.isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{t('form.loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          </div>
+          <LoadFailedNotice
+            message={t('form.loadFailed')}
+            retryLabel={t('tryAgain')}
+            onRetry={() => void sessions.refetch()}
+          />
         ) : (
           <div className="field">
             <label htmlFor="seat-session" className="field__label">

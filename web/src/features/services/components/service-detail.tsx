@@ -8,6 +8,7 @@ import { useService } from '../../../data/services/get-service';
 import { useServiceFormat } from '../utils/format-fee';
 import '../services.css';
 import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
@@ -25,12 +26,12 @@ export function ServiceDetail({ serviceId }: { serviceId: string }) {
   if (isError) {
     return (
       <PageSection title={t('detail.loadFailedTitle')}>
-        <div className="notice notice--error" role="alert">
-          <p>{t('detail.loadFailed')}</p>
-          <Button variant="outline" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            {t('detail.tryAgain')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          message={t('detail.loadFailed')}
+          retryLabel={t('detail.tryAgain')}
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
       </PageSection>
     );
   }

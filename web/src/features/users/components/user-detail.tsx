@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useRouteTitle } from '../../../components/staff-page';
 import { useUser } from '../../../data/users/get-user';
@@ -10,6 +9,7 @@ import { UserAccessForms } from './user-access-forms';
 import { UserAuditHistory } from './user-audit-history';
 import { UserSummary } from './user-summary';
 import '../users.css';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 interface UserDetailProps {
   userId: string;
@@ -49,12 +49,11 @@ export function UserDetail({ userId, currentUser }: UserDetailProps) {
     return (
       <>
         <PageHeader title={pageTitle} />
-        <div className="notice notice--error" role="alert">
-          <p>{t('detail.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void userQuery.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          message={t('detail.loadError')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void userQuery.refetch()}
+        />
       </>
     );
   }
