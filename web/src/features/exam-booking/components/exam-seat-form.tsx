@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { FieldError, FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
+import { SelectInput } from '../../../components/select-input';
 import { Spinner } from '../../../components/spinner';
 import { useBookExamSeat } from '../api/book-exam-seat';
 import { seatErrorMessage } from '../lib/seat-error-message';
@@ -166,33 +167,19 @@ export function ExamSeatForm({
             onRetry={() => void sessions.refetch()}
           />
         ) : (
-          <div className="field">
-            <label htmlFor="seat-session" className="field__label">
-              {t('form.session')}
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
-            <select
-              id="seat-session"
-              required
-              className={['field__input', errors.sessionId && 'field__input--invalid']
-                .filter(Boolean)
-                .join(' ')}
-              aria-invalid={errors.sessionId ? true : undefined}
-              aria-describedby={errors.sessionId ? 'seat-session-error' : undefined}
-              {...register('sessionId')}
-            >
-              <option value="">{t('form.chooseSession')}</option>
-              {options.map((session) => (
-                <option key={session.id} value={session.id} disabled={seatsLeft(session) === 0}>
-                  {sessionOptionLabel(session)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="seat-session-error" message={fieldError(errors.sessionId?.message)} />
-          </div>
+          <SelectInput
+            id="seat-session"
+            label={t('form.session')}
+            required
+            placeholder={t('form.chooseSession')}
+            options={options.map((session) => ({
+              value: session.id,
+              label: sessionOptionLabel(session),
+              disabled: seatsLeft(session) === 0,
+            }))}
+            error={fieldError(errors.sessionId?.message)}
+            {...register('sessionId')}
+          />
         )}
         <div aria-live="polite">
           <FormAlert message={failure} />
