@@ -1,3 +1,5 @@
+import { settleWithin } from '../../../lib/settle-within';
+
 /**
  * Firestore writes made offline do not fail: the SDK keeps them and the promise waits for the
  * server. A page that must tell the applicant something cannot wait that long, so a write that
@@ -16,17 +18,9 @@ export class TimeoutError extends Error {
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return settleWithin(
+    () => promise,
+    ms,
+    () => new TimeoutError(ms),
+  );
 }
