@@ -1,6 +1,6 @@
 import { seatsLeft } from '@centre/domain/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
 import { PageSection } from '../../../components/page-section';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { SuccessPage } from '../../../components/success-page';
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
 
@@ -53,7 +54,6 @@ export function ExamSeatForm({
   const sessions = useOpenExamSessions();
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const {
     register,
@@ -76,10 +76,6 @@ export function ExamSeatForm({
     }
   }, [sessionList, initialSessionId, getValues, setValue]);
 
-  useEffect(() => {
-    if (booked) heading.current?.focus();
-  }, [booked]);
-
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setValue('reference', values.reference);
@@ -95,18 +91,16 @@ export function ExamSeatForm({
 
   if (booked) {
     return (
-      <section className="page exam-booking-page" aria-labelledby="page-title">
-        <div aria-live="polite">
-          <h1 id="page-title" className="page__title" tabIndex={-1} ref={heading}>
-            {t('booked.title')}
-          </h1>
-          <p className="notice notice--success">
-            <RichText
-              text={t('booked.notice', { reference: booked.reference })}
-              components={{ ref: <strong /> }}
-            />
-          </p>
-        </div>
+      <SuccessPage
+        className="page exam-booking-page"
+        title={t('booked.title')}
+        notice={
+          <RichText
+            text={t('booked.notice', { reference: booked.reference })}
+            components={{ ref: <strong /> }}
+          />
+        }
+      >
         <dl className="exam-session__facts card">
           <div>
             <dt>{t('date')}</dt>
@@ -125,7 +119,7 @@ export function ExamSeatForm({
         <p>
           <Link to={sessionsPath}>{t('booked.back')}</Link>
         </p>
-      </section>
+      </SuccessPage>
     );
   }
 
