@@ -10,6 +10,7 @@ import {
   HCA_SERVICE_ID,
   MAX_DOCUMENT_BYTES,
   applicantSchema,
+  blankApplicant,
   publicApplicationSchema,
   type PublicApplication,
 } from '@centre/domain/applications';
@@ -180,15 +181,7 @@ export function emptyFormValues(
   language: Language = DEFAULT_LANGUAGE,
 ): ApplicationFormValues {
   const values: ApplicationFormValues = {
-    applicant: {
-      firstName: '',
-      lastName: '',
-      dateOfBirth: '',
-      email: '',
-      phone: '',
-      address: '',
-      language,
-    },
+    applicant: blankApplicant(language),
     answers: {},
     documents: {},
   };
