@@ -16,6 +16,7 @@ import {
 } from '@centre/domain/applications';
 import type { ApplicationField, Service } from '@centre/domain/services';
 import { z } from 'zod';
+import { isOneOf } from '../../../lib/is-one-of';
 
 export type DocumentContentType = (typeof ALLOWED_DOCUMENT_TYPES)[number];
 
@@ -76,9 +77,7 @@ export const FORM_ERRORS = [
 ] as const;
 export type FormError = (typeof FORM_ERRORS)[number];
 
-export function isFormError(message: unknown): message is FormError {
-  return (FORM_ERRORS as readonly unknown[]).includes(message);
-}
+export const isFormError = isOneOf(FORM_ERRORS);
 
 const error = (key: FormError) => key;
 
