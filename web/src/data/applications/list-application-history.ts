@@ -1,21 +1,17 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { useQuery } from '@tanstack/react-query';
-import { collection, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { orderBy } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { readDocuments } from '../read-documents';
+import { readSubcollection } from '../read-documents';
 import { historyEntryConverter, type HistoryEntry } from './converter';
 import { applicationKeys } from './keys';
 
 /** The application's history, oldest first (the trigger writes one entry per change). */
 export async function getApplicationHistory(applicationId: string): Promise<HistoryEntry[]> {
-  return readDocuments(
-    query(
-      collection(db, COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history).withConverter(
-        historyEntryConverter,
-      ),
-      orderBy('at', 'asc'),
-    ),
+  return readSubcollection(
+    [COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history],
+    historyEntryConverter,
+    orderBy('at', 'asc'),
   );
 }
 

@@ -1,20 +1,16 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { collection, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { orderBy } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { readDocuments } from '../read-documents';
+import { readSubcollection } from '../read-documents';
 import { noteConverter, type ApplicationNote } from './converter';
 import { applicationKeys } from './keys';
 
 /** Internal notes, newest first. */
 export async function getApplicationNotes(applicationId: string): Promise<ApplicationNote[]> {
-  return readDocuments(
-    query(
-      collection(db, COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.notes).withConverter(
-        noteConverter,
-      ),
-      orderBy('createdAt', 'desc'),
-    ),
+  return readSubcollection(
+    [COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.notes],
+    noteConverter,
+    orderBy('createdAt', 'desc'),
   );
 }
 

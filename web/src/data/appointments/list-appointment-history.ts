@@ -1,8 +1,7 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { collection, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { orderBy } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { readDocuments } from '../read-documents';
+import { readSubcollection } from '../read-documents';
 import { appointmentKeys } from './keys';
 import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './converter';
 
@@ -10,13 +9,10 @@ import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './con
 export async function getAppointmentHistory(
   appointmentId: string,
 ): Promise<AppointmentHistoryEntry[]> {
-  return readDocuments(
-    query(
-      collection(db, COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history).withConverter(
-        appointmentHistoryConverter,
-      ),
-      orderBy('at', 'asc'),
-    ),
+  return readSubcollection(
+    [COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history],
+    appointmentHistoryConverter,
+    orderBy('at', 'asc'),
   );
 }
 
