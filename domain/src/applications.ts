@@ -298,6 +298,19 @@ export interface ApplicationHistoryEntry<At = unknown> {
 // document does not hide a whole page. The status must be one the workflow knows: the actions
 // depend on it.
 
+/** An applicant with nothing filled in but the language: a blank form, an unreadable record. */
+export function blankApplicant<L extends string>(language: L) {
+  return {
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    email: '',
+    phone: '',
+    address: '',
+    language,
+  };
+}
+
 const applicantRecordSchema = z
   .object({
     firstName: recordText,
@@ -308,15 +321,7 @@ const applicantRecordSchema = z
     address: recordText,
     language: recordText,
   })
-  .catch({
-    firstName: '',
-    lastName: '',
-    dateOfBirth: '',
-    email: '',
-    phone: '',
-    address: '',
-    language: '',
-  });
+  .catch(blankApplicant(''));
 
 export const applicationDocumentRecordSchema = z.object({
   path: z.string(),

@@ -27,24 +27,18 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-const MANAGER: readonly Permission[] = [
-  'view_dashboard',
-  'view_visitor_registration',
-  'manage_visitor_registration',
-  'view_visit_management',
-  'manage_visits',
-  'view_applications',
-  'manage_applications',
-  'view_appointments',
-  'manage_appointments',
-  'view_jobs',
-  'manage_jobs',
-  'view_messages',
-  'send_messages',
-  'view_reports',
-  'view_license_renewals',
-  'manage_license_renewals',
+/** What a manager lacks (docs/product.md §6.3 "in words"): users, bank services, manage_reports. */
+const NOT_MANAGER: readonly Permission[] = [
+  'manage_reports',
+  'view_users',
+  'manage_users',
+  'view_bank_services',
+  'manage_bank_services',
 ];
+
+const MANAGER: readonly Permission[] = PERMISSIONS.filter(
+  (permission) => !NOT_MANAGER.includes(permission),
+);
 
 /**
  * docs/product.md §6.3 role -> permission table. equity has no permissions of its own:

@@ -7,6 +7,18 @@ const labels = (role: string | null | undefined, permissions: string[] = []) =>
     (i) => i.label,
   );
 
+const MANAGER_ITEMS = [
+  'Dashboard',
+  'Visitor Registration',
+  'Visit Management',
+  'HCA Applications',
+  'Appointments',
+  'Jobs',
+  'License Renewals',
+  'Messages',
+  'Reports',
+];
+
 describe('visibleSidebarItems (docs/product.md §6.7 sidebar filtering)', () => {
   it('shows nothing without user data', () => {
     expect(labels(undefined)).toEqual([]);
@@ -24,36 +36,8 @@ describe('visibleSidebarItems (docs/product.md §6.7 sidebar filtering)', () => 
     ['admin', SIDEBAR_ITEMS.map((i) => i.label)],
     ['receptionist', ['Dashboard', 'Visitor Registration', 'Visit Management', 'Appointments']],
     ['bank_agent', ['Dashboard', 'Messages', 'Bank Services']],
-    [
-      'manager',
-      [
-        'Dashboard',
-        'Visitor Registration',
-        'Visit Management',
-        'HCA Applications',
-        'Appointments',
-        'Jobs',
-        'License Renewals',
-        'Messages',
-        'Reports',
-      ],
-    ],
-    [
-      'agent',
-      [
-        'Dashboard',
-        'Visitor Registration',
-        'Visit Management',
-        'HCA Applications',
-        'Appointments',
-        'Jobs',
-        'License Renewals',
-        'Messages',
-        'Reports',
-        'Users',
-        'Bank Services',
-      ],
-    ],
+    ['manager', MANAGER_ITEMS],
+    ['agent', [...MANAGER_ITEMS, 'Users', 'Bank Services']],
   ])('shows %s the items its permissions grant', (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './button';
 
@@ -92,23 +93,25 @@ describe('Button', () => {
     ).toBeTruthy();
   });
 
-  it('renders a link that navigates when given `to`', async () => {
+  /** The button on '/', beside a '/services' route that says where a click went. */
+  function renderAtHome(button: ReactElement) {
     render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route
-            path="/"
-            element={
-              <Button to="/services" variant="outline">
-                Our services
-              </Button>
-            }
-          />
+          <Route path="/" element={button} />
           <Route path="/services" element={<h1>Services page</h1>} />
         </Routes>
       </MemoryRouter>,
     );
-    const link = screen.getByRole('link', { name: 'Our services' });
+    return screen.getByRole('link', { name: 'Our services' });
+  }
+
+  it('renders a link that navigates when given `to`', async () => {
+    const link = renderAtHome(
+      <Button to="/services" variant="outline">
+        Our services
+      </Button>,
+    );
     expect(link).toHaveAttribute('href', '/services');
     expect(link).toHaveClass('btn', 'btn--outline');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -117,22 +120,11 @@ describe('Button', () => {
   });
 
   it('does not navigate through a disabled link button', async () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <Button to="/services" disabled>
-                Our services
-              </Button>
-            }
-          />
-          <Route path="/services" element={<h1>Services page</h1>} />
-        </Routes>
-      </MemoryRouter>,
+    const link = renderAtHome(
+      <Button to="/services" disabled>
+        Our services
+      </Button>,
     );
-    const link = screen.getByRole('link', { name: 'Our services' });
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(link);
     expect(screen.queryByRole('heading', { name: 'Services page' })).not.toBeInTheDocument();

@@ -4,6 +4,8 @@ import { Field, useField } from './text-input';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a full exam session, say). */
+  disabled?: boolean;
 }
 
 export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -26,7 +28,7 @@ export function SelectInput({ options, placeholder, ref, ...props }: SelectInput
       <select ref={ref} {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

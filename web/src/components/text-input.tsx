@@ -27,7 +27,7 @@ function fieldControlProps(
     id: controlId,
     'aria-invalid': error ? true : undefined,
     'aria-describedby':
-      [describedBy, hintIdOf(controlId, hint)].filter(Boolean).join(' ') || undefined,
+      [hintIdOf(controlId, hint), describedBy].filter(Boolean).join(' ') || undefined,
     className: ['field__input', error && 'field__input--invalid', className]
       .filter(Boolean)
       .join(' '),

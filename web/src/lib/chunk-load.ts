@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config';
+import { settleWithin } from './settle-within';
 
 /** A script chunk that failed to download, or did not arrive within CHUNK_LOAD_TIMEOUT_MS. */
 export class ChunkLoadError extends Error {
@@ -34,21 +35,11 @@ export function withChunkTimeout<T>(
 ): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
-    pending ??= new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new ChunkLoadError(`Loading chunk failed: no response within ${timeoutMs} ms`));
-      }, timeoutMs);
-      load().then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    }).catch((error: unknown) => {
+    pending ??= settleWithin(
+      load,
+      timeoutMs,
+      () => new ChunkLoadError(`Loading chunk failed: no response within ${timeoutMs} ms`),
+    ).catch((error: unknown) => {
       pending = undefined;
       throw error;
     });

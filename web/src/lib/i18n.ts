@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@centre/domain/const
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { isOneOf } from './is-one-of';
 
 /**
  * English and Kiswahili (web/src/locales/README.md). One JSON file per language and namespace,
@@ -22,9 +23,7 @@ function localeFile(language: string, namespace: string) {
   return LOCALE_FILES[`../locales/${language}/${namespace}.json`];
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = isOneOf<Language>(LANGUAGES);
 
 /** 'sw-KE' -> 'sw'; null for a language the app does not speak. */
 function supportedLanguage(tag: string): Language | null {

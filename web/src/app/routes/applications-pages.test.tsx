@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApplication } from '../../data/applications/get-application';
 import { getApplicationsPage } from '../../data/applications/list-applications-page';
 import { getStatusCounts } from '../../data/applications/get-status-counts';
+import { HCA_APPLICANT } from '../../data/applications/testing';
 import { anApplication } from '../../features/applications/testing/fixtures';
 import { sessionUser } from '../../test/auth-session';
 import { renderPage } from '../../test/render-page';
@@ -75,15 +76,7 @@ const APPLICATION = anApplication({
   reference: 'APP-7K3Q9D',
   serviceId: 'hca-exam',
   kind: 'hca',
-  applicant: {
-    firstName: 'Amani',
-    lastName: 'Otieno',
-    dateOfBirth: '1988-01-20',
-    email: 'amani@example.com',
-    phone: '+254 712 345678',
-    address: '',
-    language: 'en',
-  },
+  applicant: HCA_APPLICANT,
   status: 'in_review',
 });
 

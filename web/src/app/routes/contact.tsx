@@ -3,17 +3,15 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactDetails } from '../../features/content/components/contact-details';
 import { BankDeskHours, OpeningHours } from '../../features/content/components/opening-hours';
 import '../../features/content/content.css';
+import { PageSection } from '../../components/page-section';
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('title')}
-        </h1>
+      <PageSection title={t('title')}>
         <p className="page__lead">{t('lead')}</p>
-      </section>
+      </PageSection>
       <div className="info-grid">
         <ContactForm />
         <aside aria-labelledby="reach-us-title" className="card">

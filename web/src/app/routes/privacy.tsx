@@ -3,6 +3,7 @@ import { RichText } from '../../components/rich-text';
 import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import '../../features/content/content.css';
+import { PageSection } from '../../components/page-section';
 
 const LAST_UPDATED = new Date(2026, 10, 1);
 
@@ -24,10 +25,7 @@ export default function PrivacyPage() {
     bank: CENTRE.partnerBank,
   };
   return (
-    <article className="prose" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('title')}
-      </h1>
+    <PageSection as="article" className="prose" title={t('title')}>
       <p className="page__updated">{t('updated', { date: updated })}</p>
       <p className="page__lead">{t('lead', centre)}</p>
 
@@ -81,6 +79,6 @@ export default function PrivacyPage() {
 
       <h2>{t('changes.title')}</h2>
       <p>{t('changes.body')}</p>
-    </article>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text';
 import { Link } from 'react-router-dom';
 import '../../features/content/content.css';
+import { PageSection } from '../../components/page-section';
 
 // The guides themselves (public/resources/*.txt) are in English.
 const GUIDES = [
@@ -18,12 +19,9 @@ export default function ResourcesPage() {
   const { t } = useTranslation('resources');
   return (
     <div className="prose-page">
-      <section className="prose" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('title')}
-        </h1>
+      <PageSection className="prose" title={t('title')}>
         <p className="page__lead">{t('lead')}</p>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="guides-title">
         <h2 id="guides-title">{t('guidesTitle')}</h2>

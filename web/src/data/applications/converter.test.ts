@@ -1,6 +1,7 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { applicationConverter, historyEntryConverter } from './converter';
+import { HCA_APPLICANT } from './testing';
 
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -12,15 +13,7 @@ const SUBMITTED = {
   clientRequestId: '5b1f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
   serviceId: 'hca-exam',
   kind: 'hca',
-  applicant: {
-    firstName: 'Amani',
-    lastName: 'Otieno',
-    dateOfBirth: '1988-01-20',
-    email: 'amani@example.com',
-    phone: '+254 712 345678',
-    address: '',
-    language: 'en',
-  },
+  applicant: HCA_APPLICANT,
   answers: { experienceYears: 3 },
   documents: [
     {

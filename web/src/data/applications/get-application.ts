@@ -1,16 +1,16 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { readDocument } from '../read-documents';
 import { applicationConverter, type ApplicationRecord } from './converter';
 import { applicationKeys } from './keys';
 
 /** One application; null when there is no such document. */
 export async function getApplication(applicationId: string): Promise<ApplicationRecord | null> {
-  const snapshot = await getDoc(
+  return readDocument(
     doc(db, COLLECTIONS.applications, applicationId).withConverter(applicationConverter),
   );
-  return snapshot.exists() ? snapshot.data() : null;
 }
 
 /** While the trigger has not assigned the reference yet, look again every 2 s for a minute. */

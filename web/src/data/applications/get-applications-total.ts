@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getCountFromServer, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
 import { filterConstraints } from './list-query';
 import { applicationKeys, type ApplicationListParams } from './keys';
 
@@ -13,12 +13,6 @@ export async function getApplicationsTotal(params: ApplicationListParams): Promi
   return snapshot.data().count;
 }
 
-export const applicationsTotalQueryOptions = (params: ApplicationListParams) =>
-  queryOptions({
-    queryKey: applicationKeys.total(params),
-    queryFn: () => getApplicationsTotal(params),
-  });
-
-export function useApplicationsTotal(params: ApplicationListParams, enabled = true) {
-  return useQuery({ ...applicationsTotalQueryOptions(params), enabled });
-}
+const applicationsTotalRead = defineRead(applicationKeys.total, getApplicationsTotal);
+export const applicationsTotalQueryOptions = applicationsTotalRead.options;
+export const useApplicationsTotal = applicationsTotalRead.useRead;

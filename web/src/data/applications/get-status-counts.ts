@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@centre/domain/applications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
 import { applicationKeys, type ApplicationScope } from './keys';
 
 export type StatusCounts = Record<ApplicationStatus, number>;
@@ -26,12 +26,6 @@ export async function getStatusCounts(scope: ApplicationScope): Promise<StatusCo
   return Object.fromEntries(counts) as StatusCounts;
 }
 
-export const statusCountsQueryOptions = (scope: ApplicationScope) =>
-  queryOptions({
-    queryKey: applicationKeys.countsFor(scope),
-    queryFn: () => getStatusCounts(scope),
-  });
-
-export function useStatusCounts(scope: ApplicationScope, enabled = true) {
-  return useQuery({ ...statusCountsQueryOptions(scope), enabled });
-}
+const statusCountsRead = defineRead(applicationKeys.countsFor, getStatusCounts);
+export const statusCountsQueryOptions = statusCountsRead.options;
+export const useStatusCounts = statusCountsRead.useRead;

@@ -1,30 +1,27 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { useQuery } from '@tanstack/react-query';
+import { orderBy } from 'firebase/firestore';
+import { defineRead } from '../define-read';
+import { readSubcollection } from '../read-documents';
 import { historyEntryConverter, type HistoryEntry } from './converter';
 import { applicationKeys } from './keys';
 
 /** The application's history, oldest first (the trigger writes one entry per change). */
 export async function getApplicationHistory(applicationId: string): Promise<HistoryEntry[]> {
-  const historyQuery = query(
-    collection(db, COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history).withConverter(
-      historyEntryConverter,
-    ),
+  return readSubcollection(
+    [COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history],
+    historyEntryConverter,
     orderBy('at', 'asc'),
   );
-  const snapshot = await getDocs(historyQuery);
-  return snapshot.docs.map((document) => document.data());
 }
 
 const HISTORY_POLL_MS = 2000;
 const HISTORY_POLL_WINDOW_MS = 60_000;
 
-export const applicationHistoryQueryOptions = (applicationId: string) =>
-  queryOptions({
-    queryKey: applicationKeys.history(applicationId),
-    queryFn: () => getApplicationHistory(applicationId),
-  });
+export const applicationHistoryQueryOptions = defineRead(
+  applicationKeys.history,
+  getApplicationHistory,
+).options;
 
 /** The latest status the history records (the 'created' entry counts as one). */
 export function lastRecordedStatus(entries: readonly HistoryEntry[]): string | null {

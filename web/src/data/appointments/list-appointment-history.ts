@@ -1,7 +1,7 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { orderBy } from 'firebase/firestore';
+import { defineRead } from '../define-read';
+import { readSubcollection } from '../read-documents';
 import { appointmentKeys } from './keys';
 import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './converter';
 
@@ -9,23 +9,13 @@ import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './con
 export async function getAppointmentHistory(
   appointmentId: string,
 ): Promise<AppointmentHistoryEntry[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history).withConverter(
-        appointmentHistoryConverter,
-      ),
-      orderBy('at', 'asc'),
-    ),
+  return readSubcollection(
+    [COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history],
+    appointmentHistoryConverter,
+    orderBy('at', 'asc'),
   );
-  return snapshot.docs.map((document) => document.data());
 }
 
-export const appointmentHistoryQueryOptions = (appointmentId: string) =>
-  queryOptions({
-    queryKey: appointmentKeys.history(appointmentId),
-    queryFn: () => getAppointmentHistory(appointmentId),
-  });
-
-export function useAppointmentHistory(appointmentId: string, enabled = true) {
-  return useQuery({ ...appointmentHistoryQueryOptions(appointmentId), enabled });
-}
+const appointmentHistoryRead = defineRead(appointmentKeys.history, getAppointmentHistory);
+export const appointmentHistoryQueryOptions = appointmentHistoryRead.options;
+export const useAppointmentHistory = appointmentHistoryRead.useRead;

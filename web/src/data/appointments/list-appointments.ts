@@ -1,7 +1,9 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query } from 'firebase/firestore';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { collection, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
+import { readDocuments } from '../read-documents';
 import { rangeConstraints } from './list-query';
 import { appointmentKeys, type AppointmentRangeParams } from './keys';
 import { appointmentConverter, type AppointmentRecord } from './converter';
@@ -10,20 +12,15 @@ import { appointmentConverter, type AppointmentRecord } from './converter';
 export async function getAppointments(
   params: AppointmentRangeParams,
 ): Promise<AppointmentRecord[]> {
-  const snapshot = await getDocs(
+  return readDocuments(
     query(
       collection(db, COLLECTIONS.appointments).withConverter(appointmentConverter),
       ...rangeConstraints(params),
     ),
   );
-  return snapshot.docs.map((document) => document.data());
 }
 
-export const appointmentsQueryOptions = (params: AppointmentRangeParams) =>
-  queryOptions({
-    queryKey: appointmentKeys.list(params),
-    queryFn: () => getAppointments(params),
-  });
+export const appointmentsQueryOptions = defineRead(appointmentKeys.list, getAppointments).options;
 
 export function useAppointments(params: AppointmentRangeParams, enabled = true) {
   // The previous range stays on screen while the next one loads, so the page does not jump.

@@ -1,13 +1,14 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { collection, orderBy, query, where } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
+import { readDocuments } from '../read-documents';
 import { appointmentKeys } from './keys';
 import { examSessionConverter, type ExamSessionRecord } from './converter';
 
 /** Sessions on or after `from` ('YYYY-MM-DD'), soonest first (index: date + startTime). */
 export async function getExamSessions(from: string): Promise<ExamSessionRecord[]> {
-  const snapshot = await getDocs(
+  return readDocuments(
     query(
       collection(db, COLLECTIONS.examSessions).withConverter(examSessionConverter),
       where('date', '>=', from),
@@ -15,15 +16,8 @@ export async function getExamSessions(from: string): Promise<ExamSessionRecord[]
       orderBy('startTime', 'asc'),
     ),
   );
-  return snapshot.docs.map((document) => document.data());
 }
 
-export const examSessionsQueryOptions = (from: string) =>
-  queryOptions({
-    queryKey: appointmentKeys.examSessionList(from),
-    queryFn: () => getExamSessions(from),
-  });
-
-export function useExamSessions(from: string, enabled = true) {
-  return useQuery({ ...examSessionsQueryOptions(from), enabled });
-}
+const examSessionsRead = defineRead(appointmentKeys.examSessionList, getExamSessions);
+export const examSessionsQueryOptions = examSessionsRead.options;
+export const useExamSessions = examSessionsRead.useRead;

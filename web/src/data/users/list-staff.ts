@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where } from 'firebase/firestore';
+import { collection, query, where } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { readDocuments } from '../read-documents';
 import { userKeys } from './keys';
 import { userConverter, type UserRecord } from './converter';
 
@@ -10,13 +11,13 @@ export const ASSIGNABLE_STAFF_ROLES = ['admin', 'manager', 'agent'] as const;
 
 /** docs/product.md §7 "query staff": role in admin, manager, agent and isActive equal true. */
 export async function getStaff(): Promise<UserRecord[]> {
-  const staffQuery = query(
-    collection(db, COLLECTIONS.users).withConverter(userConverter),
-    where('role', 'in', [...ASSIGNABLE_STAFF_ROLES]),
-    where('isActive', '==', true),
+  return readDocuments(
+    query(
+      collection(db, COLLECTIONS.users).withConverter(userConverter),
+      where('role', 'in', [...ASSIGNABLE_STAFF_ROLES]),
+      where('isActive', '==', true),
+    ),
   );
-  const snapshot = await getDocs(staffQuery);
-  return snapshot.docs.map((document) => document.data());
 }
 
 export const staffQueryOptions = () =>

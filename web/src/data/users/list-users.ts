@@ -1,14 +1,14 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore';
+import { collection } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { readDocuments } from '../read-documents';
 import { userKeys } from './keys';
 import { userConverter, type UserRecord } from './converter';
 
 /** docs/product.md §7 "get all users" (rules: staff with view_users). */
 export async function getUsers(): Promise<UserRecord[]> {
-  const snapshot = await getDocs(collection(db, COLLECTIONS.users).withConverter(userConverter));
-  return snapshot.docs.map((document) => document.data());
+  return readDocuments(collection(db, COLLECTIONS.users).withConverter(userConverter));
 }
 
 export const usersQueryOptions = () =>

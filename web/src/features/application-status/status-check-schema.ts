@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenceSchema } from '../../components/form-reference';
+import { isOneOf } from '../../lib/is-one-of';
 
 /**
  * The schema's messages are the keys of their words under `errors.` in the application-status
@@ -13,9 +14,7 @@ export const STATUS_CHECK_ERRORS = [
 ] as const;
 export type StatusCheckError = (typeof STATUS_CHECK_ERRORS)[number];
 
-export function isStatusCheckError(message: unknown): message is StatusCheckError {
-  return (STATUS_CHECK_ERRORS as readonly unknown[]).includes(message);
-}
+export const isStatusCheckError = isOneOf(STATUS_CHECK_ERRORS);
 
 const error = (key: StatusCheckError) => key;
 

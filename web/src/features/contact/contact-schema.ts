@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@centre/domain/applications';
 import { z } from 'zod';
+import { isOneOf } from '../../lib/is-one-of';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
@@ -38,9 +39,7 @@ export const CONTACT_MESSAGE_VALUES = {
   messageMax: CONTACT_MESSAGE_MAX,
 };
 
-export function isContactMessage(message: unknown): message is ContactMessage {
-  return (Object.values(CONTACT_MESSAGES) as unknown[]).includes(message);
-}
+export const isContactMessage = isOneOf<ContactMessage>(Object.values(CONTACT_MESSAGES));
 
 export const contactFormSchema = z.object({
   name: z

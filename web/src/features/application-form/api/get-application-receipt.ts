@@ -1,6 +1,5 @@
 import type { ApplicationStatus } from '@centre/domain/applications';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 export interface ApplicationReceipt {
   /** Null until the server has assigned it (a trigger, moments after the write). */
@@ -11,10 +10,7 @@ export interface ApplicationReceipt {
 
 /** The confirmation's receipt; the application id (a UUID) is the capability. */
 export async function getApplicationReceipt(applicationId: string): Promise<ApplicationReceipt> {
-  const callable = httpsCallable<{ applicationId: string }, ApplicationReceipt>(
-    functions,
-    'getApplicationReceipt',
-  );
-  const result = await callable({ applicationId });
-  return result.data;
+  return callFunction<{ applicationId: string }, ApplicationReceipt>('getApplicationReceipt', {
+    applicationId,
+  });
 }

@@ -1,6 +1,5 @@
 import type { UploadGrant, UploadGrantInput } from '@centre/domain/upload-grants';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 /**
  * Reserves applications/{applicationId}/ for this application's document uploads for an hour
@@ -8,7 +7,5 @@ import { functions } from '../../../lib/functions';
  * application is sent.
  */
 export async function requestUploadGrant(applicationId: string): Promise<UploadGrant> {
-  const callable = httpsCallable<UploadGrantInput, UploadGrant>(functions, 'requestUploadGrant');
-  const result = await callable({ applicationId });
-  return result.data;
+  return callFunction<UploadGrantInput, UploadGrant>('requestUploadGrant', { applicationId });
 }

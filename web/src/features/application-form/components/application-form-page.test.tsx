@@ -124,8 +124,9 @@ async function startedUpload(uploads: ReturnType<typeof fakeUploads>, count = 1)
   return uploads.listeners[count - 1]!;
 }
 
+/** Fills in the applicant and the service's fields, once the form is there. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/First name/), 'Amina');
+  await user.type(await screen.findByLabelText(/First name/), 'Amina');
   await user.type(screen.getByLabelText(/Last name/), 'Otieno');
   fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-04-12' } });
   await user.type(screen.getByLabelText(/Email address/), 'amina@example.com');
@@ -133,6 +134,18 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Number of documents/), '2');
   await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
   await user.selectOptions(screen.getByLabelText(/Purpose/), 'Study');
+}
+
+/** Fills in the form and sends it. */
+async function submitFilledIn(user: ReturnType<typeof userEvent.setup>) {
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+}
+
+/** The confirmation, with the application's reference. */
+async function expectSubmitted() {
+  expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeInTheDocument();
+  expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
 }
 
 afterEach(async () => {
@@ -196,14 +209,9 @@ describe('ApplicationFormPage', () => {
     const user = userEvent.setup();
     const { createApplication, view } = setup();
     view();
-    await screen.findByLabelText(/First name/);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitFilledIn(user);
 
-    expect(
-      await screen.findByRole('heading', { name: 'Application submitted' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
+    await expectSubmitted();
     expect(createApplication).toHaveBeenCalledWith(
       expect.objectContaining({
         serviceId: SERVICE.id,
@@ -230,9 +238,7 @@ describe('ApplicationFormPage', () => {
     const { environment, view } = setup({ createApplication });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     view();
-    await screen.findByLabelText(/First name/);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitFilledIn(user);
 
     expect(
       await screen.findByRole('heading', { name: 'Saved on this device' }),
@@ -250,10 +256,7 @@ describe('ApplicationFormPage', () => {
     // The connection is back: the sync delivers it and the panel becomes the confirmation.
     createApplication.mockResolvedValue(undefined);
     await act(() => environment.pending.sync());
-    expect(
-      await screen.findByRole('heading', { name: 'Application submitted' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
+    await expectSubmitted();
     expect(createApplication).toHaveBeenLastCalledWith(
       expect.objectContaining({
         clientRequestId: pending?.clientRequestId,
@@ -272,9 +275,7 @@ describe('ApplicationFormPage', () => {
     const first = setup({ createApplication });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { unmount } = first.view();
-    await screen.findByLabelText(/First name/);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitFilledIn(user);
     await screen.findByRole('heading', { name: 'Saved on this device' });
     unmount();
 
@@ -319,8 +320,7 @@ describe('ApplicationFormPage', () => {
     act(() => listener.done());
     expect(await screen.findByText('scan.pdf uploaded.')).toBeInTheDocument();
 
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitFilledIn(user);
     await screen.findByRole('heading', { name: 'Application submitted' });
     const payload = createApplication.mock.calls[0]![0];
     expect(payload.documents).toEqual([
@@ -358,7 +358,6 @@ describe('ApplicationFormPage', () => {
     };
     const { uploads, view, createApplication, environment } = setup({ service: required });
     view();
-    await screen.findByLabelText(/First name/);
     await fillIn(user);
     await user.upload(
       screen.getByLabelText(/Scan of the document/),
@@ -422,8 +421,7 @@ describe('ApplicationFormPage', () => {
     await screen.findByText('two.pdf uploaded.');
     expect(requestUploadGrant).toHaveBeenCalledTimes(1);
 
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await submitFilledIn(user);
     await screen.findByRole('heading', { name: 'Application submitted' });
     expect(requestUploadGrant).toHaveBeenCalledWith(
       createApplication.mock.calls[0]![0].clientRequestId,
@@ -439,7 +437,6 @@ describe('ApplicationFormPage', () => {
       .mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     const { uploads, view, createApplication, environment } = setup({ requestUploadGrant });
     view();
-    await screen.findByLabelText(/First name/);
     await fillIn(user);
     await user.upload(
       screen.getByLabelText(/Scan of the document/),
@@ -578,7 +575,6 @@ describe('ApplicationFormPage', () => {
       const { view } = setup({ createApplication });
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       view();
-      await screen.findByLabelText(/First name/);
       await fillIn(user);
       await act(() => setLanguage('sw'));
       await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));

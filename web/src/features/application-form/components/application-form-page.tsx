@@ -24,6 +24,7 @@ import { ApplicationForm } from './application-form';
 import { PendingApplicationsBanner } from './pending-applications-banner';
 import { SavedOnDevicePanel } from './saved-on-device-panel';
 import '../application-form.css';
+import { PageSection } from '../../../components/page-section';
 
 type View =
   | { kind: 'loading' }
@@ -58,33 +59,24 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
   }
   if (serviceQuery.isError) {
     return (
-      <section className="page application-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('page.loadFailedTitle')}
-        </h1>
+      <PageSection className="page application-page" title={t('page.loadFailedTitle')}>
         <p className="page__lead">{t('page.loadFailed')}</p>
         <Button onClick={() => void serviceQuery.refetch()}>{t('page.tryAgain')}</Button>
-      </section>
+      </PageSection>
     );
   }
   const service = serviceQuery.data;
   if (!service || !service.active) {
     return (
-      <section className="page application-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('page.notFoundTitle')}
-        </h1>
+      <PageSection className="page application-page" title={t('page.notFoundTitle')}>
         <p className="page__lead">{t('page.notFound')}</p>
         <Button to="/services">{t('page.seeAll')}</Button>
-      </section>
+      </PageSection>
     );
   }
   if (service.applicationFields.length === 0) {
     return (
-      <section className="page application-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('page.inPersonTitle')}
-        </h1>
+      <PageSection className="page application-page" title={t('page.inPersonTitle')}>
         <p className="page__lead">{t('page.inPerson')}</p>
         <p>
           <strong>{service.name}</strong>: {service.summary}
@@ -99,7 +91,7 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
             {t('page.aboutService')}
           </Button>
         </div>
-      </section>
+      </PageSection>
     );
   }
   return <ApplicationFlow key={service.id} service={service} environment={environment} />;

@@ -10,6 +10,7 @@ import {
   toPublicApplication,
   type ApplicationFormValues,
 } from './application-form-schema';
+import { APPLICANT } from '../testing/applicant';
 
 const FIELDS: ApplicationField[] = [
   { key: 'passportNumber', label: 'Current passport number', type: 'text', required: false },
@@ -36,15 +37,7 @@ const PHOTO = {
 
 function validValues(): ApplicationFormValues {
   return {
-    applicant: {
-      firstName: 'Amina',
-      lastName: 'Otieno',
-      dateOfBirth: '1990-04-12',
-      email: 'amina@example.com',
-      phone: '+1 555 0100',
-      address: '',
-      language: 'sw',
-    },
+    applicant: { ...APPLICANT, language: 'sw' },
     answers: {
       passportNumber: '',
       applicationType: 'Renewal',

@@ -10,11 +10,13 @@ import {
   HCA_SERVICE_ID,
   MAX_DOCUMENT_BYTES,
   applicantSchema,
+  blankApplicant,
   publicApplicationSchema,
   type PublicApplication,
 } from '@centre/domain/applications';
 import type { ApplicationField, Service } from '@centre/domain/services';
 import { z } from 'zod';
+import { isOneOf } from '../../../lib/is-one-of';
 
 export type DocumentContentType = (typeof ALLOWED_DOCUMENT_TYPES)[number];
 
@@ -75,9 +77,7 @@ export const FORM_ERRORS = [
 ] as const;
 export type FormError = (typeof FORM_ERRORS)[number];
 
-export function isFormError(message: unknown): message is FormError {
-  return (FORM_ERRORS as readonly unknown[]).includes(message);
-}
+export const isFormError = isOneOf(FORM_ERRORS);
 
 const error = (key: FormError) => key;
 
@@ -180,15 +180,7 @@ export function emptyFormValues(
   language: Language = DEFAULT_LANGUAGE,
 ): ApplicationFormValues {
   const values: ApplicationFormValues = {
-    applicant: {
-      firstName: '',
-      lastName: '',
-      dateOfBirth: '',
-      email: '',
-      phone: '',
-      address: '',
-      language,
-    },
+    applicant: blankApplicant(language),
     answers: {},
     documents: {},
   };

@@ -23,6 +23,7 @@ import {
   type DocumentToSend,
 } from './pending-applications';
 import { createPendingSync, type ApplicationWriter, type DocumentUpload } from './pending-sync';
+import { APPLICANT } from '../testing/applicant';
 
 const IDS = [
   '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1',
@@ -35,15 +36,7 @@ function anApplication(clientRequestId: string): PublicApplication {
     clientRequestId,
     serviceId: 'notary-attestation',
     kind: 'service',
-    applicant: {
-      firstName: 'Amina',
-      lastName: 'Otieno',
-      dateOfBirth: '1990-04-12',
-      email: 'amina@example.com',
-      phone: '+1 555 0100',
-      address: '',
-      language: 'en',
-    },
+    applicant: { ...APPLICANT },
     answers: { documentCount: 2, documentType: 'Degree certificate' },
     documents: [],
     status: 'submitted',

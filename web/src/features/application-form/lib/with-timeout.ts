@@ -1,3 +1,5 @@
+import { settleWithin } from '../../../lib/settle-within';
+
 /**
  * A write on a weak connection can hang far longer than a person waits: a page that must tell
  * the applicant something cannot wait that long, so a write that has not been confirmed within
@@ -17,17 +19,9 @@ export class TimeoutError extends Error {
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return settleWithin(
+    () => promise,
+    ms,
+    () => new TimeoutError(ms),
+  );
 }

@@ -1,6 +1,5 @@
 import type { ApplicationStatusAnswer } from '@centre/domain/applications';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 export interface StatusCheckInput {
   /** APP-XXXXXX, upper case */
@@ -16,10 +15,5 @@ export interface StatusCheckInput {
 export async function checkApplicationStatus(
   input: StatusCheckInput,
 ): Promise<ApplicationStatusAnswer> {
-  const call = httpsCallable<StatusCheckInput, ApplicationStatusAnswer>(
-    functions,
-    'checkApplicationStatus',
-  );
-  const { data } = await call(input);
-  return data;
+  return callFunction<StatusCheckInput, ApplicationStatusAnswer>('checkApplicationStatus', input);
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys } from '../../../data/applications/keys';
 import type { AddApplicationNoteInput, ApplicationNoteAdded } from '@centre/domain/applications';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 export type { AddApplicationNoteInput };
 
@@ -11,12 +10,11 @@ export type { AddApplicationNoteInput };
  * display name) from the signed-in user on the server; notes are never edited or deleted.
  */
 export async function addApplicationNote(input: AddApplicationNoteInput): Promise<string> {
-  const call = httpsCallable<AddApplicationNoteInput, ApplicationNoteAdded>(
-    functions,
+  const { noteId } = await callFunction<AddApplicationNoteInput, ApplicationNoteAdded>(
     'addApplicationNote',
+    input,
   );
-  const { data } = await call(input);
-  return data.noteId;
+  return noteId;
 }
 
 /** addApplicationNote as a mutation that reads the application's notes again once it succeeds. */

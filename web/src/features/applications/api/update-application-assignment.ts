@@ -2,9 +2,8 @@ import type {
   ApplicationWorkflowAnswer,
   AssignApplicationInput,
 } from '@centre/domain/applications';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import { useApplicationMutation } from './use-application-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 export interface UpdateApplicationAssignmentInput {
   applicationId: string;
@@ -24,10 +23,10 @@ export async function updateApplicationAssignment({
   applicationId,
   assignedTo,
 }: UpdateApplicationAssignmentInput): Promise<void> {
-  await httpsCallable<AssignApplicationInput, ApplicationWorkflowAnswer>(
-    functions,
-    'assignApplication',
-  )({ applicationId, assignedTo });
+  await callFunction<AssignApplicationInput, ApplicationWorkflowAnswer>('assignApplication', {
+    applicationId,
+    assignedTo,
+  });
 }
 
 /** updateApplicationAssignment as a mutation that refreshes the application, lists and counts once it settles. */

@@ -3,9 +3,8 @@ import type {
   ApplicationWorkflowAnswer,
   SetApplicationPriorityInput,
 } from '@centre/domain/applications';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import { useApplicationMutation } from './use-application-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
 
@@ -21,10 +20,13 @@ export async function updateApplicationPriority({
   applicationId,
   priority,
 }: UpdateApplicationPriorityInput): Promise<void> {
-  await httpsCallable<SetApplicationPriorityInput, ApplicationWorkflowAnswer>(
-    functions,
+  await callFunction<SetApplicationPriorityInput, ApplicationWorkflowAnswer>(
     'setApplicationPriority',
-  )({ applicationId, priority });
+    {
+      applicationId,
+      priority,
+    },
+  );
 }
 
 /** updateApplicationPriority as a mutation that refreshes the application, lists and counts once it settles. */

@@ -3,9 +3,8 @@ import type {
   ApplicationWorkflowAnswer,
   UpdateApplicationStatusInput as CallableInput,
 } from '@centre/domain/applications';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import { useApplicationMutation } from './use-application-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 export interface UpdateApplicationStatusInput {
   applicationId: string;
@@ -34,10 +33,7 @@ export async function updateApplicationStatus({
 }: UpdateApplicationStatusInput): Promise<void> {
   const input: CallableInput = { applicationId, status, note: statusNote };
   if (expectedStatus) input.expectedStatus = expectedStatus;
-  await httpsCallable<CallableInput, ApplicationWorkflowAnswer>(
-    functions,
-    'updateApplicationStatus',
-  )(input);
+  await callFunction<CallableInput, ApplicationWorkflowAnswer>('updateApplicationStatus', input);
 }
 
 /** updateApplicationStatus as a mutation that refreshes the application, lists and counts once it settles. */

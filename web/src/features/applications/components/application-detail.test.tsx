@@ -22,20 +22,13 @@ import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
 import { OBJECT_URL_LIFETIME_MS } from './documents-list';
 
+const [{ fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
+  Promise.all([import('../../../test/fake-read'), import('../../../data/applications/keys')]),
+);
 // The read modules' hooks backed by fake reads; the writes replaced outright.
-vi.mock('../../../data/applications/get-application', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getApplication = vi.fn();
-  return {
-    getApplication,
-    useApplication: (id: string, enabled = true) =>
-      useQuery({
-        queryKey: ['applications', 'detail', id],
-        queryFn: () => getApplication(id),
-        enabled,
-      }),
-  };
-});
+vi.mock('../../../data/applications/get-application', () =>
+  fakeRead('getApplication', 'useApplication', applicationKeys.detail),
+);
 vi.mock('../../../data/applications/list-application-history', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getApplicationHistory = vi.fn();
@@ -48,18 +41,9 @@ vi.mock('../../../data/applications/list-application-history', async () => {
       }),
   };
 });
-vi.mock('../../../data/applications/list-application-notes', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getApplicationNotes = vi.fn();
-  return {
-    getApplicationNotes,
-    useApplicationNotes: (id: string) =>
-      useQuery({
-        queryKey: ['applications', 'detail', id, 'notes'],
-        queryFn: () => getApplicationNotes(id),
-      }),
-  };
-});
+vi.mock('../../../data/applications/list-application-notes', () =>
+  fakeRead('getApplicationNotes', 'useApplicationNotes', applicationKeys.notes),
+);
 vi.mock(
   '../../../data/services/list-service-options',
   () => import('../testing/fake-service-options'),

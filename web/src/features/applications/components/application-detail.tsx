@@ -2,7 +2,6 @@ import { hasPermission } from '@centre/domain/access';
 import { canBookExamSeat } from '@centre/domain/bookings';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -22,6 +21,7 @@ import { ApplicationHistory } from './application-history';
 import { NotesPanel } from './notes-panel';
 import { StatusPanel } from './status-panel';
 import '../applications.css';
+import { DetailPageHeader } from '../../../components/detail-page-header';
 
 export interface ApplicationDetailProps {
   applicationId: string;
@@ -33,27 +33,6 @@ export interface ApplicationDetailProps {
   staffUnavailable?: boolean;
 }
 
-function PageHeader({
-  basePath,
-  listTitle,
-  title,
-}: {
-  basePath: string;
-  listTitle: string;
-  title: ReactNode;
-}) {
-  return (
-    <>
-      <p className="page__eyebrow">
-        <Link to={basePath}>{listTitle}</Link>
-      </p>
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
-    </>
-  );
-}
-
 /** One application: applicant, answers, documents, workflow, notes and history. */
 export function ApplicationDetail(props: ApplicationDetailProps) {
   const { t } = useTranslation('applications');
@@ -61,7 +40,7 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
   const canView = hasPermission(currentUser, 'view_applications');
   const application = useApplication(applicationId, canView);
   const header = (title: ReactNode) => (
-    <PageHeader basePath={basePath} listTitle={listTitle} title={title} />
+    <DetailPageHeader backTo={basePath} backLabel={listTitle} title={title} />
   );
 
   if (!canView) {

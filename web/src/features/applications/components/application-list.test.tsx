@@ -14,6 +14,9 @@ import { anApplication, staffUser } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
 
+const [{ fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
+  Promise.all([import('../../../test/fake-read'), import('../../../data/applications/keys')]),
+);
 // Each read module's hook backed by a fake read, so loading, paging and errors behave as live.
 vi.mock('../../../data/applications/list-applications-page', async () => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
@@ -34,31 +37,12 @@ vi.mock('../../../data/applications/list-applications-page', async () => {
       }),
   };
 });
-vi.mock('../../../data/applications/get-applications-total', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getApplicationsTotal = vi.fn();
-  return {
-    getApplicationsTotal,
-    useApplicationsTotal: (params: unknown, enabled: boolean) =>
-      useQuery({
-        queryKey: ['applications', 'total', params],
-        queryFn: () => getApplicationsTotal(params),
-        enabled,
-      }),
-  };
-});
-vi.mock('../../../data/applications/get-status-counts', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getStatusCounts = vi.fn();
-  return {
-    getStatusCounts,
-    useStatusCounts: (scope: string) =>
-      useQuery({
-        queryKey: ['applications', 'counts', scope],
-        queryFn: () => getStatusCounts(scope),
-      }),
-  };
-});
+vi.mock('../../../data/applications/get-applications-total', () =>
+  fakeRead('getApplicationsTotal', 'useApplicationsTotal', applicationKeys.total),
+);
+vi.mock('../../../data/applications/get-status-counts', () =>
+  fakeRead('getStatusCounts', 'useStatusCounts', applicationKeys.countsFor),
+);
 vi.mock(
   '../../../data/services/list-service-options',
   () => import('../testing/fake-service-options'),

@@ -74,6 +74,32 @@ function useWorkflowMutation<T>(save: (value: T) => Promise<unknown>, successMes
   return { mutation, error, clearError: () => setError(null) };
 }
 
+/** A form's save button (idle while nothing changed) and the error of its last save. */
+function SaveRow({
+  label,
+  saving,
+  unchanged,
+  error,
+}: {
+  label: string;
+  saving: boolean;
+  unchanged: boolean;
+  error: string | null;
+}) {
+  return (
+    <>
+      <Button type="submit" variant="secondary" loading={saving} disabled={unchanged}>
+        {label}
+      </Button>
+      {error && (
+        <p className="text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 function AssigneeForm({
   application,
   currentUid,
@@ -121,19 +147,12 @@ function AssigneeForm({
           clearError();
         }}
       />
-      <Button
-        type="submit"
-        variant="secondary"
-        loading={mutation.isPending}
-        disabled={selected === current}
-      >
-        {t('assignment.saveAssignment')}
-      </Button>
-      {error && (
-        <p className="text-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveRow
+        label={t('assignment.saveAssignment')}
+        saving={mutation.isPending}
+        unchanged={selected === current}
+        error={error}
+      />
     </form>
   );
 }
@@ -168,19 +187,12 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
           clearError();
         }}
       />
-      <Button
-        type="submit"
-        variant="secondary"
-        loading={mutation.isPending}
-        disabled={selected === application.priority}
-      >
-        {t('assignment.savePriority')}
-      </Button>
-      {error && (
-        <p className="text-error" role="alert">
-          {error}
-        </p>
-      )}
+      <SaveRow
+        label={t('assignment.savePriority')}
+        saving={mutation.isPending}
+        unchanged={selected === application.priority}
+        error={error}
+      />
     </form>
   );
 }

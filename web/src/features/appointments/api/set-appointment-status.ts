@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentKeys } from '../../../data/appointments/keys';
 import type { AppointmentStatus } from '@centre/domain/bookings';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 export interface SetAppointmentStatusInput {
   appointmentId: string;
@@ -16,7 +15,7 @@ export interface SetAppointmentStatusInput {
  * place on cancellation (in the slot's transaction) and writes the history entry.
  */
 export async function setAppointmentStatus(input: SetAppointmentStatusInput): Promise<void> {
-  await httpsCallable<SetAppointmentStatusInput, unknown>(functions, 'setAppointmentStatus')(input);
+  await callFunction<SetAppointmentStatusInput, unknown>('setAppointmentStatus', input);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@centre/domain/access';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { useAppointment } from '../../../data/appointments/get-appointment';
 import type { CurrentStaff } from '../types';
@@ -15,19 +14,11 @@ import { AppointmentHistory } from './appointment-history';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import '../appointments.css';
+import { DetailPageHeader } from '../../../components/detail-page-header';
 
 function Header({ title }: { title: ReactNode }) {
   const { t } = useTranslation('appointments');
-  return (
-    <>
-      <p className="page__eyebrow">
-        <Link to="/appointments">{t('detail.back')}</Link>
-      </p>
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
-    </>
-  );
+  return <DetailPageHeader backTo="/appointments" backLabel={t('detail.back')} title={title} />;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

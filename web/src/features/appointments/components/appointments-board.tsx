@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
+import { SelectInput } from '../../../components/select-input';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import type { ServiceOption } from '../../../data/services/converter';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
@@ -136,42 +137,25 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
       </h2>
 
       <div className="field-grid">
-        <div className="field">
-          <label htmlFor={`${id}-service`} className="field__label">
-            {t('board.service')}
-          </label>
-          <select
-            id={`${id}-service`}
-            className="field__input"
-            value={state.serviceId}
-            onChange={(event) => onChange({ serviceId: event.target.value })}
-          >
-            <option value="">{t('board.allServices')}</option>
-            {services.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`} className="field__label">
-            {t('board.status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            className="field__input"
-            value={state.status}
-            onChange={(event) => onChange({ status: event.target.value })}
-          >
-            <option value="">{t('board.allStatuses')}</option>
-            {APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {labelOf(STATUS_LABELS, status)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          id={`${id}-service`}
+          label={t('board.service')}
+          placeholder={t('board.allServices')}
+          options={services.map((service) => ({ value: service.id, label: service.name }))}
+          value={state.serviceId}
+          onChange={(event) => onChange({ serviceId: event.target.value })}
+        />
+        <SelectInput
+          id={`${id}-status`}
+          label={t('board.status')}
+          placeholder={t('board.allStatuses')}
+          options={APPOINTMENT_STATUSES.map((status) => ({
+            value: status,
+            label: labelOf(STATUS_LABELS, status),
+          }))}
+          value={state.status}
+          onChange={(event) => onChange({ status: event.target.value })}
+        />
       </div>
 
       <nav aria-label={isDay ? t('board.countsDay') : t('board.countsWeek')}>

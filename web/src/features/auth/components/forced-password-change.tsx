@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../../../components/form-new-password-fields'
 import { completePasswordChange } from '../api/complete-password-change';
 import { useAuthSessionActions } from '../auth-session';
 import type { SessionUser } from '../machines/auth-session-machine';
+import { isOneOf } from '../../../lib/is-one-of';
 
 /** The messages are keys of the auth namespace: the form shows t(message). */
 const PASSWORD_MESSAGES = {
@@ -19,9 +20,7 @@ const PASSWORD_MESSAGES = {
 } as const;
 type PasswordMessage = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWORD_MESSAGES];
 
-function isPasswordMessage(message: unknown): message is PasswordMessage {
-  return (Object.values(PASSWORD_MESSAGES) as unknown[]).includes(message);
-}
+const isPasswordMessage = isOneOf<PasswordMessage>(Object.values(PASSWORD_MESSAGES));
 
 const schema = z
   .object({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { sessionUser } from '../../../test/auth-session';
 import type { AuthUser } from '../types';
 import {
   authSessionMachine,
@@ -8,19 +9,7 @@ import {
 } from './auth-session-machine';
 
 const amina: AuthUser = { uid: 'u1', email: 'amina@servicecentre.test', displayName: null };
-const record: SessionUser = {
-  uid: 'u1',
-  email: 'amina@servicecentre.test',
-  displayName: 'Amina',
-  role: 'manager',
-  permissions: [],
-  status: 'active',
-  isActive: true,
-  department: 'Management',
-  mustChangePassword: false,
-  language: 'en',
-  restricted: false,
-};
+const record = sessionUser({ uid: 'u1', role: 'manager' });
 
 function start(options: {
   load?: (authUser: AuthUser) => Promise<SessionUser | null>;

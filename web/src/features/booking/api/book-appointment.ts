@@ -1,7 +1,6 @@
 import type { BookAppointmentInput } from '@centre/domain/bookings';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import { useBookingMutation } from './use-booking-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 export interface BookedAppointment {
   appointmentId: string;
@@ -10,9 +9,7 @@ export interface BookedAppointment {
 
 /** Takes a place in one transaction on the slot (callable `bookAppointment`). */
 export async function bookAppointment(input: BookAppointmentInput): Promise<BookedAppointment> {
-  const call = httpsCallable<BookAppointmentInput, BookedAppointment>(functions, 'bookAppointment');
-  const { data } = await call(input);
-  return data;
+  return callFunction<BookAppointmentInput, BookedAppointment>('bookAppointment', input);
 }
 
 /** bookAppointment as a mutation that refreshes free places and the staff's lists. */

@@ -1,6 +1,5 @@
 import type { DayAvailability } from '@centre/domain/bookings';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 export interface AvailabilityRequest {
   serviceId: string;
@@ -13,10 +12,5 @@ export interface AvailabilityRequest {
 export async function getBookingAvailability(
   request: AvailabilityRequest,
 ): Promise<DayAvailability[]> {
-  const call = httpsCallable<AvailabilityRequest, DayAvailability[]>(
-    functions,
-    'getBookingAvailability',
-  );
-  const { data } = await call(request);
-  return data;
+  return callFunction<AvailabilityRequest, DayAvailability[]>('getBookingAvailability', request);
 }

@@ -1,7 +1,6 @@
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import type { BookedAppointment } from './book-appointment';
 import { useRescheduleMutation } from './use-booking-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 export interface RescheduleRequest {
   appointmentId: string;
@@ -13,12 +12,7 @@ export interface RescheduleRequest {
 export async function rescheduleAppointment(
   request: RescheduleRequest,
 ): Promise<BookedAppointment> {
-  const call = httpsCallable<RescheduleRequest, BookedAppointment>(
-    functions,
-    'rescheduleAppointment',
-  );
-  const { data } = await call(request);
-  return data;
+  return callFunction<RescheduleRequest, BookedAppointment>('rescheduleAppointment', request);
 }
 
 /** rescheduleAppointment as a mutation: the page shows the new time, free places are read again. */

@@ -1,11 +1,12 @@
 import type { Service } from '@centre/domain/services';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RichText } from '../../../components/rich-text';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { buildIcs, icsDataUrl } from '../lib/ics';
 import { AppointmentTimeFacts } from './appointment-time';
+import { SuccessPage } from '../../../components/success-page';
 
 export interface ConfirmedAppointment {
   appointmentId: string;
@@ -30,12 +31,7 @@ export function AppointmentConfirmation({
 }) {
   const { t } = useTranslation('booking');
   const settings = useBookingSettings();
-  const heading = useRef<HTMLHeadingElement>(null);
   const path = appointmentPath(appointment.appointmentId);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   // The calendar entry is written in the language the page is in when it is downloaded.
   const ics = useMemo(() => {
@@ -59,20 +55,18 @@ export function AppointmentConfirmation({
   }, [appointment, location, path, settings, t]);
 
   return (
-    <section className="page booking-page" aria-labelledby="page-title">
-      <div aria-live="polite">
-        <h1 id="page-title" className="page__title" tabIndex={-1} ref={heading}>
-          {t('confirmation.title')}
-        </h1>
-        <p className="notice notice--success">
-          <RichText
-            text={t('confirmation.reference', { reference: appointment.reference })}
-            components={{
-              ref: <strong data-testid="appointment-reference" className="booking-reference" />,
-            }}
-          />
-        </p>
-      </div>
+    <SuccessPage
+      className="page booking-page"
+      title={t('confirmation.title')}
+      notice={
+        <RichText
+          text={t('confirmation.reference', { reference: appointment.reference })}
+          components={{
+            ref: <strong data-testid="appointment-reference" className="booking-reference" />,
+          }}
+        />
+      }
+    >
       <dl className="booking-facts card">
         <div>
           <dt>{t('confirmation.service')}</dt>
@@ -111,6 +105,6 @@ export function AppointmentConfirmation({
         </Link>
       </div>
       <p className="field__helper">{t('confirmation.saveLink')}</p>
-    </section>
+    </SuccessPage>
   );
 }

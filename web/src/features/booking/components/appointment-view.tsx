@@ -27,6 +27,8 @@ import { formatLongDate } from '../lib/format';
 import { AppointmentTimeFacts, ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
+import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 /** Changes are allowed while the appointment holds a place and starts more than 24 h from now. */
 export function changeRule(
@@ -58,25 +60,18 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
   }
   if (query.isError) {
     return (
-      <section className="page booking-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('view.title')}
-        </h1>
-        <div className="notice notice--error" role="alert">
-          <p>{t('view.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
-      </section>
+      <PageSection className="page booking-page" title={t('view.title')}>
+        <LoadFailedNotice
+          message={t('view.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
+      </PageSection>
     );
   }
   if (!query.data) {
     return (
-      <section className="page booking-page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('view.notFoundTitle')}
-        </h1>
+      <PageSection className="page booking-page" title={t('view.notFoundTitle')}>
         <p className="notice notice--error" role="alert">
           {translateMessage(BOOKING_MESSAGES.appointmentNotFound)}
         </p>
@@ -86,7 +81,7 @@ export function AppointmentView({ appointmentId, now }: { appointmentId: string;
             components={{ book: <Link to="/book-appointment" /> }}
           />
         </p>
-      </section>
+      </PageSection>
     );
   }
   return <AppointmentDetails appointment={query.data} now={now} />;
@@ -151,10 +146,7 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
   const cancelled = appointment.status === 'cancelled';
 
   return (
-    <section className="page booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('view.title')}
-      </h1>
+    <PageSection className="page booking-page" title={t('view.title')}>
       <div aria-live="polite">
         {cancelled && (
           <p className="notice notice--success" role="status">
@@ -268,6 +260,6 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           </div>
         </section>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { FieldError, FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
+import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookableServices } from '../../../data/services/list-active-services';
@@ -25,6 +26,7 @@ import { AppointmentConfirmation, type ConfirmedAppointment } from './appointmen
 import { ChosenTime } from './appointment-time';
 import { SlotChooser } from './slot-chooser';
 import '../booking.css';
+import { PageSection } from '../../../components/page-section';
 
 type FormInput = z.input<typeof bookAppointmentInput>;
 
@@ -164,10 +166,7 @@ export function BookAppointmentFlow({
   const slotError = errors.date || errors.start ? t('flow.chooseTime') : undefined;
 
   return (
-    <section className="page booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('flow.title')}
-      </h1>
+    <PageSection className="page booking-page" title={t('flow.title')}>
       <p className="page__lead">{t('flow.lead')}</p>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="booking-form">
@@ -295,23 +294,14 @@ export function BookAppointmentFlow({
                 </label>
               ))}
             </fieldset>
-            <div className="field">
-              <label htmlFor="booking-notes" className="field__label">
-                {t('flow.notes')}
-              </label>
-              <textarea
-                id="booking-notes"
-                rows={3}
-                maxLength={1000}
-                className={['field__input', errors.notes && 'field__input--invalid']
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-invalid={errors.notes ? true : undefined}
-                aria-describedby={errors.notes ? 'booking-notes-error' : undefined}
-                {...register('notes')}
-              />
-              <FieldError id="booking-notes-error" message={errors.notes?.message} />
-            </div>
+            <TextArea
+              id="booking-notes"
+              label={t('flow.notes')}
+              rows={3}
+              maxLength={1000}
+              error={errors.notes?.message}
+              {...register('notes')}
+            />
             <div aria-live="polite">
               <FormAlert message={slotError} />
               <FormAlert message={submitMessage} />
@@ -322,7 +312,7 @@ export function BookAppointmentFlow({
           </section>
         )}
       </form>
-    </section>
+    </PageSection>
   );
 }
 

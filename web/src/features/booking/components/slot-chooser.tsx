@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAvailability } from '../hooks/use-booking-queries';
 import type { SlotChoice } from '../hooks/use-slot-choice';
 import { addDaysTo, formatLongDate, formatShortDate, todayIn } from '../lib/format';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 /** Days shown at once: two weeks fit a phone screen as a grid of buttons. */
 export const DAYS_PER_PAGE = 14;
@@ -81,17 +82,12 @@ export function SlotChooser({
         {availability.isPending ? (
           <Spinner label={t('slots.loading')} />
         ) : availability.isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{t('slots.loadFailed')}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={availability.isRefetching}
-              onClick={() => void availability.refetch()}
-            >
-              {t('tryAgain')}
-            </Button>
-          </div>
+          <LoadFailedNotice
+            message={t('slots.loadFailed')}
+            retryLabel={t('tryAgain')}
+            retrying={availability.isRefetching}
+            onRetry={() => void availability.refetch()}
+          />
         ) : (
           <ul className="day-grid">
             {availability.data.map((day) => {

@@ -4,6 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
+import { SelectInput } from '../../../components/select-input';
+import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ContactMessageInput } from '../api/send-contact-message';
@@ -162,70 +164,35 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
         error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
-      <div className="field">
-        <label htmlFor="contact-subject" className="field__label">
-          {t('form.subject')}
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <select
-          id="contact-subject"
-          required
-          aria-invalid={subjectError ? true : undefined}
-          aria-describedby={subjectError ? 'contact-subject-error' : undefined}
-          className={['field__input', subjectError && 'field__input--invalid']
-            .filter(Boolean)
-            .join(' ')}
-          {...register('subject')}
-        >
-          <option value="">{t('form.chooseSubject')}</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {t(SUBJECT_KEYS[subject])}
-            </option>
-          ))}
-        </select>
-        {subjectError && (
-          <p id="contact-subject-error" className="field__error" role="alert">
-            {subjectError}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message" className="field__label">
-          {t('form.message')}
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <textarea
-          id="contact-message"
-          required
-          rows={6}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={
-            messageError ? 'contact-message-error contact-message-count' : 'contact-message-count'
-          }
-          className={['field__input contact-form__message', messageError && 'field__input--invalid']
-            .filter(Boolean)
-            .join(' ')}
-          {...register('message')}
-        />
+      <SelectInput
+        id="contact-subject"
+        label={t('form.subject')}
+        required
+        placeholder={t('form.chooseSubject')}
+        options={CONTACT_SUBJECTS.map((subject) => ({
+          value: subject,
+          label: t(SUBJECT_KEYS[subject]),
+        }))}
+        error={subjectError}
+        {...register('subject')}
+      />
+      <TextArea
+        id="contact-message"
+        label={t('form.message')}
+        required
+        rows={6}
+        className="contact-form__message"
+        aria-describedby="contact-message-count"
+        error={messageError}
+        {...register('message')}
+      >
         <p
           id="contact-message-count"
           className={messageLength > CONTACT_MESSAGE_MAX ? 'field__error' : 'field__helper'}
         >
           {t('form.characters', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
         </p>
-        {messageError && (
-          <p id="contact-message-error" className="field__error" role="alert">
-            {messageError}
-          </p>
-        )}
-      </div>
+      </TextArea>
       {failure && (
         <div className="notice notice--error" role="alert">
           <p className="contact-form__failure">{t('form.notSent')}</p>

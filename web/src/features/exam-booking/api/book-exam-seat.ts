@@ -1,6 +1,5 @@
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import { useExamSeatMutation } from './use-exam-seat-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 export interface BookExamSeatRequest {
   /** APP-XXXXXX, upper case */
@@ -12,9 +11,7 @@ export interface BookExamSeatRequest {
 
 /** Takes a seat in one transaction on the session (callable `bookExamSeat`). */
 export async function bookExamSeat(request: BookExamSeatRequest): Promise<{ bookingId: string }> {
-  const call = httpsCallable<BookExamSeatRequest, { bookingId: string }>(functions, 'bookExamSeat');
-  const { data } = await call(request);
-  return data;
+  return callFunction<BookExamSeatRequest, { bookingId: string }>('bookExamSeat', request);
 }
 
 /** bookExamSeat as a mutation that refreshes the sessions' seats once it settles. */

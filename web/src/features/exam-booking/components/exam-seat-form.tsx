@@ -1,14 +1,15 @@
 import { seatsLeft } from '@centre/domain/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { FieldError, FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
+import { SelectInput } from '../../../components/select-input';
 import { Spinner } from '../../../components/spinner';
 import { useBookExamSeat } from '../api/book-exam-seat';
 import { seatErrorMessage } from '../lib/seat-error-message';
@@ -22,6 +23,9 @@ import {
 } from '../lib/seat-form-schema';
 import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
+import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { SuccessPage } from '../../../components/success-page';
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
 
@@ -50,7 +54,6 @@ export function ExamSeatForm({
   const sessions = useOpenExamSessions();
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const {
     register,
@@ -73,10 +76,6 @@ export function ExamSeatForm({
     }
   }, [sessionList, initialSessionId, getValues, setValue]);
 
-  useEffect(() => {
-    if (booked) heading.current?.focus();
-  }, [booked]);
-
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setValue('reference', values.reference);
@@ -92,18 +91,16 @@ export function ExamSeatForm({
 
   if (booked) {
     return (
-      <section className="page exam-booking-page" aria-labelledby="page-title">
-        <div aria-live="polite">
-          <h1 id="page-title" className="page__title" tabIndex={-1} ref={heading}>
-            {t('booked.title')}
-          </h1>
-          <p className="notice notice--success">
-            <RichText
-              text={t('booked.notice', { reference: booked.reference })}
-              components={{ ref: <strong /> }}
-            />
-          </p>
-        </div>
+      <SuccessPage
+        className="page exam-booking-page"
+        title={t('booked.title')}
+        notice={
+          <RichText
+            text={t('booked.notice', { reference: booked.reference })}
+            components={{ ref: <strong /> }}
+          />
+        }
+      >
         <dl className="exam-session__facts card">
           <div>
             <dt>{t('date')}</dt>
@@ -122,7 +119,7 @@ export function ExamSeatForm({
         <p>
           <Link to={sessionsPath}>{t('booked.back')}</Link>
         </p>
-      </section>
+      </SuccessPage>
     );
   }
 
@@ -133,10 +130,7 @@ export function ExamSeatForm({
   const options = sessionList ?? [];
 
   return (
-    <section className="page exam-booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('form.title')}
-      </h1>
+    <PageSection className="page exam-booking-page" title={t('form.title')}>
       <p className="page__lead">{t('form.lead')}</p>
       <p className="notice">
         <RichText
@@ -161,40 +155,25 @@ export function ExamSeatForm({
         {sessions.isPending ? (
           <Spinner label={t('loading')} />
         ) : sessions.isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{t('form.loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          </div>
+          <LoadFailedNotice
+            message={t('form.loadFailed')}
+            retryLabel={t('tryAgain')}
+            onRetry={() => void sessions.refetch()}
+          />
         ) : (
-          <div className="field">
-            <label htmlFor="seat-session" className="field__label">
-              {t('form.session')}
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </label>
-            <select
-              id="seat-session"
-              required
-              className={['field__input', errors.sessionId && 'field__input--invalid']
-                .filter(Boolean)
-                .join(' ')}
-              aria-invalid={errors.sessionId ? true : undefined}
-              aria-describedby={errors.sessionId ? 'seat-session-error' : undefined}
-              {...register('sessionId')}
-            >
-              <option value="">{t('form.chooseSession')}</option>
-              {options.map((session) => (
-                <option key={session.id} value={session.id} disabled={seatsLeft(session) === 0}>
-                  {sessionOptionLabel(session)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="seat-session-error" message={fieldError(errors.sessionId?.message)} />
-          </div>
+          <SelectInput
+            id="seat-session"
+            label={t('form.session')}
+            required
+            placeholder={t('form.chooseSession')}
+            options={options.map((session) => ({
+              value: session.id,
+              label: sessionOptionLabel(session),
+              disabled: seatsLeft(session) === 0,
+            }))}
+            error={fieldError(errors.sessionId?.message)}
+            {...register('sessionId')}
+          />
         )}
         <div aria-live="polite">
           <FormAlert message={failure} />
@@ -203,6 +182,6 @@ export function ExamSeatForm({
           {t('form.submit')}
         </Button>
       </form>
-    </section>
+    </PageSection>
   );
 }

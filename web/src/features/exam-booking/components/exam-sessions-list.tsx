@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../../components/button';
+import { buttonClassName } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import { seatsLeft } from '@centre/domain/bookings';
 import { bookSeatPath, formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
+import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 /** /hca-exam-booking: open sessions with the seats left, each leading to the seat form. */
 export function ExamSessionsList({ registrationPath }: { registrationPath: string }) {
@@ -15,10 +17,7 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
   const sessions = useOpenExamSessions();
 
   return (
-    <section className="page exam-booking-page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('list.title')}
-      </h1>
+    <PageSection className="page exam-booking-page" title={t('list.title')}>
       <p className="page__lead">{t('list.lead')}</p>
       <p className="notice">
         <RichText
@@ -31,12 +30,11 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
       {sessions.isPending ? (
         <Spinner label={t('loading')} />
       ) : sessions.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{t('list.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          message={t('list.loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : sessions.data.length === 0 ? (
         <p className="notice">{t('list.none')}</p>
       ) : (
@@ -79,6 +77,6 @@ export function ExamSessionsList({ registrationPath }: { registrationPath: strin
           })}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenceSchema } from '../../../components/form-reference';
+import { isOneOf } from '../../../lib/is-one-of';
 
 /** The schema's messages are keys of the exam-booking namespace: the form shows t(message). */
 export const SEAT_FORM_MESSAGES = {
@@ -11,9 +12,7 @@ export const SEAT_FORM_MESSAGES = {
 
 export type SeatFormMessage = (typeof SEAT_FORM_MESSAGES)[keyof typeof SEAT_FORM_MESSAGES];
 
-export function isSeatFormMessage(message: unknown): message is SeatFormMessage {
-  return (Object.values(SEAT_FORM_MESSAGES) as unknown[]).includes(message);
-}
+export const isSeatFormMessage = isOneOf<SeatFormMessage>(Object.values(SEAT_FORM_MESSAGES));
 
 export const seatFormSchema = z.object({
   reference: referenceSchema({

@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { useService } from '../../../data/services/get-service';
 import { useServiceFormat } from '../utils/format-fee';
 import '../services.css';
+import { PageSection } from '../../../components/page-section';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
@@ -23,17 +25,14 @@ export function ServiceDetail({ serviceId }: { serviceId: string }) {
   }
   if (isError) {
     return (
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="page__title">
-          {t('detail.loadFailedTitle')}
-        </h1>
-        <div className="notice notice--error" role="alert">
-          <p>{t('detail.loadFailed')}</p>
-          <Button variant="outline" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            {t('detail.tryAgain')}
-          </Button>
-        </div>
-      </section>
+      <PageSection title={t('detail.loadFailedTitle')}>
+        <LoadFailedNotice
+          message={t('detail.loadFailed')}
+          retryLabel={t('detail.tryAgain')}
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
+      </PageSection>
     );
   }
   if (!service) return <ServiceNotFound />;
@@ -43,15 +42,12 @@ export function ServiceDetail({ serviceId }: { serviceId: string }) {
 export function ServiceNotFound() {
   const { t } = useTranslation('services');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">
-        {t('detail.notFoundTitle')}
-      </h1>
+    <PageSection title={t('detail.notFoundTitle')}>
       <p className="page__lead">{t('detail.notFoundLead')}</p>
       <p>
         <Link to="/services">{t('detail.seeAll')}</Link>
       </p>
-    </section>
+    </PageSection>
   );
 }
 

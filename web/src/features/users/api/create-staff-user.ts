@@ -1,7 +1,6 @@
 import type { CreateStaffUserInput } from '@centre/domain/users';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
 import { useUserMutation } from './use-user-mutation';
+import { callFunction } from '../../../lib/call-function';
 
 /**
  * `skipped` when a record for that account already existed (docs/product.md §5): nothing was
@@ -14,12 +13,7 @@ export interface CreateStaffUserResult {
 
 /** The admin's "create user" callable: an Auth account plus its users/{uid} record. */
 export async function createStaffUser(input: CreateStaffUserInput): Promise<CreateStaffUserResult> {
-  const callable = httpsCallable<CreateStaffUserInput, CreateStaffUserResult>(
-    functions,
-    'createStaffUser',
-  );
-  const result = await callable(input);
-  return result.data;
+  return callFunction<CreateStaffUserInput, CreateStaffUserResult>('createStaffUser', input);
 }
 
 /** createStaffUser as a mutation that refreshes every user query once it succeeds. */

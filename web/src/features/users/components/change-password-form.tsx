@@ -11,6 +11,7 @@ import { changeOwnPassword } from '../api/change-own-password';
 import { passwordChangeError } from '../utils/password-change-error-message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../users.css';
+import { isOneOf } from '../../../lib/is-one-of';
 
 /**
  * The form's own checks report translation keys (`users` namespace), shown with t() at display
@@ -24,9 +25,7 @@ const FORM_ERROR_KEYS = {
 } as const;
 type FormErrorKey = (typeof FORM_ERROR_KEYS)[keyof typeof FORM_ERROR_KEYS];
 
-function isFormErrorKey(message: string): message is FormErrorKey {
-  return (Object.values(FORM_ERROR_KEYS) as string[]).includes(message);
-}
+const isFormErrorKey = isOneOf<FormErrorKey>(Object.values(FORM_ERROR_KEYS));
 
 interface PasswordValues {
   currentPassword: string;

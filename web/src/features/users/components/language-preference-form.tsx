@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { updateOwnPreferences } from '../api/update-own-preferences';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@centre/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@centre/domain/constants';
+import { isLanguage } from '../../../lib/i18n';
 import { LANGUAGE_OPTIONS } from '../types';
 import '../users.css';
 
@@ -12,10 +13,6 @@ interface LanguagePreferenceFormProps {
   language: string;
   /** Lets the app update the signed-in session without reloading the record. */
   onSaved?: (language: Language) => void;
-}
-
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** English or Kiswahili, saved to the user's own record (`language`). */

@@ -1,12 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { userQueryOptions } from '../../../data/users/get-user';
 import { USER_AUDIT_LIMIT, useUserAudit } from '../../../data/users/list-user-audit';
 import type { AuditEntry } from '../../../data/users/converter';
 import { useUserLabels } from '../utils/labels';
 import { formatDateTime } from '../../../lib/format';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 // `permissions` follows every role change; listing all 21 names would bury the role itself.
 const HIDDEN_FIELDS = new Set(['permissions']);
@@ -32,12 +32,11 @@ export function UserAuditHistory({ userId }: { userId: string }) {
   if (auditQuery.isPending) return <Spinner label={t('audit.loading')} />;
   if (auditQuery.isError) {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('audit.loadError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void auditQuery.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
+      <LoadFailedNotice
+        message={t('audit.loadError')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void auditQuery.refetch()}
+      />
     );
   }
   if (auditQuery.data.length === 0) {

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useRouteTitle } from '../../../components/staff-page';
 import { useUser } from '../../../data/users/get-user';
@@ -10,6 +8,8 @@ import { UserAccessForms } from './user-access-forms';
 import { UserAuditHistory } from './user-audit-history';
 import { UserSummary } from './user-summary';
 import '../users.css';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { DetailPageHeader } from '../../../components/detail-page-header';
 
 interface UserDetailProps {
   userId: string;
@@ -18,16 +18,7 @@ interface UserDetailProps {
 
 function PageHeader({ title }: { title: string }) {
   const { t } = useTranslation('users');
-  return (
-    <>
-      <p className="page__eyebrow">
-        <Link to="/users">{t('detail.allUsers')}</Link>
-      </p>
-      <h1 id="page-title" className="page__title">
-        {title}
-      </h1>
-    </>
-  );
+  return <DetailPageHeader backTo="/users" backLabel={t('detail.allUsers')} title={title} />;
 }
 
 /** /users/:userId: the profile, the admin's role/status/department forms and the history. */
@@ -49,12 +40,11 @@ export function UserDetail({ userId, currentUser }: UserDetailProps) {
     return (
       <>
         <PageHeader title={pageTitle} />
-        <div className="notice notice--error" role="alert">
-          <p>{t('detail.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void userQuery.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          message={t('detail.loadError')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void userQuery.refetch()}
+        />
       </>
     );
   }

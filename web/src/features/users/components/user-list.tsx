@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { RoleBadge, StatusBadge } from './badges';
 import { SelectInput } from '../../../components/select-input';
 import '../users.css';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 export interface UserFilters {
   search: string;
@@ -92,12 +93,11 @@ export function UserList() {
   }
   if (usersQuery.isError) {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('list.loadError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void usersQuery.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
+      <LoadFailedNotice
+        message={t('list.loadError')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void usersQuery.refetch()}
+      />
     );
   }
 
