@@ -17,7 +17,7 @@ import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
-import { VISIT_TRANSACTION_OPTIONS, loadQueueContext, readActor } from './context';
+import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueContext, readActor } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
 
@@ -44,7 +44,7 @@ export async function callNextVisitFor(caller: Caller, data: unknown): Promise<C
   const answer = await db.runTransaction(async (transaction) => {
     const desk = parseDesk(await transaction.get(deskRef(caller.uid)));
     if (!desk?.open) throw new HttpsError('failed-precondition', VISIT_MESSAGES.noDeskOpen);
-    const [actor, waiting, day] = await Promise.all([
+    const [actor, waiting, day] = await allReads([
       readActor(transaction, caller.uid),
       readWaitingVisits(transaction, queueDate, desk.serviceIds),
       QueueDay.read(transaction, queueDate),

@@ -20,6 +20,7 @@ import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
 import {
   VISIT_TRANSACTION_OPTIONS,
+  allReads,
   loadQueueContext,
   readActiveService,
   readActor,
@@ -63,7 +64,7 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
     : null;
 
   const answer = await db.runTransaction(async (transaction) => {
-    const [existing, actor, target, appointmentSnap] = await Promise.all([
+    const [existing, actor, target, appointmentSnap] = await allReads([
       transaction.get(visitRef),
       readActor(transaction, caller.uid),
       readVisitorTarget(transaction, input.visitorId, input.requestId),
@@ -91,7 +92,7 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
     const counterRef = db
       .collection(COLLECTIONS.counters)
       .doc(ticketCounterId(serviceId, queueDate));
-    const [service, counter, day] = await Promise.all([
+    const [service, counter, day] = await allReads([
       readActiveService(transaction, serviceId),
       transaction.get(counterRef),
       QueueDay.read(transaction, queueDate, { board: false }),

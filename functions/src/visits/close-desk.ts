@@ -7,7 +7,7 @@ import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
-import { VISIT_TRANSACTION_OPTIONS, loadQueueContext } from './context';
+import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueContext } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './queue-summary';
 
@@ -27,7 +27,7 @@ export async function closeDeskFor(caller: Caller, data: unknown): Promise<DeskA
   const ref = deskRef(caller.uid);
 
   const answer = await db.runTransaction(async (transaction) => {
-    const [current, openDesks, day] = await Promise.all([
+    const [current, openDesks, day] = await allReads([
       transaction.get(ref).then(parseDesk),
       readOpenDesks(transaction),
       QueueDay.read(transaction, queueDate),

@@ -8,6 +8,7 @@ import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
 import {
   VISIT_TRANSACTION_OPTIONS,
+  allReads,
   loadQueueContext,
   readActiveService,
   readActor,
@@ -32,7 +33,7 @@ export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAn
   const ref = deskRef(caller.uid);
 
   await db.runTransaction(async (transaction) => {
-    const [actor, current, openDesks, day] = await Promise.all([
+    const [actor, current, openDesks, day] = await allReads([
       readActor(transaction, caller.uid),
       transaction.get(ref).then(parseDesk),
       readOpenDesks(transaction),

@@ -19,6 +19,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../admin';
+import { allReads } from './context';
 
 export type BoardDesk = QueueBoard['desks'][string];
 
@@ -113,7 +114,7 @@ export class QueueDay {
     queueDate: string,
     { board = true }: { board?: boolean } = {},
   ): Promise<QueueDay> {
-    const [displaySnap, boardSnap] = await Promise.all([
+    const [displaySnap, boardSnap] = await allReads([
       transaction.get(displayRef(queueDate)),
       board ? transaction.get(boardRef(queueDate)) : Promise.resolve(null),
     ]);

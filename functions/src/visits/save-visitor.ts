@@ -5,7 +5,7 @@ import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
-import { VISIT_TRANSACTION_OPTIONS, loadQueueSettings, readActor } from './context';
+import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueSettings, readActor } from './context';
 import { readVisitorTarget, visitorFieldsFrom, writeVisitor } from './visitor-record';
 
 /**
@@ -24,7 +24,7 @@ export async function saveVisitorFor(caller: Caller, data: unknown): Promise<Sav
   const settings = await loadQueueSettings();
   const fields = visitorFieldsFrom(input.visitor, settings.defaultPhoneCountry);
   const answer = await db.runTransaction(async (transaction) => {
-    const [target, actor] = await Promise.all([
+    const [target, actor] = await allReads([
       readVisitorTarget(transaction, input.visitorId, input.requestId),
       readActor(transaction, caller.uid),
     ]);

@@ -10,7 +10,7 @@ import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
-import { readActiveService } from './context';
+import { allReads, readActiveService } from './context';
 import { readDeskToFree } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
 import { requireExpected, requireMove, visitStep } from './visit-step';
@@ -41,7 +41,7 @@ export async function transferVisitFor(caller: Caller, data: unknown): Promise<V
       if (current.serviceId === serviceId) {
         throw new HttpsError('failed-precondition', VISIT_MESSAGES.sameService);
       }
-      const [target, day, freeDesk, waiting] = await Promise.all([
+      const [target, day, freeDesk, waiting] = await allReads([
         readActiveService(transaction, serviceId),
         QueueDay.read(transaction, current.queueDate),
         readDeskToFree(transaction, current.deskStaffId, current.id),

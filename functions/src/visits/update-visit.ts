@@ -19,7 +19,7 @@ import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
 import { requirePermission } from '../shared/require-permission';
-import { loadQueueSettings } from './context';
+import { allReads, loadQueueSettings } from './context';
 import { readDeskToFree } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
 import { requireExpected, requireMove, visitStep } from './visit-step';
@@ -71,7 +71,7 @@ export async function updateVisitFor(caller: Caller, data: unknown): Promise<Vis
 
       const ends = !isActiveVisit(to);
       // Every read before any write.
-      const [day, freeDesk, waiting] = await Promise.all([
+      const [day, freeDesk, waiting] = await allReads([
         QueueDay.read(transaction, current.queueDate),
         ends
           ? readDeskToFree(transaction, current.deskStaffId, current.id)
