@@ -23,6 +23,12 @@ export const COLLECTIONS = {
   examCandidates: 'examCandidates',
   rateLimits: 'rateLimits',
   uploadGrants: 'uploadGrants',
+  visitors: 'visitors',
+  visits: 'visits',
+  desks: 'desks',
+  counters: 'counters',
+  queueDisplays: 'queueDisplays',
+  queueBoards: 'queueBoards',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -36,7 +42,11 @@ export const SUBCOLLECTIONS = {
 /** Documents with a fixed id. */
 export const SETTINGS_DOCS = {
   booking: 'booking',
+  queue: 'queue',
 } as const;
 
 /** `settings/booking` as a path. */
 export const BOOKING_SETTINGS_PATH = `${COLLECTIONS.settings}/${SETTINGS_DOCS.booking}` as const;
+
+/** `settings/queue` as a path (ticket prefixes, phone country, retention, display). */
+export const QUEUE_SETTINGS_PATH = `${COLLECTIONS.settings}/${SETTINGS_DOCS.queue}` as const;
