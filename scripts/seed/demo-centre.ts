@@ -1616,9 +1616,8 @@ function buildQueue(
 /**
  * queueDisplays/{date} and queueBoards/{date} of a day, recomputed from its visits and the open
  * desks as the callables keep them step by step (functions/src/visits/queue-summary.ts).
- * Exported for the seed's test, which checks the seeded summaries against it.
  */
-export function queueSummariesOf(
+function queueSummariesOf(
   queueDate: string,
   visits: readonly DemoVisit[],
   desks: readonly DemoRecord[],
