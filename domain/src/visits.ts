@@ -463,6 +463,12 @@ export interface VisitorMatch {
   lastVisitAt: string | null;
 }
 
+/** saveVisitor's answer: the visitor's id, and whether this call created the record. */
+export interface SavedVisitor {
+  visitorId: string;
+  created: boolean;
+}
+
 /** saveVisitor: create (no visitorId; requestId keys the new record) or update a visitor. */
 export const saveVisitorInput = z.strictObject({
   requestId: clientRequestIdSchema,
@@ -519,6 +525,13 @@ export const openDeskInput = z.strictObject({
 });
 export const closeDeskInput = z.strictObject({});
 
+/** openDesk's and closeDesk's answer: the caller's desk as it now is. */
+export interface DeskAnswer {
+  deskName: string;
+  serviceIds: string[];
+  open: boolean;
+}
+
 /** callNextVisit: the caller's open desk takes the first waiting visit of its services. */
 export const callNextVisitInput = z.strictObject({});
 
@@ -567,6 +580,32 @@ export interface VisitAnswer {
   visitId: string;
   status: VisitStatus;
   ticket: string;
+}
+
+/**
+ * callNextVisit's answer: the visit the desk now calls, or all nulls when nobody waits for the
+ * desk's services (not an error: the desk simply has nobody to call).
+ */
+export type CallNextAnswer =
+  | (VisitAnswer & { serviceId: string; visitorName: string; deskName: string })
+  | {
+      visitId: null;
+      status: null;
+      ticket: null;
+      serviceId: null;
+      visitorName: null;
+      deskName: string;
+    };
+
+/** What the anonymisation job cleared (visitors and their visits). */
+export interface AnonymisedCount {
+  visitors: number;
+  visits: number;
+}
+
+/** The first name the display may show (settings/queue displayFirstNames), from `First Last`. */
+export function displayFirstName(visitorName: string): string | null {
+  return visitorName.trim().split(/\s+/)[0] || null;
 }
 
 // ---------------------------------------------------------------------------------------------

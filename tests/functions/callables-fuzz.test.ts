@@ -75,7 +75,9 @@ type Kind =
   | 'phone'
   | 'password'
   | 'text'
-  | 'count';
+  | 'count'
+  | 'details'
+  | 'ids';
 
 const KIND_BAD: Record<Kind, readonly [string, unknown][]> = {
   id: [
@@ -124,6 +126,19 @@ const KIND_BAD: Record<Kind, readonly [string, unknown][]> = {
     ['a NUL in a long password', 'Fuzz-Password-2026\u0000'],
   ],
   text: [['5000 characters', 'x'.repeat(5000)]],
+  details: [
+    ['no names', { phone: '+1 587 555 0100' }],
+    ['an unknown key', { firstName: 'Fuzz', lastName: 'Visitor', role: 'admin' }],
+    ['a phone that is no number', { firstName: 'Fuzz', lastName: 'Visitor', phone: 'abc' }],
+    ['a bad email', { firstName: 'Fuzz', lastName: 'Visitor', email: 'x@y' }],
+    ['a name path', { firstName: { id: 'a/b' }, lastName: 'Visitor' }],
+  ],
+  ids: [
+    ['an unknown id', ['no-such-service']],
+    ['a path in the list', ['a/b']],
+    ['21 ids', Array.from({ length: 21 }, () => 'quick-check')],
+    ['a string', 'quick-check'],
+  ],
   count: [
     ['32', 32],
     ['a billion', 1e9],
@@ -256,6 +271,8 @@ const isInternal = (answer: Answer) => answer.status === 'INTERNAL' || answer.st
 const APPOINTMENT_ID = 'fuzz-appointment';
 const SESSION_ID = 'fuzz-session';
 const EXAM_BOOKING_ID = 'fuzz-exam-booking';
+const VISITOR_ID = 'fuzz-visitor';
+const VISIT_ID = 'fuzz-visit';
 
 let admin: Staff;
 let target: Staff;
@@ -313,6 +330,44 @@ async function seedFixtures(): Promise<void> {
       },
     ],
     [
+      `${COLLECTIONS.visitors}/${VISITOR_ID}`,
+      {
+        firstName: 'Fuzz',
+        lastName: 'Visitor',
+        phone: '+15875550100',
+        searchTokens: ['fu', 'fuz', 'fuzz'],
+        visitCount: 1,
+        anonymised: false,
+        createdAt: FieldValue.serverTimestamp(),
+      },
+    ],
+    [
+      // A called visit: start, transfer and assign are legal moves, so a payload accepted by
+      // mistake would show as a write.
+      `${COLLECTIONS.visits}/${VISIT_ID}`,
+      {
+        visitorId: VISITOR_ID,
+        visitorName: 'Fuzz Visitor',
+        serviceId: 'passport-renewal',
+        serviceName: 'Passport',
+        purpose: '',
+        ticket: 'A-001',
+        queueDate: localDay(0),
+        status: 'called',
+        priority: 'normal',
+        appointmentId: null,
+        assignedTo: null,
+        assignedToName: null,
+        desk: 'Desk 1',
+        deskStaffId: 'someone',
+        recallCount: 0,
+        checkedInAt: FieldValue.serverTimestamp(),
+        calledAt: FieldValue.serverTimestamp(),
+        createdBy: 'someone',
+        createdByName: 'Someone',
+      },
+    ],
+    [
       `${COLLECTIONS.slots}/${appointmentSlot}`,
       {
         serviceId: BOOKING_SERVICE_ID,
@@ -344,6 +399,7 @@ async function seedFixtures(): Promise<void> {
   const dateOfBirth = field('date', registration.dateOfBirth);
   const serviceId = field('id', BOOKING_SERVICE_ID);
   const appointmentId = field('id', APPOINTMENT_ID);
+  const visitor = { firstName: 'Fuzz', lastName: 'Visitor', phone: '+1 587 555 0100' };
   bases = {
     seedDefaultUsers: {},
     completePasswordChange: { newPassword: field('password', 'Fuzz-Password-2026') },
@@ -403,6 +459,41 @@ async function seedFixtures(): Promise<void> {
     },
     bookExamSeat: { reference, dateOfBirth, sessionId: field('id', SESSION_ID) },
     cancelExamBooking: { bookingId: field('id', EXAM_BOOKING_ID), reference, dateOfBirth },
+    // The front desk and queue (issue 11). The admin has no desk, so callNextVisit and closeDesk
+    // refuse every payload (failed-precondition) once it parses.
+    findVisitors: { query: field('text', 'Fuzz') },
+    saveVisitor: {
+      requestId: field('uuid', randomUUID()),
+      visitorId: field('id', VISITOR_ID, true),
+      visitor: field('details', visitor),
+    },
+    checkInVisitor: {
+      requestId: field('uuid', randomUUID()),
+      visitorId: field('id', VISITOR_ID, true),
+      visitor: field('details', visitor, true),
+      serviceId: field('id', BOOKING_SERVICE_ID, true),
+      purpose: field('text', 'Renewal', true),
+      priority: field('enum', 'priority', true),
+    },
+    openDesk: {
+      deskName: field('text', 'Desk 9'),
+      serviceIds: field('ids', [BOOKING_SERVICE_ID]),
+    },
+    closeDesk: {},
+    callNextVisit: {},
+    updateVisit: {
+      visitId: field('id', VISIT_ID),
+      action: field('enum', 'start'),
+      expectedStatus: field('enum', 'called', true),
+      note: field('text', 'Seen', true),
+    },
+    transferVisit: {
+      visitId: field('id', VISIT_ID),
+      serviceId,
+      expectedStatus: field('enum', 'called', true),
+      note: field('text', 'Other queue', true),
+    },
+    assignVisit: { visitId: field('id', VISIT_ID), assigneeId: field('id', target.uid) },
   };
 }
 

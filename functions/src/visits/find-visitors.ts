@@ -1,0 +1,64 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import {
+  VISITOR_LIMITS,
+  VISIT_MESSAGES,
+  findVisitorsInput,
+  maskEmail,
+  maskIdNumber,
+  maskPhone,
+  normalisePhone,
+  searchTokenOf,
+  visitorRecordSchema,
+  type VisitorMatch,
+} from '@centre/domain/visits';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { onCall } from '../https/on-call';
+import { parseInput } from '../shared/parse-input';
+import { parseRecord } from '../shared/parse-record';
+import type { Caller } from '../shared/require-permission';
+import { requirePermission } from '../shared/require-permission';
+import { loadQueueSettings } from './context';
+
+/**
+ * The desk looks a visitor up by a prefix of a name, a phone number or an ID number
+ * (manage_visitor_registration): one `array-contains-any` on visitors' searchTokens with the
+ * typed text's token and, when the text is a valid phone number in any format, its E.164 digits.
+ * Contact details and ID numbers come back masked (VisitorMatch), never whole; anonymised
+ * visitors are never matched.
+ */
+export const findVisitors = onCall(async (request): Promise<VisitorMatch[]> =>
+  findVisitorsFor(await requirePermission(request, 'manage_visitor_registration'), request.data),
+);
+
+export async function findVisitorsFor(_caller: Caller, data: unknown): Promise<VisitorMatch[]> {
+  const { query } = parseInput(findVisitorsInput, data);
+  const token = searchTokenOf(query);
+  if (!token) throw new HttpsError('invalid-argument', VISIT_MESSAGES.search);
+  const settings = await loadQueueSettings();
+  const phone = normalisePhone(query, settings.defaultPhoneCountry);
+  const tokens = new Set([token]);
+  if (phone) tokens.add(phone.replace(/\D/g, '').slice(0, VISITOR_LIMITS.maxTokenPrefix));
+
+  const snapshot = await db
+    .collection(COLLECTIONS.visitors)
+    .where('searchTokens', 'array-contains-any', [...tokens])
+    .limit(VISITOR_LIMITS.searchResults)
+    .get();
+  return snapshot.docs
+    .map((doc) => parseRecord(visitorRecordSchema, doc))
+    .filter((visitor) => !visitor.anonymised)
+    .map((visitor): VisitorMatch => ({
+      visitorId: visitor.id,
+      firstName: visitor.firstName,
+      lastName: visitor.lastName,
+      phoneMasked: maskPhone(visitor.phone),
+      emailMasked: maskEmail(visitor.email),
+      idType: visitor.idType,
+      idNumberMasked: maskIdNumber(visitor.idNumber),
+      dateOfBirthYear: visitor.dateOfBirth ? visitor.dateOfBirth.slice(0, 4) : null,
+      language: visitor.language,
+      visitCount: visitor.visitCount,
+      lastVisitAt: visitor.lastVisitAt ? visitor.lastVisitAt.toISOString() : null,
+    }));
+}

@@ -1,0 +1,71 @@
+import { openDeskInput, type DeskAnswer } from '@centre/domain/visits';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { db } from '../admin';
+import { onCall } from '../https/on-call';
+import { parseInput } from '../shared/parse-input';
+import type { Caller } from '../shared/require-permission';
+import { requirePermission } from '../shared/require-permission';
+import {
+  VISIT_TRANSACTION_OPTIONS,
+  loadQueueContext,
+  readActiveService,
+  readActor,
+} from './context';
+import { deskRef, parseDesk } from './desks';
+import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './queue-summary';
+
+/**
+ * A member of staff opens their desk, or changes its name or services (manage_visits): desks/{uid}
+ * with the staff name from users/{uid}; every service must be active. The day's display recounts
+ * open desks per service from all open desks, and the board shows the desk. A visit the desk has
+ * called or serves stays its current one.
+ */
+export const openDesk = onCall(async (request): Promise<DeskAnswer> =>
+  openDeskFor(await requirePermission(request, 'manage_visits'), request.data),
+);
+
+export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAnswer> {
+  const input = parseInput(openDeskInput, data);
+  const serviceIds = [...new Set(input.serviceIds)];
+  const { queueDate } = await loadQueueContext();
+  const ref = deskRef(caller.uid);
+
+  await db.runTransaction(async (transaction) => {
+    const [actor, current, openDesks, day] = await Promise.all([
+      readActor(transaction, caller.uid),
+      transaction.get(ref).then(parseDesk),
+      readOpenDesks(transaction),
+      QueueDay.read(transaction, queueDate),
+      ...serviceIds.map((id) => readActiveService(transaction, id)),
+    ]);
+    const desk = {
+      deskName: input.deskName,
+      serviceIds,
+      staffName: actor.name,
+      open: true,
+      openedAt: current?.open ? (current.openedAt ?? new Date()) : FieldValue.serverTimestamp(),
+      currentVisitId: current?.currentVisitId ?? null,
+      currentTicket: current?.currentTicket ?? null,
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    transaction.set(ref, desk);
+
+    const others = openDesks.filter((d) => d.id !== caller.uid).map((d) => boardDeskOf(d));
+    day.setOpenDesks(openDesksPerService([...others, { serviceIds }]));
+    const onBoard = day.deskOf(caller.uid);
+    day.setDesk(caller.uid, {
+      deskName: input.deskName,
+      staffName: actor.name,
+      serviceIds,
+      currentTicket: desk.currentTicket,
+      currentVisitId: desk.currentVisitId,
+      currentStatus:
+        onBoard?.currentVisitId === desk.currentVisitId ? (onBoard?.currentStatus ?? null) : null,
+    });
+    day.write(transaction);
+  }, VISIT_TRANSACTION_OPTIONS);
+
+  logger.info('desk opened', { uid: caller.uid, deskName: input.deskName, serviceIds });
+  return { deskName: input.deskName, serviceIds, open: true };
+}

@@ -1,0 +1,36 @@
+import { saveVisitorInput, type SavedVisitor } from '@centre/domain/visits';
+import { logger } from 'firebase-functions/v2';
+import { db } from '../admin';
+import { onCall } from '../https/on-call';
+import { parseInput } from '../shared/parse-input';
+import type { Caller } from '../shared/require-permission';
+import { requirePermission } from '../shared/require-permission';
+import { VISIT_TRANSACTION_OPTIONS, loadQueueSettings, readActor } from './context';
+import { readVisitorTarget, visitorFieldsFrom, writeVisitor } from './visitor-record';
+
+/**
+ * The desk registers a visitor, or updates one (manage_visitor_registration). A new visitor is
+ * visitors/{requestId}, so a retried call updates the same record rather than making a second.
+ * The phone is stored in E.164 (an invalid one is invalid-argument); on an update an empty
+ * phone, email, ID number (and the other optional fields) keeps what is stored, since the desk
+ * only sees them masked. Search tokens, timestamps and the creator are the server's.
+ */
+export const saveVisitor = onCall(async (request): Promise<SavedVisitor> =>
+  saveVisitorFor(await requirePermission(request, 'manage_visitor_registration'), request.data),
+);
+
+export async function saveVisitorFor(caller: Caller, data: unknown): Promise<SavedVisitor> {
+  const input = parseInput(saveVisitorInput, data);
+  const settings = await loadQueueSettings();
+  const fields = visitorFieldsFrom(input.visitor, settings.defaultPhoneCountry);
+  const answer = await db.runTransaction(async (transaction) => {
+    const [target, actor] = await Promise.all([
+      readVisitorTarget(transaction, input.visitorId, input.requestId),
+      readActor(transaction, caller.uid),
+    ]);
+    writeVisitor(transaction, target, fields, actor);
+    return { visitorId: target.ref.id, created: target.stored === null };
+  }, VISIT_TRANSACTION_OPTIONS);
+  logger.info('visitor saved', { ...answer, by: caller.uid });
+  return answer;
+}

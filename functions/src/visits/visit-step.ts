@@ -1,0 +1,64 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import {
+  VISIT_MESSAGES,
+  VISIT_TRANSITIONS,
+  visitRecordSchema,
+  type VisitRecord,
+  type VisitStatus,
+} from '@centre/domain/visits';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { parseRecord } from '../shared/parse-record';
+import {
+  transitionWithHistory,
+  type TransitionOutcome,
+  type TransitionRequest,
+} from '../shared/transition-with-history';
+import { VISIT_TRANSACTION_OPTIONS } from './context';
+
+type VisitStep<Result> = Pick<
+  TransitionRequest<VisitRecord, VisitStatus, Result>,
+  'actorUid' | 'expectedStatus' | 'plan'
+>;
+
+/**
+ * One step of a visit's workflow (updateVisit, transferVisit, assignVisit) through
+ * transitionWithHistory: visits/{id} parsed with visitRecordSchema, moves checked against
+ * VISIT_TRANSITIONS, history entries (event, from, to, note, detail + by, byName, at) under
+ * visits/{id}/history in the same transaction; every step stamps updatedBy.
+ */
+export function visitStep<Result>(
+  visitId: string,
+  step: VisitStep<Result>,
+): Promise<TransitionOutcome<Result>> {
+  return transitionWithHistory<VisitRecord, VisitStatus, Result>({
+    ...step,
+    ref: db.collection(COLLECTIONS.visits).doc(visitId),
+    parse: (snapshot) => parseRecord(visitRecordSchema, snapshot),
+    transitions: VISIT_TRANSITIONS,
+    messages: {
+      notFound: VISIT_MESSAGES.visitNotFound,
+      notAllowed: VISIT_MESSAGES.notAllowed,
+      stale: VISIT_MESSAGES.stale,
+    },
+    transactionOptions: VISIT_TRANSACTION_OPTIONS,
+    plan: async (current, actor, transaction) => {
+      const plan = await step.plan(current, actor, transaction);
+      return plan && { ...plan, fields: { ...plan.fields, updatedBy: actor.uid } };
+    },
+  });
+}
+
+/** The status the caller saw, when they said, must be the visit's (else failed-precondition). */
+export function requireExpected(current: VisitRecord, expected: VisitStatus | undefined): void {
+  if (expected !== undefined && expected !== current.status) {
+    throw new HttpsError('failed-precondition', VISIT_MESSAGES.stale);
+  }
+}
+
+/** The move must be in VISIT_TRANSITIONS (else failed-precondition notAllowed). */
+export function requireMove(from: VisitStatus, to: VisitStatus): void {
+  if (!VISIT_TRANSITIONS[from].includes(to)) {
+    throw new HttpsError('failed-precondition', VISIT_MESSAGES.notAllowed);
+  }
+}
