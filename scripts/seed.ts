@@ -1,7 +1,9 @@
 // Loads the demo data into the running emulators: the accounts, services and booking settings in
 // emulator-data/, and the demo centre generated from them (scripts/seed/demo-centre.ts:
 // applications with history, notes and documents, HCA registrations and exam seats, appointments
-// and their slots, contact and staff messages), dated relative to today in the centre's zone.
+// and their slots, contact and staff messages, the front desk's visitors, today's queue in progress
+// with its desks, counters and summaries, and the past fortnight's visits), dated relative to
+// today in the centre's zone.
 // Safe to run twice: accounts and documents are keyed by fixed ids and overwritten in place.
 // Documents go to the Storage emulator only when it runs.
 // Refuses to run unless the emulator hosts are set, so it can never write to a real project.

@@ -38,6 +38,24 @@ import {
 import { contactMessageRecordSchema } from '../../domain/src/contact';
 import { staffMessageRecordSchema, staffThreadId } from '../../domain/src/staff-messages';
 import {
+  DEFAULT_QUEUE_SETTINGS,
+  VISIT_TRANSITIONS,
+  deskRecordSchema,
+  estimateWait,
+  normalisePhone,
+  queueBoardSchema,
+  queueDisplaySchema,
+  queueSettingsSchema,
+  ticketCounterId,
+  ticketNumber,
+  ticketPrefixFor,
+  visitHistoryEntrySchema,
+  visitRecordSchema,
+  visitorRecordSchema,
+  visitorSearchTokens,
+  type VisitStatus,
+} from '../../domain/src/visits';
+import {
   demoCentre,
   demoWrites,
   type DemoCentre,
@@ -269,9 +287,184 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
     expect(note.data.authorName).toBe(nameOf.get(note.data.authorId as string));
   }
 
+  // ---- Front desk and queue
+  expectValidQueue(centre, today);
+
   // ---- No two documents share a path
   const paths = demoWrites(centre, { withDocuments: true }).map((write) => write.path);
   expect(new Set(paths).size).toBe(paths.length);
+}
+
+/** The queue records as the callables write them (functions/src/visits), and consistent. */
+function expectValidQueue(centre: DemoCentre, today: string): void {
+  const { queue } = centre;
+  expect(queueSettingsSchema.parse(queue.queueSettings)).toEqual(DEFAULT_QUEUE_SETTINGS);
+
+  // Visitors: E.164 phones, search tokens from their details, counts from their visits.
+  const visitorIds = new Set(queue.visitors.map((visitor) => visitor.id));
+  expect(visitorIds.size).toBe(queue.visitors.length);
+  for (const visitor of queue.visitors) {
+    expectReadsBack(visitorRecordSchema, visitor);
+    const parsed = visitorRecordSchema.parse({ ...visitor.data, id: visitor.id });
+    if (parsed.phone) expect(normalisePhone(parsed.phone, 'CA'), visitor.id).toBe(parsed.phone);
+    expect(visitor.data.searchTokens).toEqual(visitorSearchTokens(parsed));
+    const own = queue.visits.filter((visit) => visit.data.visitorId === visitor.id);
+    expect(parsed.visitCount, visitor.id).toBe(own.length);
+    const last = Math.max(...own.map((visit) => millis(visit.data.checkedInAt)));
+    if (own.length) expect(millis(visitor.data.lastVisitAt)).toBe(last);
+  }
+
+  // Visits: the visitor's name, tickets per service per day in check-in order, history along
+  // VISIT_TRANSITIONS (a recall keeps `called`) ending in the visit's status, times in order.
+  const visitIds = new Set(queue.visits.map((visit) => visit.id));
+  expect(visitIds.size).toBe(queue.visits.length);
+  const sequences = new Map<string, { ticket: string; checkedInAt: number }[]>();
+  for (const visit of queue.visits) {
+    const { id, data } = visit;
+    expectReadsBack(visitRecordSchema, visit);
+    const parsed = visitRecordSchema.parse({ ...data, id });
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const visitor = queue.visitors.find((v) => v.id === parsed.visitorId);
+    expect(parsed.visitorName).toBe(`${visitor?.data.firstName} ${visitor?.data.lastName}`);
+    expect(parsed.serviceName).toBe(services.find((s) => s.id === parsed.serviceId)?.name);
+    expect(parsed.queueDate <= today).toBe(true);
+    const key = ticketCounterId(parsed.serviceId, parsed.queueDate);
+    sequences.set(key, [
+      ...(sequences.get(key) ?? []),
+      { ticket: parsed.ticket, checkedInAt: millis(data.checkedInAt) },
+    ]);
+
+    visit.history.forEach((entry) => expectReadsBack(visitHistoryEntrySchema, entry));
+    const entries = visit.history.map((entry) => entry.data);
+    expect(entries[0]).toMatchObject({ event: 'checked_in', from: null, to: 'waiting' });
+    expect(millis(entries[0]?.at)).toBe(millis(data.checkedInAt));
+    entries.slice(1).forEach((entry, index) => {
+      const from = entries[index]?.to as VisitStatus;
+      expect(entry.from).toBe(from);
+      if (entry.event === 'recalled') expect([from, entry.to]).toEqual(['called', 'called']);
+      else expect(VISIT_TRANSITIONS[from]).toContain(entry.to);
+      expect(millis(entry.at)).toBeGreaterThan(millis(entries[index]?.at));
+    });
+    expect(entries.at(-1)?.to).toBe(parsed.status);
+    expect(millis(data.updatedAt)).toBe(millis(entries.at(-1)?.at));
+    expect(parsed.recallCount).toBe(entries.filter((e) => e.event === 'recalled').length);
+    const at = (event: string) => entries.find((e) => e.event === event)?.at ?? null;
+    expect(data.calledAt).toEqual(at('called'));
+    expect(data.startedAt).toEqual(at('started'));
+    expect(data.completedAt).toEqual(at('completed'));
+    if (parsed.calledAt) {
+      expect(parsed.desk).toBe(entries.find((e) => e.event === 'called')?.detail);
+      expect(parsed.waitMinutes).toBeGreaterThanOrEqual(0);
+    } else {
+      expect([parsed.desk, parsed.deskStaffId, parsed.waitMinutes]).toEqual([null, null, null]);
+    }
+    expect(parsed.serviceMinutes !== null).toBe(parsed.status === 'completed');
+    expect(parsed.outcome !== null).toBe(parsed.status === 'completed');
+    if (parsed.status === 'no_show') expect(parsed.recallCount).toBeGreaterThanOrEqual(2);
+  }
+
+  // Counters: `next` is one more than the highest ticket of the service that day.
+  expect(queue.counters.map((c) => c.id).sort()).toEqual([...sequences.keys()].sort());
+  const settings = DEFAULT_QUEUE_SETTINGS;
+  for (const counter of queue.counters) {
+    const issued = (sequences.get(counter.id) ?? []).sort((a, b) => a.checkedInAt - b.checkedInAt);
+    const serviceId = counter.data.serviceId as string;
+    expect(counter.id).toBe(ticketCounterId(serviceId, counter.data.queueDate as string));
+    expect(counter.data.next).toBe(issued.length + 1);
+    expect(issued.map((i) => i.ticket)).toEqual(
+      issued.map((_, n) => ticketNumber(ticketPrefixFor(serviceId, settings), n + 1)),
+    );
+  }
+
+  // Appointments checked in today point at their visit, which points back.
+  for (const visit of queue.visits.filter((v) => v.data.appointmentId !== null)) {
+    const appointment = centre.appointments.find((a) => a.id === visit.data.appointmentId);
+    expect(appointment?.data).toMatchObject({
+      status: 'checked_in',
+      visitId: visit.id,
+      date: visit.data.queueDate,
+      serviceId: visit.data.serviceId,
+    });
+  }
+
+  // Desks, and the day's display and board exactly as the callables would have kept them.
+  for (const desk of queue.desks) {
+    const parsed = deskRecordSchema.parse({ ...desk.data, id: desk.id });
+    expect(users.find((user) => user.uid === desk.id)?.displayName).toBe(parsed.staffName);
+    const current = queue.visits.find((visit) => visit.id === parsed.currentVisitId);
+    if (parsed.currentVisitId) {
+      expect(current?.data).toMatchObject({ deskStaffId: desk.id, ticket: parsed.currentTicket });
+      expect(['called', 'in_service']).toContain(current?.data.status);
+    }
+  }
+  const todays = queue.visits.filter((visit) => visit.data.queueDate === today);
+  for (const status of ['called', 'in_service'] as const) {
+    for (const visit of todays.filter((v) => v.data.status === status)) {
+      expect(queue.desks.map((desk) => desk.data.currentVisitId)).toContain(visit.id);
+    }
+  }
+  expect(queue.queueDisplays.map((d) => d.id)).toEqual([today]);
+  expect(queue.queueBoards.map((d) => d.id)).toEqual([today]);
+  const display = queue.queueDisplays[0]?.data;
+  const board = queue.queueBoards[0]?.data;
+  queueDisplaySchema.parse(display);
+  queueBoardSchema.parse(board);
+  const summary = queueDisplaySchema.parse(display);
+  const openDesks = queue.desks.filter((desk) => desk.data.open === true);
+  for (const [serviceId, entry] of Object.entries(summary.services)) {
+    const own = todays.filter((visit) => visit.data.serviceId === serviceId);
+    const waiting = own.filter((visit) => visit.data.status === 'waiting');
+    const completed = own
+      .filter((visit) => visit.data.status === 'completed')
+      .sort((a, b) => millis(a.data.completedAt) - millis(b.data.completedAt));
+    expect(entry, serviceId).toEqual({
+      waiting: waiting.length,
+      oldestWaitingSince: waiting.length
+        ? Math.min(...waiting.map((visit) => millis(visit.data.checkedInAt)))
+        : null,
+      openDesks: openDesks.filter((desk) => (desk.data.serviceIds as string[]).includes(serviceId))
+        .length,
+      serviceMinutes: completed.map((visit) => visit.data.serviceMinutes).slice(-20),
+      served: completed.length,
+    });
+  }
+  const activeServices = new Set(todays.map((visit) => String(visit.data.serviceId)));
+  expect(Object.keys(summary.services).sort()).toEqual(
+    [
+      ...new Set([...activeServices, ...openDesks.flatMap((d) => d.data.serviceIds as string[])]),
+    ].sort(),
+  );
+  // The last calls and recalls of the day, newest first, with the desk that called.
+  const calls = todays
+    .flatMap((visit) =>
+      visit.history
+        .filter((entry) => entry.data.event === 'called' || entry.data.event === 'recalled')
+        .map((entry) => ({
+          ticket: visit.data.ticket,
+          serviceId: visit.data.serviceId,
+          desk: entry.data.detail,
+          calledAt: millis(entry.data.at),
+          firstName: null,
+        })),
+    )
+    .sort((a, b) => b.calledAt - a.calledAt);
+  expect(summary.recentCalls).toEqual(calls.slice(0, 8));
+  expect(queueBoardSchema.parse(board).desks).toEqual(
+    Object.fromEntries(
+      openDesks.map((desk) => [
+        desk.id,
+        {
+          deskName: desk.data.deskName,
+          staffName: desk.data.staffName,
+          serviceIds: desk.data.serviceIds,
+          currentTicket: desk.data.currentTicket,
+          currentVisitId: desk.data.currentVisitId,
+          currentStatus:
+            todays.find((visit) => visit.id === desk.data.currentVisitId)?.data.status ?? null,
+        },
+      ]),
+    ),
+  );
 }
 
 describe('the demo centre', () => {
@@ -336,6 +529,41 @@ describe('the demo centre', () => {
     expect(centre.messages.some((m) => m.data.read === true)).toBe(true);
   });
 
+  it('has a queue in progress today, with wait ranges on the display, and past visits', () => {
+    const { queue } = centre;
+    expect(queue.visitors.length).toBeGreaterThanOrEqual(15);
+    expect(queue.visitors.filter((v) => v.data.idNumber !== null).length).toBeGreaterThan(3);
+    const todays = queue.visits.filter((visit) => visit.data.queueDate === TODAY);
+    expect(todays.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(todays.map((v) => v.data.status))).toEqual(
+      new Set(['waiting', 'called', 'in_service', 'completed', 'no_show', 'cancelled']),
+    );
+    expect(new Set(todays.map((v) => v.data.serviceId)).size).toBeGreaterThanOrEqual(4);
+    expect(todays.some((v) => v.data.priority === 'priority')).toBe(true);
+    // Today (a Wednesday) has a checked-in appointment: it is in the queue.
+    expect(todays.filter((v) => v.data.appointmentId !== null)).toHaveLength(1);
+    // Two desks open: the demo agent's and the demo manager's.
+    expect(queue.desks.map((desk) => [desk.id, desk.data.open])).toEqual([
+      ['demo-agent', true],
+      ['demo-manager', true],
+    ]);
+    // The public estimate shows a range for at least two services, and "no estimate" for some.
+    const services = queueDisplaySchema.parse(queue.queueDisplays[0]?.data).services;
+    const estimates = Object.values(services).map((s) => estimateWait(s).kind);
+    expect(estimates.filter((kind) => kind === 'range').length).toBeGreaterThanOrEqual(2);
+    expect(estimates).toContain('none');
+    // The past fortnight: ended visits, by both desks ("my visits this week").
+    const dateOf = (visit: DemoRecord) => String(visit.data.queueDate);
+    const past = queue.visits.filter((visit) => dateOf(visit) < TODAY);
+    expect(past.length).toBeGreaterThan(30);
+    expect(new Set(past.map((v) => v.data.status))).toEqual(new Set(['completed', 'no_show']));
+    expect(past.every((v) => dateOf(v) >= '2026-03-04')).toBe(true);
+    for (const uid of ['demo-agent', 'demo-manager']) {
+      const week = past.filter((v) => v.data.deskStaffId === uid && dateOf(v) >= '2026-03-16');
+      expect(week.length, uid).toBeGreaterThan(0);
+    }
+  });
+
   it('is the same, byte for byte, every time it is made for the same day', () => {
     expect(demoCentre(inputFor(TODAY))).toEqual(centre);
   });
@@ -345,6 +573,9 @@ describe('the demo centre', () => {
     expect(later.applications.map((a) => a.id)).toEqual(centre.applications.map((a) => a.id));
     expect(later.applications.map((a) => a.data.reference)).toEqual(
       centre.applications.map((a) => a.data.reference),
+    );
+    expect(later.queue.visitors.slice(0, 15).map((v) => v.id)).toEqual(
+      centre.queue.visitors.slice(0, 15).map((v) => v.id),
     );
   });
 });

@@ -9,7 +9,7 @@
 // and are complete (reference, history, counters), so the triggers have nothing left to do.
 // Document ids are fixed: each record's id and random choices come from its own index, so seeding
 // again overwrites the same documents in place.
-import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
+import { COLLECTIONS, QUEUE_SETTINGS_PATH, SUBCOLLECTIONS } from '../../domain/src/collections';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -21,6 +21,7 @@ import {
 import {
   PUBLIC_ACTOR,
   addDays,
+  weekdayOf,
   canBookExamSeat,
   capacityFor,
   slotDayId,
@@ -33,6 +34,22 @@ import {
 } from '../../domain/src/bookings';
 import { type Language } from '../../domain/src/constants';
 import { staffThreadId } from '../../domain/src/staff-messages';
+import {
+  DEFAULT_QUEUE_SETTINGS,
+  DISPLAY_RECENT_CALLS,
+  WAIT_ESTIMATE,
+  minutesBetween,
+  normalisePhone,
+  ticketCounterId,
+  ticketNumber,
+  ticketPrefixFor,
+  visitorSearchTokens,
+  type CalledTicket,
+  type IdType,
+  type VisitEvent,
+  type VisitPriority,
+  type VisitStatus,
+} from '../../domain/src/visits';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 
 // ---------------------------------------------------------------------------------------------
@@ -115,6 +132,8 @@ export interface DemoCentre {
   slotDays: DemoRecord[];
   contactMessages: DemoRecord[];
   messages: DemoRecord[];
+  /** The front desk and queue: visitors, visits, desks, counters, the day's summaries. */
+  queue: DemoQueue;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1053,6 +1072,624 @@ const THREADS: Thread[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Front desk and queue (issue 11): visitors, today's queue in progress, the past fortnight's
+// visits, desks, ticket counters and the day's summaries, as functions/src/visits writes them.
+
+/** Desk 1 (the demo agent) and Desk 2 (the demo manager): the two desks open today. */
+const QUEUE_DESKS = {
+  agent: { deskName: 'Desk 1', serviceIds: ['passport-renewal', 'national-id'] },
+  manager: {
+    deskName: 'Desk 2',
+    serviceIds: ['birth-certificate', 'police-clearance', 'notary-attestation', 'national-id'],
+  },
+} as const;
+type QueueDeskOwner = keyof typeof QUEUE_DESKS;
+
+interface DemoVisitorSeed {
+  firstName: string;
+  lastName: string;
+  /** As typed at the desk; stored normalised to E.164. */
+  phone: string | null;
+  email: string | null;
+  dateOfBirth: string | null;
+  idType: IdType | null;
+  idNumber: string | null;
+  nationality: string | null;
+  language: Language;
+  notes: string | null;
+}
+
+// 555-01xx numbers are reserved for fiction in North America; example.org never delivers.
+// first name | last name | phone as typed | email | date of birth | ID type | ID number |
+// nationality | language | notes ('-': none)
+const DEMO_VISITORS: readonly DemoVisitorSeed[] = table(`
+  Amina     | Wanjiru      | +1 780 555 0101 | amina.wanjiru@example.org  | 1986-04-12 | passport         | AK1234567   | Kenyan     | sw | -
+  Hassan    | Abdi Mohamed | 587 555 0102    | -                          | 1979-11-03 | national_id      | 31245678    | Somali     | en | Needs a Somali interpreter; his daughter usually comes with him.
+  Tesfaye   | Bekele       | +1 825 555 0103 | tesfaye.bekele@example.org | -          | residence_permit | RP-00418833 | Ethiopian  | en | -
+  Nakato    | Ssempala     | 780 555 0104    | nakato.s@example.org       | 1992-07-21 | -                | -           | Ugandan    | en | -
+  Otieno    | Omondi       | +1 780 555 0105 | -                          | 1968-02-14 | passport         | AK7788120   | Kenyan     | sw | Prefers Swahili.
+  Zawadi    | Mushi        | 587 555 0106    | zawadi.mushi@example.org   | 1995-09-30 | -                | -           | Tanzanian  | sw | -
+  Fatuma    | Yusuf        | +1 825 555 0107 | -                          | -          | -                | -           | -          | en | -
+  Kiprono   | Kiptoo       | 780 555 0108    | kiprono.kiptoo@example.org | 1989-12-05 | national_id      | 28765432    | Kenyan     | en | -
+  Selam     | Hailu        | +1 587 555 0109 | selam.hailu@example.org    | 2000-03-18 | passport         | EP5512093   | Ethiopian  | en | -
+  Mugisha   | Nankya       | 825 555 0110    | -                          | 1975-06-09 | -                | -           | Ugandan    | en | -
+  Halima    | Ali          | +1 780 555 0111 | halima.ali@example.org     | 1983-01-27 | residence_permit | RP-00522719 | Somali     | en | -
+  Baraka    | Mollel       | -               | baraka.mollel@example.org  | 1998-10-11 | -                | -           | Tanzanian  | sw | -
+  Achieng   | Odhiambo     | 587 555 0113    | -                          | 1990-05-02 | passport         | AK3019876   | Kenyan     | en | Wheelchair user: call her from the accessible waiting area.
+  Dawit     | Tadesse      | +1 825 555 0114 | dawit.tadesse@example.org  | -          | -                | -           | Ethiopian  | en | -
+  Mwanaisha | Said         | 780 555 0115    | -                          | 1971-08-23 | national_id      | 22019384    | Tanzanian  | sw | -
+`).map(
+  ([
+    firstName,
+    lastName,
+    phone = null,
+    email = null,
+    dateOfBirth = null,
+    idType = null,
+    idNumber = null,
+    nationality = null,
+    language,
+    notes = null,
+  ]) => ({
+    firstName: firstName as string,
+    lastName: lastName as string,
+    phone,
+    email,
+    dateOfBirth,
+    idType: idType as IdType | null,
+    idNumber,
+    nationality,
+    language: language as Language,
+    notes,
+  }),
+);
+
+/** Rows of a `|`-separated table, one per non-empty line; a cell `-` is null. */
+function table(text: string): (string | null)[][] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => line.split('|').map((cell) => (cell.trim() === '-' ? null : cell.trim())));
+}
+
+const VISIT_PURPOSES: Record<string, readonly string[]> = {
+  'passport-renewal': ['Renew an expired passport', 'First passport for a child', 'Lost passport'],
+  'national-id': ['Replace a lost ID card', 'First ID card', 'Correct the date of birth'],
+  'birth-certificate': ['Birth certificate for a newborn', 'Certified copy of a birth certificate'],
+  'police-clearance': ['Police clearance for a job', 'Police clearance for immigration'],
+  'licence-renewal': ['Renew a driving licence from home'],
+  banking: ['Open a diaspora account', 'Send money home'],
+  'notary-attestation': ['Attest a degree certificate', 'Power of attorney'],
+  'jobs-help': ['CV help for a care home job', 'Job search'],
+};
+
+const VISIT_OUTCOMES = [
+  'Application filled in and documents checked; sent to the embassy.',
+  'Documents copied and certified.',
+  'Missing proof of address: the visitor will come back with it.',
+  'Form completed; fee paid at the desk.',
+  'Explained the process and gave the checklist.',
+  'Appointment booked for the next step.',
+];
+
+/** One visit of the plan: minutes relative to the day's "now" (negative: before it). */
+interface VisitPlan {
+  serviceId: string;
+  status: VisitStatus;
+  checkIn: number;
+  call?: number;
+  recalls?: number[];
+  start?: number;
+  end?: number;
+  desk?: QueueDeskOwner;
+  priority?: VisitPriority;
+  visitor: number;
+}
+
+/**
+ * Today, 3 hours into the day: Desk 1 serves passports and national IDs, Desk 2 birth
+ * certificates, police clearances, notary work and national IDs. Enough completed passport,
+ * national ID and birth certificate services (3+ each) for the public display to show a wait
+ * range; the notary and banking lines show "no estimate yet" (one sample; no desk open).
+ */
+// service | status | check-in | call | recalls | start | end | desk | visitor (index) | priority,
+// in minutes from the day's "now" ('-': none; recalls separated by commas).
+const TODAY_VISITS: readonly VisitPlan[] = table(`
+  passport-renewal   | completed  | -160 | -155 | -          | -154 | -136 | agent   | 0  | -
+  national-id        | completed  | -158 | -150 | -          | -149 | -137 | manager | 1  | -
+  passport-renewal   | completed  | -150 | -135 | -          | -134 | -115 | agent   | 2  | -
+  national-id        | completed  | -140 | -136 | -          | -135 | -121 | manager | 3  | -
+  passport-renewal   | no_show    | -130 | -114 | -110, -106 | -    | -104 | agent   | 4  | -
+  passport-renewal   | completed  | -120 | -103 | -          | -102 | -80  | agent   | 5  | -
+  national-id        | completed  | -118 | -112 | -          | -111 | -96  | manager | 6  | -
+  passport-renewal   | completed  | -100 | -79  | -          | -78  | -52  | agent   | 7  | -
+  birth-certificate  | completed  | -99  | -95  | -          | -94  | -75  | manager | 8  | -
+  national-id        | cancelled  | -90  | -    | -          | -    | -70  | -       | 9  | -
+  passport-renewal   | completed  | -85  | -51  | -          | -50  | -28  | agent   | 10 | -
+  birth-certificate  | completed  | -80  | -74  | -          | -73  | -50  | manager | 11 | -
+  passport-renewal   | in_service | -60  | -27  | -          | -26  | -    | agent   | 12 | -
+  birth-certificate  | completed  | -58  | -49  | -          | -48  | -30  | manager | 13 | -
+  notary-attestation | completed  | -45  | -29  | -          | -28  | -3   | manager | 14 | -
+  passport-renewal   | waiting    | -40  | -    | -          | -    | -    | -       | 1  | -
+  birth-certificate  | called     | -35  | -2   | -          | -    | -    | manager | 3  | -
+  national-id        | waiting    | -30  | -    | -          | -    | -    | -       | 8  | -
+  police-clearance   | waiting    | -22  | -    | -          | -    | -    | -       | 6  | -
+  banking            | waiting    | -15  | -    | -          | -    | -    | -       | 10 | -
+  passport-renewal   | waiting    | -12  | -    | -          | -    | -    | -       | 13 | priority
+  police-clearance   | waiting    | -5   | -    | -          | -    | -    | -       | 5  | -
+`).map(([serviceId, status, checkIn, call, recalls, start, end, desk, visitor, priority]) => ({
+  serviceId: serviceId as string,
+  status: status as VisitStatus,
+  checkIn: Number(checkIn),
+  ...(call ? { call: Number(call) } : {}),
+  ...(recalls ? { recalls: recalls.split(',').map(Number) } : {}),
+  ...(start ? { start: Number(start) } : {}),
+  ...(end ? { end: Number(end) } : {}),
+  ...(desk ? { desk: desk as QueueDeskOwner } : {}),
+  visitor: Number(visitor),
+  priority: (priority ?? 'normal') as VisitPriority,
+}));
+
+/** Minutes from the day's opening to its "now": the queue has run about three hours. */
+const DAY_IN_PROGRESS_MINUTES = 175;
+
+export interface DemoVisit extends DemoRecord {
+  history: DemoRecord[];
+}
+
+export interface DemoQueue {
+  queueSettings: DemoData;
+  visitors: DemoRecord[];
+  visits: DemoVisit[];
+  desks: DemoRecord[];
+  counters: DemoRecord[];
+  queueDisplays: DemoRecord[];
+  queueBoards: DemoRecord[];
+}
+
+type BuiltVisit = DemoVisit;
+
+/** The first opening time of a day (09:00 when the centre is closed that day). */
+function openingOf(settings: BookingSettings, date: string): string {
+  if (settings.holidays.includes(date)) return '09:00';
+  return settings.openingHours[weekdayOf(date)]?.[0]?.open ?? '09:00';
+}
+
+const isOpenDay = (settings: BookingSettings, date: string) =>
+  !settings.holidays.includes(date) && (settings.openingHours[weekdayOf(date)] ?? []).length > 0;
+
+function buildQueue(
+  input: DemoCentreInput,
+  clock: Clock,
+  people: Staffing,
+  serviceById: Map<string, DemoService>,
+  appointments: DemoAppointment[],
+): DemoQueue {
+  const { today, settings } = input;
+  const queueSettings = DEFAULT_QUEUE_SETTINGS;
+  const reception = people.reception;
+  const deskStaff = { agent: people.agent, manager: people.manager };
+  const serviceName = (id: string) => serviceById.get(id)?.name ?? id;
+
+  // Visitors: fixed ids (the requestId of the call that registered them).
+  const visitorIds = DEMO_VISITORS.map((_, index) => new Random(`visitor-${index}`).uuid());
+  const visitorSeeds: DemoVisitorSeed[] = [...DEMO_VISITORS];
+
+  // Today's checked-in appointment (when today is open) joins the queue as a visit: its
+  // visitor is the person who booked, registered at check-in.
+  const linked = appointments.find(
+    (appointment) => appointment.data.date === today && appointment.data.status === 'checked_in',
+  );
+  let linkedCheckIn: Timestamp | null = null;
+  if (linked) {
+    const [firstName = '', ...rest] = String(linked.data.name).split(' ');
+    visitorSeeds.push({
+      firstName,
+      lastName: rest.join(' '),
+      phone: String(linked.data.phone),
+      email: String(linked.data.email),
+      dateOfBirth: null,
+      idType: null,
+      idNumber: null,
+      nationality: null,
+      language: linked.data.language as Language,
+      notes: null,
+    });
+    visitorIds.push(new Random(`visitor-appointment-${linked.id}`).uuid());
+  }
+
+  const opening = clock(today, openingOf(settings, today));
+  // "Now" for the demo: three hours into the day. The appointment's visitor is the latest
+  // arrival (checked in a minute ago, later than booked if the slot was earlier): first in line
+  // for the service, since checked-in appointments go before walk-ins (compareQueueOrder).
+  let now = minutesLater(opening, DAY_IN_PROGRESS_MINUTES);
+  const checkInEntry = linked?.history.find((entry) => entry.data.to === 'checked_in');
+  if (linked && checkInEntry) {
+    const booked = checkInEntry.data.at as Timestamp;
+    linkedCheckIn = booked.toMillis() > now.toMillis() - 60_000 ? booked : minutesLater(now, -1);
+    now = minutesLater(linkedCheckIn, 1);
+    checkInEntry.data.at = linkedCheckIn;
+    linked.data.updatedAt = linkedCheckIn;
+  }
+
+  const tickets = new Map<string, number>();
+  const drawTicket = (serviceId: string, queueDate: string) => {
+    const key = ticketCounterId(serviceId, queueDate);
+    const sequence = (tickets.get(key) ?? 0) + 1;
+    tickets.set(key, sequence);
+    return ticketNumber(ticketPrefixFor(serviceId, queueSettings), sequence);
+  };
+
+  const buildVisit = (
+    key: string,
+    queueDate: string,
+    plan: Omit<VisitPlan, 'checkIn' | 'call' | 'recalls' | 'start' | 'end'>,
+    times: {
+      checkIn: Timestamp;
+      call?: Timestamp;
+      recalls?: Timestamp[];
+      start?: Timestamp;
+      end?: Timestamp;
+    },
+    appointmentId: string | null = null,
+  ): BuiltVisit => {
+    const random = new Random(key);
+    const id = random.uuid();
+    const ticket = drawTicket(plan.serviceId, queueDate);
+    const staff = plan.desk ? deskStaff[plan.desk] : null;
+    const desk = plan.desk ? QUEUE_DESKS[plan.desk].deskName : null;
+    const visitor = visitorSeeds[plan.visitor] as DemoVisitorSeed;
+    const history: DemoRecord[] = [];
+    const event = (
+      name: VisitEvent,
+      from: VisitStatus | null,
+      to: VisitStatus | null,
+      at: Timestamp,
+      by: DemoStaff,
+      detail: string | null,
+      note: string | null = null,
+    ) =>
+      history.push({
+        id: random.autoId(),
+        data: { event: name, from, to, note, detail, by: by.uid, byName: by.displayName, at },
+      });
+    event('checked_in', null, 'waiting', times.checkIn, reception, ticket);
+    let recallCount = 0;
+    let outcome: string | null = null;
+    let last = { at: times.checkIn, by: reception };
+    if (times.call && staff && desk) {
+      event('called', 'waiting', 'called', times.call, staff, desk);
+      last = { at: times.call, by: staff };
+      for (const recall of times.recalls ?? []) {
+        event('recalled', 'called', 'called', recall, staff, desk);
+        recallCount += 1;
+        last = { at: recall, by: staff };
+      }
+      if (times.start) {
+        event('started', 'called', 'in_service', times.start, staff, desk);
+        last = { at: times.start, by: staff };
+      }
+      if (plan.status === 'completed' && times.end) {
+        outcome = random.pick(VISIT_OUTCOMES);
+        event('completed', 'in_service', 'completed', times.end, staff, desk, outcome);
+        last = { at: times.end, by: staff };
+      }
+      if (plan.status === 'no_show' && times.end) {
+        event('no_show', 'called', 'no_show', times.end, staff, desk, 'Called three times.');
+        last = { at: times.end, by: staff };
+      }
+    }
+    if (plan.status === 'cancelled' && times.end) {
+      event(
+        'cancelled',
+        'waiting',
+        'cancelled',
+        times.end,
+        reception,
+        null,
+        'Left before being called.',
+      );
+      last = { at: times.end, by: reception };
+    }
+    const minutes = (from?: Timestamp, to?: Timestamp) =>
+      from && to ? minutesBetween(from.toDate(), to.toDate()) : null;
+    return {
+      id,
+      history,
+      data: {
+        visitorId: visitorIds[plan.visitor],
+        visitorName: `${visitor.firstName} ${visitor.lastName}`,
+        serviceId: plan.serviceId,
+        serviceName: serviceName(plan.serviceId),
+        purpose: random.pick(VISIT_PURPOSES[plan.serviceId] ?? ['']),
+        ticket,
+        queueDate,
+        status: plan.status,
+        priority: plan.priority ?? 'normal',
+        appointmentId,
+        assignedTo: staff && times.call ? staff.uid : null,
+        assignedToName: staff && times.call ? staff.displayName : null,
+        desk: times.call ? desk : null,
+        deskStaffId: staff && times.call ? staff.uid : null,
+        recallCount,
+        checkedInAt: times.checkIn,
+        calledAt: times.call ?? null,
+        startedAt: times.start ?? null,
+        completedAt: plan.status === 'completed' ? (times.end ?? null) : null,
+        waitMinutes: minutes(times.checkIn, times.call),
+        serviceMinutes: plan.status === 'completed' ? minutes(times.start, times.end) : null,
+        outcome,
+        createdAt: times.checkIn,
+        createdBy: reception.uid,
+        createdByName: reception.displayName,
+        updatedAt: last.at,
+        updatedBy: last.by.uid,
+      },
+    };
+  };
+
+  // ---- Past days: the last two weeks' open days, every visit ended.
+  const visits: BuiltVisit[] = [];
+  const pastServices = [
+    ...new Set(Object.values(QUEUE_DESKS).flatMap((desk) => desk.serviceIds)),
+  ].filter((id) => serviceById.has(id));
+  for (let offset = -14; offset <= -1; offset += 1) {
+    const date = addDays(today, offset);
+    if (!isOpenDay(settings, date)) continue;
+    const random = new Random(`visits-day-${offset}`);
+    const open = clock(date, openingOf(settings, date));
+    const count = random.int(4, 7);
+    for (let n = 0; n < count; n += 1) {
+      const owner: QueueDeskOwner = n % 2 ? 'manager' : 'agent';
+      const serviceId = random.pick(
+        pastServices.filter((id) =>
+          (QUEUE_DESKS[owner].serviceIds as readonly string[]).includes(id),
+        ),
+      );
+      const checkIn = minutesLater(open, 10 + n * 35 + random.int(0, 15));
+      const call = minutesLater(checkIn, random.int(3, 25));
+      const noShow = random.chance(0.12);
+      const start = minutesLater(call, 1);
+      const end = noShow ? minutesLater(call, 10) : minutesLater(start, random.int(10, 30));
+      visits.push(
+        buildVisit(
+          `visit-${offset}-${n}`,
+          date,
+          {
+            serviceId,
+            status: noShow ? 'no_show' : 'completed',
+            desk: owner,
+            visitor: random.int(0, DEMO_VISITORS.length - 1),
+          },
+          noShow
+            ? { checkIn, call, recalls: [minutesLater(call, 4), minutesLater(call, 8)], end }
+            : { checkIn, call, start, end },
+        ),
+      );
+    }
+  }
+
+  // ---- Today: the plan in check-in order (tickets are drawn as visitors arrive).
+  const at = (minutes: number | undefined) =>
+    minutes === undefined ? undefined : minutesLater(now, minutes);
+  const todayPlans = TODAY_VISITS.map((plan, index) => ({ plan, index })).sort(
+    (a, b) => a.plan.checkIn - b.plan.checkIn,
+  );
+  const todays: BuiltVisit[] = todayPlans.map(({ plan, index }) =>
+    buildVisit(`visit-today-${index}`, today, plan, {
+      checkIn: at(plan.checkIn) as Timestamp,
+      call: at(plan.call),
+      recalls: plan.recalls?.map((m) => at(m) as Timestamp),
+      start: at(plan.start),
+      end: at(plan.end),
+    }),
+  );
+  if (linked && linkedCheckIn) {
+    const visit = buildVisit(
+      `visit-appointment-${linked.id}`,
+      today,
+      {
+        serviceId: String(linked.data.serviceId),
+        status: 'waiting',
+        visitor: visitorSeeds.length - 1,
+      },
+      { checkIn: linkedCheckIn },
+      linked.id,
+    );
+    todays.push(visit);
+    // As checkInVisitor: the appointment points at its visit, its history names the ticket.
+    linked.data.visitId = visit.id;
+    const entry = linked.history.find((e) => e.data.to === 'checked_in');
+    if (entry) entry.data.note = `Ticket ${String(visit.data.ticket)}`;
+  }
+  visits.push(...todays);
+
+  // ---- Visitors: counts and last visit from their visits (checkInVisitor keeps them).
+  const visitors: DemoRecord[] = visitorSeeds.map((seed, index) => {
+    const own = visits.filter((visit) => visit.data.visitorId === visitorIds[index]);
+    const checkIns = own.map((visit) => visit.data.checkedInAt as Timestamp);
+    const first = checkIns.reduce<Timestamp | null>(
+      (a, b) => (!a || b.toMillis() < a.toMillis() ? b : a),
+      null,
+    );
+    const lastVisit = checkIns.reduce<Timestamp | null>(
+      (a, b) => (!a || b.toMillis() > a.toMillis() ? b : a),
+      null,
+    );
+    const createdAt = first ?? clock(addDays(today, -20), '10:00');
+    const phone = seed.phone ? normalisePhone(seed.phone, queueSettings.defaultPhoneCountry) : null;
+    const fields = {
+      firstName: seed.firstName,
+      lastName: seed.lastName,
+      phone,
+      email: seed.email,
+      dateOfBirth: seed.dateOfBirth,
+      idType: seed.idType,
+      idNumber: seed.idNumber,
+      nationality: seed.nationality,
+      address: null,
+      language: seed.language,
+      notes: seed.notes,
+    };
+    return {
+      id: visitorIds[index] as string,
+      data: {
+        ...fields,
+        searchTokens: visitorSearchTokens(fields),
+        visitCount: own.length,
+        lastVisitAt: lastVisit,
+        anonymised: false,
+        createdAt,
+        createdBy: reception.uid,
+        createdByName: reception.displayName,
+        updatedAt: lastVisit ?? createdAt,
+        updatedBy: reception.uid,
+      },
+    };
+  });
+
+  // ---- Desks: open since the morning, serving what the plan says.
+  const opened = minutesLater(opening, -5);
+  const current = (owner: QueueDeskOwner) =>
+    todays.find(
+      (visit) =>
+        visit.data.deskStaffId === deskStaff[owner].uid &&
+        (visit.data.status === 'called' || visit.data.status === 'in_service'),
+    ) ?? null;
+  const desks: DemoRecord[] = (Object.keys(QUEUE_DESKS) as QueueDeskOwner[]).map((owner) => {
+    const visit = current(owner);
+    const lastChange = todays
+      .filter((v) => v.data.deskStaffId === deskStaff[owner].uid)
+      .map((v) => v.data.updatedAt as Timestamp)
+      .reduce((a, b) => (b.toMillis() > a.toMillis() ? b : a), opened);
+    return {
+      id: deskStaff[owner].uid,
+      data: {
+        deskName: QUEUE_DESKS[owner].deskName,
+        serviceIds: [...QUEUE_DESKS[owner].serviceIds],
+        staffName: deskStaff[owner].displayName,
+        open: true,
+        openedAt: opened,
+        currentVisitId: visit?.id ?? null,
+        currentTicket: (visit?.data.ticket as string | undefined) ?? null,
+        updatedAt: lastChange,
+      },
+    };
+  });
+
+  // ---- Ticket counters: `next` is the number the next ticket of the service gets that day.
+  const counters: DemoRecord[] = [...tickets].map(([id, issued]) => {
+    const sample = visits.find(
+      (visit) => ticketCounterId(String(visit.data.serviceId), String(visit.data.queueDate)) === id,
+    ) as BuiltVisit;
+    const lastCheckIn = visits
+      .filter(
+        (visit) =>
+          ticketCounterId(String(visit.data.serviceId), String(visit.data.queueDate)) === id,
+      )
+      .map((visit) => visit.data.checkedInAt as Timestamp)
+      .reduce((a, b) => (b.toMillis() > a.toMillis() ? b : a));
+    return {
+      id,
+      data: {
+        next: issued + 1,
+        serviceId: sample.data.serviceId,
+        queueDate: sample.data.queueDate,
+        updatedAt: lastCheckIn,
+      },
+    };
+  });
+
+  const summaries = queueSummariesOf(today, todays, desks, now);
+  return {
+    queueSettings,
+    visitors,
+    visits,
+    desks,
+    counters,
+    queueDisplays: [{ id: today, data: summaries.display }],
+    queueBoards: [{ id: today, data: summaries.board }],
+  };
+}
+
+/**
+ * queueDisplays/{date} and queueBoards/{date} of a day, recomputed from its visits and the open
+ * desks as the callables keep them step by step (functions/src/visits/queue-summary.ts).
+ */
+function queueSummariesOf(
+  queueDate: string,
+  visits: readonly DemoVisit[],
+  desks: readonly DemoRecord[],
+  updatedAt: Timestamp,
+): { display: DemoData; board: DemoData } {
+  const day = visits.filter((visit) => visit.data.queueDate === queueDate);
+  const open = desks.filter((desk) => desk.data.open === true);
+  const openDesks: Record<string, number> = {};
+  for (const desk of open) {
+    for (const id of desk.data.serviceIds as string[]) openDesks[id] = (openDesks[id] ?? 0) + 1;
+  }
+  const services: Record<string, DemoData> = {};
+  const ids = new Set([
+    ...day.map((visit) => String(visit.data.serviceId)),
+    ...Object.keys(openDesks),
+  ]);
+  for (const id of [...ids].sort()) {
+    const own = day.filter((visit) => visit.data.serviceId === id);
+    const waiting = own.filter((visit) => visit.data.status === 'waiting');
+    const completed = own
+      .filter((visit) => visit.data.status === 'completed')
+      .sort((a, b) => millisOf(a.data.completedAt) - millisOf(b.data.completedAt));
+    services[id] = {
+      waiting: waiting.length,
+      oldestWaitingSince: waiting.length
+        ? Math.min(...waiting.map((visit) => millisOf(visit.data.checkedInAt)))
+        : null,
+      openDesks: openDesks[id] ?? 0,
+      serviceMinutes: completed
+        .map((visit) => visit.data.serviceMinutes as number)
+        .slice(-WAIT_ESTIMATE.window),
+      served: completed.length,
+    };
+  }
+  // Every call and recall of the day, newest first (recalls are announced again).
+  const calls: CalledTicket[] = [];
+  for (const visit of day) {
+    for (const entry of visit.history) {
+      if (entry.data.event === 'called' || entry.data.event === 'recalled') {
+        calls.push({
+          ticket: String(visit.data.ticket),
+          serviceId: String(visit.data.serviceId),
+          desk: String(entry.data.detail),
+          calledAt: millisOf(entry.data.at),
+          firstName: null,
+        });
+      }
+    }
+  }
+  calls.sort((a, b) => b.calledAt - a.calledAt);
+  const board: Record<string, DemoData> = {};
+  for (const desk of open) {
+    const visitId = desk.data.currentVisitId as string | null;
+    const visit = day.find((v) => v.id === visitId);
+    board[desk.id] = {
+      deskName: desk.data.deskName,
+      staffName: desk.data.staffName,
+      serviceIds: desk.data.serviceIds,
+      currentTicket: desk.data.currentTicket,
+      currentVisitId: visitId,
+      currentStatus: (visit?.data.status as string | undefined) ?? null,
+    };
+  }
+  return {
+    display: { queueDate, services, recentCalls: calls.slice(0, DISPLAY_RECENT_CALLS), updatedAt },
+    board: { queueDate, desks: board, updatedAt },
+  };
+}
+
+const millisOf = (value: unknown) => (value as Timestamp).toMillis();
+
+// ---------------------------------------------------------------------------------------------
 // The whole centre
 
 export function demoCentre(input: DemoCentreInput): DemoCentre {
@@ -1199,6 +1836,8 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     slots.set(id, slot);
   }
   const appointments = builtAppointments.map(({ id, data, history }) => ({ id, data, history }));
+  // The front desk and queue (links today's checked-in appointment to its visit).
+  const queue = buildQueue(input, clock, people, serviceById, appointments);
   const appointmentReferences = builtAppointments.map(({ id, data }) => ({
     id: data.reference as string,
     data: { appointmentId: id, createdAt: data.createdAt },
@@ -1270,6 +1909,7 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     slotDays: slotDaysOf([...slots.values()]),
     contactMessages,
     messages,
+    queue,
   };
 }
 
@@ -1333,6 +1973,17 @@ export function demoWrites(
   put(COLLECTIONS.slotDays, centre.slotDays);
   put(COLLECTIONS.contactMessages, centre.contactMessages);
   put(COLLECTIONS.messages, centre.messages);
+  const { queue } = centre;
+  writes.push({ path: QUEUE_SETTINGS_PATH, data: queue.queueSettings });
+  put(COLLECTIONS.visitors, queue.visitors);
+  for (const visit of queue.visits) {
+    writes.push({ path: `${COLLECTIONS.visits}/${visit.id}`, data: visit.data });
+    put(`${COLLECTIONS.visits}/${visit.id}/${SUBCOLLECTIONS.history}`, visit.history);
+  }
+  put(COLLECTIONS.desks, queue.desks);
+  put(COLLECTIONS.counters, queue.counters);
+  put(COLLECTIONS.queueDisplays, queue.queueDisplays);
+  put(COLLECTIONS.queueBoards, queue.queueBoards);
   return writes;
 }
 
@@ -1350,5 +2001,8 @@ export function demoCounts(
     slots: centre.slots.length,
     contactMessages: centre.contactMessages.length,
     messages: centre.messages.length,
+    visitors: centre.queue.visitors.length,
+    visits: centre.queue.visits.length,
+    desks: centre.queue.desks.length,
   };
 }
