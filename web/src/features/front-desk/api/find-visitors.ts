@@ -9,11 +9,11 @@ import { frontDeskKeys } from './query-keys';
  * their contact details masked by the server (receptionists never read visitors/{id}).
  */
 export async function findVisitors(query: string): Promise<VisitorMatch[]> {
-  const result = await httpsCallable<{ query: string }, { matches: VisitorMatch[] }>(
+  const result = await httpsCallable<{ query: string }, VisitorMatch[]>(
     functions,
     'findVisitors',
   )({ query });
-  return result.data.matches;
+  return result.data;
 }
 
 /** The matches of a (debounced) search; nothing is asked under 2 letters or digits. */

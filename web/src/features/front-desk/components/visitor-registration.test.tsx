@@ -88,7 +88,7 @@ function failure(code: string, message = code) {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  calls.findVisitors.mockResolvedValue({ matches: [AMANI] });
+  calls.findVisitors.mockResolvedValue([AMANI]);
   calls.checkInVisitor.mockImplementation(async (input: CheckInVisitorInput) => ({
     visitId: input.requestId,
     visitorId: input.visitorId ?? 'visitor-new',

@@ -1,17 +1,15 @@
+import type { CallNextAnswer } from '@centre/domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from '../../../lib/functions';
 import { invalidateAfterVisitChange } from './invalidate';
 
-/** callNextVisit's answer: the visit called, or null when nobody waits for the desk's services. */
-export interface CalledNext {
-  visitId: string | null;
-  ticket?: string | null;
-}
-
-/** callNextVisit: the caller's open desk takes the first waiting visit of its services. */
-export async function callNextVisit(): Promise<CalledNext> {
-  const result = await httpsCallable<Record<string, never>, CalledNext>(
+/**
+ * callNextVisit: the caller's open desk takes the first waiting visit of its services; visitId
+ * null when nobody waits. No open desk is a failed-precondition.
+ */
+export async function callNextVisit(): Promise<CallNextAnswer> {
+  const result = await httpsCallable<Record<string, never>, CallNextAnswer>(
     functions,
     'callNextVisit',
   )({});
