@@ -166,9 +166,13 @@ export function DeskPanel({
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const current = desk.data?.currentVisitId
-    ? activeVisits.find((visit) => visit.id === desk.data?.currentVisitId)
-    : undefined;
+  const currentId = desk.data?.currentVisitId ?? null;
+  // The desk lets go of a visit when it ends; the panel keeps showing it (how it ended, its link)
+  // until the next call.
+  const [lastVisitId, setLastVisitId] = useState<string | null>(currentId);
+  if (currentId && currentId !== lastVisitId) setLastVisitId(currentId);
+  const shownVisitId = currentId ?? lastVisitId;
+  const current = currentId ? activeVisits.find((visit) => visit.id === currentId) : undefined;
   const busyWithVisit = current?.status === 'called' || current?.status === 'in_service';
 
   const onCallNext = async () => {
@@ -235,10 +239,10 @@ export function DeskPanel({
             </p>
           )}
           <FormAlert message={failure} />
-          {desk.data.currentVisitId && (
+          {shownVisitId && (
             <CurrentVisit
-              key={desk.data.currentVisitId}
-              visitId={desk.data.currentVisitId}
+              key={shownVisitId}
+              visitId={shownVisitId}
               activeVisits={activeVisits}
               uid={uid}
               services={services}
