@@ -49,19 +49,20 @@ function display(overrides: Partial<Display> = {}): Display {
         served: 0,
       },
     },
+    // Newest first, as the callables keep them.
     recentCalls: [
-      {
-        ticket: 'A-006',
-        serviceId: 'passport-renewal',
-        desk: 'Desk 2',
-        calledAt: 1000,
-        firstName: null,
-      },
       {
         ticket: 'A-007',
         serviceId: 'passport-renewal',
         desk: 'Desk 3',
         calledAt: 2000,
+        firstName: null,
+      },
+      {
+        ticket: 'A-006',
+        serviceId: 'passport-renewal',
+        desk: 'Desk 2',
+        calledAt: 1000,
         firstName: null,
       },
       { ticket: 'F-001', serviceId: 'banking', desk: 'Desk 1', calledAt: 500, firstName: null },
@@ -131,7 +132,6 @@ describe('queue display', () => {
     expect(chime.playChime).toHaveBeenCalledTimes(1); // the test chime of the click
     state.display = display({
       recentCalls: [
-        ...display().recentCalls,
         {
           ticket: 'A-008',
           serviceId: 'passport-renewal',
@@ -139,6 +139,7 @@ describe('queue display', () => {
           calledAt: 4000,
           firstName: null,
         },
+        ...display().recentCalls,
       ],
     });
     await act(async () => rerender(<QueueDisplay />));

@@ -7,7 +7,7 @@ import { useQueueDisplay } from '../../../data/queue/live-queue-display';
 import { useNow, useQueueDate } from '../../../data/queue/queue-date';
 import { useActiveServices } from '../../../data/services/list-active-services';
 import { currentLanguage, setLanguage } from '../../../lib/i18n';
-import { newestFirst } from '../lib/calls';
+import { callKey, newestFirst } from '../lib/calls';
 import { canChime, playChime, unlockChime } from '../lib/chime';
 import '../queue-display.css';
 
@@ -27,18 +27,19 @@ export function QueueDisplay() {
   const services = useActiveServices();
   const now = useNow(10_000);
   const [sound, setSound] = useState(false);
-  const lastCall = useRef<number | null>(null);
+  const lastCall = useRef<string | null>(null);
 
   const calls = newestFirst(display.data?.recentCalls ?? []);
   const latest = calls[0];
   const previous = calls.slice(1, 1 + PREVIOUS_CALLS);
 
-  // A newer call than the last one seen chimes (not the one already shown when the page opens).
+  // A new call at the head of the list chimes (not the one already shown when the page opens).
+  const latestKey = latest ? callKey(latest) : null;
   useEffect(() => {
-    if (!latest) return;
-    if (lastCall.current !== null && latest.calledAt > lastCall.current && sound) playChime();
-    lastCall.current = Math.max(lastCall.current ?? 0, latest.calledAt);
-  }, [latest, sound]);
+    if (!latestKey) return;
+    if (lastCall.current !== null && latestKey !== lastCall.current && sound) playChime();
+    lastCall.current = latestKey;
+  }, [latestKey, sound]);
 
   const turnOnSound = async () => {
     const on = await unlockChime().catch(() => false);

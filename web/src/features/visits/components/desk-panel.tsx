@@ -139,7 +139,7 @@ function CurrentVisit({
         <strong>{visit.visitorName}</strong> · {visit.serviceName || visit.serviceId}{' '}
         <VisitStatusPill status={visit.status} testId="current-visit-status" />
       </p>
-      {visit.status === 'called' && (
+      {visit.status === 'called' && visit.recallCount > 0 && (
         <p className="text-muted">{t('desk.recalls', { count: visit.recallCount })}</p>
       )}
       {visit.purpose && <p className="text-muted">{visit.purpose}</p>}
