@@ -42,6 +42,14 @@ describe('ROUTES', () => {
     expect(ROUTES.find((route) => route.path === '/')?.layout).toBe('home');
   });
 
+  it('shows the waiting-room display full screen to anyone', () => {
+    expect(ROUTES.find((route) => route.path === '/queue-display')).toMatchObject({
+      page: 'queue-display',
+      access: 'public',
+      layout: 'display',
+    });
+  });
+
   it('gives the paths that share a page id the same title', () => {
     for (const route of ROUTES) expect(routeTitle(route.page)).toBe(route.title);
     expect(routeTitle('hca-exam-booking')).toBe('HCA Exam Booking');
@@ -50,7 +58,7 @@ describe('ROUTES', () => {
 
   it('lists each page id once and knows which strings are page ids', () => {
     expect(new Set(PAGE_IDS).size).toBe(PAGE_IDS.length);
-    expect(PAGE_IDS).toHaveLength(45);
+    expect(PAGE_IDS).toHaveLength(46);
     expect(isPageId('user-detail')).toBe(true);
     expect(isPageId('User')).toBe(false);
     expect(isPageId(undefined)).toBe(false);

@@ -12,8 +12,11 @@ import type { Role } from './roles';
  */
 export type RouteAccess = 'public' | 'open' | 'signedIn';
 
-/** home: header and footer only; public: the same chrome; app: sidebar; fullHeight: messages. */
-export type RouteLayout = 'home' | 'public' | 'app' | 'fullHeight';
+/**
+ * home: header and footer only; public: the same chrome; app: sidebar; fullHeight: messages;
+ * display: a full-screen page with its own header and footer (the waiting-room display).
+ */
+export type RouteLayout = 'home' | 'public' | 'app' | 'fullHeight' | 'display';
 
 export interface AppRoute {
   /** react-router path pattern */
@@ -97,6 +100,14 @@ export const ROUTES = [
   },
   { path: '/privacy', page: 'privacy', title: 'Privacy Policy', ...PUBLIC_PAGE },
   { path: '/terms', page: 'terms', title: 'Terms of Use', ...PUBLIC_PAGE },
+  // The waiting-room TV (issue 11): public, full screen, never in the sidebar.
+  {
+    path: '/queue-display',
+    page: 'queue-display',
+    title: 'Now serving',
+    access: 'public',
+    layout: 'display',
+  },
 
   // Signed in
   { path: '/dashboard', page: 'dashboard', title: 'Dashboard', ...STAFF_PAGE },

@@ -14,6 +14,7 @@ const PREFETCHING_PAGES = new Set([
   'hca-application-detail',
   'appointment-detail',
   'user-detail',
+  'visit-detail',
 ]);
 
 /** The loader of a page, or undefined when the page prefetches nothing. */

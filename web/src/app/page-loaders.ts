@@ -29,6 +29,7 @@ const PAGE_IMPORTS = {
   'book-appointment': () => import('./routes/book-appointment'),
   privacy: () => import('./routes/privacy'),
   terms: () => import('./routes/terms'),
+  'queue-display': () => import('./routes/queue-display'),
   dashboard: () => import('./routes/dashboard'),
   task: () => import('./routes/task'),
   'complete-task': () => import('./routes/complete-task'),

@@ -3,6 +3,7 @@ import type { Params } from 'react-router-dom';
 import { applicationQueryOptions } from '../data/applications/get-application';
 import { appointmentQueryOptions } from '../data/appointments/get-appointment';
 import { userQueryOptions } from '../data/users/get-user';
+import { visitQueryOptions } from '../data/visits/get-visit';
 
 type Prefetch = (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
 
@@ -21,6 +22,10 @@ const prefetches: Record<string, Prefetch> = {
       : undefined,
   'user-detail': ({ userId }, queryClient) =>
     userId ? queryClient.ensureQueryData({ ...userQueryOptions(userId), retry: false }) : undefined,
+  'visit-detail': ({ visitId }, queryClient) =>
+    visitId
+      ? queryClient.ensureQueryData({ ...visitQueryOptions(visitId), retry: false })
+      : undefined,
 };
 
 /** Starts reading the record a staff detail page shows, with the data layer's queryOptions. */

@@ -58,6 +58,7 @@ const SPEC_PATHS = [
   '/services/hca-exam-booking/apply',
   '/services/hca-exam-registration',
   '/service-application/:serviceId',
+  '/queue-display',
   '/about-us',
   '/resources',
   '/banking',

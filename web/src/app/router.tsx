@@ -107,6 +107,8 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           ],
         },
         { ...appLayoutRoute(true), children: pagesWithLayout('fullHeight', queryClient) },
+        // Full-screen pages bring their own chrome (the waiting-room display).
+        { children: pagesWithLayout('display', queryClient) },
       ],
     },
   ];

@@ -13,6 +13,13 @@ import {
 import { LANGUAGE_LABELS } from '@centre/domain/constants';
 import { ROLE_LABELS } from '@centre/domain/roles';
 import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
+import {
+  ID_TYPE_LABELS,
+  VISIT_ACTION_LABELS,
+  VISIT_EVENT_LABELS,
+  VISIT_PRIORITY_LABELS,
+  VISIT_STATUS_LABELS,
+} from '@centre/domain/visits';
 
 /**
  * The registry of the `labels` namespace: every label map of the domain with its group
@@ -34,4 +41,9 @@ export const LABEL_KINDS = new Map<object, string>([
   [DEPARTMENT_LABELS, 'department'],
   [DOCUMENT_TYPE_LABELS, 'documentType'],
   [LANGUAGE_LABELS, 'language'],
+  [VISIT_STATUS_LABELS, 'visitStatus'],
+  [VISIT_PRIORITY_LABELS, 'visitPriority'],
+  [VISIT_EVENT_LABELS, 'visitEvent'],
+  [VISIT_ACTION_LABELS, 'visitAction'],
+  [ID_TYPE_LABELS, 'idType'],
 ]);

@@ -12,6 +12,7 @@ import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { TEXT_MESSAGES } from '@centre/domain/text';
 import { UPLOAD_GRANT_MESSAGES } from '@centre/domain/upload-grants';
 import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
+import { VISIT_MESSAGES } from '@centre/domain/visits';
 import { WEB_MESSAGE_SETS } from './error-messages';
 
 /**
@@ -41,6 +42,7 @@ export const DOMAIN_MESSAGE_SETS = {
   MANAGE_APPOINTMENT_MESSAGES,
   CALLABLE_ERROR_MESSAGES,
   UPLOAD_GRANT_MESSAGES,
+  VISIT_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

@@ -21,6 +21,9 @@ import type resources from './en/resources.json';
 import type services from './en/services.json';
 import type terms from './en/terms.json';
 import type users from './en/users.json';
+import type queueDisplay from './en/queue-display.json';
+import type visitorRegistration from './en/visitor-registration.json';
+import type visits from './en/visits.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,6 +50,9 @@ declare module 'i18next' {
       services: typeof services;
       terms: typeof terms;
       users: typeof users;
+      'queue-display': typeof queueDisplay;
+      'visitor-registration': typeof visitorRegistration;
+      visits: typeof visits;
     };
   }
 }

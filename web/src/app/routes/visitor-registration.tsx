@@ -1,5 +1,19 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { StaffPage } from '../../components/staff-page';
+import { useAuthSession } from '../../features/auth/auth-session';
+import { VisitorRegistration } from '../../features/front-desk/components/visitor-registration';
 
 export default function VisitorRegistrationPage() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const { user } = useAuthSession();
+  return (
+    <StaffPage>
+      {user ? (
+        <VisitorRegistration currentUser={user} />
+      ) : (
+        <Spinner label={t('shell.loadingSession')} />
+      )}
+    </StaffPage>
+  );
 }

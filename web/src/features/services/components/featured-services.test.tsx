@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { CATALOGUE } from '../../../data/services/testing';
 import { FeaturedServices } from './featured-services';
+
+// The public waits are a Firestore Lite read: none here (wait-estimate tests cover them).
+vi.mock('../../../data/queue/public-waits', () => ({
+  usePublicWaits: () => ({ isPending: false, data: {} }),
+}));
 
 function renderFeatured(load: () => Promise<typeof CATALOGUE>) {
   render(

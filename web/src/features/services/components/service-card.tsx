@@ -1,5 +1,7 @@
 import type { Service } from '@centre/domain/services';
 import { Link } from 'react-router-dom';
+import { WaitEstimate } from '../../../components/wait-estimate';
+import { usePublicWaits } from '../../../data/queue/public-waits';
 import { useServiceFormat } from '../utils/format-fee';
 
 /** A catalogue card; the whole title is the link, so each card has one tab stop. */
@@ -11,6 +13,8 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
 }) {
   const format = useServiceFormat();
+  // One read for every card (shared cache entry); a failure reads as no estimate.
+  const waits = usePublicWaits();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Name, category, summary and processing time are the catalogue's data (English).
   return (
@@ -26,6 +30,11 @@ export function ServiceCard({
         <span>{format.fee(service.fee)}</span>
         <span aria-hidden="true"> · </span>
         <span>{service.processingTime}</span>
+      </p>
+      <p className="service-card__wait">
+        <WaitEstimate
+          estimate={waits.isPending ? undefined : (waits.data?.[service.id] ?? { kind: 'none' })}
+        />
       </p>
     </article>
   );

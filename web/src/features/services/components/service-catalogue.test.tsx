@@ -7,6 +7,11 @@ import { useActiveServices } from '../../../data/services/list-active-services';
 import { CATALOGUE } from '../../../data/services/testing';
 import { ServiceCatalogue } from './service-catalogue';
 
+// The public waits are a Firestore Lite read: none here (wait-estimate tests cover them).
+vi.mock('../../../data/queue/public-waits', () => ({
+  usePublicWaits: () => ({ isPending: false, data: {} }),
+}));
+
 vi.mock('../../../data/services/list-active-services', () => ({ useActiveServices: vi.fn() }));
 
 const refetch = vi.fn();

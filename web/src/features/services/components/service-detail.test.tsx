@@ -6,6 +6,11 @@ import { useService } from '../../../data/services/get-service';
 import { aService } from '../../../data/services/testing';
 import { ServiceDetail } from './service-detail';
 
+// The public waits are a Firestore Lite read: none here (wait-estimate tests cover them).
+vi.mock('../../../data/queue/public-waits', () => ({
+  usePublicWaits: () => ({ isPending: false, data: {} }),
+}));
+
 vi.mock('../../../data/services/get-service', () => ({ useService: vi.fn() }));
 
 function renderDetail(result: Record<string, unknown>, serviceId = 'passport-renewal') {

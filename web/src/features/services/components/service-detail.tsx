@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { WaitEstimate } from '../../../components/wait-estimate';
+import { usePublicWaits } from '../../../data/queue/public-waits';
 import { useService } from '../../../data/services/get-service';
 import { useServiceFormat } from '../utils/format-fee';
 import '../services.css';
@@ -55,6 +57,7 @@ export function ServiceNotFound() {
 export function ServiceDetailView({ service }: { service: Service }) {
   const { t } = useTranslation('services');
   const format = useServiceFormat();
+  const waits = usePublicWaits();
   const canApply = service.applicationFields.length > 0;
   return (
     <article className="service-detail" aria-labelledby="page-title">
@@ -84,6 +87,17 @@ export function ServiceDetailView({ service }: { service: Service }) {
         <div>
           <dt>{t('detail.duration')}</dt>
           <dd>{format.duration(service.durationMinutes)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.waitNow')}</dt>
+          <dd>
+            <WaitEstimate
+              label={false}
+              estimate={
+                waits.isPending ? undefined : (waits.data?.[service.id] ?? { kind: 'none' })
+              }
+            />
+          </dd>
         </div>
       </dl>
 

@@ -1,0 +1,146 @@
+import type { CheckedIn, CheckInVisitorInput } from '@centre/domain/visits';
+import type { AppointmentRecord } from '@centre/domain/bookings';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
+import { useAppointments } from '../../../data/appointments/list-appointments';
+import { errorCode } from '../../../lib/error-code';
+import { useCheckInVisitor } from '../api/check-in-visitor';
+import {
+  isCheckable,
+  matchesAppointment,
+  visitorFromAppointment,
+} from '../lib/appointment-visitor';
+import { keepCheckIn } from '../lib/check-in-outbox';
+import { checkInErrorMessage } from '../lib/error-message';
+import { isTransientFailure } from '../lib/failures';
+import { CheckInConfirmation } from './check-in-confirmation';
+
+/** Today's booked and confirmed appointments, found by reference, name or phone, checked in. */
+export function AppointmentCheckIn({
+  queueDate,
+  onKept,
+}: {
+  queueDate: string;
+  onKept: (name: string) => void;
+}) {
+  const { t } = useTranslation('visitor-registration');
+  const [text, setText] = useState('');
+  const [done, setDone] = useState<{ answer: CheckedIn; serviceName: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // One requestId per appointment, kept until confirmed: a second press is a retry.
+  const requestIds = useRef(new Map<string, string>());
+  const appointments = useAppointments(
+    { from: queueDate, to: queueDate, serviceId: '' },
+    queueDate !== '',
+  );
+  const checkIn = useCheckInVisitor();
+
+  const start = async (appointment: AppointmentRecord) => {
+    setFailure(null);
+    setBusy(appointment.id);
+    const requestId = requestIds.current.get(appointment.id) ?? crypto.randomUUID();
+    requestIds.current.set(appointment.id, requestId);
+    const input: CheckInVisitorInput & { requestId: string } = {
+      requestId,
+      appointmentId: appointment.id,
+      visitor: visitorFromAppointment(appointment),
+    };
+    try {
+      const answer = await checkIn.mutateAsync(input);
+      requestIds.current.delete(appointment.id);
+      setDone({ answer, serviceName: appointment.serviceName || appointment.serviceId });
+    } catch (error) {
+      if (isTransientFailure(error)) {
+        try {
+          await keepCheckIn({
+            requestId,
+            input,
+            visitorName: appointment.name,
+            serviceName: appointment.serviceName || appointment.serviceId,
+            lastErrorCode: errorCode(error),
+          });
+          requestIds.current.delete(appointment.id);
+          onKept(appointment.name);
+          return;
+        } catch {
+          // Not kept: the failure is shown and the button stays.
+        }
+      }
+      setFailure(checkInErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (done) {
+    return (
+      <CheckInConfirmation
+        answer={done.answer}
+        serviceName={done.serviceName}
+        queueDate={queueDate}
+        onNext={() => {
+          setDone(null);
+          setText('');
+        }}
+      />
+    );
+  }
+
+  const today = (appointments.data ?? []).filter(isCheckable);
+  const shown = today.filter((appointment) => matchesAppointment(appointment, text));
+
+  return (
+    <section className="panel front-desk__search" aria-labelledby="appointment-search-title">
+      <h2 id="appointment-search-title" className="front-desk__title">
+        {t('appointments.title')}
+      </h2>
+      <TextInput
+        id="appointment-search"
+        type="search"
+        label={t('appointments.label')}
+        value={text}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <FormAlert message={failure} />
+      {appointments.isPending ? (
+        <Spinner label={t('appointments.loading')} />
+      ) : appointments.isError ? (
+        <p className="text-error" role="alert">
+          {t('appointments.loadFailed')}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="text-muted">
+          {today.length === 0 ? t('appointments.noneToday') : t('appointments.noMatch')}
+        </p>
+      ) : (
+        <ul className="match-list" aria-label={t('appointments.list')}>
+          {shown.map((appointment) => (
+            <li key={appointment.id} className="match match--row">
+              <span className="match__name">
+                {appointment.start} · {appointment.name}
+              </span>
+              <span className="match__facts">
+                {appointment.reference} · {appointment.serviceName || appointment.serviceId}
+              </span>
+              <Button
+                size="sm"
+                loading={busy === appointment.id}
+                disabled={busy !== null}
+                onClick={() => void start(appointment)}
+                aria-label={t('appointments.checkInNamed', { name: appointment.name })}
+              >
+                {t('appointments.checkIn')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import type { useCheckInOutbox } from '../hooks/use-check-in-outbox';
+
+/** Check-ins kept on this device until they are sent, and the tickets of those sent since. */
+export function OutboxPanel({ outbox }: { outbox: ReturnType<typeof useCheckInOutbox> }) {
+  const { t } = useTranslation('visitor-registration');
+  if (outbox.items.length === 0 && outbox.sent.length === 0) return null;
+  return (
+    <section className="panel outbox" aria-labelledby="outbox-title">
+      {outbox.items.length > 0 && (
+        <>
+          <h2 id="outbox-title" className="outbox__title" role="status">
+            {t('outbox.saved', { count: outbox.items.length })}
+          </h2>
+          <ul className="outbox__list">
+            {outbox.items.map((item) => (
+              <li key={item.requestId} className="outbox__item">
+                <span>
+                  <strong>{item.visitorName}</strong> · {item.serviceName}
+                </span>
+                {item.lastError ? (
+                  <>
+                    <span className="text-error">{item.lastError}</span>
+                    <span className="outbox__actions">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => void outbox.retry(item.requestId)}
+                      >
+                        {t('outbox.retry')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void outbox.remove(item.requestId)}
+                      >
+                        {t('outbox.remove')}
+                      </Button>
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-muted">{t('outbox.waiting')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Button size="sm" variant="outline" onClick={() => void outbox.sync()}>
+            {t('outbox.sendNow')}
+          </Button>
+        </>
+      )}
+      {outbox.sent.length > 0 && (
+        <>
+          <h2 className="outbox__title" id={outbox.items.length ? undefined : 'outbox-title'}>
+            {t('outbox.sentTitle')}
+          </h2>
+          <ul className="outbox__list">
+            {outbox.sent.map((item) => (
+              <li key={item.visitId} className="outbox__item" data-testid="sent-check-in">
+                <span>
+                  <strong className="outbox__ticket">{item.ticket}</strong> {item.visitorName} ·{' '}
+                  {item.serviceName}
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => outbox.dismissSent(item.visitId)}>
+                  {t('outbox.dismiss')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,262 @@
+import 'fake-indexeddb/auto';
+import type { CheckInVisitorInput, VisitorMatch } from '@centre/domain/visits';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { sessionUser } from '../../../test/auth-session';
+import { renderWithProviders } from '../../../test/render';
+import { listPendingCheckIns, removePendingCheckIn } from '../lib/check-in-outbox';
+import { VisitorRegistration } from './visitor-registration';
+
+const calls = vi.hoisted(() => ({
+  findVisitors: vi.fn(),
+  checkInVisitor: vi.fn(),
+}));
+
+vi.mock('../../../lib/functions', () => ({ functions: {} }));
+vi.mock('firebase/functions', () => ({
+  httpsCallable: (_functions: unknown, name: keyof typeof calls) => async (input: unknown) => {
+    const fake = calls[name];
+    if (!fake) throw new Error(`No fake for ${name}`);
+    return { data: await fake(input) };
+  },
+}));
+vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
+vi.mock('../../../data/services/list-service-options', () => ({
+  useServiceOptions: () => ({
+    isPending: false,
+    data: [
+      { id: 'passport-renewal', name: 'Passport renewal', order: 1, bookable: true },
+      { id: 'banking', name: 'Banking', order: 2, bookable: true },
+    ],
+  }),
+}));
+vi.mock('../../../data/queue/queue-date', () => ({
+  useQueueDate: () => ({ queueDate: '2026-11-21', timezone: 'Africa/Nairobi' }),
+}));
+vi.mock('../../../data/queue/live-queue-display', () => ({
+  useQueueDisplay: () => ({
+    isPending: false,
+    data: {
+      queueDate: '2026-11-21',
+      services: {
+        'passport-renewal': {
+          waiting: 3,
+          oldestWaitingSince: null,
+          openDesks: 1,
+          serviceMinutes: [5, 5, 5, 5],
+          served: 4,
+        },
+      },
+      recentCalls: [],
+      updatedAt: null,
+    },
+  }),
+}));
+vi.mock('../../../data/appointments/list-appointments', () => ({
+  useAppointments: () => ({ isPending: false, isError: false, data: [] }),
+}));
+
+const receptionist = sessionUser({
+  uid: 'reception-1',
+  role: 'receptionist',
+  displayName: 'Rehema',
+});
+
+const AMANI: VisitorMatch = {
+  visitorId: 'visitor-amani',
+  firstName: 'Amani',
+  lastName: 'Otieno',
+  phoneMasked: '•••• 5678',
+  emailMasked: 'a•••@example.org',
+  idType: 'passport',
+  idNumberMasked: '•••••4321',
+  dateOfBirthYear: '1990',
+  language: 'sw',
+  visitCount: 3,
+  lastVisitAt: '2026-10-01T09:00:00.000Z',
+};
+
+function renderRegistration() {
+  return renderWithProviders(<VisitorRegistration currentUser={receptionist} />);
+}
+
+function failure(code: string, message = code) {
+  return Object.assign(new Error(message), { code: `functions/${code}` });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  calls.findVisitors.mockResolvedValue([AMANI]);
+  calls.checkInVisitor.mockImplementation(async (input: CheckInVisitorInput) => ({
+    visitId: input.requestId,
+    visitorId: input.visitorId ?? 'visitor-new',
+    ticket: 'A-007',
+    serviceId: input.serviceId ?? 'passport-renewal',
+    queueDate: '2026-11-21',
+    created: true,
+  }));
+});
+
+afterEach(async () => {
+  for (const item of await listPendingCheckIns()) await removePendingCheckIn(item.requestId);
+});
+
+describe('visitor registration', () => {
+  it('finds a returning visitor with masked details, checks them in and shows the ticket', async () => {
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+
+    const match = await screen.findByRole('button', { name: /Amani Otieno/ });
+    expect(calls.findVisitors).toHaveBeenCalledWith({ query: 'Am' });
+    expect(match).toHaveTextContent('Returning visitor · 3 visits');
+    expect(match).toHaveTextContent('•••• 5678');
+    expect(match).toHaveTextContent('a•••@example.org');
+    expect(match).toHaveTextContent('Passport •••••4321');
+    expect(match).not.toHaveTextContent('amani@');
+
+    await user.click(match);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
+    await user.click(screen.getByRole('checkbox', { name: 'Priority' }));
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByTestId('ticket')).toHaveTextContent('A-007');
+    expect(screen.getByText('Passport renewal')).toBeInTheDocument();
+    // Two ahead of this visitor, 5 minutes each, one desk.
+    expect(screen.getByTestId('wait-estimate')).toHaveTextContent('About 10–15 min');
+    const input = calls.checkInVisitor.mock.calls[0]![0] as CheckInVisitorInput;
+    expect(input).toMatchObject({
+      visitorId: 'visitor-amani',
+      serviceId: 'passport-renewal',
+      priority: 'priority',
+    });
+    expect(input.visitor).toBeUndefined();
+    expect(input.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not search under two characters', async () => {
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'A');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.findVisitors).not.toHaveBeenCalled();
+  });
+
+  it('shows each error of a new visitor next to its field', async () => {
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.click(screen.getByRole('button', { name: 'New visitor' }));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+
+    const firstName = screen.getByLabelText(/^First name/);
+    expect(firstName).toHaveAccessibleDescription('Enter the first name');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Enter the last name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
+    expect(screen.getByLabelText(/^Service/)).toHaveAccessibleDescription('Choose a service');
+    expect(calls.checkInVisitor).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal of a phone number next to the phone field", async () => {
+    calls.checkInVisitor.mockRejectedValue(
+      failure(
+        'invalid-argument',
+        'Enter a valid phone number, with the country code if it is not local',
+      ),
+    );
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Baraka Mwangi');
+    await user.click(screen.getByRole('button', { name: 'New visitor' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Baraka');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Mwangi');
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'banking');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+        'Enter a valid phone number, with the country code if it is not local',
+      ),
+    );
+  });
+
+  it('keeps a check-in on the device when the server is unreachable and resends it online with the same requestId', async () => {
+    calls.checkInVisitor.mockRejectedValueOnce(failure('unavailable'));
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(
+      await screen.findByText('Saved on this device, will be sent: 1 check-in'),
+    ).toBeInTheDocument();
+    // The desk is ready for the next visitor.
+    expect(screen.getByLabelText('Name, phone or ID number')).toBeInTheDocument();
+    const [kept] = await listPendingCheckIns();
+    const firstRequestId = (calls.checkInVisitor.mock.calls[0]![0] as CheckInVisitorInput)
+      .requestId;
+    expect(kept?.requestId).toBe(firstRequestId);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    const sent = await screen.findByTestId('sent-check-in');
+    expect(sent).toHaveTextContent('A-007');
+    expect(sent).toHaveTextContent('Amani Otieno');
+    expect(calls.checkInVisitor).toHaveBeenCalledTimes(2);
+    expect((calls.checkInVisitor.mock.calls[1]![0] as CheckInVisitorInput).requestId).toBe(
+      firstRequestId,
+    );
+    await waitFor(async () => expect(await listPendingCheckIns()).toEqual([]));
+    expect(screen.queryByText(/Saved on this device/)).not.toBeInTheDocument();
+  });
+
+  it('reuses the requestId when the receptionist presses Check in again after a refusal', async () => {
+    calls.checkInVisitor.mockRejectedValueOnce(failure('failed-precondition', 'Open a desk first'));
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Open a desk first');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await screen.findByTestId('ticket');
+    const [first, second] = calls.checkInVisitor.mock.calls.map(
+      ([input]) => (input as CheckInVisitorInput).requestId,
+    );
+    expect(second).toBe(first);
+  });
+
+  it('reads in Kiswahili', async () => {
+    await setLanguage('sw');
+    const user = userEvent.setup();
+    renderRegistration();
+    expect(screen.getByRole('tab', { name: 'Bila miadi' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Miadi ya leo' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Jina, simu au namba ya kitambulisho'), 'Am');
+    const match = await screen.findByRole('button', { name: /Amani Otieno/ });
+    expect(match).toHaveTextContent('Amewahi kuja · ziara 3');
+    expect(within(match).getByText(/Pasipoti/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mgeni mpya' }));
+    await user.click(screen.getByRole('button', { name: 'Sajili' }));
+    // "Am" typed in the search starts the first name; the last name is missing.
+    expect(screen.getByLabelText(/^Jina la kwanza/)).toHaveValue('Am');
+    expect(screen.getByLabelText(/^Jina la ukoo/)).toHaveAccessibleDescription(
+      'Andika jina la ukoo',
+    );
+    expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma');
+  });
+});

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  VISIT_PRIORITY_LABELS,
+  VISITOR_LIMITS,
+  type CheckedIn,
+  type CheckInVisitorInput,
+  type VisitorMatch,
+} from '@centre/domain/visits';
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectInput } from '../../../components/select-input';
+import { TextInput } from '../../../components/text-input';
+import type { ServiceOption } from '../../../data/services/converter';
+import { errorCode, serverText } from '../../../lib/error-code';
+import { labelOf } from '../../../lib/labels';
+import { translateMessage } from '../../../lib/messages';
+import { useCheckInVisitor } from '../api/check-in-visitor';
+import { keepCheckIn } from '../lib/check-in-outbox';
+import {
+  checkInFormSchema,
+  EMPTY_CHECK_IN_FORM,
+  priorityOf,
+  type CheckInFormOutput,
+  type CheckInFormValues,
+} from '../lib/check-in-form';
+import { checkInErrorMessage, FIELD_OF_MESSAGE } from '../lib/error-message';
+import { isTransientFailure } from '../lib/failures';
+import { CheckInConfirmation } from './check-in-confirmation';
+import { VisitorFields } from './visitor-fields';
+import { VisitorSearch } from './visitor-search';
+
+type Visitor = { kind: 'existing'; match: VisitorMatch } | { kind: 'new' };
+
+/** "Amani Otieno" typed in the search starts a new visitor's first and last name. */
+function namesFrom(typed: string): Pick<CheckInFormValues['visitor'], 'firstName' | 'lastName'> {
+  const words = typed.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || /\d/.test(typed)) return { firstName: '', lastName: '' };
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/**
+ * A walk-in: find the visitor (or register a new one), choose the service, check in. The
+ * requestId is made once per submission and kept until the check-in is confirmed, so a retry
+ * never issues a second ticket; a check-in the network loses is kept on this device and sent
+ * later with the same requestId.
+ */
+export function WalkInCheckIn({
+  services,
+  queueDate,
+  onKept,
+}: {
+  services: readonly ServiceOption[];
+  queueDate: string;
+  /** A check-in kept on the device (the outbox shows it). */
+  onKept: (name: string) => void;
+}) {
+  const { t } = useTranslation('visitor-registration');
+  const [visitor, setVisitor] = useState<Visitor | null>(null);
+  const [done, setDone] = useState<CheckedIn | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Made at the first press of Check in and kept until the check-in is confirmed or kept on the
+  // device: pressing again after a failure is a retry of the same check-in.
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const checkIn = useCheckInVisitor();
+  const isNew = visitor?.kind === 'new';
+  const resolver = useMemo(
+    () =>
+      zodResolver(checkInFormSchema(isNew)) as unknown as Resolver<
+        CheckInFormValues,
+        unknown,
+        CheckInFormOutput
+      >,
+    [isNew],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckInFormValues, unknown, CheckInFormOutput>({
+    defaultValues: EMPTY_CHECK_IN_FORM,
+    resolver,
+  });
+
+  const startOver = () => {
+    setRequestId(null);
+    setVisitor(null);
+    setDone(null);
+    setFailure(null);
+    reset(EMPTY_CHECK_IN_FORM);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!visitor) return;
+    setFailure(null);
+    const id = requestId ?? crypto.randomUUID();
+    setRequestId(id);
+    const input: CheckInVisitorInput & { requestId: string } = {
+      requestId: id,
+      ...(visitor.kind === 'existing'
+        ? { visitorId: visitor.match.visitorId }
+        : { visitor: values.visitor }),
+      serviceId: values.serviceId,
+      priority: priorityOf(values.priority),
+      purpose: values.purpose,
+    };
+    const visitorName =
+      visitor.kind === 'existing'
+        ? `${visitor.match.firstName} ${visitor.match.lastName}`
+        : `${values.visitor?.firstName ?? ''} ${values.visitor?.lastName ?? ''}`.trim();
+    try {
+      setDone(await checkIn.mutateAsync(input));
+      setRequestId(null);
+    } catch (error) {
+      if (isTransientFailure(error)) {
+        try {
+          await keepCheckIn({
+            requestId: input.requestId,
+            input,
+            visitorName,
+            serviceName: services.find((s) => s.id === values.serviceId)?.name ?? values.serviceId,
+            lastErrorCode: errorCode(error),
+          });
+        } catch {
+          setFailure(checkInErrorMessage(error));
+          return;
+        }
+        onKept(visitorName);
+        startOver();
+        return;
+      }
+      const text = serverText(error);
+      const field = text ? FIELD_OF_MESSAGE[text] : undefined;
+      if (field && text) {
+        setError(field as 'serviceId', { message: translateMessage(text) }, { shouldFocus: true });
+        return;
+      }
+      setFailure(checkInErrorMessage(error));
+    }
+  });
+
+  if (done) {
+    return (
+      <CheckInConfirmation
+        answer={done}
+        serviceName={services.find((s) => s.id === done.serviceId)?.name ?? done.serviceId}
+        queueDate={queueDate}
+        onNext={startOver}
+      />
+    );
+  }
+
+  if (!visitor) {
+    return (
+      <VisitorSearch
+        onChoose={(match) => setVisitor({ kind: 'existing', match })}
+        onNew={(typed) => {
+          reset({
+            ...EMPTY_CHECK_IN_FORM,
+            visitor: { ...EMPTY_CHECK_IN_FORM.visitor, ...namesFrom(typed) },
+          });
+          setVisitor({ kind: 'new' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      className="panel front-desk__form"
+      noValidate
+      aria-labelledby="check-in-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className="front-desk__form-head">
+        <h2 id="check-in-title" className="front-desk__title">
+          {visitor.kind === 'existing' ? t('form.returningTitle') : t('form.newTitle')}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={startOver}>
+          {t('form.changeVisitor')}
+        </Button>
+      </div>
+      {visitor.kind === 'existing' ? (
+        <p className="chosen-visitor" data-testid="chosen-visitor">
+          <strong>
+            {visitor.match.firstName} {visitor.match.lastName}
+          </strong>{' '}
+          <span className="match__badge">
+            {t('search.returning', { count: visitor.match.visitCount })}
+          </span>
+          <span className="match__facts">
+            {[visitor.match.phoneMasked, visitor.match.emailMasked, visitor.match.idNumberMasked]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </p>
+      ) : (
+        <VisitorFields register={register} errors={errors} />
+      )}
+      <fieldset className="front-desk__fieldset">
+        <legend>{t('form.visitTitle')}</legend>
+        <div className="form-grid">
+          <SelectInput
+            id="check-in-service"
+            label={t('form.service')}
+            required
+            placeholder={t('form.chooseService')}
+            options={services.map((service) => ({ value: service.id, label: service.name }))}
+            error={errors.serviceId?.message && translateMessage(errors.serviceId.message)}
+            {...register('serviceId')}
+          />
+          <div className="field front-desk__toggle">
+            <label className="checkbox" htmlFor="check-in-priority">
+              <input id="check-in-priority" type="checkbox" {...register('priority')} />{' '}
+              {labelOf(VISIT_PRIORITY_LABELS, 'priority')}
+            </label>
+            <p className="field__helper">{t('form.priorityHelp')}</p>
+          </div>
+        </div>
+        <TextInput
+          id="check-in-purpose"
+          label={t('form.purpose')}
+          maxLength={VISITOR_LIMITS.purpose}
+          error={errors.purpose?.message}
+          {...register('purpose')}
+        />
+      </fieldset>
+      <FormAlert message={failure} />
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
+        {t('form.checkIn')}
+      </Button>
+    </form>
+  );
+}

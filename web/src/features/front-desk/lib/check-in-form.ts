@@ -1,0 +1,79 @@
+import { DEFAULT_LANGUAGE, type Language } from '@centre/domain/constants';
+import { textSchema } from '@centre/domain/text';
+import {
+  VISIT_MESSAGES,
+  VISITOR_LIMITS,
+  visitorDetailsInput,
+  type IdType,
+  type VisitorDetails,
+  type VisitPriority,
+} from '@centre/domain/visits';
+import { z } from 'zod';
+
+/** What the desk types: the visitor's details (a new visitor only) and the visit's. */
+export interface CheckInFormValues {
+  visitor: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    dateOfBirth: string;
+    idType: IdType | null;
+    idNumber: string;
+    nationality: string;
+    address: string;
+    language: Language;
+    notes: string;
+  };
+  serviceId: string;
+  /** The priority toggle: elderly, disability, pregnancy, urgent need. */
+  priority: boolean;
+  purpose: string;
+}
+
+export interface CheckInFormOutput {
+  visitor?: VisitorDetails;
+  serviceId: string;
+  priority: boolean;
+  purpose: string;
+}
+
+export function priorityOf(toggle: boolean): VisitPriority {
+  return toggle ? 'priority' : 'normal';
+}
+
+export const EMPTY_CHECK_IN_FORM: CheckInFormValues = {
+  visitor: {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    dateOfBirth: '',
+    idType: null,
+    idNumber: '',
+    nationality: '',
+    address: '',
+    language: DEFAULT_LANGUAGE,
+    notes: '',
+  },
+  serviceId: '',
+  priority: false,
+  purpose: '',
+};
+
+const visitFields = {
+  serviceId: z.string().min(1, VISIT_MESSAGES.service),
+  priority: z.boolean(),
+  purpose: textSchema({ max: VISITOR_LIMITS.purpose }),
+};
+
+/**
+ * The domain's own input schema checks a new visitor's details (visitorDetailsInput, the one the
+ * callable parses), so the desk refuses exactly what the server would; a returning visitor is
+ * sent by id and their details are not checked here.
+ */
+export function checkInFormSchema(newVisitor: boolean) {
+  return newVisitor
+    ? z.object({ visitor: visitorDetailsInput, ...visitFields })
+    : z.object({ visitor: z.unknown().transform(() => undefined), ...visitFields });
+}

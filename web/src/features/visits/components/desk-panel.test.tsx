@@ -1,0 +1,190 @@
+import type { DeskRecord, VisitRecord } from '@centre/domain/visits';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { aVisit, SERVICES } from '../testing/fixtures';
+import { DeskPanel } from './desk-panel';
+import { VisitActions } from './visit-actions';
+
+const calls = vi.hoisted(() => ({
+  openDesk: vi.fn(),
+  closeDesk: vi.fn(),
+  callNextVisit: vi.fn(),
+  updateVisit: vi.fn(),
+  transferVisit: vi.fn(),
+  assignVisit: vi.fn(),
+}));
+const desk = vi.hoisted(() => ({ current: null as DeskRecord | null }));
+
+vi.mock('../../../lib/functions', () => ({ functions: {} }));
+vi.mock('firebase/functions', () => ({
+  httpsCallable: (_functions: unknown, name: keyof typeof calls) => async (input: unknown) => {
+    const fake = calls[name];
+    if (!fake) throw new Error(`No fake for ${name}`);
+    return { data: await fake(input) };
+  },
+}));
+vi.mock('../../../data/desks/get-my-desk', () => ({
+  useMyDesk: () => ({ isPending: false, isError: false, data: desk.current }),
+}));
+vi.mock('../../../data/visits/get-visit', () => ({
+  useVisit: () => ({ isPending: false, data: null }),
+}));
+vi.mock('../../../data/users/list-staff', () => ({
+  useStaffOptions: () => ({
+    isPending: false,
+    data: [{ value: 'agent-2', label: 'Baraka', role: 'agent', department: '' }],
+  }),
+}));
+
+function anOpenDesk(overrides: Partial<DeskRecord> = {}): DeskRecord {
+  return {
+    id: 'agent-1',
+    deskName: 'Desk 3',
+    serviceIds: ['passport-renewal'],
+    staffName: 'Amina',
+    open: true,
+    openedAt: null,
+    currentVisitId: null,
+    currentTicket: null,
+    ...overrides,
+  };
+}
+
+function renderActions(visit: VisitRecord, canManage = true) {
+  return renderWithProviders(
+    <VisitActions visit={visit} canManage={canManage} uid="agent-1" services={SERVICES} />,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  desk.current = null;
+  calls.updateVisit.mockImplementation(async (input: { visitId: string }) => ({
+    visitId: input.visitId,
+    status: 'completed',
+    ticket: 'A-007',
+  }));
+});
+
+describe('visit actions', () => {
+  it('offers Recall, Start, No-show, Transfer, Assign and Cancel to a called visit', () => {
+    renderActions(aVisit({ status: 'called' }));
+    const group = screen.getByRole('group', { name: 'Visit actions' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Recall', 'Start', 'No-show', 'Transfer', 'Assign', 'Cancel']);
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  });
+
+  it('keeps No-show disabled until the visitor was called again twice', () => {
+    const { unmount } = renderActions(aVisit({ status: 'called', recallCount: 1 }));
+    expect(screen.getByRole('button', { name: 'No-show' })).toBeDisabled();
+    expect(screen.getByText('No-show is possible after 1 more recall.')).toBeInTheDocument();
+    unmount();
+    renderActions(aVisit({ status: 'called', recallCount: 2 }));
+    expect(screen.getByRole('button', { name: 'No-show' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Recall (2)' })).toBeEnabled();
+  });
+
+  it('offers Complete (with a required outcome) to a visit in service, and sends it', async () => {
+    const user = userEvent.setup();
+    renderActions(aVisit({ status: 'in_service' }));
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Complete the visit' }));
+    expect(screen.getByLabelText(/^Outcome/)).toHaveAccessibleDescription(
+      'Write what was done for the visitor.',
+    );
+    expect(calls.updateVisit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Outcome/), 'Passport form checked and sent');
+    await user.click(screen.getByRole('button', { name: 'Complete the visit' }));
+    expect(calls.updateVisit).toHaveBeenCalledWith({
+      visitId: 'visit-1',
+      action: 'complete',
+      expectedStatus: 'in_service',
+      note: 'Passport form checked and sent',
+    });
+  });
+
+  it('shows the server refusal in words', async () => {
+    calls.updateVisit.mockRejectedValue(
+      Object.assign(new Error('This visit changed meanwhile; look again'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    const user = userEvent.setup();
+    renderActions(aVisit({ status: 'called' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This visit changed meanwhile; look again',
+    );
+  });
+
+  it('offers nothing to change without manage_visits, nor on a finished visit', () => {
+    const { unmount } = renderActions(aVisit({ status: 'called' }), false);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('You can see this visit but not change it.')).toBeInTheDocument();
+    unmount();
+    renderActions(aVisit({ status: 'completed' }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('desk panel', () => {
+  it('opens a desk with a name and services', async () => {
+    calls.openDesk.mockResolvedValue({});
+    const user = userEvent.setup();
+    renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Open desk' }));
+    expect(screen.getByLabelText(/^Desk name/)).toHaveAccessibleDescription('Enter the desk name');
+    expect(screen.getByText('Choose at least one service for the desk')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Desk name/), 'Desk 3');
+    await user.click(screen.getByRole('checkbox', { name: 'Passport renewal' }));
+    await user.click(screen.getByRole('button', { name: 'Open desk' }));
+    expect(calls.openDesk).toHaveBeenCalledWith({
+      deskName: 'Desk 3',
+      serviceIds: ['passport-renewal'],
+    });
+  });
+
+  it('calls the next visitor and says so when nobody waits', async () => {
+    desk.current = anOpenDesk();
+    calls.callNextVisit.mockResolvedValue({ visitId: null });
+    const user = userEvent.setup();
+    renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />);
+    expect(screen.getByTestId('desk-name')).toHaveTextContent('Desk 3');
+    await user.click(screen.getByRole('button', { name: 'Call next' }));
+    expect(calls.callNextVisit).toHaveBeenCalledWith({});
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Nobody is waiting for your services',
+    );
+  });
+
+  it('shows why Call next is refused (no desk open)', async () => {
+    desk.current = anOpenDesk();
+    calls.callNextVisit.mockRejectedValue(
+      Object.assign(new Error('Open a desk first'), { code: 'functions/failed-precondition' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Call next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Open a desk first');
+  });
+
+  it('shows the current visit with its actions and holds Call next until it is finished', () => {
+    const current = aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called', recallCount: 1 });
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[current]} />);
+    const panel = screen.getByTestId('current-visit');
+    expect(within(panel).getByText('A-009')).toBeInTheDocument();
+    expect(within(panel).getByText('Called again 1 time')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Recall (1)' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'No-show' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Call next' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  VISIT_MESSAGES,
+  VISITOR_LIMITS,
+  VISIT_ACTION_LABELS,
+  type VisitRecord,
+} from '@centre/domain/visits';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
+import type { DeskRecord } from '../../../data/desks/converter';
+import { useMyDesk } from '../../../data/desks/get-my-desk';
+import type { ServiceOption } from '../../../data/services/converter';
+import { useVisit } from '../../../data/visits/get-visit';
+import { labelOf } from '../../../lib/labels';
+import { translateMessage } from '../../../lib/messages';
+import { useCallNextVisit } from '../api/call-next-visit';
+import { useCloseDesk } from '../api/close-desk';
+import { useOpenDesk } from '../api/open-desk';
+import { visitActionErrorMessage } from '../lib/error-message';
+import { VisitActions } from './visit-actions';
+import { VisitStatusPill } from './visit-status';
+
+function OpenDeskForm({
+  desk,
+  services,
+  onDone,
+}: {
+  desk: DeskRecord | null;
+  services: readonly ServiceOption[];
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('visits');
+  const open = useOpenDesk();
+  const [deskName, setDeskName] = useState(desk?.deskName ?? '');
+  const [serviceIds, setServiceIds] = useState<string[]>(desk?.serviceIds ?? []);
+  const [errors, setErrors] = useState<{ deskName?: string; services?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      deskName: deskName.trim() ? undefined : VISIT_MESSAGES.deskName,
+      services: serviceIds.length ? undefined : VISIT_MESSAGES.deskServices,
+    };
+    setErrors(next);
+    if (next.deskName || next.services) return;
+    setFailure(null);
+    try {
+      await open.mutateAsync({ deskName: deskName.trim(), serviceIds });
+      onDone?.();
+    } catch (error) {
+      setFailure(visitActionErrorMessage(error));
+    }
+  };
+
+  return (
+    <form className="desk-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextInput
+        id="desk-name"
+        label={t('desk.name')}
+        helperText={t('desk.nameHelp')}
+        required
+        maxLength={VISITOR_LIMITS.deskName}
+        value={deskName}
+        error={errors.deskName}
+        onChange={(event) => setDeskName(event.target.value)}
+      />
+      <fieldset
+        className="desk-form__services"
+        aria-describedby={errors.services ? 'desk-services-error' : undefined}
+      >
+        <legend className="field__label">{t('desk.services')}</legend>
+        <div className="desk-form__options">
+          {services.map((service) => (
+            <label key={service.id} className="checkbox">
+              <input
+                type="checkbox"
+                checked={serviceIds.includes(service.id)}
+                onChange={(event) =>
+                  setServiceIds((before) =>
+                    event.target.checked
+                      ? [...before, service.id]
+                      : before.filter((id) => id !== service.id),
+                  )
+                }
+              />{' '}
+              {service.name}
+            </label>
+          ))}
+        </div>
+        {errors.services && (
+          <p id="desk-services-error" className="field__error" role="alert">
+            {translateMessage(errors.services)}
+          </p>
+        )}
+      </fieldset>
+      <FormAlert message={failure} />
+      <div className="action-row">
+        <Button type="submit" loading={open.isPending}>
+          {desk?.open ? t('desk.save') : t('desk.open')}
+        </Button>
+        {onDone && desk?.open && (
+          <Button variant="ghost" onClick={onDone}>
+            {t('desk.keep')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function CurrentVisit({
+  visitId,
+  activeVisits,
+  uid,
+  services,
+}: {
+  visitId: string;
+  activeVisits: readonly VisitRecord[];
+  uid: string;
+  services: readonly ServiceOption[];
+}) {
+  const { t } = useTranslation('visits');
+  const live = activeVisits.find((visit) => visit.id === visitId);
+  // A visit that just left the active list (completed) is read once to show how it ended.
+  const read = useVisit(visitId, !live);
+  const visit = live ?? read.data ?? null;
+  if (!visit) return read.isPending ? <Spinner label={t('desk.loadingVisit')} /> : null;
+  return (
+    <div className="current-visit" data-testid="current-visit">
+      <p className="current-visit__ticket">
+        <Link to={`/visits/${visit.id}`}>{visit.ticket}</Link>
+      </p>
+      <p className="current-visit__who">
+        <strong>{visit.visitorName}</strong> · {visit.serviceName || visit.serviceId}{' '}
+        <VisitStatusPill status={visit.status} testId="current-visit-status" />
+      </p>
+      {visit.status === 'called' && visit.recallCount > 0 && (
+        <p className="text-muted">{t('desk.recalls', { count: visit.recallCount })}</p>
+      )}
+      {visit.purpose && <p className="text-muted">{visit.purpose}</p>}
+      <VisitActions visit={visit} canManage uid={uid} services={services} />
+    </div>
+  );
+}
+
+/** "My desk": open it, call the next visitor, and serve them. manage_visits holders only. */
+export function DeskPanel({
+  uid,
+  services,
+  activeVisits,
+}: {
+  uid: string;
+  services: readonly ServiceOption[];
+  activeVisits: readonly VisitRecord[];
+}) {
+  const { t } = useTranslation('visits');
+  const desk = useMyDesk(uid);
+  const callNext = useCallNextVisit(uid);
+  const close = useCloseDesk();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const currentId = desk.data?.currentVisitId ?? null;
+  // The desk lets go of a visit when it ends; the panel keeps showing it (how it ended, its link)
+  // until the next call.
+  const [lastVisitId, setLastVisitId] = useState<string | null>(currentId);
+  if (currentId && currentId !== lastVisitId) setLastVisitId(currentId);
+  const shownVisitId = currentId ?? lastVisitId;
+  const current = currentId ? activeVisits.find((visit) => visit.id === currentId) : undefined;
+  const busyWithVisit = current?.status === 'called' || current?.status === 'in_service';
+
+  const onCallNext = async () => {
+    setNotice(null);
+    setFailure(null);
+    try {
+      const answer = await callNext.mutateAsync();
+      if (answer.visitId === null) setNotice(translateMessage(VISIT_MESSAGES.queueEmpty));
+    } catch (error) {
+      setFailure(visitActionErrorMessage(error));
+    }
+  };
+
+  const onClose = async () => {
+    setFailure(null);
+    try {
+      await close.mutateAsync();
+    } catch (error) {
+      setFailure(visitActionErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className="panel desk-panel" aria-labelledby="desk-title">
+      <h2 id="desk-title">{t('desk.title')}</h2>
+      {desk.isPending ? (
+        <Spinner label={t('desk.loading')} />
+      ) : desk.isError ? (
+        <p className="text-error" role="alert">
+          {visitActionErrorMessage(desk.error)}
+        </p>
+      ) : !desk.data?.open || editing ? (
+        <OpenDeskForm
+          desk={desk.data}
+          services={services}
+          onDone={editing ? () => setEditing(false) : undefined}
+        />
+      ) : (
+        <>
+          <p className="desk-panel__name">
+            <strong data-testid="desk-name">{desk.data.deskName}</strong>
+            <span className="text-muted">
+              {' '}
+              ·{' '}
+              {desk.data.serviceIds
+                .map((id) => services.find((service) => service.id === id)?.name ?? id)
+                .join(', ')}
+            </span>
+          </p>
+          <Button
+            size="lg"
+            fullWidth
+            className="desk-panel__call"
+            loading={callNext.isPending}
+            disabled={busyWithVisit || callNext.isPending}
+            onClick={() => void onCallNext()}
+          >
+            {labelOf(VISIT_ACTION_LABELS, 'call_next')}
+          </Button>
+          {busyWithVisit && <p className="field__helper">{t('desk.finishFirst')}</p>}
+          {notice && (
+            <p className="notice" role="status">
+              {notice}
+            </p>
+          )}
+          <FormAlert message={failure} />
+          {shownVisitId && (
+            <CurrentVisit
+              key={shownVisitId}
+              visitId={shownVisitId}
+              activeVisits={activeVisits}
+              uid={uid}
+              services={services}
+            />
+          )}
+          <div className="action-row desk-panel__manage">
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              {t('desk.change')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={close.isPending}
+              onClick={() => void onClose()}
+            >
+              {t('desk.close')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  canMarkNoShow,
+  MAX_RECALLS_BEFORE_NO_SHOW,
+  VISIT_ACTION_LABELS,
+  VISIT_MESSAGES,
+  VISITOR_LIMITS,
+  type VisitAction,
+  type VisitRecord,
+} from '@centre/domain/visits';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { SelectInput } from '../../../components/select-input';
+import type { ServiceOption } from '../../../data/services/converter';
+import { useStaffOptions } from '../../../data/users/list-staff';
+import { labelOf } from '../../../lib/labels';
+import { translateMessage } from '../../../lib/messages';
+import { useAssignVisit } from '../api/assign-visit';
+import { useTransferVisit } from '../api/transfer-visit';
+import { useUpdateVisit } from '../api/update-visit';
+import { visitActionErrorMessage } from '../lib/error-message';
+import { allowedActions } from '../lib/lines';
+
+type Open = null | 'complete' | 'transfer' | 'assign';
+
+/**
+ * What can be done to a visit now: the buttons its status allows, enabled for manage_visits
+ * holders. Complete asks for the outcome (required); Transfer for the service; Assign for the
+ * colleague. No-show waits until the visitor was called MAX_RECALLS_BEFORE_NO_SHOW more times.
+ */
+export function VisitActions({
+  visit,
+  canManage,
+  uid,
+  services,
+}: {
+  visit: VisitRecord;
+  canManage: boolean;
+  uid: string;
+  services: readonly ServiceOption[];
+}) {
+  const { t } = useTranslation('visits');
+  const update = useUpdateVisit(uid);
+  const transfer = useTransferVisit(uid);
+  const assign = useAssignVisit();
+  const [open, setOpen] = useState<Open>(null);
+  const [outcome, setOutcome] = useState('');
+  const [outcomeError, setOutcomeError] = useState<string | null>(null);
+  const [serviceId, setServiceId] = useState('');
+  const [assigneeId, setAssigneeId] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const staff = useStaffOptions();
+  const allowed = allowedActions(visit.status);
+  const label = (action: keyof typeof VISIT_ACTION_LABELS) => labelOf(VISIT_ACTION_LABELS, action);
+
+  if (!canManage) return <p className="text-muted">{t('actions.viewOnly')}</p>;
+  if (!Object.values(allowed).some(Boolean)) {
+    return <p className="text-muted">{t('actions.closed')}</p>;
+  }
+
+  const run = async (key: string, call: () => Promise<unknown>) => {
+    setFailure(null);
+    setPending(key);
+    try {
+      await call();
+      setOpen(null);
+      setOutcome('');
+    } catch (error) {
+      setFailure(visitActionErrorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+  const act = (action: VisitAction, note = '') =>
+    run(action, () =>
+      update.mutateAsync({ visitId: visit.id, action, expectedStatus: visit.status, note }),
+    );
+
+  const recallsLeft = Math.max(0, MAX_RECALLS_BEFORE_NO_SHOW - visit.recallCount);
+  const busy = pending !== null;
+
+  return (
+    <div className="visit-actions">
+      <div className="action-row" role="group" aria-label={t('actions.label')}>
+        {allowed.recall && (
+          <Button
+            variant="secondary"
+            loading={pending === 'recall'}
+            disabled={busy}
+            onClick={() => void act('recall')}
+          >
+            {label('recall')}
+            {visit.recallCount > 0 ? ` (${visit.recallCount})` : ''}
+          </Button>
+        )}
+        {allowed.start && (
+          <Button loading={pending === 'start'} disabled={busy} onClick={() => void act('start')}>
+            {label('start')}
+          </Button>
+        )}
+        {allowed.complete && (
+          <Button disabled={busy} onClick={() => setOpen(open === 'complete' ? null : 'complete')}>
+            {label('complete')}
+          </Button>
+        )}
+        {allowed.noShow && (
+          <Button
+            variant="outline"
+            loading={pending === 'no_show'}
+            disabled={busy || !canMarkNoShow(visit)}
+            aria-describedby={canMarkNoShow(visit) ? undefined : `no-show-help-${visit.id}`}
+            onClick={() => void act('no_show')}
+          >
+            {label('no_show')}
+          </Button>
+        )}
+        {allowed.transfer && (
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => setOpen(open === 'transfer' ? null : 'transfer')}
+          >
+            {label('transfer')}
+          </Button>
+        )}
+        {allowed.assign && (
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => setOpen(open === 'assign' ? null : 'assign')}
+          >
+            {label('assign')}
+          </Button>
+        )}
+        {allowed.cancel && (
+          <Button
+            variant="danger"
+            loading={pending === 'cancel'}
+            disabled={busy}
+            onClick={() => void act('cancel')}
+          >
+            {label('cancel')}
+          </Button>
+        )}
+      </div>
+      {allowed.noShow && !canMarkNoShow(visit) && (
+        <p id={`no-show-help-${visit.id}`} className="field__helper">
+          {t('actions.noShowAfter', { count: recallsLeft })}
+        </p>
+      )}
+      {open === 'complete' && (
+        <form
+          className="visit-actions__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!outcome.trim()) {
+              setOutcomeError(t('actions.outcomeRequired'));
+              return;
+            }
+            setOutcomeError(null);
+            void act('complete', outcome.trim());
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`outcome-${visit.id}`} className="field__label">
+              {t('actions.outcome')}
+              <span className="field__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </label>
+            <textarea
+              id={`outcome-${visit.id}`}
+              className={outcomeError ? 'field__input field__input--invalid' : 'field__input'}
+              rows={3}
+              required
+              maxLength={VISITOR_LIMITS.outcome}
+              aria-invalid={outcomeError ? true : undefined}
+              aria-describedby={outcomeError ? `outcome-${visit.id}-error` : undefined}
+              value={outcome}
+              onChange={(event) => setOutcome(event.target.value)}
+            />
+            {outcomeError && (
+              <p id={`outcome-${visit.id}-error`} className="field__error" role="alert">
+                {outcomeError}
+              </p>
+            )}
+          </div>
+          <Button type="submit" loading={pending === 'complete'} disabled={busy}>
+            {t('actions.confirmComplete')}
+          </Button>
+        </form>
+      )}
+      {open === 'transfer' && (
+        <form
+          className="visit-actions__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!serviceId) return setFailure(translateMessage(VISIT_MESSAGES.service));
+            void run('transfer', () =>
+              transfer.mutateAsync({
+                visitId: visit.id,
+                serviceId,
+                expectedStatus: visit.status,
+              }),
+            );
+          }}
+        >
+          <SelectInput
+            id={`transfer-${visit.id}`}
+            label={t('actions.transferTo')}
+            placeholder={t('actions.chooseService')}
+            value={serviceId}
+            onChange={(event) => setServiceId(event.target.value)}
+            options={services
+              .filter((service) => service.id !== visit.serviceId)
+              .map((service) => ({ value: service.id, label: service.name }))}
+          />
+          <Button type="submit" loading={pending === 'transfer'} disabled={busy}>
+            {t('actions.confirmTransfer')}
+          </Button>
+        </form>
+      )}
+      {open === 'assign' && (
+        <form
+          className="visit-actions__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!assigneeId) return setFailure(translateMessage(VISIT_MESSAGES.assignee));
+            void run('assign', () => assign.mutateAsync({ visitId: visit.id, assigneeId }));
+          }}
+        >
+          <SelectInput
+            id={`assign-${visit.id}`}
+            label={t('actions.assignTo')}
+            placeholder={staff.isPending ? t('actions.loadingStaff') : t('actions.chooseColleague')}
+            value={assigneeId}
+            onChange={(event) => setAssigneeId(event.target.value)}
+            options={(staff.data ?? []).map((option) => ({
+              value: option.value,
+              label: option.label,
+            }))}
+          />
+          <Button type="submit" loading={pending === 'assign'} disabled={busy}>
+            {t('actions.confirmAssign')}
+          </Button>
+        </form>
+      )}
+      <FormAlert message={failure} />
+    </div>
+  );
+}

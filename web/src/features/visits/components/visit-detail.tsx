@@ -1,0 +1,202 @@
+import { hasPermission } from '@centre/domain/access';
+import { LANGUAGE_LABELS } from '@centre/domain/constants';
+import {
+  ID_TYPE_LABELS,
+  VISIT_EVENT_LABELS,
+  VISIT_PRIORITY_LABELS,
+  VISIT_STATUS_LABELS,
+  type VisitHistoryRecord,
+} from '@centre/domain/visits';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { Spinner } from '../../../components/spinner';
+import { useServiceOptions } from '../../../data/services/list-service-options';
+import type { CurrentStaff } from '../../../data/users/session-user';
+import { useVisitor } from '../../../data/visitors/get-visitor';
+import { useVisit } from '../../../data/visits/get-visit';
+import { useVisitHistory } from '../../../data/visits/list-visit-history';
+import { useVisitorVisits } from '../../../data/visits/list-visitor-visits';
+import { isPermissionDenied } from '../../../lib/error-code';
+import { formatDateTime, formatDay } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
+import { VisitActions } from './visit-actions';
+import { VisitStatusPill } from './visit-status';
+import '../visits.css';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="details-list__row">
+      <dt>{term}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+function describeEvent(entry: VisitHistoryRecord): string {
+  const event = labelOf(VISIT_EVENT_LABELS, entry.event);
+  return entry.detail ? `${event}: ${entry.detail}` : event;
+}
+
+function VisitorDetails({ visitorId, name }: { visitorId: string; name: string }) {
+  const { t } = useTranslation('visits');
+  const visitor = useVisitor(visitorId);
+  if (visitor.isPending) return <Spinner label={t('detail.loadingVisitor')} />;
+  if (visitor.isError || !visitor.data) return <p>{name}</p>;
+  const record = visitor.data;
+  return (
+    <dl className="details-list">
+      <Detail term={t('detail.name')}>
+        {record.anonymised ? t('detail.anonymised') : `${record.firstName} ${record.lastName}`}
+      </Detail>
+      <Detail term={t('detail.phone')}>{record.phone}</Detail>
+      <Detail term={t('detail.email')}>{record.email}</Detail>
+      <Detail term={t('detail.dateOfBirth')}>{record.dateOfBirth}</Detail>
+      <Detail term={t('detail.id')}>
+        {record.idNumber && `${labelOf(ID_TYPE_LABELS, record.idType)} ${record.idNumber}`}
+      </Detail>
+      <Detail term={t('detail.nationality')}>{record.nationality}</Detail>
+      <Detail term={t('detail.address')}>{record.address}</Detail>
+      <Detail term={t('detail.language')}>{labelOf(LANGUAGE_LABELS, record.language)}</Detail>
+      <Detail term={t('detail.visitorNotes')}>{record.notes}</Detail>
+      <Detail term={t('detail.visitCount')}>{String(record.visitCount)}</Detail>
+    </dl>
+  );
+}
+
+function OtherVisits({ visitorId, visitId }: { visitorId: string; visitId: string }) {
+  const { t } = useTranslation('visits');
+  const visits = useVisitorVisits(visitorId);
+  if (visits.isPending) return <Spinner label={t('detail.loadingOthers')} />;
+  if (visits.isError) return <p className="text-error">{t('detail.othersFailed')}</p>;
+  const others = visits.data.filter((visit) => visit.id !== visitId);
+  if (others.length === 0) return <p className="text-muted">{t('detail.noOthers')}</p>;
+  return (
+    <ul className="other-visits">
+      {others.map((visit) => (
+        <li key={visit.id}>
+          <Link to={`/visits/${visit.id}`}>
+            {formatDay(visit.queueDate)} · {visit.ticket}
+          </Link>{' '}
+          · {visit.serviceName || visit.serviceId} · {labelOf(VISIT_STATUS_LABELS, visit.status)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /visits/:visitId: the visit, its visitor, its history and the actions its status allows. */
+export function VisitDetail({
+  visitId,
+  currentUser,
+}: {
+  visitId: string;
+  currentUser: CurrentStaff;
+}) {
+  const { t } = useTranslation('visits');
+  const canView = hasPermission(currentUser, 'view_visit_management');
+  const canManage = hasPermission(currentUser, 'manage_visits');
+  const visit = useVisit(visitId, canView);
+  const history = useVisitHistory(visitId, canView);
+  const services = useServiceOptions();
+
+  if (!canView) {
+    return (
+      <p className="text-error" role="alert">
+        {t('denied')}
+      </p>
+    );
+  }
+  if (visit.isPending) return <Spinner label={t('detail.loading')} />;
+  if (visit.isError || !visit.data) {
+    return (
+      <p className="text-error" role="alert">
+        {visit.isError && !isPermissionDenied(visit.error)
+          ? t('detail.loadFailed')
+          : t('detail.notFound')}
+      </p>
+    );
+  }
+  const record = visit.data;
+  return (
+    <div className="visit-detail">
+      <p className="page__eyebrow">
+        <Link to="/visits">{t('detail.back')}</Link>
+      </p>
+      <div className="visit-detail__head">
+        <p className="visit-detail__ticket" data-testid="visit-ticket">
+          {record.ticket}
+        </p>
+        <div>
+          <p className="visit-detail__service">{record.serviceName || record.serviceId}</p>
+          <VisitStatusPill status={record.status} testId="visit-status" />
+          {record.priority === 'priority' && (
+            <span className="tag tag--priority">{labelOf(VISIT_PRIORITY_LABELS, 'priority')}</span>
+          )}
+        </div>
+      </div>
+      <div className="panel-grid">
+        <section className="panel" aria-labelledby="visit-facts-title">
+          <h2 id="visit-facts-title">{t('detail.visit')}</h2>
+          <dl className="details-list">
+            <Detail term={t('detail.visitor')}>{record.visitorName}</Detail>
+            <Detail term={t('detail.date')}>{formatDay(record.queueDate)}</Detail>
+            <Detail term={t('detail.checkedIn')}>{formatDateTime(record.checkedInAt)}</Detail>
+            <Detail term={t('detail.called')}>
+              {record.calledAt && formatDateTime(record.calledAt)}
+            </Detail>
+            <Detail term={t('detail.started')}>
+              {record.startedAt && formatDateTime(record.startedAt)}
+            </Detail>
+            <Detail term={t('detail.completed')}>
+              {record.completedAt && formatDateTime(record.completedAt)}
+            </Detail>
+            <Detail term={t('detail.desk')}>{record.desk}</Detail>
+            <Detail term={t('detail.assignedTo')}>{record.assignedToName}</Detail>
+            <Detail term={t('detail.recalls')}>{String(record.recallCount)}</Detail>
+            <Detail term={t('detail.purpose')}>{record.purpose}</Detail>
+            <Detail term={t('detail.outcome')}>{record.outcome}</Detail>
+            <Detail term={t('detail.appointment')}>
+              {record.appointmentId && (
+                <Link to={`/appointments/${record.appointmentId}`}>
+                  {t('detail.openAppointment')}
+                </Link>
+              )}
+            </Detail>
+            <Detail term={t('detail.checkedInBy')}>{record.createdByName}</Detail>
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="visit-actions-title">
+          <h2 id="visit-actions-title">{t('detail.actions')}</h2>
+          <VisitActions
+            visit={record}
+            canManage={canManage}
+            uid={currentUser.uid}
+            services={services.data ?? []}
+          />
+        </section>
+        <section className="panel" aria-labelledby="visitor-title">
+          <h2 id="visitor-title">{t('detail.visitorTitle')}</h2>
+          {canManage ? (
+            <VisitorDetails visitorId={record.visitorId} name={record.visitorName} />
+          ) : (
+            <p>{record.visitorName}</p>
+          )}
+        </section>
+        <section className="panel" aria-labelledby="other-visits-title">
+          <h2 id="other-visits-title">{t('detail.otherVisits')}</h2>
+          <OtherVisits visitorId={record.visitorId} visitId={record.id} />
+        </section>
+        <section className="panel panel-grid__wide" aria-labelledby="visit-history-title">
+          <h2 id="visit-history-title">{t('detail.history')}</h2>
+          <HistoryTimeline
+            history={history}
+            describe={describeEvent}
+            actor={(entry) => t('detail.by', { name: entry.byName || '—' })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
