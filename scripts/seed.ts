@@ -81,8 +81,10 @@ export async function seed(projectId: string): Promise<SeedResult> {
   }
   // Sessions and appointments are dated from today in the centre's zone, so the demo always has
   // a past fortnight and coming weeks; seeding again on another day moves them.
+  const seededAt = new Date();
   const centre = demoCentre({
-    today: localDateTime(settings, new Date()).date,
+    today: localDateTime(settings, seededAt).date,
+    now: seededAt,
     settings,
     services: services as unknown as DemoService[],
     staff: users,

@@ -564,6 +564,26 @@ describe('the demo centre', () => {
     }
   });
 
+  it("seeded at a real time, ends today's queue then: every time of today's visits is before it and the longest wait is real", () => {
+    // 04:10 in Edmonton on TODAY: before opening hours, when the fixed 09:00 + 3 h layout
+    // would put every check-in in the future and every wait at 0.
+    const seededAt = new Date('2026-03-18T11:10:00Z');
+    const seeded = demoCentre({ ...inputFor(TODAY), now: seededAt });
+    expectValidCentre(seeded, TODAY);
+    const todays = seeded.queue.visits.filter((visit) => visit.data.queueDate === TODAY);
+    const times = todays.flatMap((visit) =>
+      ['checkedInAt', 'calledAt', 'startedAt', 'completedAt']
+        .map((field) => visit.data[field])
+        .filter((value): value is Timestamp => value instanceof Timestamp)
+        .map((value) => value.toMillis()),
+    );
+    expect(Math.max(...times)).toBeLessThanOrEqual(seededAt.getTime());
+    const waiting = todays.filter((visit) => visit.data.status === 'waiting');
+    const longest =
+      seededAt.getTime() - Math.min(...waiting.map((v) => millis(v.data.checkedInAt)));
+    expect(longest).toBeGreaterThan(10 * 60_000);
+  });
+
   it('is the same, byte for byte, every time it is made for the same day', () => {
     expect(demoCentre(inputFor(TODAY))).toEqual(centre);
   });

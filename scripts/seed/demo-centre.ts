@@ -92,6 +92,12 @@ export interface DemoCentreInput {
   services: readonly DemoService[];
   staff: readonly DemoStaff[];
   examSessions: readonly DemoExamSession[];
+  /**
+   * The real time of seeding. Given, today's queue ends at it (the day has run about three
+   * hours until now), so the board's waits are real whenever `npm start` runs; without it (the
+   * schema test) the queue runs three hours from the day's opening, the same on every run.
+   */
+  now?: Date;
 }
 
 export type DemoData = Record<string, unknown>;
@@ -1299,7 +1305,10 @@ function buildQueue(
     visitorIds.push(new Random(`visitor-appointment-${linked.id}`).uuid());
   }
 
-  const opening = clock(today, openingOf(settings, today));
+  const seededAt = input.now ? Timestamp.fromDate(input.now) : null;
+  const opening = seededAt
+    ? minutesLater(seededAt, -DAY_IN_PROGRESS_MINUTES)
+    : clock(today, openingOf(settings, today));
   // "Now" for the demo: three hours into the day. The appointment's visitor is the latest
   // arrival (checked in a minute ago, later than booked if the slot was earlier): first in line
   // for the service, since checked-in appointments go before walk-ins (compareQueueOrder).
@@ -1307,7 +1316,8 @@ function buildQueue(
   const checkInEntry = linked?.history.find((entry) => entry.data.to === 'checked_in');
   if (linked && checkInEntry) {
     const booked = checkInEntry.data.at as Timestamp;
-    linkedCheckIn = booked.toMillis() > now.toMillis() - 60_000 ? booked : minutesLater(now, -1);
+    linkedCheckIn =
+      !seededAt && booked.toMillis() > now.toMillis() - 60_000 ? booked : minutesLater(now, -1);
     now = minutesLater(linkedCheckIn, 1);
     checkInEntry.data.at = linkedCheckIn;
     linked.data.updatedAt = linkedCheckIn;
