@@ -22,6 +22,7 @@ import { isPermissionDenied } from '../../../lib/error-code';
 import { formatDateTime, formatDay } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
 import { VisitActions } from './visit-actions';
+import { VisitorApplications } from './visitor-applications';
 import { VisitStatusPill } from './visit-status';
 import '../visits.css';
 
@@ -39,7 +40,15 @@ function describeEvent(entry: VisitHistoryRecord): string {
   return entry.detail ? `${event}: ${entry.detail}` : event;
 }
 
-function VisitorDetails({ visitorId, name }: { visitorId: string; name: string }) {
+function VisitorDetails({
+  visitorId,
+  name,
+  canViewApplications,
+}: {
+  visitorId: string;
+  name: string;
+  canViewApplications: boolean;
+}) {
   const { t } = useTranslation('visits');
   const visitor = useVisitor(visitorId);
   if (visitor.isPending) return <Spinner label={t('detail.loadingVisitor')} />;
@@ -61,6 +70,11 @@ function VisitorDetails({ visitorId, name }: { visitorId: string; name: string }
       <Detail term={t('detail.language')}>{labelOf(LANGUAGE_LABELS, record.language)}</Detail>
       <Detail term={t('detail.visitorNotes')}>{record.notes}</Detail>
       <Detail term={t('detail.visitCount')}>{String(record.visitCount)}</Detail>
+      {canViewApplications && record.email && (
+        <Detail term={t('detail.applications')}>
+          <VisitorApplications email={record.email} />
+        </Detail>
+      )}
     </dl>
   );
 }
@@ -179,7 +193,11 @@ export function VisitDetail({
         <section className="panel" aria-labelledby="visitor-title">
           <h2 id="visitor-title">{t('detail.visitorTitle')}</h2>
           {canManage ? (
-            <VisitorDetails visitorId={record.visitorId} name={record.visitorName} />
+            <VisitorDetails
+              visitorId={record.visitorId}
+              name={record.visitorName}
+              canViewApplications={hasPermission(currentUser, 'view_applications')}
+            />
           ) : (
             <p>{record.visitorName}</p>
           )}
