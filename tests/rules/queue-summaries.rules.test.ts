@@ -11,14 +11,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { STAFF_ACTOR_NAMES, recordFor, uidOf, type StaffActor } from '../support/rules-actors';
 import {
-  STAFF_ACTOR_NAMES,
-  recordFor,
-  uidOf,
-  type Operation,
-  type StaffActor,
-} from '../support/rules-actors';
-import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+  expectAccess,
+  expectAllowed,
+  expectDenied,
+  describeStaffAccess,
+} from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 // The two summaries of a queue day (domain queueDisplaySchema, queueBoardSchema), written only by
@@ -80,18 +79,9 @@ const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
   },
 });
 
-function table(
-  name: string,
-  allowed: Record<Operation, readonly StaffActor[]>,
-  operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
-) {
-  describe(`${name}: role x operation`, () =>
-    itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
-}
-
 // ---- queueDisplays
 
-table(
+describeStaffAccess(
   COLLECTIONS.queueDisplays,
   { get: STAFF_ACTOR_NAMES, list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.queueDisplays, TODAY, {
@@ -143,7 +133,7 @@ describe('queueDisplays: the public waiting-room display', () => {
 
 // ---- queueBoards
 
-table(
+describeStaffAccess(
   COLLECTIONS.queueBoards,
   { get: VISIT_VIEWERS, list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.queueBoards, TODAY, { desks: {} }),
