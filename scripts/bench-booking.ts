@@ -28,14 +28,7 @@ import {
   slotsForDay,
   type BookAppointmentInput,
 } from '../domain/src/bookings';
-import {
-  STATS_HEADER,
-  callCallable,
-  measureLevel,
-  printTable,
-  projectId,
-  statsCells,
-} from './lib/bench';
+import { callCallable, measureLevel, printLevels, projectId } from './lib/bench';
 
 // BENCH_LEVELS=1,10 leaves out the 50-caller level: on a loaded 2-core machine the Functions
 // emulator's 50 worker cold starts can outlast fetch's 300 s header timeout.
@@ -144,11 +137,7 @@ async function main() {
     warmUps += warmUp.ok;
   }
 
-  printTable(
-    `bookAppointment on the emulators (${CALLS_PER_LEVEL} calls per level)`,
-    STATS_HEADER,
-    rows.map(statsCells),
-  );
+  printLevels(`bookAppointment on the emulators (${CALLS_PER_LEVEL} calls per level)`, rows);
   const counted = await db.collection(COLLECTIONS.slots).where('serviceId', '==', SERVICE_ID).get();
   const total = counted.docs.reduce((sum, d) => sum + (d.get('booked') as number), 0);
   console.log(

@@ -51,12 +51,10 @@ import {
 } from '../domain/src/visits';
 import {
   EMULATORS,
-  STATS_HEADER,
   callCallable,
   measureLevel,
-  printTable,
+  printLevels,
   projectId,
-  statsCells,
   type LevelStats,
   type Timed,
 } from './lib/bench';
@@ -272,11 +270,10 @@ async function main() {
     rows.push(await level('callNextVisit', concurrency, CALLS_PER_LEVEL, callers, () => ({})));
   }
 
-  printTable(
+  printLevels(
     `checkInVisitor and callNextVisit on the emulators (${CALLS_PER_LEVEL} calls per level)`,
-    ['callable', ...STATS_HEADER],
-    rows.map((r) => [r.callable, ...statsCells(r)]),
-    1,
+    rows,
+    { header: 'callable', of: (row) => row.callable },
   );
 
   // Consistency: tickets issued on the check-in service = visits of it today; nobody called twice.

@@ -105,8 +105,7 @@ export async function measureLevel(
   };
 }
 
-/** A level's statistics as table cells, after `header`'s leading cells of its own. */
-export const STATS_HEADER = [
+const STATS_HEADER = [
   'concurrency',
   'calls',
   'ok',
@@ -116,7 +115,7 @@ export const STATS_HEADER = [
   'max ms',
   'calls/s',
 ];
-export const statsCells = (r: LevelStats) => [
+const statsCells = (r: LevelStats) => [
   String(r.concurrency),
   String(r.calls),
   String(r.ok),
@@ -127,8 +126,18 @@ export const statsCells = (r: LevelStats) => [
   r.throughput.toFixed(1),
 ];
 
-/** Prints a Markdown table under `title`: numbers right-aligned, the first `textColumns` left. */
-export function printTable(title: string, header: string[], lines: string[][], textColumns = 0) {
+/**
+ * Prints the levels as a Markdown table under `title`, numbers right-aligned; `label`: a first,
+ * left-aligned column (its header, and each row's cell).
+ */
+export function printLevels<Row extends LevelStats>(
+  title: string,
+  rows: Row[],
+  label?: { header: string; of: (row: Row) => string },
+) {
+  const header = label ? [label.header, ...STATS_HEADER] : STATS_HEADER;
+  const lines = rows.map((row) => (label ? [label.of(row), ...statsCells(row)] : statsCells(row)));
+  const textColumns = label ? 1 : 0;
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) =>
     `| ${cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;

@@ -34,3 +34,17 @@ export function useLiveDocument<T>(queryKey: QueryKey, document: LiveDocument<T>
     enabled: enabled && document.id !== '',
   });
 }
+
+/**
+ * The hook that reads one document of `collection` live by its id (useLiveDocument), cached
+ * under `keyOf(id)`: `useX(id, enabled = true)`.
+ */
+export function liveDocumentHook<T>(
+  collection: string,
+  converter: FirestoreDataConverter<T>,
+  keyOf: (id: string) => QueryKey,
+) {
+  return function useLiveDocumentById(id: string, enabled = true) {
+    return useLiveDocument(keyOf(id), { collection, id, converter }, enabled);
+  };
+}

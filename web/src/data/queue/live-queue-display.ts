@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { useLiveDocument } from '../live-document';
+import { liveDocumentHook } from '../live-document';
 import { queueDisplayConverter } from './converter';
 import { queueKeys } from './keys';
 
@@ -8,11 +8,8 @@ import { queueKeys } from './keys';
  * the desk's wait estimates. One listener however many readers; null before the day's first
  * check-in.
  */
-export function useQueueDisplay(queueDate: string, enabled = true) {
-  const display = {
-    collection: COLLECTIONS.queueDisplays,
-    id: queueDate,
-    converter: queueDisplayConverter,
-  };
-  return useLiveDocument(queueKeys.display(queueDate), display, enabled);
-}
+export const useQueueDisplay = liveDocumentHook(
+  COLLECTIONS.queueDisplays,
+  queueDisplayConverter,
+  queueKeys.display,
+);
