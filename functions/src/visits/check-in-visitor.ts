@@ -14,11 +14,9 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { addHistory } from '../bookings/history';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import {
   VISIT_TRANSACTION_OPTIONS,
   allReads,
@@ -33,6 +31,7 @@ import {
   visitorNameOf,
   writeVisitor,
 } from './visitor-record';
+import { staffCallable } from './staff-callable';
 
 /** Appointment statuses a check-in accepts. */
 const CHECKABLE = ['booked', 'confirmed'];
@@ -49,9 +48,7 @@ const CHECKABLE = ['booked', 'confirmed'];
  * - the visit (waiting), its first history entry, the visitor's visitCount and lastVisitAt, and
  *   the day's display (one more waiting) are written.
  */
-export const checkInVisitor = onCall(async (request): Promise<CheckedIn> =>
-  checkInVisitorFor(await requirePermission(request, 'manage_visitor_registration'), request.data),
-);
+export const checkInVisitor = staffCallable('manage_visitor_registration', checkInVisitorFor);
 
 export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<CheckedIn> {
   const input = parseInput(checkInVisitorInput, data);
