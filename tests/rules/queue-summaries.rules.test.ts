@@ -11,7 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { STAFF_ACTOR_NAMES, recordFor, uidOf, type StaffActor } from '../support/rules-actors';
+import { STAFF_ACTOR_NAMES, VISIT_VIEWERS, recordFor, uidOf } from '../support/rules-actors';
 import {
   expectAccess,
   expectAllowed,
@@ -25,8 +25,6 @@ import { useRulesEnvironment } from '../support/rules-environment';
 // - queueDisplays/{date}: public (the waiting-room display and the public wait estimate);
 // - queueBoards/{date}: the staff board (view_visit_management).
 // One document per day, got by its date: neither is listable.
-
-const VISIT_VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
 
 const TODAY = '2030-01-07';
 const YESTERDAY = '2030-01-06';

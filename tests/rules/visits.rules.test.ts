@@ -27,6 +27,7 @@ import {
   type Operation,
   type RulesDb,
   type StaffActor,
+  VISIT_VIEWERS,
 } from '../support/rules-actors';
 import {
   expectAccess,
@@ -40,8 +41,6 @@ import { useRulesEnvironment } from '../support/rules-environment';
 // counters and settings/queue. Every write is a visit callable's (functions/src/visits/) or the
 // seed's; the browser only reads. queueDisplays and queueBoards: queue-summaries.rules.test.ts.
 
-/** Holders of view_visit_management (docs/product.md §6): the receptionist and up. */
-const VISIT_VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
 /** Holders of manage_visits: the only ones who read full visitor records. */
 const VISIT_MANAGERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
 const READ_ONLY = (readers: readonly StaffActor[]): Record<Operation, readonly StaffActor[]> => ({
