@@ -17,9 +17,6 @@
 // It refuses to run unless FIRESTORE_EMULATOR_HOST is set, so it can never write to a real
 // project. It writes a service `bench-booking`, its desks in settings/booking, and appointments.
 import { COLLECTIONS } from '../domain/src/collections';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import {
@@ -31,7 +28,7 @@ import {
   slotsForDay,
   type BookAppointmentInput,
 } from '../domain/src/bookings';
-import { APP_CHECK_HEADER, EMULATOR_APP_ID, emulatorAppCheckToken } from '../domain/src/app-check';
+import { callCallable, measureLevel, printLevels, projectId } from './lib/bench';
 
 // BENCH_LEVELS=1,10 leaves out the 50-caller level: on a loaded 2-core machine the Functions
 // emulator's 50 worker cold starts can outlast fetch's 300 s header timeout.
@@ -46,21 +43,6 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   console.error('Refusing to run: FIRESTORE_EMULATOR_HOST is not set (emulators only).');
   process.exit(1);
 }
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
-  emulators: { functions: { host: string; port: number } };
-};
-const projectId =
-  process.env.GCLOUD_PROJECT ??
-  (JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')) as { projects: { default: string } })
-    .projects.default;
-const { host, port } = firebaseJson.emulators.functions;
-const CALLABLE_URL = `http://${host}:${port}/${projectId}/us-central1/bookAppointment`;
-
-// Every callable enforces App Check: each call carries the emulator token the web app sends on the
-// emulators (unsigned; the Functions emulator decodes it without verifying: domain/src/app-check.ts).
-const APP_CHECK_TOKEN = emulatorAppCheckToken(EMULATOR_APP_ID, projectId).token;
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
 
@@ -99,66 +81,29 @@ async function prepare(slotsNeeded: number): Promise<{ date: string; start: stri
 
 const run = Date.now().toString(36);
 
-async function callOnce(input: BookAppointmentInput): Promise<{ ms: number; ok: boolean }> {
-  const started = performance.now();
-  const response = await fetch(CALLABLE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [APP_CHECK_HEADER]: APP_CHECK_TOKEN },
-    body: JSON.stringify({ data: input }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } };
-  const ms = performance.now() - started;
-  if (!response.ok || !body.result) {
-    console.error(`call failed: ${response.status} ${body.error?.message ?? ''}`);
-    return { ms, ok: false };
-  }
-  return { ms, ok: true };
-}
+const callOnce = (input: BookAppointmentInput) => callCallable('bookAppointment', input);
 
 let phones = 0;
 /** A phone number no earlier bench call used (the run id keeps runs apart too). */
 const benchPhone = () =>
   `+1 ${String(run).replace(/\D/g, '').slice(-3).padStart(3, '0')} ${String((phones += 1)).padStart(7, '0')}`;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function level(concurrency: number, slots: { date: string; start: string }[]) {
-  let next = 0;
-  const results: { ms: number; ok: boolean }[] = [];
-  const started = performance.now();
-  const worker = async () => {
-    for (let i = next++; i < CALLS_PER_LEVEL; i = next++) {
-      const slot = slots[Math.floor(i / CALLS_PER_SLOT)] as { date: string; start: string };
-      results.push(
-        await callOnce({
-          serviceId: SERVICE_ID,
-          date: slot.date,
-          start: slot.start,
-          name: `Bench ${concurrency}-${i}`,
-          email: `bench-${run}-${concurrency}-${i}@example.org`,
-          // A phone of each caller's own: at most 2 upcoming appointments per phone number.
-          phone: benchPhone(),
-          language: 'en',
-          notes: '',
-        }),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const ok = results.filter((r) => r.ok).length;
-  return {
-    concurrency,
-    calls: results.length,
-    ok,
-    errors: results.length - ok,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times.at(-1) ?? 0,
-    throughput: results.length / seconds,
-  };
+/** CALLS_PER_LEVEL bookings through `concurrency` callers, CALLS_PER_SLOT on each of `slots`. */
+function level(concurrency: number, slots: { date: string; start: string }[]) {
+  return measureLevel(concurrency, CALLS_PER_LEVEL, (i) => {
+    const slot = slots[Math.floor(i / CALLS_PER_SLOT)] as { date: string; start: string };
+    return callOnce({
+      serviceId: SERVICE_ID,
+      date: slot.date,
+      start: slot.start,
+      name: `Bench ${concurrency}-${i}`,
+      email: `bench-${run}-${concurrency}-${i}@example.org`,
+      // A phone of each caller's own: at most 2 upcoming appointments per phone number.
+      phone: benchPhone(),
+      language: 'en',
+      notes: '',
+    });
+  });
 }
 
 async function main() {
@@ -192,24 +137,7 @@ async function main() {
     warmUps += warmUp.ok;
   }
 
-  const header = ['concurrency', 'calls', 'ok', 'errors', 'p50 ms', 'p95 ms', 'max ms', 'calls/s'];
-  const lines = rows.map((r) => [
-    String(r.concurrency),
-    String(r.calls),
-    String(r.ok),
-    String(r.errors),
-    r.p50.toFixed(0),
-    r.p95.toFixed(0),
-    r.max.toFixed(0),
-    r.throughput.toFixed(1),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(`\nbookAppointment on the emulators (${CALLS_PER_LEVEL} calls per level)\n`);
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  lines.forEach((line) => console.log(format(line)));
+  printLevels(`bookAppointment on the emulators (${CALLS_PER_LEVEL} calls per level)`, rows);
   const counted = await db.collection(COLLECTIONS.slots).where('serviceId', '==', SERVICE_ID).get();
   const total = counted.docs.reduce((sum, d) => sum + (d.get('booked') as number), 0);
   console.log(

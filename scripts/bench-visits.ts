@@ -33,13 +33,9 @@
 // end), visitors and today's visits of those services.
 import { COLLECTIONS } from '../domain/src/collections';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { APP_CHECK_HEADER, EMULATOR_APP_ID, emulatorAppCheckToken } from '../domain/src/app-check';
 import {
   BOOKING_SETTINGS_PATH,
   DEFAULT_BOOKING_SETTINGS,
@@ -48,10 +44,20 @@ import {
 import { claimsFor, newUserRecord } from '../domain/src/users';
 import {
   DEFAULT_QUEUE_SETTINGS,
+  newVisitRecord,
   queueDateOf,
   ticketPrefixFor,
   type CheckInVisitorInput,
 } from '../domain/src/visits';
+import {
+  EMULATORS,
+  callCallable,
+  measureLevel,
+  printLevels,
+  projectId,
+  type LevelStats,
+  type Timed,
+} from './lib/bench';
 
 // BENCH_LEVELS=1,10 leaves out the 50-caller level: on a loaded 2-core machine the Functions
 // emulator's 50 worker cold starts can outlast fetch's 300 s header timeout.
@@ -68,22 +74,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
   process.exit(1);
 }
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
-  emulators: Record<'functions' | 'hub', { host: string; port: number }>;
-};
-const projectId =
-  process.env.GCLOUD_PROJECT ??
-  (JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')) as { projects: { default: string } })
-    .projects.default;
-const functionsEmulator = firebaseJson.emulators.functions;
-const callableUrl = (name: string) =>
-  `http://${functionsEmulator.host}:${functionsEmulator.port}/${projectId}/us-central1/${name}`;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-
-// Every callable enforces App Check: each call carries the emulator token the web app sends on the
-// emulators (unsigned; the Functions emulator decodes it without verifying: domain/src/app-check.ts).
-const APP_CHECK_TOKEN = emulatorAppCheckToken(EMULATOR_APP_ID, projectId).token;
 
 const app = getApps()[0] ?? initializeApp({ projectId });
 const db = getFirestore(app);
@@ -98,7 +89,7 @@ interface Caller {
 
 /** The Functions emulator's background triggers off while the bench staff are written. */
 async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const pinned = firebaseJson.emulators.hub;
+  const pinned = EMULATORS.hub;
   const hub = process.env.FIREBASE_EMULATOR_HUB ?? `${pinned.host}:${pinned.port}`;
   const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   try {
@@ -175,29 +166,11 @@ async function prepare(staff: number): Promise<{ callers: Caller[]; queueDate: s
 
 // ---- Calls
 
-async function call(
-  name: string,
-  caller: Caller,
-  data: unknown,
-): Promise<{ ms: number; ok: boolean; result?: unknown }> {
+/** One timed call of `name` as `caller`; a failed fetch counts as a failed call. */
+async function call(name: string, caller: Caller, data: unknown): Promise<Timed> {
   const started = performance.now();
   try {
-    const response = await fetch(callableUrl(name), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${caller.idToken}`,
-        [APP_CHECK_HEADER]: APP_CHECK_TOKEN,
-      },
-      body: JSON.stringify({ data }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message?: string } };
-    const ms = performance.now() - started;
-    if (!response.ok || body.result === undefined) {
-      console.error(`${name} failed: ${response.status} ${body.error?.message ?? ''}`);
-      return { ms, ok: false };
-    }
-    return { ms, ok: true, result: body.result };
+    return await callCallable(name, data, { authorization: `Bearer ${caller.idToken}` });
   } catch (error) {
     console.error(`${name} failed: ${String(error)}`);
     return { ms: performance.now() - started, ok: false };
@@ -224,50 +197,30 @@ async function fillLine(count: number, queueDate: string): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const checkedInAt = Timestamp.fromMillis(now - (count - i) * 1000);
     batch.set(db.collection(COLLECTIONS.visits).doc(randomUUID()), {
-      visitorId: `bench-visitor-${i}`,
-      visitorName: `Bench Visitor ${i}`,
-      serviceId: CALL_SERVICE,
-      serviceName: 'Benchmark call',
-      purpose: '',
-      ticket: `${prefix}-${run}-${i}`,
-      queueDate,
-      status: 'waiting',
-      priority: 'normal',
-      appointmentId: null,
-      assignedTo: null,
-      assignedToName: null,
-      desk: null,
-      deskStaffId: null,
-      recallCount: 0,
-      checkedInAt,
-      calledAt: null,
-      startedAt: null,
-      completedAt: null,
-      waitMinutes: null,
-      serviceMinutes: null,
-      outcome: null,
+      ...newVisitRecord(
+        {
+          visitorId: `bench-visitor-${i}`,
+          visitorName: `Bench Visitor ${i}`,
+          serviceId: CALL_SERVICE,
+          serviceName: 'Benchmark call',
+          purpose: '',
+          ticket: `${prefix}-${run}-${i}`,
+          queueDate,
+          priority: 'normal',
+          appointmentId: null,
+          createdBy: 'bench-visits',
+          createdByName: 'Bench',
+        },
+        checkedInAt,
+      ),
       createdAt: checkedInAt,
-      createdBy: 'bench-visits',
-      createdByName: 'Bench',
-      updatedAt: checkedInAt,
     });
   }
   await batch.commit();
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-interface Row {
+interface Row extends LevelStats {
   callable: string;
-  concurrency: number;
-  calls: number;
-  ok: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  max: number;
-  throughput: number;
 }
 
 /** `calls` calls of `name` through `concurrency` callers (caller i uses callers[i]). */
@@ -278,28 +231,10 @@ async function level(
   callers: Caller[],
   input: () => unknown,
 ): Promise<Row> {
-  let next = 0;
-  const results: { ms: number; ok: boolean }[] = [];
-  const started = performance.now();
-  const worker = async (index: number) => {
-    const caller = callers[index] as Caller;
-    for (let i = next++; i < calls; i = next++) results.push(await call(name, caller, input()));
-  };
-  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
-  const seconds = (performance.now() - started) / 1000;
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const ok = results.filter((r) => r.ok).length;
-  return {
-    callable: name,
-    concurrency,
-    calls: results.length,
-    ok,
-    errors: results.length - ok,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times.at(-1) ?? 0,
-    throughput: results.length / seconds,
-  };
+  const stats = await measureLevel(concurrency, calls, (_i, worker) =>
+    call(name, callers[worker] as Caller, input()),
+  );
+  return { callable: name, ...stats };
 }
 
 async function main() {
@@ -335,37 +270,11 @@ async function main() {
     rows.push(await level('callNextVisit', concurrency, CALLS_PER_LEVEL, callers, () => ({})));
   }
 
-  const header = [
-    'callable',
-    'concurrency',
-    'calls',
-    'ok',
-    'errors',
-    'p50 ms',
-    'p95 ms',
-    'max ms',
-    'calls/s',
-  ];
-  const lines = rows.map((r) => [
-    r.callable,
-    String(r.concurrency),
-    String(r.calls),
-    String(r.ok),
-    String(r.errors),
-    r.p50.toFixed(0),
-    r.p95.toFixed(0),
-    r.max.toFixed(0),
-    r.throughput.toFixed(1),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  console.log(
-    `\ncheckInVisitor and callNextVisit on the emulators (${CALLS_PER_LEVEL} calls per level)\n`,
+  printLevels(
+    `checkInVisitor and callNextVisit on the emulators (${CALLS_PER_LEVEL} calls per level)`,
+    rows,
+    { header: 'callable', of: (row) => row.callable },
   );
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  lines.forEach((line) => console.log(format(line)));
 
   // Consistency: tickets issued on the check-in service = visits of it today; nobody called twice.
   const counter = await db

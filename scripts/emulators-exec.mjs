@@ -8,9 +8,9 @@
 // machine wrap the call in `flock /tmp/centre-emulators.lock ...`.
 import {
   FIREBASE_BIN,
-  FIREBASE_CONFIG,
   ROOT,
   emulatorArgs,
+  emulatorExecEnv,
   planEmulators,
 } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -22,15 +22,8 @@ if (!command) {
 }
 const plan = await planEmulators({ hosting: true });
 plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
-const hosting = FIREBASE_CONFIG.emulators.hosting;
 const code = await run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(plan), command], {
   cwd: ROOT,
-  env: {
-    ...process.env,
-    ...plan.env,
-    E2E_BASE_URL: `http://${hosting.host}:${hosting.port}`,
-    STORAGE_EMULATOR_AVAILABLE: String(plan.storage),
-    ...(plan.storageReason ? { STORAGE_EMULATOR_SKIP_REASON: plan.storageReason } : {}),
-  },
+  env: emulatorExecEnv(plan),
 });
 process.exit(code);

@@ -6,9 +6,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FIREBASE_BIN,
-  FIREBASE_CONFIG,
   ROOT,
   emulatorArgs,
+  emulatorExecEnv,
   planEmulators,
 } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
@@ -56,21 +56,12 @@ const built =
 if (built) {
   // The Hosting emulator serves the build to the end-to-end tests, as `npm start` does.
   const plan = await planEmulators({ hosting: true });
-  const hosting = FIREBASE_CONFIG.emulators.hosting;
   plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
   await step(
     `emulator suites + e2e (emulators: ${plan.only.join(', ')})`,
     FIREBASE_BIN,
     ['emulators:exec', ...emulatorArgs(plan), 'node scripts/test-emulators.mjs'],
-    {
-      env: {
-        ...process.env,
-        ...plan.env,
-        E2E_BASE_URL: `http://${hosting.host}:${hosting.port}`,
-        STORAGE_EMULATOR_AVAILABLE: String(plan.storage),
-        ...(plan.storageReason ? { STORAGE_EMULATOR_SKIP_REASON: plan.storageReason } : {}),
-      },
-    },
+    { env: emulatorExecEnv(plan) },
   );
 } else {
   results.push({

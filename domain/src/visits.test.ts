@@ -322,22 +322,12 @@ describe('callable inputs', () => {
     expect(
       message(saveVisitorInput.safeParse({ requestId: REQUEST_ID, visitor: { lastName: 'W' } })),
     ).toBeDefined();
-    expect(
+    const refusalWith = (fields: Record<string, string>) =>
       message(
-        saveVisitorInput.safeParse({
-          requestId: REQUEST_ID,
-          visitor: { ...visitor, firstName: '  ' },
-        }),
-      ),
-    ).toBe(VISIT_MESSAGES.firstName);
-    expect(
-      message(
-        saveVisitorInput.safeParse({
-          requestId: REQUEST_ID,
-          visitor: { ...visitor, email: 'not-an-email' },
-        }),
-      ),
-    ).toBe(VISIT_MESSAGES.email);
+        saveVisitorInput.safeParse({ requestId: REQUEST_ID, visitor: { ...visitor, ...fields } }),
+      );
+    expect(refusalWith({ firstName: '  ' })).toBe(VISIT_MESSAGES.firstName);
+    expect(refusalWith({ email: 'not-an-email' })).toBe(VISIT_MESSAGES.email);
     expect(saveVisitorInput.safeParse({ requestId: 'a/b', visitor }).success).toBe(false);
   });
 

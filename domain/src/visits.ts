@@ -664,6 +664,46 @@ export const visitRecordSchema = z.object({
 });
 export type VisitRecord = z.infer<typeof visitRecordSchema>;
 
+/** What a check-in decides about a new visit; the rest of its record starts the same for all. */
+export interface NewVisitFields {
+  visitorId: string;
+  visitorName: string;
+  serviceId: string;
+  serviceName: string;
+  purpose: string;
+  ticket: string;
+  queueDate: string;
+  priority: VisitPriority;
+  appointmentId: string | null;
+  createdBy: string;
+  createdByName: string;
+}
+
+/**
+ * visits/{id} as a check-in stores it: waiting, unassigned, at no desk and never called.
+ * `checkedInAt` (a Timestamp, a Date or a server-timestamp sentinel) stamps the check-in and
+ * the update; the one builder of a new visit for checkInVisitor, the demo data and the tests.
+ */
+export function newVisitRecord<Time>(fields: NewVisitFields, checkedInAt: Time) {
+  return {
+    ...fields,
+    status: 'waiting' as const,
+    assignedTo: null,
+    assignedToName: null,
+    desk: null,
+    deskStaffId: null,
+    recallCount: 0,
+    checkedInAt,
+    calledAt: null,
+    startedAt: null,
+    completedAt: null,
+    waitMinutes: null,
+    serviceMinutes: null,
+    outcome: null,
+    updatedAt: checkedInAt,
+  };
+}
+
 export const visitHistoryEntrySchema = z.object({
   id: z.string(),
   event: z.enum(VISIT_EVENTS),

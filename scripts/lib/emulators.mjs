@@ -383,6 +383,21 @@ export async function planEmulators(options = {}) {
   return { only, env, notices, storage, storageReason, ui };
 }
 
+/**
+ * The environment of the command `emulators:exec` runs (the suites and the end-to-end tests):
+ * the plan's variables, where Hosting serves the web app, and whether Storage runs (and why not).
+ */
+export function emulatorExecEnv(plan) {
+  const hosting = FIREBASE_CONFIG.emulators.hosting;
+  return {
+    ...process.env,
+    ...plan.env,
+    E2E_BASE_URL: `http://${hosting.host}:${hosting.port}`,
+    STORAGE_EMULATOR_AVAILABLE: String(plan.storage),
+    ...(plan.storageReason ? { STORAGE_EMULATOR_SKIP_REASON: plan.storageReason } : {}),
+  };
+}
+
 /** Flags shared by `emulators:start` and `emulators:exec`. */
 export function emulatorArgs(plan) {
   const args = ['--project', PROJECT_ID, '--only', plan.only.join(',')];

@@ -14,8 +14,13 @@ import {
 import { BOOKING_SETTINGS_PATH } from '@centre/domain/bookings';
 import { describe, it } from 'vitest';
 import { TEST_BOOKING_SETTINGS, examSession } from '../support/bookings';
-import { STAFF_ACTOR_NAMES, uidOf, type Operation, type StaffActor } from '../support/rules-actors';
-import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { STAFF_ACTOR_NAMES, uidOf, type StaffActor } from '../support/rules-actors';
+import {
+  expectAccess,
+  expectAllowed,
+  expectDenied,
+  describeStaffAccess,
+} from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 /** Holders of view_appointments (docs/product.md §6) and of manage_appointments. */
@@ -97,20 +102,10 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
   },
 });
 
-/** The role x operation table of one collection, over the staff actors. */
-function table(
-  name: string,
-  allowed: Record<Operation, readonly StaffActor[]>,
-  operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
-) {
-  describe(`${name}: role x operation`, () =>
-    itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
-}
-
 const settingsWrite = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
   setDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH), { ...TEST_BOOKING_SETTINGS, ...fields });
 
-table(
+describeStaffAccess(
   `${COLLECTIONS.settings}/booking`,
   { get: STAFF_ACTOR_NAMES, list: [], create: MANAGERS, update: MANAGERS, delete: [] },
   {
@@ -173,19 +168,19 @@ describe('settings/booking: what staff may write', () => {
   });
 });
 
-table(
+describeStaffAccess(
   'slots',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.slots, SLOT, { booked: 0 }),
 );
 
-table(
+describeStaffAccess(
   'slotDays',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.slotDays, SLOT_DAY, { booked: { '0900': 0 } }),
 );
 
-table(
+describeStaffAccess(
   'appointments',
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.appointments, APPOINTMENT, { status: 'cancelled' }),
@@ -230,7 +225,7 @@ describe('appointments: contact details are for staff only', () => {
   });
 });
 
-table(
+describeStaffAccess(
   `${COLLECTIONS.appointments}/{id}/${SUBCOLLECTIONS.history}`,
   { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
   documentOperations(
@@ -240,13 +235,13 @@ table(
   ),
 );
 
-table(
+describeStaffAccess(
   'appointmentHolds',
   { get: [], list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.appointmentHolds, `${SLOT}__abc`, { slotId: SLOT }),
 );
 
-table(
+describeStaffAccess(
   'appointmentReferences',
   { get: [], list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.appointmentReferences, 'APT-7K3Q9D', { appointmentId: 'x' }),
@@ -255,7 +250,7 @@ table(
 const sessionUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = OPEN_SESSION) =>
   updateDoc(doc(dbOf(actor), COLLECTIONS.examSessions, id), fields);
 
-table(
+describeStaffAccess(
   'examSessions',
   {
     get: STAFF_ACTOR_NAMES,
@@ -326,7 +321,7 @@ describe('examSessions: closed sessions and counters', () => {
   });
 });
 
-table(
+describeStaffAccess(
   'examBookings',
   { get: VIEWERS, list: VIEWERS, create: [], update: MANAGERS, delete: [] },
   {
@@ -358,7 +353,7 @@ describe('examBookings: the exam-day marking', () => {
   });
 });
 
-table(
+describeStaffAccess(
   'examCandidates',
   { get: [], list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.examCandidates, CANDIDATE, { activeBookingId: null }),

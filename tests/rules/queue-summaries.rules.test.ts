@@ -11,14 +11,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { STAFF_ACTOR_NAMES, VISIT_VIEWERS, recordFor, uidOf } from '../support/rules-actors';
 import {
-  STAFF_ACTOR_NAMES,
-  recordFor,
-  uidOf,
-  type Operation,
-  type StaffActor,
-} from '../support/rules-actors';
-import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+  expectAccess,
+  expectAllowed,
+  expectDenied,
+  describeStaffAccess,
+} from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 // The two summaries of a queue day (domain queueDisplaySchema, queueBoardSchema), written only by
@@ -26,8 +25,6 @@ import { useRulesEnvironment } from '../support/rules-environment';
 // - queueDisplays/{date}: public (the waiting-room display and the public wait estimate);
 // - queueBoards/{date}: the staff board (view_visit_management).
 // One document per day, got by its date: neither is listable.
-
-const VISIT_VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
 
 const TODAY = '2030-01-07';
 const YESTERDAY = '2030-01-06';
@@ -80,18 +77,9 @@ const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
   },
 });
 
-function table(
-  name: string,
-  allowed: Record<Operation, readonly StaffActor[]>,
-  operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
-) {
-  describe(`${name}: role x operation`, () =>
-    itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
-}
-
 // ---- queueDisplays
 
-table(
+describeStaffAccess(
   COLLECTIONS.queueDisplays,
   { get: STAFF_ACTOR_NAMES, list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.queueDisplays, TODAY, {
@@ -143,7 +131,7 @@ describe('queueDisplays: the public waiting-room display', () => {
 
 // ---- queueBoards
 
-table(
+describeStaffAccess(
   COLLECTIONS.queueBoards,
   { get: VISIT_VIEWERS, list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.queueBoards, TODAY, { desks: {} }),

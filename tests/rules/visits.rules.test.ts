@@ -1,6 +1,7 @@
 import { COLLECTIONS, QUEUE_SETTINGS_PATH, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   DEFAULT_QUEUE_SETTINGS,
+  newVisitRecord,
   ticketCounterId,
   visitorSearchTokens,
 } from '@centre/domain/visits';
@@ -26,16 +27,20 @@ import {
   type Operation,
   type RulesDb,
   type StaffActor,
+  VISIT_VIEWERS,
 } from '../support/rules-actors';
-import { expectAccess, expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import {
+  expectAccess,
+  expectAllowed,
+  expectDenied,
+  describeStaffAccess,
+} from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 // The front desk and the queue (issue 11): visitors, visits and their history, desks, ticket
 // counters and settings/queue. Every write is a visit callable's (functions/src/visits/) or the
 // seed's; the browser only reads. queueDisplays and queueBoards: queue-summaries.rules.test.ts.
 
-/** Holders of view_visit_management (docs/product.md §6): the receptionist and up. */
-const VISIT_VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
 /** Holders of manage_visits: the only ones who read full visitor records. */
 const VISIT_MANAGERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
 const READ_ONLY = (readers: readonly StaffActor[]): Record<Operation, readonly StaffActor[]> => ({
@@ -77,33 +82,22 @@ const VISITOR_RECORD = {
   }),
 };
 
-const VISIT_RECORD = {
-  visitorId: VISITOR,
-  visitorName: 'Amina Wanjiru',
-  serviceId: 'passport-renewal',
-  serviceName: 'Passport Application and Renewal',
-  purpose: 'Renew an expired passport',
-  ticket: 'A-001',
-  queueDate: QUEUE_DATE,
-  status: 'waiting',
-  priority: 'normal',
-  appointmentId: null,
-  assignedTo: null,
-  assignedToName: null,
-  desk: null,
-  deskStaffId: null,
-  recallCount: 0,
-  checkedInAt: at('16:02'),
-  calledAt: null,
-  startedAt: null,
-  completedAt: null,
-  waitMinutes: null,
-  serviceMinutes: null,
-  outcome: null,
-  createdBy: uidOf('receptionist'),
-  createdByName: 'Rehema Reception',
-  updatedAt: at('16:02'),
-};
+const VISIT_RECORD = newVisitRecord(
+  {
+    visitorId: VISITOR,
+    visitorName: 'Amina Wanjiru',
+    serviceId: 'passport-renewal',
+    serviceName: 'Passport Application and Renewal',
+    purpose: 'Renew an expired passport',
+    ticket: 'A-001',
+    queueDate: QUEUE_DATE,
+    priority: 'normal',
+    appointmentId: null,
+    createdBy: uidOf('receptionist'),
+    createdByName: 'Rehema Reception',
+  },
+  at('16:02'),
+);
 
 const HISTORY_RECORD = {
   event: 'checked_in',
@@ -154,19 +148,9 @@ const { env, dbOf, dbWithRecord, documentOperations, withoutRules } = useRulesEn
   },
 });
 
-/** The role x operation table of one collection, over the staff actors. */
-function table(
-  name: string,
-  allowed: Record<Operation, readonly StaffActor[]>,
-  operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
-) {
-  describe(`${name}: role x operation`, () =>
-    itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
-}
-
 // ---- settings/queue
 
-table(
+describeStaffAccess(
   QUEUE_SETTINGS_PATH,
   { get: VISIT_VIEWERS, list: [], create: [], update: [], delete: [] },
   {
@@ -207,13 +191,13 @@ describe('settings/queue: what it shows and to whom', () => {
 
 // ---- visitors
 
-table(
+describeStaffAccess(
   COLLECTIONS.visitors,
   READ_ONLY(VISIT_MANAGERS),
   documentOperations(COLLECTIONS.visitors, VISITOR, { ...VISITOR_RECORD, notes: 'changed' }),
 );
 
-table(
+describeStaffAccess(
   `${COLLECTIONS.visitors}/{id}/{any subcollection}`,
   READ_ONLY(VISIT_MANAGERS),
   documentOperations(`${COLLECTIONS.visitors}/${VISITOR}/${SUBCOLLECTIONS.notes}`, 'note-1', {
@@ -263,13 +247,13 @@ describe('visitors: full records only for manage_visits', () => {
 
 // ---- visits and their history
 
-table(
+describeStaffAccess(
   COLLECTIONS.visits,
   READ_ONLY(VISIT_VIEWERS),
   documentOperations(COLLECTIONS.visits, VISIT, { status: 'called' }),
 );
 
-table(
+describeStaffAccess(
   `${COLLECTIONS.visits}/{id}/${SUBCOLLECTIONS.history}`,
   READ_ONLY(VISIT_VIEWERS),
   documentOperations(`${COLLECTIONS.visits}/${VISIT}/${SUBCOLLECTIONS.history}`, HISTORY_EVENT, {
@@ -342,7 +326,7 @@ describe('visits: the pages read, the callables write', () => {
 
 // ---- desks
 
-table(COLLECTIONS.desks, READ_ONLY(VISIT_VIEWERS), {
+describeStaffAccess(COLLECTIONS.desks, READ_ONLY(VISIT_VIEWERS), {
   ...documentOperations(COLLECTIONS.desks, uidOf('agent'), { open: false }),
   // The attack that matters: a member of staff opening, changing or closing their own desk
   // without openDesk / closeDesk (which keep queueBoards and queueDisplays in step).
@@ -376,7 +360,7 @@ describe("desks: another member of staff's desk", () => {
 
 // ---- counters
 
-table(
+describeStaffAccess(
   COLLECTIONS.counters,
   { get: [], list: [], create: [], update: [], delete: [] },
   documentOperations(COLLECTIONS.counters, COUNTER, { last: 0 }),

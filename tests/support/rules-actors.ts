@@ -53,6 +53,8 @@ export const ACTIVE_STAFF: readonly StaffActor[] = [
 ];
 /** Holders of view_applications and manage_applications (docs/product.md §6). */
 export const APPLICATION_STAFF: readonly StaffActor[] = ['agent', 'manager', 'admin'];
+/** Holders of view_visit_management (docs/product.md §6): the receptionist and up. */
+export const VISIT_VIEWERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager', 'admin'];
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];

@@ -1,6 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { expect, it } from 'vitest';
-import { accessTable, type Actor, type Operation } from './rules-actors';
+import { describe, expect, it } from 'vitest';
+import {
+  STAFF_ACTOR_NAMES,
+  accessTable,
+  type Actor,
+  type Operation,
+  type StaffActor,
+} from './rules-actors';
 
 /** A denial must be the rules' own: code exactly 'permission-denied'. */
 export async function expectDenied(operation: Promise<unknown>): Promise<void> {
@@ -35,4 +41,14 @@ export function itChecksAccess<A extends Actor>(
     '$actor $operation -> allowed: $allowed',
     ({ actor, operation, allowed: ok }) => expectAccess(ok, operations[operation](actor)),
   );
+}
+
+/** The role x operation table of one collection (or document) `name`, over the staff actors. */
+export function describeStaffAccess(
+  name: string,
+  allowed: Record<Operation, readonly StaffActor[]>,
+  operations: Record<Operation, (actor: StaffActor) => Promise<unknown>>,
+): void {
+  describe(`${name}: role x operation`, () =>
+    itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
 }

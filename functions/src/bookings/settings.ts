@@ -6,24 +6,16 @@ import {
   bookingSettingsSchema,
   type BookingSettings,
 } from '@centre/domain/bookings';
-import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
+import { loadSettings } from '../shared/load-settings';
 
 /**
- * settings/booking, or the defaults when it is missing. A document the schema refuses (the
- * rules check types, not every period) falls back to the defaults too, loudly: booking must keep
- * working while staff fix the settings.
+ * settings/booking, or the defaults when it is missing or refused by the schema (loudly: booking
+ * must keep working while staff fix the settings).
  */
-export async function loadBookingSettings(): Promise<BookingSettings> {
-  const snapshot = await db.doc(BOOKING_SETTINGS_PATH).get();
-  if (!snapshot.exists) return DEFAULT_BOOKING_SETTINGS;
-  const parsed = bookingSettingsSchema.safeParse(snapshot.data());
-  if (parsed.success) return parsed.data;
-  logger.error('settings/booking is invalid; using the defaults', {
-    issue: parsed.error.issues[0]?.message,
-  });
-  return DEFAULT_BOOKING_SETTINGS;
+export function loadBookingSettings(): Promise<BookingSettings> {
+  return loadSettings(BOOKING_SETTINGS_PATH, bookingSettingsSchema, DEFAULT_BOOKING_SETTINGS);
 }
 
 export interface BookableService {

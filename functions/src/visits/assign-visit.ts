@@ -10,12 +10,11 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { restrictedUserIds } from '../config';
-import { onCall } from '../https/on-call';
 import { staffNameOf } from '../identity/staff-name';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { visitStep } from './visit-step';
+import { staffCallable } from './staff-callable';
 
 /**
  * A desk hands an active visit to a colleague (manage_visits). The assignee must be an active,
@@ -25,9 +24,7 @@ import { visitStep } from './visit-step';
  * and a history entry 'assigned' (detail: the name) in one transaction. Assigning whoever is
  * assigned already changes nothing.
  */
-export const assignVisit = onCall(async (request): Promise<VisitAnswer> =>
-  assignVisitFor(await requirePermission(request, 'manage_visits'), request.data),
-);
+export const assignVisit = staffCallable('manage_visits', assignVisitFor);
 
 export async function assignVisitFor(caller: Caller, data: unknown): Promise<VisitAnswer> {
   const { visitId, assigneeId } = parseInput(assignVisitInput, data);

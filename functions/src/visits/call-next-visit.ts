@@ -12,14 +12,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueContext, readActor } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
+import { staffCallable } from './staff-callable';
 
 /**
  * Call next (manage_visits): the caller's open desk (else failed-precondition noDeskOpen) takes
@@ -33,9 +32,7 @@ import { QueueDay, readWaitingVisits } from './queue-summary';
  * The visit becomes `called` at this desk and is assigned to the caller; calledAt and
  * waitMinutes (check-in to first call) are kept from a first call made before a transfer.
  */
-export const callNextVisit = onCall(async (request): Promise<CallNextAnswer> =>
-  callNextVisitFor(await requirePermission(request, 'manage_visits'), request.data),
-);
+export const callNextVisit = staffCallable('manage_visits', callNextVisitFor);
 
 export async function callNextVisitFor(caller: Caller, data: unknown): Promise<CallNextAnswer> {
   parseInput(callNextVisitInput, data);

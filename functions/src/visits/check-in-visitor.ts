@@ -3,6 +3,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   VISIT_MESSAGES,
   checkInVisitorInput,
+  newVisitRecord,
   ticketCounterId,
   ticketNumber,
   ticketPrefixFor,
@@ -13,11 +14,9 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { addHistory } from '../bookings/history';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import {
   VISIT_TRANSACTION_OPTIONS,
   allReads,
@@ -32,6 +31,7 @@ import {
   visitorNameOf,
   writeVisitor,
 } from './visitor-record';
+import { staffCallable } from './staff-callable';
 
 /** Appointment statuses a check-in accepts. */
 const CHECKABLE = ['booked', 'confirmed'];
@@ -48,9 +48,7 @@ const CHECKABLE = ['booked', 'confirmed'];
  * - the visit (waiting), its first history entry, the visitor's visitCount and lastVisitAt, and
  *   the day's display (one more waiting) are written.
  */
-export const checkInVisitor = onCall(async (request): Promise<CheckedIn> =>
-  checkInVisitorFor(await requirePermission(request, 'manage_visitor_registration'), request.data),
-);
+export const checkInVisitor = staffCallable('manage_visitor_registration', checkInVisitorFor);
 
 export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<CheckedIn> {
   const input = parseInput(checkInVisitorInput, data);
@@ -117,32 +115,23 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
     const visitorName = visitorNameOf(written, target.stored);
 
     transaction.create(visitRef, {
-      visitorId: target.ref.id,
-      visitorName,
-      serviceId,
-      serviceName: service.name,
-      purpose: input.purpose,
-      ticket,
-      queueDate,
-      status: 'waiting',
-      priority: input.priority,
-      appointmentId: input.appointmentId ?? null,
-      assignedTo: null,
-      assignedToName: null,
-      desk: null,
-      deskStaffId: null,
-      recallCount: 0,
-      checkedInAt: FieldValue.serverTimestamp(),
-      calledAt: null,
-      startedAt: null,
-      completedAt: null,
-      waitMinutes: null,
-      serviceMinutes: null,
-      outcome: null,
+      ...newVisitRecord(
+        {
+          visitorId: target.ref.id,
+          visitorName,
+          serviceId,
+          serviceName: service.name,
+          purpose: input.purpose,
+          ticket,
+          queueDate,
+          priority: input.priority,
+          appointmentId: input.appointmentId ?? null,
+          createdBy: actor.uid,
+          createdByName: actor.name,
+        },
+        FieldValue.serverTimestamp(),
+      ),
       createdAt: FieldValue.serverTimestamp(),
-      createdBy: actor.uid,
-      createdByName: actor.name,
-      updatedAt: FieldValue.serverTimestamp(),
       updatedBy: actor.uid,
     });
     transaction.create(visitRef.collection(SUBCOLLECTIONS.history).doc(), {

@@ -3,13 +3,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueContext } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './queue-summary';
+import { staffCallable } from './staff-callable';
 
 /**
  * A member of staff closes their desk (manage_visits). A visit the desk has called or serves
@@ -17,9 +16,7 @@ import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './que
  * display's open desks are recounted. Closing a closed desk changes nothing (a retry); a member
  * of staff who never opened one is failed-precondition noDeskOpen.
  */
-export const closeDesk = onCall(async (request): Promise<DeskAnswer> =>
-  closeDeskFor(await requirePermission(request, 'manage_visits'), request.data),
-);
+export const closeDesk = staffCallable('manage_visits', closeDeskFor);
 
 export async function closeDeskFor(caller: Caller, data: unknown): Promise<DeskAnswer> {
   parseInput(closeDeskInput, data);

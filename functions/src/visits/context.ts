@@ -8,10 +8,10 @@ import {
   type QueueSettings,
 } from '@centre/domain/visits';
 import type { Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
+import { loadSettings } from '../shared/load-settings';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
 import type { Actor } from '../shared/transition-with-history';
 
@@ -23,15 +23,8 @@ import type { Actor } from '../shared/transition-with-history';
 export const VISIT_TRANSACTION_OPTIONS = { maxAttempts: 60 } as const;
 
 /** settings/queue, or DEFAULT_QUEUE_SETTINGS when missing (or unreadable, loudly). */
-export async function loadQueueSettings(): Promise<QueueSettings> {
-  const snapshot = await db.doc(QUEUE_SETTINGS_PATH).get();
-  if (!snapshot.exists) return DEFAULT_QUEUE_SETTINGS;
-  const parsed = queueSettingsSchema.safeParse(snapshot.data());
-  if (parsed.success) return parsed.data;
-  logger.error('settings/queue is invalid; using the defaults', {
-    issue: parsed.error.issues[0]?.message,
-  });
-  return DEFAULT_QUEUE_SETTINGS;
+export function loadQueueSettings(): Promise<QueueSettings> {
+  return loadSettings(QUEUE_SETTINGS_PATH, queueSettingsSchema, DEFAULT_QUEUE_SETTINGS);
 }
 
 export interface QueueContext {

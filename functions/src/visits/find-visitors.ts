@@ -13,12 +13,11 @@ import {
 } from '@centre/domain/visits';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { loadQueueSettings } from './context';
+import { staffCallable } from './staff-callable';
 
 /**
  * The desk looks a visitor up by a prefix of a name, a phone number or an ID number
@@ -27,9 +26,7 @@ import { loadQueueSettings } from './context';
  * Contact details and ID numbers come back masked (VisitorMatch), never whole; anonymised
  * visitors are never matched.
  */
-export const findVisitors = onCall(async (request): Promise<VisitorMatch[]> =>
-  findVisitorsFor(await requirePermission(request, 'manage_visitor_registration'), request.data),
-);
+export const findVisitors = staffCallable('manage_visitor_registration', findVisitorsFor);
 
 export async function findVisitorsFor(_caller: Caller, data: unknown): Promise<VisitorMatch[]> {
   const { query } = parseInput(findVisitorsInput, data);

@@ -2,10 +2,8 @@ import { openDeskInput, type DeskAnswer } from '@centre/domain/visits';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import {
   VISIT_TRANSACTION_OPTIONS,
   allReads,
@@ -15,6 +13,7 @@ import {
 } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './queue-summary';
+import { staffCallable } from './staff-callable';
 
 /**
  * A member of staff opens their desk, or changes its name or services (manage_visits): desks/{uid}
@@ -22,9 +21,7 @@ import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './que
  * open desks per service from all open desks, and the board shows the desk. A visit the desk has
  * called or serves stays its current one.
  */
-export const openDesk = onCall(async (request): Promise<DeskAnswer> =>
-  openDeskFor(await requirePermission(request, 'manage_visits'), request.data),
-);
+export const openDesk = staffCallable('manage_visits', openDeskFor);
 
 export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAnswer> {
   const input = parseInput(openDeskInput, data);

@@ -1,12 +1,11 @@
 import { saveVisitorInput, type SavedVisitor } from '@centre/domain/visits';
 import { logger } from 'firebase-functions/v2';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueSettings, readActor } from './context';
 import { readVisitorTarget, visitorFieldsFrom, writeVisitor } from './visitor-record';
+import { staffCallable } from './staff-callable';
 
 /**
  * The desk registers a visitor, or updates one (manage_visitor_registration). A new visitor is
@@ -15,9 +14,7 @@ import { readVisitorTarget, visitorFieldsFrom, writeVisitor } from './visitor-re
  * phone, email, ID number (and the other optional fields) keeps what is stored, since the desk
  * only sees them masked. Search tokens, timestamps and the creator are the server's.
  */
-export const saveVisitor = onCall(async (request): Promise<SavedVisitor> =>
-  saveVisitorFor(await requirePermission(request, 'manage_visitor_registration'), request.data),
-);
+export const saveVisitor = staffCallable('manage_visitor_registration', saveVisitorFor);
 
 export async function saveVisitorFor(caller: Caller, data: unknown): Promise<SavedVisitor> {
   const input = parseInput(saveVisitorInput, data);

@@ -6,14 +6,13 @@ import {
 } from '@centre/domain/visits';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { allReads, readActiveService } from './context';
 import { readDeskToFree } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
 import { requireExpected, requireMove, visitStep } from './visit-step';
+import { staffCallable } from './staff-callable';
 
 /**
  * A desk sends an active visit to another active service's line (manage_visits). The visit
@@ -23,9 +22,7 @@ import { requireExpected, requireMove, visitStep } from './visit-step';
  * desk is freed) and the recall count starts again. History: 'transferred', detail
  * `<from service> -> <to service>`. Both services' counts on the day's display follow.
  */
-export const transferVisit = onCall(async (request): Promise<VisitAnswer> =>
-  transferVisitFor(await requirePermission(request, 'manage_visits'), request.data),
-);
+export const transferVisit = staffCallable('manage_visits', transferVisitFor);
 
 export async function transferVisitFor(caller: Caller, data: unknown): Promise<VisitAnswer> {
   const { visitId, serviceId, expectedStatus, note } = parseInput(transferVisitInput, data);

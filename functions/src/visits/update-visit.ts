@@ -15,14 +15,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { requirePermission } from '../shared/require-permission';
 import { allReads, loadQueueSettings } from './context';
 import { readDeskToFree } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
 import { requireExpected, requireMove, visitStep } from './visit-step';
+import { staffCallable } from './staff-callable';
 
 /** Where each action takes the visit, and the history event it writes. */
 const ACTION: Record<VisitAction, { to: VisitStatus; event: VisitEvent }> = {
@@ -44,9 +43,7 @@ const ACTION: Record<VisitAction, { to: VisitStatus; event: VisitEvent }> = {
  * A visit that ends frees its desk. Asking again for the status a visit already has changes
  * nothing (a retry); `expectedStatus` other than the visit's is failed-precondition stale.
  */
-export const updateVisit = onCall(async (request): Promise<VisitAnswer> =>
-  updateVisitFor(await requirePermission(request, 'manage_visits'), request.data),
-);
+export const updateVisit = staffCallable('manage_visits', updateVisitFor);
 
 export async function updateVisitFor(caller: Caller, data: unknown): Promise<VisitAnswer> {
   const { visitId, action, expectedStatus, note } = parseInput(updateVisitInput, data);

@@ -4,6 +4,11 @@ import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import '../../features/content/content.css';
 import { PageSection } from '../../components/page-section';
+import {
+  ItemList,
+  TextSections,
+  useLongDate,
+} from '../../features/content/components/document-blocks';
 
 const LAST_UPDATED = new Date(2026, 10, 1);
 
@@ -13,10 +18,8 @@ const RETENTION = ['applications', 'appointments', 'messages', 'law'] as const;
 const RIGHTS = ['copy', 'correct', 'delete', 'stop', 'withdraw'] as const;
 
 export default function PrivacyPage() {
-  const { t, i18n } = useTranslation('privacy');
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    LAST_UPDATED,
-  );
+  const { t } = useTranslation('privacy');
+  const updated = useLongDate(LAST_UPDATED);
   const centre = {
     centre: CENTRE.name,
     address: CENTRE.addressLines.join(', '),
@@ -38,41 +41,29 @@ export default function PrivacyPage() {
       </p>
 
       <h2>{t('collect.title')}</h2>
-      {COLLECTED.map((id) => (
-        <section key={id}>
-          <h3>{t(`collect.${id}.title`)}</h3>
-          <p>{t(`collect.${id}.body`)}</p>
-        </section>
-      ))}
+      <TextSections
+        ids={COLLECTED}
+        heading="h3"
+        title={(id) => t(`collect.${id}.title`)}
+        body={(id) => t(`collect.${id}.body`)}
+      />
 
       <h2>{t('why.title')}</h2>
-      <ul>
-        {PURPOSES.map((id) => (
-          <li key={id}>{t(`why.${id}`)}</li>
-        ))}
-      </ul>
+      <ItemList ids={PURPOSES} text={(id) => t(`why.${id}`)} />
       <p>{t('why.basis')}</p>
 
       <h2>{t('share.title')}</h2>
       <p>{t('share.body', centre)}</p>
 
       <h2>{t('keep.title')}</h2>
-      <ul>
-        {RETENTION.map((id) => (
-          <li key={id}>{t(`keep.${id}`)}</li>
-        ))}
-      </ul>
+      <ItemList ids={RETENTION} text={(id) => t(`keep.${id}`)} />
 
       <h2>{t('protect.title')}</h2>
       <p>{t('protect.body')}</p>
 
       <h2>{t('rights.title')}</h2>
       <p>{t('rights.intro')}</p>
-      <ul>
-        {RIGHTS.map((id) => (
-          <li key={id}>{t(`rights.${id}`)}</li>
-        ))}
-      </ul>
+      <ItemList ids={RIGHTS} text={(id) => t(`rights.${id}`)} />
       <p>
         <RichText text={t('rights.request')} components={{ contact: <Link to="/contact" /> }} />
       </p>

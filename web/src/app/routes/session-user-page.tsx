@@ -25,3 +25,19 @@ export function SessionUserPage({ children }: { children: (user: SessionUser) =>
     </section>
   );
 }
+
+/**
+ * A back-office page under its route's title (StaffPage) whose content needs the signed-in user:
+ * a spinner under the title until the session has loaded.
+ */
+export function TitledSessionUserPage({
+  children,
+}: {
+  children: (user: SessionUser) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { user } = useAuthSession();
+  return (
+    <StaffPage>{user ? children(user) : <Spinner label={t('shell.loadingSession')} />}</StaffPage>
+  );
+}

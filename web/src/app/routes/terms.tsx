@@ -4,6 +4,11 @@ import { Link } from 'react-router-dom';
 import { CENTRE } from '../../features/content/centre-info';
 import '../../features/content/content.css';
 import { PageSection } from '../../components/page-section';
+import {
+  ItemList,
+  TextSections,
+  useLongDate,
+} from '../../features/content/components/document-blocks';
 
 const LAST_UPDATED = new Date(2026, 10, 1);
 
@@ -12,35 +17,27 @@ const RESPONSIBILITIES = ['truth', 'documents', 'reference', 'access'] as const;
 const MORE_SECTIONS = ['submissions', 'availability', 'liability'] as const;
 
 export default function TermsPage() {
-  const { t, i18n } = useTranslation('terms');
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    LAST_UPDATED,
-  );
+  const { t } = useTranslation('terms');
+  const updated = useLongDate(LAST_UPDATED);
   return (
     <PageSection as="article" className="prose" title={t('title')}>
       <p className="page__updated">{t('updated', { date: updated })}</p>
       <p className="page__lead">{t('lead', { centre: CENTRE.name })}</p>
 
-      {SECTIONS.map((id) => (
-        <section key={id}>
-          <h2>{t(`${id}.title`)}</h2>
-          <p>{t(`${id}.body`)}</p>
-        </section>
-      ))}
+      <TextSections
+        ids={SECTIONS}
+        title={(id) => t(`${id}.title`)}
+        body={(id) => t(`${id}.body`)}
+      />
 
       <h2>{t('responsibilities.title')}</h2>
-      <ul>
-        {RESPONSIBILITIES.map((id) => (
-          <li key={id}>{t(`responsibilities.${id}`)}</li>
-        ))}
-      </ul>
+      <ItemList ids={RESPONSIBILITIES} text={(id) => t(`responsibilities.${id}`)} />
 
-      {MORE_SECTIONS.map((id) => (
-        <section key={id}>
-          <h2>{t(`${id}.title`)}</h2>
-          <p>{t(`${id}.body`)}</p>
-        </section>
-      ))}
+      <TextSections
+        ids={MORE_SECTIONS}
+        title={(id) => t(`${id}.title`)}
+        body={(id) => t(`${id}.body`)}
+      />
 
       <h2>{t('privacy.title')}</h2>
       <p>

@@ -1,13 +1,7 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
 import { applicationConverter, historyEntryConverter } from './converter';
 import { HCA_APPLICANT } from './testing';
-
-const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
-
-function snapshot(id: string, data: Record<string, unknown>) {
-  return { id, data: () => data } as unknown as QueryDocumentSnapshot;
-}
 
 const SUBMITTED = {
   clientRequestId: '5b1f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
@@ -26,13 +20,13 @@ const SUBMITTED = {
   ],
   status: 'submitted',
   source: 'online',
-  createdAt: timestamp('2026-03-02T09:30:00Z'),
+  createdAt: fakeTimestamp('2026-03-02T09:30:00Z'),
 };
 
 describe('applicationConverter', () => {
   it('turns Timestamps into Dates and keeps the id', () => {
     const application = applicationConverter.fromFirestore(
-      snapshot('app-1', { ...SUBMITTED, reference: 'APP-7K3Q9D' }),
+      fakeSnapshot('app-1', { ...SUBMITTED, reference: 'APP-7K3Q9D' }),
     );
     expect(application.id).toBe('app-1');
     expect(application.reference).toBe('APP-7K3Q9D');
@@ -42,7 +36,7 @@ describe('applicationConverter', () => {
   });
 
   it('tolerates the reference and server fields the trigger has not written yet', () => {
-    const application = applicationConverter.fromFirestore(snapshot('app-2', SUBMITTED));
+    const application = applicationConverter.fromFirestore(fakeSnapshot('app-2', SUBMITTED));
     expect(application.reference).toBeNull();
     expect(application.assignedTo).toBeNull();
     expect(application.priority).toBe('normal');
@@ -52,7 +46,7 @@ describe('applicationConverter', () => {
 
   it('refuses a status the workflow does not know', () => {
     expect(() =>
-      applicationConverter.fromFirestore(snapshot('app-3', { ...SUBMITTED, status: 'lost' })),
+      applicationConverter.fromFirestore(fakeSnapshot('app-3', { ...SUBMITTED, status: 'lost' })),
     ).toThrow();
   });
 });
@@ -60,13 +54,13 @@ describe('applicationConverter', () => {
 describe('historyEntryConverter', () => {
   it('reads an entry with its time and the names', () => {
     const entry = historyEntryConverter.fromFirestore(
-      snapshot('e1', {
+      fakeSnapshot('e1', {
         kind: 'status',
         from: 'submitted',
         to: 'in_review',
         by: 'agent-1',
         byName: 'Baraka',
-        at: timestamp('2026-03-03T10:00:00Z'),
+        at: fakeTimestamp('2026-03-03T10:00:00Z'),
         note: null,
       }),
     );

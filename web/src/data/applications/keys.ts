@@ -1,4 +1,5 @@
 import type { ApplicationKind } from '@centre/domain/applications';
+import { recordKeys } from '../record-keys';
 
 /** Which applications a list shows: every kind (/applications) or the HCA exam only. */
 export type ApplicationScope = 'all' | ApplicationKind;
@@ -37,18 +38,13 @@ export interface ApplicationListParams {
  * covers its notes and history).
  */
 export const applicationKeys = {
-  all: ['applications'] as const,
-  lists: () => [...applicationKeys.all, 'list'] as const,
+  ...recordKeys('applications'),
   list: (params: ApplicationListParams, page: { index: number; after: string | null }) =>
     [...applicationKeys.lists(), params, page] as const,
   totals: () => [...applicationKeys.all, 'total'] as const,
   total: (params: ApplicationListParams) => [...applicationKeys.totals(), params] as const,
   counts: () => [...applicationKeys.all, 'counts'] as const,
   countsFor: (scope: ApplicationScope) => [...applicationKeys.counts(), scope] as const,
-  details: () => [...applicationKeys.all, 'detail'] as const,
-  detail: (applicationId: string) => [...applicationKeys.details(), applicationId] as const,
-  history: (applicationId: string) =>
-    [...applicationKeys.detail(applicationId), 'history'] as const,
   notes: (applicationId: string) => [...applicationKeys.detail(applicationId), 'notes'] as const,
 };
 

@@ -1,5 +1,5 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
 import {
   appointmentConverter,
   appointmentHistoryConverter,
@@ -7,14 +7,10 @@ import {
   examSessionConverter,
 } from './converter';
 
-const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
-const snapshot = (id: string, data: Record<string, unknown>) =>
-  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
-
 describe('converters', () => {
   it('reads an appointment with Dates and the id', () => {
     const appointment = appointmentConverter.fromFirestore(
-      snapshot('a1', {
+      fakeSnapshot('a1', {
         reference: 'APT-7K3Q9D',
         serviceId: 'banking',
         serviceName: 'Banking',
@@ -29,8 +25,8 @@ describe('converters', () => {
         notes: '',
         status: 'booked',
         visitId: null,
-        createdAt: timestamp('2026-11-01T10:00:00Z'),
-        updatedAt: timestamp('2026-11-01T10:00:00Z'),
+        createdAt: fakeTimestamp('2026-11-01T10:00:00Z'),
+        updatedAt: fakeTimestamp('2026-11-01T10:00:00Z'),
       }),
     );
     expect(appointment).toMatchObject({
@@ -43,13 +39,19 @@ describe('converters', () => {
   });
 
   it('refuses an appointment status the workflow does not know', () => {
-    expect(() => appointmentConverter.fromFirestore(snapshot('a2', { status: 'lost' }))).toThrow();
+    expect(() =>
+      appointmentConverter.fromFirestore(fakeSnapshot('a2', { status: 'lost' })),
+    ).toThrow();
   });
 
   it('reads a history entry, an exam session and an exam booking', () => {
     expect(
       appointmentHistoryConverter.fromFirestore(
-        snapshot('h1', { from: 'booked', to: 'confirmed', at: timestamp('2026-11-02T08:00:00Z') }),
+        fakeSnapshot('h1', {
+          from: 'booked',
+          to: 'confirmed',
+          at: fakeTimestamp('2026-11-02T08:00:00Z'),
+        }),
       ),
     ).toEqual({
       id: 'h1',
@@ -62,7 +64,7 @@ describe('converters', () => {
     });
     expect(
       examSessionConverter.fromFirestore(
-        snapshot('s1', {
+        fakeSnapshot('s1', {
           date: '2026-12-01',
           startTime: '09:00',
           location: 'Hall A',
@@ -74,7 +76,7 @@ describe('converters', () => {
     ).toMatchObject({ id: 's1', capacity: 20, booked: 3 });
     expect(
       examBookingConverter.fromFirestore(
-        snapshot('b1', { sessionId: 's1', candidateName: 'Amani', status: 'booked' }),
+        fakeSnapshot('b1', { sessionId: 's1', candidateName: 'Amani', status: 'booked' }),
       ),
     ).toMatchObject({ id: 'b1', reference: '', createdAt: null });
   });

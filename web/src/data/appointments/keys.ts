@@ -1,3 +1,5 @@
+import { recordKeys } from '../record-keys';
+
 /** The appointments list filters; '' means any. */
 export interface AppointmentRangeParams {
   /** inclusive 'YYYY-MM-DD' */
@@ -12,13 +14,8 @@ export interface AppointmentRangeParams {
  * (which covers its history).
  */
 export const appointmentKeys = {
-  all: ['appointments'] as const,
-  lists: () => [...appointmentKeys.all, 'list'] as const,
+  ...recordKeys('appointments'),
   list: (params: AppointmentRangeParams) => [...appointmentKeys.lists(), params] as const,
-  details: () => [...appointmentKeys.all, 'detail'] as const,
-  detail: (appointmentId: string) => [...appointmentKeys.details(), appointmentId] as const,
-  history: (appointmentId: string) =>
-    [...appointmentKeys.detail(appointmentId), 'history'] as const,
   settings: () => [...appointmentKeys.all, 'settings'] as const,
   examSessions: () => [...appointmentKeys.all, 'exam-sessions'] as const,
   examSessionList: (from: string) => [...appointmentKeys.examSessions(), 'list', from] as const,

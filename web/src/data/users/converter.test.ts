@@ -1,15 +1,11 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
 import { auditEntryConverter, userConverter } from './converter';
-
-const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
-const snapshot = (id: string, data: Record<string, unknown>) =>
-  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
 
 describe('userConverter', () => {
   it('takes the uid from the document id and turns Timestamps into Dates', () => {
     const user = userConverter.fromFirestore(
-      snapshot('u-1', {
+      fakeSnapshot('u-1', {
         uid: 'someone-else',
         email: 'amina@centre.test',
         displayName: 'Amina',
@@ -18,8 +14,8 @@ describe('userConverter', () => {
         isActive: false,
         department: 'Reception',
         permissions: ['view_users'],
-        createdAt: timestamp('2025-01-02T03:04:05Z'),
-        lastUpdated: timestamp('2025-02-02T03:04:05Z'),
+        createdAt: fakeTimestamp('2025-01-02T03:04:05Z'),
+        lastUpdated: fakeTimestamp('2025-02-02T03:04:05Z'),
         lastUpdatedBy: 'admin-1',
       }),
     );
@@ -39,7 +35,7 @@ describe('userConverter', () => {
 
   it('falls back to neutral values for missing or malformed fields', () => {
     const user = userConverter.fromFirestore(
-      snapshot('u-2', { role: 7, permissions: 'all', createdAt: 'yesterday' }),
+      fakeSnapshot('u-2', { role: 7, permissions: 'all', createdAt: 'yesterday' }),
     );
     expect(user).toMatchObject({
       uid: 'u-2',
@@ -57,12 +53,12 @@ describe('userConverter', () => {
 describe('auditEntryConverter', () => {
   it('reads an audit entry with its id and time', () => {
     const entry = auditEntryConverter.fromFirestore(
-      snapshot('a-1', {
+      fakeSnapshot('a-1', {
         actor: 'admin-1',
         action: 'user.status.update',
         target: 'u-1',
         changedFields: { status: { from: 'active', to: 'suspended' } },
-        at: timestamp('2025-03-01T00:00:00Z'),
+        at: fakeTimestamp('2025-03-01T00:00:00Z'),
       }),
     );
     expect(entry).toEqual({

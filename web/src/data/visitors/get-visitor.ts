@@ -1,7 +1,9 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { useQuery } from '@tanstack/react-query';
+import { doc } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
+import { readDocument } from '../read-documents';
 import { visitorConverter, type VisitorRecord } from './converter';
 import { visitorKeys } from './keys';
 
@@ -10,14 +12,10 @@ import { visitorKeys } from './keys';
  * holders: receptionists see masked matches through findVisitors instead.
  */
 export async function getVisitor(visitorId: string): Promise<VisitorRecord | null> {
-  const snapshot = await getDoc(
-    doc(db, COLLECTIONS.visitors, visitorId).withConverter(visitorConverter),
-  );
-  return snapshot.exists() ? snapshot.data() : null;
+  return readDocument(doc(db, COLLECTIONS.visitors, visitorId).withConverter(visitorConverter));
 }
 
-export const visitorQueryOptions = (visitorId: string) =>
-  queryOptions({ queryKey: visitorKeys.detail(visitorId), queryFn: () => getVisitor(visitorId) });
+export const visitorQueryOptions = defineRead(visitorKeys.detail, getVisitor).options;
 
 export function useVisitor(visitorId: string, enabled = true) {
   return useQuery({ ...visitorQueryOptions(visitorId), enabled: enabled && !!visitorId });

@@ -1,18 +1,18 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore';
+import { useQuery } from '@tanstack/react-query';
+import { doc } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
+import { readDocument } from '../read-documents';
 import { visitConverter, type VisitRecord } from './converter';
 import { visitKeys } from './keys';
 
 /** One visit; null when there is no such document. */
 export async function getVisit(visitId: string): Promise<VisitRecord | null> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.visits, visitId).withConverter(visitConverter));
-  return snapshot.exists() ? snapshot.data() : null;
+  return readDocument(doc(db, COLLECTIONS.visits, visitId).withConverter(visitConverter));
 }
 
-export const visitQueryOptions = (visitId: string) =>
-  queryOptions({ queryKey: visitKeys.detail(visitId), queryFn: () => getVisit(visitId) });
+export const visitQueryOptions = defineRead(visitKeys.detail, getVisit).options;
 
 export function useVisit(visitId: string, enabled = true) {
   return useQuery({ ...visitQueryOptions(visitId), enabled: enabled && visitId !== '' });

@@ -1,4 +1,5 @@
 import type { VisitStatus } from '@centre/domain/visits';
+import { recordKeys } from '../record-keys';
 
 /** The visits list filters; '' means any. */
 export interface VisitListFilters {
@@ -14,14 +15,10 @@ export interface VisitListFilters {
  * that visit (which covers its history); the live list (active) is fed by its listener.
  */
 export const visitKeys = {
-  all: ['visits'] as const,
-  lists: () => [...visitKeys.all, 'list'] as const,
+  ...recordKeys('visits'),
   list: (filters: VisitListFilters) => [...visitKeys.lists(), filters] as const,
   active: (queueDate: string) => [...visitKeys.lists(), 'active', queueDate] as const,
   mine: (uid: string, from: string, to: string) =>
     [...visitKeys.lists(), 'mine', uid, from, to] as const,
   byVisitor: (visitorId: string) => [...visitKeys.lists(), 'visitor', visitorId] as const,
-  details: () => [...visitKeys.all, 'detail'] as const,
-  detail: (visitId: string) => [...visitKeys.details(), visitId] as const,
-  history: (visitId: string) => [...visitKeys.detail(visitId), 'history'] as const,
 };

@@ -1,7 +1,9 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { useQuery } from '@tanstack/react-query';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { defineRead } from '../define-read';
+import { readDocuments } from '../read-documents';
 import { visitConverter, type VisitRecord } from './converter';
 import { visitKeys } from './keys';
 
@@ -9,7 +11,7 @@ export const VISITOR_VISITS_LIMIT = 20;
 
 /** A visitor's latest visits, newest first (index: visitorId + checkedInAt desc). */
 export async function listVisitorVisits(visitorId: string): Promise<VisitRecord[]> {
-  const snapshot = await getDocs(
+  return readDocuments(
     query(
       collection(db, COLLECTIONS.visits).withConverter(visitConverter),
       where('visitorId', '==', visitorId),
@@ -17,14 +19,9 @@ export async function listVisitorVisits(visitorId: string): Promise<VisitRecord[
       limit(VISITOR_VISITS_LIMIT),
     ),
   );
-  return snapshot.docs.map((document) => document.data());
 }
 
-export const visitorVisitsQueryOptions = (visitorId: string) =>
-  queryOptions({
-    queryKey: visitKeys.byVisitor(visitorId),
-    queryFn: () => listVisitorVisits(visitorId),
-  });
+export const visitorVisitsQueryOptions = defineRead(visitKeys.byVisitor, listVisitorVisits).options;
 
 export function useVisitorVisits(visitorId: string, enabled = true) {
   return useQuery({ ...visitorVisitsQueryOptions(visitorId), enabled: enabled && !!visitorId });

@@ -4,6 +4,7 @@ import {
   type PendingApplication,
   type PendingDocument,
 } from './application-form-db';
+import { changeListeners } from '../../../lib/change-listeners';
 
 /**
  * The local queue of applications that the database has not confirmed yet (IndexedDB store
@@ -23,20 +24,11 @@ export interface DocumentToSend {
   attempts: number;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = changeListeners();
+const notify = changes.notify;
 
 /** Called after every change to the queue (banner counts, "saved on this device" panels). */
-export function subscribeToPendingApplications(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function notify() {
-  listeners.forEach((listener) => listener());
-}
+export const subscribeToPendingApplications = changes.subscribe;
 
 export async function putPendingApplication(
   payload: PublicApplication,

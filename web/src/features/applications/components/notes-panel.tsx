@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { useApplicationNotes } from '../../../data/applications/list-application-notes';
 import { updateErrorMessage } from '../utils/error-message';
@@ -85,26 +85,26 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
         </form>
       )}
 
-      {notes.isPending ? (
-        <Spinner label={t('notes.loading')} />
-      ) : notes.isError ? (
-        <p className="text-error" role="alert">
-          {t('notes.loadFailed')}
-        </p>
-      ) : notes.data.length === 0 ? (
-        <p className="text-muted">{t('notes.empty')}</p>
-      ) : (
-        <ul className="divided-list apps-list" aria-label={t('notes.list')}>
-          {notes.data.map((note) => (
-            <li key={note.id}>
-              <div className="text-muted">
-                {note.authorName || t('notes.staff')} · {formatDateTime(note.createdAt)}
-              </div>
-              <p>{note.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={notes}
+        pendingLabel={t('notes.loading')}
+        error={t('notes.loadFailed')}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-muted">{t('notes.empty')}</p>}
+      >
+        {(list) => (
+          <ul className="divided-list apps-list" aria-label={t('notes.list')}>
+            {list.map((note) => (
+              <li key={note.id}>
+                <div className="text-muted">
+                  {note.authorName || t('notes.staff')} · {formatDateTime(note.createdAt)}
+                </div>
+                <p>{note.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -15,19 +15,11 @@ import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import '../appointments.css';
 import { DetailPageHeader } from '../../../components/detail-page-header';
+import { DetailRow } from '../../../components/detail-row';
 
 function Header({ title }: { title: ReactNode }) {
   const { t } = useTranslation('appointments');
   return <DetailPageHeader backTo="/appointments" backLabel={t('detail.back')} title={title} />;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="details-list__row">
-      <dt>{term}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
 }
 
 interface AppointmentDetailProps {
@@ -91,26 +83,32 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
             {t('detail.details')}
           </h2>
           <dl className="details-list">
-            <Detail term={t('detail.reference')}>{record.reference}</Detail>
-            <Detail term={t('detail.service')}>{record.serviceName || record.serviceId}</Detail>
-            <Detail term={t('detail.date')}>{formatLongDay(record.date)}</Detail>
-            <Detail term={t('detail.time')}>
+            <DetailRow term={t('detail.reference')}>{record.reference}</DetailRow>
+            <DetailRow term={t('detail.service')}>
+              {record.serviceName || record.serviceId}
+            </DetailRow>
+            <DetailRow term={t('detail.date')}>{formatLongDay(record.date)}</DetailRow>
+            <DetailRow term={t('detail.time')}>
               {record.start}–{record.end}
-            </Detail>
-            <Detail term={t('detail.name')}>{record.name}</Detail>
-            <Detail term={t('detail.email')}>
+            </DetailRow>
+            <DetailRow term={t('detail.name')}>{record.name}</DetailRow>
+            <DetailRow term={t('detail.email')}>
               {record.email && <a href={`mailto:${record.email}`}>{record.email}</a>}
-            </Detail>
-            <Detail term={t('detail.phone')}>
+            </DetailRow>
+            <DetailRow term={t('detail.phone')}>
               {record.phone && (
                 <a href={`tel:${record.phone.replace(/[^+0-9]/g, '')}`}>{record.phone}</a>
               )}
-            </Detail>
-            <Detail term={t('detail.language')}>{labelOf(LANGUAGE_LABELS, record.language)}</Detail>
-            <Detail term={t('detail.notes')}>{record.notes}</Detail>
-            <Detail term={t('detail.booked')}>{formatDateTime(record.createdAt)}</Detail>
+            </DetailRow>
+            <DetailRow term={t('detail.language')}>
+              {labelOf(LANGUAGE_LABELS, record.language)}
+            </DetailRow>
+            <DetailRow term={t('detail.notes')}>{record.notes}</DetailRow>
+            <DetailRow term={t('detail.booked')}>{formatDateTime(record.createdAt)}</DetailRow>
             {record.cancelledAt && (
-              <Detail term={t('detail.cancelled')}>{formatDateTime(record.cancelledAt)}</Detail>
+              <DetailRow term={t('detail.cancelled')}>
+                {formatDateTime(record.cancelledAt)}
+              </DetailRow>
             )}
           </dl>
         </section>

@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useCreateExamSession, type ExamSessionFields } from '../api/create-exam-session';
 import { useExamSessions } from '../../../data/appointments/list-exam-sessions';
 import type { ExamSessionRecord } from '../../../data/appointments/converter';
@@ -89,136 +89,136 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
         />
       )}
 
-      {sessions.isPending ? (
-        <Spinner label={t('sessions.loading')} />
-      ) : sessions.isError ? (
-        <p className="text-error" role="alert">
-          {t('sessions.loadFailed')}
-        </p>
-      ) : sessions.data.length === 0 ? (
-        <p className="appt-empty">{t('sessions.empty', { date: formatDay(from) })}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table appt-table">
-            <caption className="visually-hidden">{t('sessions.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sessions.date')}</th>
-                <th scope="col">{t('sessions.time')}</th>
-                <th scope="col">{t('sessions.location')}</th>
-                <th scope="col">{t('sessions.capacity')}</th>
-                <th scope="col">{t('sessions.booked')}</th>
-                <th scope="col">{t('sessions.status')}</th>
-                <th scope="col">{t('sessions.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.data.map((session) => {
-                const label = sessionLabel(session);
-                return (
-                  <Fragment key={session.id}>
-                    <tr>
-                      <th scope="row">{formatDay(session.date)}</th>
-                      <td>{session.startTime}</td>
-                      <td>{session.location}</td>
-                      <td>{session.capacity}</td>
-                      <td>{session.booked}</td>
-                      <td>
-                        <Pill tone={statusTone(session.status)}>
-                          {session.status === 'open' ? t('sessions.open') : t('sessions.closed')}
-                        </Pill>
-                      </td>
-                      <td>
-                        <div
-                          className="action-row action-row--tight"
-                          role="group"
-                          aria-label={t('sessions.actionsFor', { session: label })}
-                        >
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-expanded={candidatesOf === session.id}
-                            onClick={() =>
-                              setCandidatesOf(candidatesOf === session.id ? null : session.id)
-                            }
+      <QueryState
+        query={sessions}
+        pendingLabel={t('sessions.loading')}
+        error={t('sessions.loadFailed')}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="appt-empty">{t('sessions.empty', { date: formatDay(from) })}</p>}
+      >
+        {(list) => (
+          <div className="table-wrap">
+            <table className="data-table appt-table">
+              <caption className="visually-hidden">{t('sessions.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('sessions.date')}</th>
+                  <th scope="col">{t('sessions.time')}</th>
+                  <th scope="col">{t('sessions.location')}</th>
+                  <th scope="col">{t('sessions.capacity')}</th>
+                  <th scope="col">{t('sessions.booked')}</th>
+                  <th scope="col">{t('sessions.status')}</th>
+                  <th scope="col">{t('sessions.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((session) => {
+                  const label = sessionLabel(session);
+                  return (
+                    <Fragment key={session.id}>
+                      <tr>
+                        <th scope="row">{formatDay(session.date)}</th>
+                        <td>{session.startTime}</td>
+                        <td>{session.location}</td>
+                        <td>{session.capacity}</td>
+                        <td>{session.booked}</td>
+                        <td>
+                          <Pill tone={statusTone(session.status)}>
+                            {session.status === 'open' ? t('sessions.open') : t('sessions.closed')}
+                          </Pill>
+                        </td>
+                        <td>
+                          <div
+                            className="action-row action-row--tight"
+                            role="group"
+                            aria-label={t('sessions.actionsFor', { session: label })}
                           >
-                            {candidatesOf === session.id
-                              ? t('sessions.hideCandidates')
-                              : t('sessions.candidates')}
-                          </Button>
-                          {canManage && (
-                            <>
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                onClick={() =>
-                                  setEditing(editing === session.id ? null : session.id)
-                                }
-                              >
-                                {t('sessions.edit')}
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant={session.status === 'open' ? 'danger' : 'secondary'}
-                                disabled={update.isPending}
-                                onClick={() =>
-                                  updateSession({
-                                    sessionId: session.id,
-                                    changes: {
-                                      status: session.status === 'open' ? 'closed' : 'open',
-                                    },
-                                  })
-                                }
-                              >
-                                {session.status === 'open'
-                                  ? t('sessions.close')
-                                  : t('sessions.reopen')}
-                              </Button>
-                            </>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                    {editing === session.id && (
-                      <tr>
-                        <td colSpan={7}>
-                          <ExamSessionForm
-                            title={t('sessions.editTitle', { session: label })}
-                            submitLabel={t('sessions.save')}
-                            booked={session.booked}
-                            defaultValues={{
-                              date: session.date,
-                              startTime: session.startTime,
-                              location: session.location,
-                              capacity: String(session.capacity),
-                            }}
-                            saving={update.isPending}
-                            onSubmit={(values) =>
-                              updateSession({ sessionId: session.id, changes: values })
-                            }
-                            onCancel={() => setEditing(null)}
-                          />
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-expanded={candidatesOf === session.id}
+                              onClick={() =>
+                                setCandidatesOf(candidatesOf === session.id ? null : session.id)
+                              }
+                            >
+                              {candidatesOf === session.id
+                                ? t('sessions.hideCandidates')
+                                : t('sessions.candidates')}
+                            </Button>
+                            {canManage && (
+                              <>
+                                <Button
+                                  size="sm"
+                                  variant="outline"
+                                  onClick={() =>
+                                    setEditing(editing === session.id ? null : session.id)
+                                  }
+                                >
+                                  {t('sessions.edit')}
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant={session.status === 'open' ? 'danger' : 'secondary'}
+                                  disabled={update.isPending}
+                                  onClick={() =>
+                                    updateSession({
+                                      sessionId: session.id,
+                                      changes: {
+                                        status: session.status === 'open' ? 'closed' : 'open',
+                                      },
+                                    })
+                                  }
+                                >
+                                  {session.status === 'open'
+                                    ? t('sessions.close')
+                                    : t('sessions.reopen')}
+                                </Button>
+                              </>
+                            )}
+                          </div>
                         </td>
                       </tr>
-                    )}
-                    {candidatesOf === session.id && (
-                      <tr>
-                        <td colSpan={7}>
-                          <CandidateList
-                            sessionId={session.id}
-                            sessionLabel={label}
-                            canManage={canManage}
-                          />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      {editing === session.id && (
+                        <tr>
+                          <td colSpan={7}>
+                            <ExamSessionForm
+                              title={t('sessions.editTitle', { session: label })}
+                              submitLabel={t('sessions.save')}
+                              booked={session.booked}
+                              defaultValues={{
+                                date: session.date,
+                                startTime: session.startTime,
+                                location: session.location,
+                                capacity: String(session.capacity),
+                              }}
+                              saving={update.isPending}
+                              onSubmit={(values) =>
+                                updateSession({ sessionId: session.id, changes: values })
+                              }
+                              onCancel={() => setEditing(null)}
+                            />
+                          </td>
+                        </tr>
+                      )}
+                      {candidatesOf === session.id && (
+                        <tr>
+                          <td colSpan={7}>
+                            <CandidateList
+                              sessionId={session.id}
+                              sessionLabel={label}
+                              canManage={canManage}
+                            />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,20 +1,15 @@
 import type { CheckedIn, CheckInVisitorInput } from '@centre/domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpsCallable } from 'firebase/functions';
 import { appointmentKeys } from '../../../data/appointments/keys';
 import { visitKeys } from '../../../data/visits/keys';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 
 /**
  * checkInVisitor: issues the ticket. Idempotent by `requestId` (the visit's id): a retry, or a
  * resend from this device's outbox, returns the same visit and never a second ticket.
  */
-export async function checkInVisitor(input: CheckInVisitorInput): Promise<CheckedIn> {
-  const result = await httpsCallable<CheckInVisitorInput, CheckedIn>(
-    functions,
-    'checkInVisitor',
-  )(input);
-  return result.data;
+export function checkInVisitor(input: CheckInVisitorInput): Promise<CheckedIn> {
+  return callFunction<CheckInVisitorInput, CheckedIn>('checkInVisitor', input);
 }
 
 /**

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { TextInput } from '../../../components/text-input';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import { errorCode } from '../../../lib/error-code';
@@ -108,39 +108,41 @@ export function AppointmentCheckIn({
         onChange={(event) => setText(event.target.value)}
       />
       <FormAlert message={failure} />
-      {appointments.isPending ? (
-        <Spinner label={t('appointments.loading')} />
-      ) : appointments.isError ? (
-        <p className="text-error" role="alert">
-          {t('appointments.loadFailed')}
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="text-muted">
-          {today.length === 0 ? t('appointments.noneToday') : t('appointments.noMatch')}
-        </p>
-      ) : (
-        <ul className="match-list" aria-label={t('appointments.list')}>
-          {shown.map((appointment) => (
-            <li key={appointment.id} className="match match--row">
-              <span className="match__name">
-                {appointment.start} · {appointment.name}
-              </span>
-              <span className="match__facts">
-                {appointment.reference} · {appointment.serviceName || appointment.serviceId}
-              </span>
-              <Button
-                size="sm"
-                loading={busy === appointment.id}
-                disabled={busy !== null}
-                onClick={() => void start(appointment)}
-                aria-label={t('appointments.checkInNamed', { name: appointment.name })}
-              >
-                {t('appointments.checkIn')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={appointments}
+        pendingLabel={t('appointments.loading')}
+        error={t('appointments.loadFailed')}
+        isEmpty={() => shown.length === 0}
+        empty={
+          <p className="text-muted">
+            {today.length === 0 ? t('appointments.noneToday') : t('appointments.noMatch')}
+          </p>
+        }
+      >
+        {() => (
+          <ul className="match-list" aria-label={t('appointments.list')}>
+            {shown.map((appointment) => (
+              <li key={appointment.id} className="match match--row">
+                <span className="match__name">
+                  {appointment.start} · {appointment.name}
+                </span>
+                <span className="match__facts">
+                  {appointment.reference} · {appointment.serviceName || appointment.serviceId}
+                </span>
+                <Button
+                  size="sm"
+                  loading={busy === appointment.id}
+                  disabled={busy !== null}
+                  onClick={() => void start(appointment)}
+                  aria-label={t('appointments.checkInNamed', { name: appointment.name })}
+                >
+                  {t('appointments.checkIn')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

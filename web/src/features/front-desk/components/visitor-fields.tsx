@@ -3,10 +3,16 @@ import { ID_TYPE_LABELS, ID_TYPES, VISITOR_LIMITS } from '@centre/domain/visits'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectInput } from '../../../components/select-input';
-import { TextInput } from '../../../components/text-input';
+import { TextInput, type TextInputProps } from '../../../components/text-input';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import type { CheckInFormValues } from '../lib/check-in-form';
+
+/** The visitor's fields typed in a text input. */
+type VisitorTextField = Exclude<
+  keyof CheckInFormValues['visitor'],
+  'idType' | 'language' | 'notes'
+>;
 
 /** A new visitor's details; each error next to its field. */
 export function VisitorFields({
@@ -19,53 +25,46 @@ export function VisitorFields({
   const { t } = useTranslation('visitor-registration');
   const error = (message: string | undefined) => (message ? translateMessage(message) : undefined);
   const fields = errors.visitor;
+  /** One of the visitor's text inputs: id visitor-<id>, no autocomplete, its error under it. */
+  const textInput = (
+    name: VisitorTextField,
+    id: string,
+    label: string,
+    props: Partial<TextInputProps> = {},
+  ) => (
+    <TextInput
+      id={`visitor-${id}`}
+      label={label}
+      autoComplete="off"
+      error={error(fields?.[name]?.message)}
+      {...props}
+      {...register(`visitor.${name}`)}
+    />
+  );
   return (
     <fieldset className="front-desk__fieldset">
       <legend>{t('form.visitorTitle')}</legend>
       <div className="form-grid">
-        <TextInput
-          id="visitor-first-name"
-          label={t('form.firstName')}
-          required
-          autoComplete="off"
-          maxLength={VISITOR_LIMITS.name}
-          error={error(fields?.firstName?.message)}
-          {...register('visitor.firstName')}
-        />
-        <TextInput
-          id="visitor-last-name"
-          label={t('form.lastName')}
-          required
-          autoComplete="off"
-          maxLength={VISITOR_LIMITS.name}
-          error={error(fields?.lastName?.message)}
-          {...register('visitor.lastName')}
-        />
-        <TextInput
-          id="visitor-phone"
-          type="tel"
-          label={t('form.phone')}
-          helperText={t('form.phoneHelp')}
-          autoComplete="off"
-          error={error(fields?.phone?.message)}
-          {...register('visitor.phone')}
-        />
-        <TextInput
-          id="visitor-email"
-          type="email"
-          label={t('form.email')}
-          autoComplete="off"
-          maxLength={VISITOR_LIMITS.email}
-          error={error(fields?.email?.message)}
-          {...register('visitor.email')}
-        />
-        <TextInput
-          id="visitor-date-of-birth"
-          type="date"
-          label={t('form.dateOfBirth')}
-          error={error(fields?.dateOfBirth?.message)}
-          {...register('visitor.dateOfBirth')}
-        />
+        {textInput('firstName', 'first-name', t('form.firstName'), {
+          required: true,
+          maxLength: VISITOR_LIMITS.name,
+        })}
+        {textInput('lastName', 'last-name', t('form.lastName'), {
+          required: true,
+          maxLength: VISITOR_LIMITS.name,
+        })}
+        {textInput('phone', 'phone', t('form.phone'), {
+          type: 'tel',
+          helperText: t('form.phoneHelp'),
+        })}
+        {textInput('email', 'email', t('form.email'), {
+          type: 'email',
+          maxLength: VISITOR_LIMITS.email,
+        })}
+        {textInput('dateOfBirth', 'date-of-birth', t('form.dateOfBirth'), {
+          type: 'date',
+          autoComplete: undefined,
+        })}
         <SelectInput
           id="visitor-language"
           label={t('form.language')}
@@ -81,30 +80,13 @@ export function VisitorFields({
           error={error(fields?.idType?.message)}
           {...register('visitor.idType', { setValueAs: (value) => (value ? value : null) })}
         />
-        <TextInput
-          id="visitor-id-number"
-          label={t('form.idNumber')}
-          autoComplete="off"
-          maxLength={VISITOR_LIMITS.idNumber}
-          error={error(fields?.idNumber?.message)}
-          {...register('visitor.idNumber')}
-        />
-        <TextInput
-          id="visitor-nationality"
-          label={t('form.nationality')}
-          autoComplete="off"
-          maxLength={VISITOR_LIMITS.nationality}
-          error={error(fields?.nationality?.message)}
-          {...register('visitor.nationality')}
-        />
-        <TextInput
-          id="visitor-address"
-          label={t('form.address')}
-          autoComplete="off"
-          maxLength={VISITOR_LIMITS.address}
-          error={error(fields?.address?.message)}
-          {...register('visitor.address')}
-        />
+        {textInput('idNumber', 'id-number', t('form.idNumber'), {
+          maxLength: VISITOR_LIMITS.idNumber,
+        })}
+        {textInput('nationality', 'nationality', t('form.nationality'), {
+          maxLength: VISITOR_LIMITS.nationality,
+        })}
+        {textInput('address', 'address', t('form.address'), { maxLength: VISITOR_LIMITS.address })}
       </div>
       <div className="field">
         <label htmlFor="visitor-notes" className="field__label">

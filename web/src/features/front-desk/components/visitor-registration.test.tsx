@@ -15,13 +15,9 @@ const calls = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../lib/functions', () => ({ functions: {} }));
-vi.mock('firebase/functions', () => ({
-  httpsCallable: (_functions: unknown, name: keyof typeof calls) => async (input: unknown) => {
-    const fake = calls[name];
-    if (!fake) throw new Error(`No fake for ${name}`);
-    return { data: await fake(input) };
-  },
-}));
+vi.mock('firebase/functions', async () =>
+  (await import('../../../test/fake-callables')).fakeCallables(calls),
+);
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 vi.mock('../../../data/services/list-service-options', () => ({
   useServiceOptions: () => ({
@@ -80,6 +76,17 @@ const AMANI: VisitorMatch = {
 
 function renderRegistration() {
   return renderWithProviders(<VisitorRegistration currentUser={receptionist} />);
+}
+
+/** Finds Amani Otieno, picks passport renewal and presses Check in. */
+async function checkInAmani() {
+  const user = userEvent.setup();
+  renderRegistration();
+  await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+  await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+  await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
+  await user.click(screen.getByRole('button', { name: 'Check in' }));
+  return user;
 }
 
 function failure(code: string, message = code) {
@@ -188,12 +195,7 @@ describe('visitor registration', () => {
 
   it('keeps a check-in on the device when the server is unreachable and resends it online with the same requestId', async () => {
     calls.checkInVisitor.mockRejectedValueOnce(failure('unavailable'));
-    const user = userEvent.setup();
-    renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
-    await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
-    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await checkInAmani();
 
     expect(
       await screen.findByText('Saved on this device, will be sent: 1 check-in'),
@@ -222,12 +224,7 @@ describe('visitor registration', () => {
 
   it('reuses the requestId when the receptionist presses Check in again after a refusal', async () => {
     calls.checkInVisitor.mockRejectedValueOnce(failure('failed-precondition', 'Open a desk first'));
-    const user = userEvent.setup();
-    renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
-    await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
-    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    const user = await checkInAmani();
     expect(await screen.findByRole('alert')).toHaveTextContent('Open a desk first');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     await screen.findByTestId('ticket');

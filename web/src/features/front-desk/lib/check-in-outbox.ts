@@ -1,5 +1,6 @@
 import type { CheckInVisitorInput } from '@centre/domain/visits';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { changeListeners } from '../../../lib/change-listeners';
 
 /**
  * The front desk's outbox: check-ins the server has not confirmed because the network or the
@@ -42,20 +43,11 @@ function openFrontDeskDb() {
   return opening;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = changeListeners();
+const notify = changes.notify;
 
 /** Called after every change (the "saved on this device" count). */
-export function subscribeToOutbox(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function notify() {
-  listeners.forEach((listener) => listener());
-}
+export const subscribeToOutbox = changes.subscribe;
 
 export async function keepCheckIn(
   item: Omit<PendingCheckIn, 'savedAt' | 'attempts' | 'lastErrorCode' | 'lastError'> &

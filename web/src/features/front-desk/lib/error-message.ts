@@ -1,24 +1,14 @@
 import { VISIT_MESSAGES } from '@centre/domain/visits';
-import { describeError, serverTextOr } from '../../../lib/error-description';
-import { APPOINTMENT_ERRORS, ERROR_MESSAGES } from '../../../lib/error-messages';
-
-/** The server's visit messages that say more than their code: shown as written (translated). */
-const VISIT_TEXTS = Object.values(VISIT_MESSAGES) as string[];
+import { serverTextOr } from '../../../lib/error-description';
+import { ERROR_MESSAGES } from '../../../lib/error-messages';
+import { describeVisitError } from '../../../lib/visit-error';
 
 /** A failed findVisitors or checkInVisitor in words (current language). */
 export function checkInErrorMessage(error: unknown): string {
-  return describeError(error, {
-    shownAsWritten: VISIT_TEXTS,
-    byCode: {
-      'permission-denied': APPOINTMENT_ERRORS.saveDenied,
-      unauthenticated: APPOINTMENT_ERRORS.saveDenied,
-      'invalid-argument': serverTextOr(ERROR_MESSAGES.changeNotSaved),
-      'failed-precondition': serverTextOr(ERROR_MESSAGES.changeNotSaved),
-      'not-found': serverTextOr(ERROR_MESSAGES.changeNotSaved),
-      unavailable: ERROR_MESSAGES.unavailable,
-      'deadline-exceeded': ERROR_MESSAGES.unavailable,
-    },
-    fallback: ERROR_MESSAGES.changeNotSaved,
+  return describeVisitError(error, {
+    'invalid-argument': serverTextOr(ERROR_MESSAGES.changeNotSaved),
+    'failed-precondition': serverTextOr(ERROR_MESSAGES.changeNotSaved),
+    'not-found': serverTextOr(ERROR_MESSAGES.changeNotSaved),
   });
 }
 

@@ -1,19 +1,14 @@
 import type { CallNextAnswer } from '@centre/domain/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 import { invalidateAfterVisitChange } from './invalidate';
 
 /**
  * callNextVisit: the caller's open desk takes the first waiting visit of its services; visitId
  * null when nobody waits. No open desk is a failed-precondition.
  */
-export async function callNextVisit(): Promise<CallNextAnswer> {
-  const result = await httpsCallable<Record<string, never>, CallNextAnswer>(
-    functions,
-    'callNextVisit',
-  )({});
-  return result.data;
+export function callNextVisit(): Promise<CallNextAnswer> {
+  return callFunction<Record<string, never>, CallNextAnswer>('callNextVisit', {});
 }
 
 export function useCallNextVisit(uid: string) {

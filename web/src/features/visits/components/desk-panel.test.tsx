@@ -18,13 +18,9 @@ const calls = vi.hoisted(() => ({
 const desk = vi.hoisted(() => ({ current: null as DeskRecord | null }));
 
 vi.mock('../../../lib/functions', () => ({ functions: {} }));
-vi.mock('firebase/functions', () => ({
-  httpsCallable: (_functions: unknown, name: keyof typeof calls) => async (input: unknown) => {
-    const fake = calls[name];
-    if (!fake) throw new Error(`No fake for ${name}`);
-    return { data: await fake(input) };
-  },
-}));
+vi.mock('firebase/functions', async () =>
+  (await import('../../../test/fake-callables')).fakeCallables(calls),
+);
 vi.mock('../../../data/desks/get-my-desk', () => ({
   useMyDesk: () => ({ isPending: false, isError: false, data: desk.current }),
 }));

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
+import { QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import type { DeskRecord } from '../../../data/desks/converter';
@@ -198,71 +199,73 @@ export function DeskPanel({
   return (
     <section className="panel desk-panel" aria-labelledby="desk-title">
       <h2 id="desk-title">{t('desk.title')}</h2>
-      {desk.isPending ? (
-        <Spinner label={t('desk.loading')} />
-      ) : desk.isError ? (
-        <p className="text-error" role="alert">
-          {visitActionErrorMessage(desk.error)}
-        </p>
-      ) : !desk.data?.open || editing ? (
-        <OpenDeskForm
-          desk={desk.data}
-          services={services}
-          onDone={editing ? () => setEditing(false) : undefined}
-        />
-      ) : (
-        <>
-          <p className="desk-panel__name">
-            <strong data-testid="desk-name">{desk.data.deskName}</strong>
-            <span className="text-muted">
-              {' '}
-              ·{' '}
-              {desk.data.serviceIds
-                .map((id) => services.find((service) => service.id === id)?.name ?? id)
-                .join(', ')}
-            </span>
-          </p>
-          <Button
-            size="lg"
-            fullWidth
-            className="desk-panel__call"
-            loading={callNext.isPending}
-            disabled={busyWithVisit || callNext.isPending}
-            onClick={() => void onCallNext()}
-          >
-            {labelOf(VISIT_ACTION_LABELS, 'call_next')}
-          </Button>
-          {busyWithVisit && <p className="field__helper">{t('desk.finishFirst')}</p>}
-          {notice && (
-            <p className="notice" role="status">
-              {notice}
-            </p>
-          )}
-          <FormAlert message={failure} />
-          {shownVisitId && (
-            <CurrentVisit
-              key={shownVisitId}
-              visitId={shownVisitId}
-              activeVisits={activeVisits}
-              uid={uid}
+      <QueryState
+        query={desk}
+        pendingLabel={t('desk.loading')}
+        error={visitActionErrorMessage(desk.error)}
+      >
+        {(mine) =>
+          !mine?.open || editing ? (
+            <OpenDeskForm
+              desk={mine}
               services={services}
+              onDone={editing ? () => setEditing(false) : undefined}
             />
-          )}
-          <div className="action-row desk-panel__manage">
-            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              {t('desk.change')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={close.isPending}
-              onClick={() => void onClose()}
-            >
-              {t('desk.close')}
-            </Button>
-          </div>
-        </>
-      )}
+          ) : (
+            <>
+              <p className="desk-panel__name">
+                <strong data-testid="desk-name">{mine.deskName}</strong>
+                <span className="text-muted">
+                  {' '}
+                  ·{' '}
+                  {mine.serviceIds
+                    .map((id) => services.find((service) => service.id === id)?.name ?? id)
+                    .join(', ')}
+                </span>
+              </p>
+              <Button
+                size="lg"
+                fullWidth
+                className="desk-panel__call"
+                loading={callNext.isPending}
+                disabled={busyWithVisit || callNext.isPending}
+                onClick={() => void onCallNext()}
+              >
+                {labelOf(VISIT_ACTION_LABELS, 'call_next')}
+              </Button>
+              {busyWithVisit && <p className="field__helper">{t('desk.finishFirst')}</p>}
+              {notice && (
+                <p className="notice" role="status">
+                  {notice}
+                </p>
+              )}
+              <FormAlert message={failure} />
+              {shownVisitId && (
+                <CurrentVisit
+                  key={shownVisitId}
+                  visitId={shownVisitId}
+                  activeVisits={activeVisits}
+                  uid={uid}
+                  services={services}
+                />
+              )}
+              <div className="action-row desk-panel__manage">
+                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                  {t('desk.change')}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={close.isPending}
+                  onClick={() => void onClose()}
+                >
+                  {t('desk.close')}
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

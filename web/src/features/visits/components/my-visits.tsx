@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useQueueDate } from '../../../data/queue/queue-date';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { useMyVisits } from '../../../data/visits/list-my-visits';
@@ -57,51 +57,51 @@ export function MyVisits({ currentUser }: { currentUser: CurrentStaff }) {
           </button>
         ))}
       </div>
-      {visits.isPending ? (
-        <Spinner label={t('mine.loading')} />
-      ) : visits.isError ? (
-        <p className="text-error" role="alert">
-          {visitActionErrorMessage(visits.error)}
-        </p>
-      ) : (
-        <DataTable<VisitRecord>
-          caption={t('mine.caption')}
-          captionHidden
-          rows={visits.data}
-          rowKey={(visit) => visit.id}
-          empty={t('mine.empty')}
-          columns={[
-            {
-              id: 'ticket',
-              header: t('mine.ticket'),
-              rowHeader: true,
-              cell: (visit) => (
-                <Link to={`/visits/${visit.id}`} className="ticket-link">
-                  {visit.ticket}
-                </Link>
-              ),
-            },
-            { id: 'date', header: t('mine.date'), cell: (visit) => formatDay(visit.queueDate) },
-            { id: 'visitor', header: t('mine.visitor'), cell: (visit) => visit.visitorName },
-            {
-              id: 'service',
-              header: t('mine.service'),
-              cell: (visit) => visit.serviceName || visit.serviceId,
-            },
-            {
-              id: 'status',
-              header: t('mine.status'),
-              cell: (visit) => <VisitStatusPill status={visit.status} />,
-            },
-            { id: 'wait', header: t('mine.wait'), cell: (visit) => minutes(visit.waitMinutes) },
-            {
-              id: 'serviceTime',
-              header: t('mine.serviceTime'),
-              cell: (visit) => minutes(visit.serviceMinutes),
-            },
-          ]}
-        />
-      )}
+      <QueryState
+        query={visits}
+        pendingLabel={t('mine.loading')}
+        error={visitActionErrorMessage(visits.error)}
+      >
+        {(rows) => (
+          <DataTable<VisitRecord>
+            caption={t('mine.caption')}
+            captionHidden
+            rows={rows}
+            rowKey={(visit) => visit.id}
+            empty={t('mine.empty')}
+            columns={[
+              {
+                id: 'ticket',
+                header: t('mine.ticket'),
+                rowHeader: true,
+                cell: (visit) => (
+                  <Link to={`/visits/${visit.id}`} className="ticket-link">
+                    {visit.ticket}
+                  </Link>
+                ),
+              },
+              { id: 'date', header: t('mine.date'), cell: (visit) => formatDay(visit.queueDate) },
+              { id: 'visitor', header: t('mine.visitor'), cell: (visit) => visit.visitorName },
+              {
+                id: 'service',
+                header: t('mine.service'),
+                cell: (visit) => visit.serviceName || visit.serviceId,
+              },
+              {
+                id: 'status',
+                header: t('mine.status'),
+                cell: (visit) => <VisitStatusPill status={visit.status} />,
+              },
+              { id: 'wait', header: t('mine.wait'), cell: (visit) => minutes(visit.waitMinutes) },
+              {
+                id: 'serviceTime',
+                header: t('mine.serviceTime'),
+                cell: (visit) => minutes(visit.serviceMinutes),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

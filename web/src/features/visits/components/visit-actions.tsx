@@ -7,9 +7,9 @@ import {
   type VisitAction,
   type VisitRecord,
 } from '@centre/domain/visits';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button, type ButtonVariant } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import type { ServiceOption } from '../../../data/services/converter';
@@ -22,7 +22,9 @@ import { useUpdateVisit } from '../api/update-visit';
 import { visitActionErrorMessage } from '../lib/error-message';
 import { allowedActions } from '../lib/lines';
 
-type Open = null | 'complete' | 'transfer' | 'assign';
+/** The forms an action opens first. */
+type Form = 'complete' | 'transfer' | 'assign';
+type Open = null | Form;
 
 /**
  * What can be done to a visit now: the buttons its status allows, enabled for manage_visits
@@ -81,6 +83,29 @@ export function VisitActions({
   const recallsLeft = Math.max(0, MAX_RECALLS_BEFORE_NO_SHOW - visit.recallCount);
   const busy = pending !== null;
 
+  /** The button that opens (or closes) one of the forms below. */
+  const formButton = (form: Form, variant?: ButtonVariant) => (
+    <Button variant={variant} disabled={busy} onClick={() => setOpen(open === form ? null : form)}>
+      {label(form)}
+    </Button>
+  );
+  /** An open form: its fields, then the button that confirms it; `submit` checks and acts. */
+  const actionForm = (form: Form, submit: () => void, fields: ReactNode, confirm: string) => (
+    <form
+      className="visit-actions__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {fields}
+      <Button type="submit" loading={pending === form} disabled={busy}>
+        {confirm}
+      </Button>
+    </form>
+  );
+
   return (
     <div className="visit-actions">
       <div className="action-row" role="group" aria-label={t('actions.label')}>
@@ -100,11 +125,7 @@ export function VisitActions({
             {label('start')}
           </Button>
         )}
-        {allowed.complete && (
-          <Button disabled={busy} onClick={() => setOpen(open === 'complete' ? null : 'complete')}>
-            {label('complete')}
-          </Button>
-        )}
+        {allowed.complete && formButton('complete')}
         {allowed.noShow && (
           <Button
             variant="outline"
@@ -116,24 +137,8 @@ export function VisitActions({
             {label('no_show')}
           </Button>
         )}
-        {allowed.transfer && (
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() => setOpen(open === 'transfer' ? null : 'transfer')}
-          >
-            {label('transfer')}
-          </Button>
-        )}
-        {allowed.assign && (
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() => setOpen(open === 'assign' ? null : 'assign')}
-          >
-            {label('assign')}
-          </Button>
-        )}
+        {allowed.transfer && formButton('transfer', 'outline')}
+        {allowed.assign && formButton('assign', 'outline')}
         {allowed.cancel && (
           <Button
             variant="danger"
@@ -150,20 +155,17 @@ export function VisitActions({
           {t('actions.noShowAfter', { count: recallsLeft })}
         </p>
       )}
-      {open === 'complete' && (
-        <form
-          className="visit-actions__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+      {open === 'complete' &&
+        actionForm(
+          'complete',
+          () => {
             if (!outcome.trim()) {
               setOutcomeError(t('actions.outcomeRequired'));
               return;
             }
             setOutcomeError(null);
             void act('complete', outcome.trim());
-          }}
-        >
+          },
           <div className="field">
             <label htmlFor={`outcome-${visit.id}`} className="field__label">
               {t('actions.outcome')}
@@ -188,18 +190,13 @@ export function VisitActions({
                 {outcomeError}
               </p>
             )}
-          </div>
-          <Button type="submit" loading={pending === 'complete'} disabled={busy}>
-            {t('actions.confirmComplete')}
-          </Button>
-        </form>
-      )}
-      {open === 'transfer' && (
-        <form
-          className="visit-actions__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          </div>,
+          t('actions.confirmComplete'),
+        )}
+      {open === 'transfer' &&
+        actionForm(
+          'transfer',
+          () => {
             if (!serviceId) return setFailure(translateMessage(VISIT_MESSAGES.service));
             void run('transfer', () =>
               transfer.mutateAsync({
@@ -208,8 +205,7 @@ export function VisitActions({
                 expectedStatus: visit.status,
               }),
             );
-          }}
-        >
+          },
           <SelectInput
             id={`transfer-${visit.id}`}
             label={t('actions.transferTo')}
@@ -219,22 +215,16 @@ export function VisitActions({
             options={services
               .filter((service) => service.id !== visit.serviceId)
               .map((service) => ({ value: service.id, label: service.name }))}
-          />
-          <Button type="submit" loading={pending === 'transfer'} disabled={busy}>
-            {t('actions.confirmTransfer')}
-          </Button>
-        </form>
-      )}
-      {open === 'assign' && (
-        <form
-          className="visit-actions__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          />,
+          t('actions.confirmTransfer'),
+        )}
+      {open === 'assign' &&
+        actionForm(
+          'assign',
+          () => {
             if (!assigneeId) return setFailure(translateMessage(VISIT_MESSAGES.assignee));
             void run('assign', () => assign.mutateAsync({ visitId: visit.id, assigneeId }));
-          }}
-        >
+          },
           <SelectInput
             id={`assign-${visit.id}`}
             label={t('actions.assignTo')}
@@ -245,12 +235,9 @@ export function VisitActions({
               value: option.value,
               label: option.label,
             }))}
-          />
-          <Button type="submit" loading={pending === 'assign'} disabled={busy}>
-            {t('actions.confirmAssign')}
-          </Button>
-        </form>
-      )}
+          />,
+          t('actions.confirmAssign'),
+        )}
       <FormAlert message={failure} />
     </div>
   );

@@ -7,11 +7,11 @@ import {
   VISIT_STATUS_LABELS,
   type VisitHistoryRecord,
 } from '@centre/domain/visits';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { Spinner } from '../../../components/spinner';
+import { DetailRow } from '../../../components/detail-row';
 import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { useVisitor } from '../../../data/visitors/get-visitor';
@@ -25,15 +25,6 @@ import { VisitActions } from './visit-actions';
 import { VisitorApplications } from './visitor-applications';
 import { VisitStatusPill } from './visit-status';
 import '../visits.css';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="details-list__row">
-      <dt>{term}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
-}
 
 function describeEvent(entry: VisitHistoryRecord): string {
   const event = labelOf(VISIT_EVENT_LABELS, entry.event);
@@ -56,24 +47,24 @@ function VisitorDetails({
   const record = visitor.data;
   return (
     <dl className="details-list">
-      <Detail term={t('detail.name')}>
+      <DetailRow term={t('detail.name')}>
         {record.anonymised ? t('detail.anonymised') : `${record.firstName} ${record.lastName}`}
-      </Detail>
-      <Detail term={t('detail.phone')}>{record.phone}</Detail>
-      <Detail term={t('detail.email')}>{record.email}</Detail>
-      <Detail term={t('detail.dateOfBirth')}>{record.dateOfBirth}</Detail>
-      <Detail term={t('detail.id')}>
+      </DetailRow>
+      <DetailRow term={t('detail.phone')}>{record.phone}</DetailRow>
+      <DetailRow term={t('detail.email')}>{record.email}</DetailRow>
+      <DetailRow term={t('detail.dateOfBirth')}>{record.dateOfBirth}</DetailRow>
+      <DetailRow term={t('detail.id')}>
         {record.idNumber && `${labelOf(ID_TYPE_LABELS, record.idType)} ${record.idNumber}`}
-      </Detail>
-      <Detail term={t('detail.nationality')}>{record.nationality}</Detail>
-      <Detail term={t('detail.address')}>{record.address}</Detail>
-      <Detail term={t('detail.language')}>{labelOf(LANGUAGE_LABELS, record.language)}</Detail>
-      <Detail term={t('detail.visitorNotes')}>{record.notes}</Detail>
-      <Detail term={t('detail.visitCount')}>{String(record.visitCount)}</Detail>
+      </DetailRow>
+      <DetailRow term={t('detail.nationality')}>{record.nationality}</DetailRow>
+      <DetailRow term={t('detail.address')}>{record.address}</DetailRow>
+      <DetailRow term={t('detail.language')}>{labelOf(LANGUAGE_LABELS, record.language)}</DetailRow>
+      <DetailRow term={t('detail.visitorNotes')}>{record.notes}</DetailRow>
+      <DetailRow term={t('detail.visitCount')}>{String(record.visitCount)}</DetailRow>
       {canViewApplications && record.email && (
-        <Detail term={t('detail.applications')}>
+        <DetailRow term={t('detail.applications')}>
           <VisitorApplications email={record.email} />
-        </Detail>
+        </DetailRow>
       )}
     </dl>
   );
@@ -154,31 +145,31 @@ export function VisitDetail({
         <section className="panel" aria-labelledby="visit-facts-title">
           <h2 id="visit-facts-title">{t('detail.visit')}</h2>
           <dl className="details-list">
-            <Detail term={t('detail.visitor')}>{record.visitorName}</Detail>
-            <Detail term={t('detail.date')}>{formatDay(record.queueDate)}</Detail>
-            <Detail term={t('detail.checkedIn')}>{formatDateTime(record.checkedInAt)}</Detail>
-            <Detail term={t('detail.called')}>
+            <DetailRow term={t('detail.visitor')}>{record.visitorName}</DetailRow>
+            <DetailRow term={t('detail.date')}>{formatDay(record.queueDate)}</DetailRow>
+            <DetailRow term={t('detail.checkedIn')}>{formatDateTime(record.checkedInAt)}</DetailRow>
+            <DetailRow term={t('detail.called')}>
               {record.calledAt && formatDateTime(record.calledAt)}
-            </Detail>
-            <Detail term={t('detail.started')}>
+            </DetailRow>
+            <DetailRow term={t('detail.started')}>
               {record.startedAt && formatDateTime(record.startedAt)}
-            </Detail>
-            <Detail term={t('detail.completed')}>
+            </DetailRow>
+            <DetailRow term={t('detail.completed')}>
               {record.completedAt && formatDateTime(record.completedAt)}
-            </Detail>
-            <Detail term={t('detail.desk')}>{record.desk}</Detail>
-            <Detail term={t('detail.assignedTo')}>{record.assignedToName}</Detail>
-            <Detail term={t('detail.recalls')}>{String(record.recallCount)}</Detail>
-            <Detail term={t('detail.purpose')}>{record.purpose}</Detail>
-            <Detail term={t('detail.outcome')}>{record.outcome}</Detail>
-            <Detail term={t('detail.appointment')}>
+            </DetailRow>
+            <DetailRow term={t('detail.desk')}>{record.desk}</DetailRow>
+            <DetailRow term={t('detail.assignedTo')}>{record.assignedToName}</DetailRow>
+            <DetailRow term={t('detail.recalls')}>{String(record.recallCount)}</DetailRow>
+            <DetailRow term={t('detail.purpose')}>{record.purpose}</DetailRow>
+            <DetailRow term={t('detail.outcome')}>{record.outcome}</DetailRow>
+            <DetailRow term={t('detail.appointment')}>
               {record.appointmentId && (
                 <Link to={`/appointments/${record.appointmentId}`}>
                   {t('detail.openAppointment')}
                 </Link>
               )}
-            </Detail>
-            <Detail term={t('detail.checkedInBy')}>{record.createdByName}</Detail>
+            </DetailRow>
+            <DetailRow term={t('detail.checkedInBy')}>{record.createdByName}</DetailRow>
           </dl>
         </section>
         <section className="panel" aria-labelledby="visit-actions-title">

@@ -2,6 +2,7 @@ import { hasPermission } from '@centre/domain/access';
 import { VISIT_PRIORITY_LABELS, type VisitRecord } from '@centre/domain/visits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useQueueBoard } from '../../../data/queue/live-queue-board';
 import { useNow, useQueueDate } from '../../../data/queue/queue-date';
@@ -130,15 +131,13 @@ export function VisitsBoard({ currentUser }: { currentUser: CurrentStaff }) {
         <div className="visits-board__main">
           <section aria-labelledby="lines-title">
             <h2 id="lines-title">{t('board.linesTitle')}</h2>
-            {active.isPending ? (
-              <Spinner label={t('board.loading')} />
-            ) : active.isError ? (
-              <p className="text-error" role="alert">
-                {visitActionErrorMessage(active.error)}
-              </p>
-            ) : (
-              <Lines visits={visits} services={serviceList} now={now} />
-            )}
+            <QueryState
+              query={active}
+              pendingLabel={t('board.loading')}
+              error={visitActionErrorMessage(active.error)}
+            >
+              {() => <Lines visits={visits} services={serviceList} now={now} />}
+            </QueryState>
           </section>
           <section aria-labelledby="desks-title" className="desks">
             <h2 id="desks-title">{t('board.desksTitle')}</h2>
