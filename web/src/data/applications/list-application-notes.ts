@@ -1,19 +1,17 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { orderBy } from 'firebase/firestore';
-import { defineRead } from '../define-read';
-import { readSubcollection } from '../read-documents';
-import { noteConverter, type ApplicationNote } from './converter';
+import { defineSubcollectionRead } from '../define-subcollection-read';
+import { noteConverter } from './converter';
 import { applicationKeys } from './keys';
 
 /** Internal notes, newest first. */
-export async function getApplicationNotes(applicationId: string): Promise<ApplicationNote[]> {
-  return readSubcollection(
-    [COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.notes],
-    noteConverter,
-    orderBy('createdAt', 'desc'),
-  );
-}
-
-const applicationNotesRead = defineRead(applicationKeys.notes, getApplicationNotes);
+const applicationNotesRead = defineSubcollectionRead({
+  parent: COLLECTIONS.applications,
+  subcollection: SUBCOLLECTIONS.notes,
+  converter: noteConverter,
+  order: orderBy('createdAt', 'desc'),
+  queryKey: applicationKeys.notes,
+});
+export const getApplicationNotes = applicationNotesRead.fetcher;
 export const applicationNotesQueryOptions = applicationNotesRead.options;
 export const useApplicationNotes = applicationNotesRead.useRead;

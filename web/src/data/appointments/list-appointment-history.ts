@@ -1,21 +1,17 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { orderBy } from 'firebase/firestore';
-import { defineRead } from '../define-read';
-import { readSubcollection } from '../read-documents';
+import { defineSubcollectionRead } from '../define-subcollection-read';
+import { appointmentHistoryConverter } from './converter';
 import { appointmentKeys } from './keys';
-import { appointmentHistoryConverter, type AppointmentHistoryEntry } from './converter';
 
 /** The appointment's history, oldest first (the functions write one entry per change). */
-export async function getAppointmentHistory(
-  appointmentId: string,
-): Promise<AppointmentHistoryEntry[]> {
-  return readSubcollection(
-    [COLLECTIONS.appointments, appointmentId, SUBCOLLECTIONS.history],
-    appointmentHistoryConverter,
-    orderBy('at', 'asc'),
-  );
-}
-
-const appointmentHistoryRead = defineRead(appointmentKeys.history, getAppointmentHistory);
+const appointmentHistoryRead = defineSubcollectionRead({
+  parent: COLLECTIONS.appointments,
+  subcollection: SUBCOLLECTIONS.history,
+  converter: appointmentHistoryConverter,
+  order: orderBy('at', 'asc'),
+  queryKey: appointmentKeys.history,
+});
+export const getAppointmentHistory = appointmentHistoryRead.fetcher;
 export const appointmentHistoryQueryOptions = appointmentHistoryRead.options;
 export const useAppointmentHistory = appointmentHistoryRead.useRead;

@@ -1,0 +1,21 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { FirestoreDataConverter, QueryConstraint } from 'firebase/firestore';
+import { defineRead } from './define-read';
+import { readSubcollection, type SubcollectionPath } from './read-documents';
+
+/**
+ * One read of every document of a subcollection (a record's history, its notes): the parent's
+ * collection and the subcollection, the converter, the order and the key factory give the
+ * fetcher (by the parent's id), its `queryOptions` and its hook (docs/architecture.md §4).
+ */
+export function defineSubcollectionRead<T, TKey extends QueryKey>(read: {
+  parent: SubcollectionPath[0];
+  subcollection: SubcollectionPath[2];
+  converter: FirestoreDataConverter<T>;
+  order: QueryConstraint;
+  queryKey: (parentId: string) => TKey;
+}) {
+  const fetcher = (parentId: string): Promise<T[]> =>
+    readSubcollection([read.parent, parentId, read.subcollection], read.converter, read.order);
+  return { fetcher, ...defineRead(read.queryKey, fetcher) };
+}
