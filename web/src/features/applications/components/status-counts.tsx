@@ -26,7 +26,7 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
         <li>
           <button
             type="button"
-            className="filter-chip"
+            className="toggle-chip filter-chip"
             aria-pressed={selected === ''}
             onClick={() => onSelect('')}
           >
@@ -37,7 +37,7 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
           <li key={status}>
             <button
               type="button"
-              className="filter-chip"
+              className="toggle-chip filter-chip"
               aria-pressed={selected === status}
               onClick={() => onSelect(status)}
             >

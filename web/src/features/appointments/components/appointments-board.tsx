@@ -163,7 +163,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
           <li>
             <button
               type="button"
-              className="filter-chip"
+              className="toggle-chip filter-chip"
               aria-pressed={state.status === ''}
               onClick={() => onChange({ status: '' })}
             >
@@ -174,7 +174,7 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
             <li key={status}>
               <button
                 type="button"
-                className="filter-chip"
+                className="toggle-chip filter-chip"
                 aria-pressed={state.status === status}
                 onClick={() => onChange({ status })}
               >

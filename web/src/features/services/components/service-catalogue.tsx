@@ -63,7 +63,7 @@ export function ServiceCatalogue() {
               <button
                 key={value}
                 type="button"
-                className="chip"
+                className="toggle-chip chip"
                 aria-pressed={category === value}
                 onClick={() => update('category', value)}
               >
