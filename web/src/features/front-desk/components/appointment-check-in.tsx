@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryState } from '../../../components/query-state';
-import { TextInput } from '../../../components/text-input';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import { errorCode } from '../../../lib/error-code';
 import { useCheckInVisitor } from '../api/check-in-visitor';
@@ -18,6 +17,7 @@ import { keepCheckIn } from '../lib/check-in-outbox';
 import { checkInErrorMessage } from '../lib/error-message';
 import { isTransientFailure } from '../lib/failures';
 import { CheckInConfirmation } from './check-in-confirmation';
+import { SearchPanel } from './search-panel';
 
 /** Today's booked and confirmed appointments, found by reference, name or phone, checked in. */
 export function AppointmentCheckIn({
@@ -95,18 +95,13 @@ export function AppointmentCheckIn({
   const shown = today.filter((appointment) => matchesAppointment(appointment, text));
 
   return (
-    <section className="panel front-desk__search" aria-labelledby="appointment-search-title">
-      <h2 id="appointment-search-title" className="front-desk__title">
-        {t('appointments.title')}
-      </h2>
-      <TextInput
-        id="appointment-search"
-        type="search"
-        label={t('appointments.label')}
-        value={text}
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
-      />
+    <SearchPanel
+      id="appointment-search"
+      title={t('appointments.title')}
+      label={t('appointments.label')}
+      value={text}
+      onChange={setText}
+    >
       <FormAlert message={failure} />
       <QueryState
         query={appointments}
@@ -143,6 +138,6 @@ export function AppointmentCheckIn({
           </ul>
         )}
       </QueryState>
-    </section>
+    </SearchPanel>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { TextInput } from '../../../components/text-input';
 import { ID_TYPE_LABELS } from '@centre/domain/visits';
 import { labelOf } from '../../../lib/labels';
 import { useFindVisitors } from '../api/find-visitors';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { checkInErrorMessage } from '../lib/error-message';
+import { SearchPanel } from './search-panel';
 
 interface VisitorSearchProps {
   onChoose: (match: VisitorMatch) => void;
@@ -26,20 +26,15 @@ export function VisitorSearch({ onChoose, onNew }: VisitorSearchProps) {
   const matches = searchable ? (search.data ?? []) : [];
 
   return (
-    <section className="panel front-desk__search" aria-labelledby="visitor-search-title">
-      <h2 id="visitor-search-title" className="front-desk__title">
-        {t('search.title')}
-      </h2>
-      <TextInput
-        id="visitor-search"
-        type="search"
-        label={t('search.label')}
-        helperText={t('search.help')}
-        value={text}
-        maxLength={VISITOR_LIMITS.search}
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
-      />
+    <SearchPanel
+      id="visitor-search"
+      title={t('search.title')}
+      label={t('search.label')}
+      helperText={t('search.help')}
+      value={text}
+      maxLength={VISITOR_LIMITS.search}
+      onChange={setText}
+    >
       <div className="front-desk__results" aria-live="polite">
         {searchable && search.isFetching && <Spinner label={t('search.searching')} />}
         {searchable && search.isError && (
@@ -83,6 +78,6 @@ export function VisitorSearch({ onChoose, onNew }: VisitorSearchProps) {
       <Button variant="outline" onClick={() => onNew(text)}>
         {t('search.newVisitor')}
       </Button>
-    </section>
+    </SearchPanel>
   );
 }

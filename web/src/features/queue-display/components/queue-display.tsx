@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@centre/domain/constants';
 import { estimateWait } from '@centre/domain/visits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaitEstimate } from '../../../components/wait-estimate';
 import { useQueueDisplay } from '../../../data/queue/live-queue-display';
@@ -82,49 +82,35 @@ export function QueueDisplay() {
             <p className="now-serving__empty">{display.isPending ? t('loading') : t('noCalls')}</p>
           )}
         </section>
-        <section className="previous" aria-labelledby="previous-label">
-          <h2 id="previous-label" className="queue-display__subtitle">
-            {t('previous')}
-          </h2>
-          {previous.length === 0 ? (
-            <p className="previous__empty">—</p>
-          ) : (
-            <ol className="previous__list">
-              {previous.map((call) => (
-                <li key={`${call.ticket}-${call.calledAt}`} data-testid="previous-ticket">
-                  <span className="previous__ticket">{call.ticket}</span>
-                  <span className="previous__desk">{call.desk}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <section className="waits" aria-labelledby="waits-label">
-          <h2 id="waits-label" className="queue-display__subtitle">
-            {t('waits')}
-          </h2>
-          {queues.length === 0 ? (
-            <p className="previous__empty">{t('noQueue')}</p>
-          ) : (
-            <ul className="waits__list">
-              {queues.map(([serviceId, queue]) => (
-                <li key={serviceId} className="waits__item">
-                  <span className="waits__service">{names.get(serviceId) ?? serviceId}</span>
-                  <span className="waits__count">{t('waiting', { count: queue.waiting })}</span>
-                  <WaitEstimate
-                    label={false}
-                    className="waits__range"
-                    estimate={estimateWait({
-                      waiting: queue.waiting,
-                      openDesks: queue.openDesks,
-                      serviceMinutes: queue.serviceMinutes,
-                    })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DisplaySection name="previous" title={t('previous')} empty={previous.length === 0 && '—'}>
+          <ol className="previous__list">
+            {previous.map((call) => (
+              <li key={`${call.ticket}-${call.calledAt}`} data-testid="previous-ticket">
+                <span className="previous__ticket">{call.ticket}</span>
+                <span className="previous__desk">{call.desk}</span>
+              </li>
+            ))}
+          </ol>
+        </DisplaySection>
+        <DisplaySection name="waits" title={t('waits')} empty={queues.length === 0 && t('noQueue')}>
+          <ul className="waits__list">
+            {queues.map(([serviceId, queue]) => (
+              <li key={serviceId} className="waits__item">
+                <span className="waits__service">{names.get(serviceId) ?? serviceId}</span>
+                <span className="waits__count">{t('waiting', { count: queue.waiting })}</span>
+                <WaitEstimate
+                  label={false}
+                  className="waits__range"
+                  estimate={estimateWait({
+                    waiting: queue.waiting,
+                    openDesks: queue.openDesks,
+                    serviceMinutes: queue.serviceMinutes,
+                  })}
+                />
+              </li>
+            ))}
+          </ul>
+        </DisplaySection>
       </main>
       <footer className="queue-display__footer">
         <p>{t('listen')}</p>
@@ -150,5 +136,28 @@ export function QueueDisplay() {
         </div>
       </footer>
     </div>
+  );
+}
+
+/** One of the board's lists below the latest call: its heading, then its items or the empty line. */
+function DisplaySection({
+  name,
+  title,
+  empty,
+  children,
+}: {
+  name: 'previous' | 'waits';
+  title: string;
+  /** The line shown instead of the items when there are none; false when there are some. */
+  empty: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section className={name} aria-labelledby={`${name}-label`}>
+      <h2 id={`${name}-label`} className="queue-display__subtitle">
+        {title}
+      </h2>
+      {empty === false ? children : <p className="previous__empty">{empty}</p>}
+    </section>
   );
 }

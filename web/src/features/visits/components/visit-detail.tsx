@@ -7,6 +7,7 @@ import {
   VISIT_STATUS_LABELS,
   type VisitHistoryRecord,
 } from '@centre/domain/visits';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HistoryTimeline } from '../../../components/history-timeline';
@@ -25,6 +26,27 @@ import { VisitActions } from './visit-actions';
 import { VisitorApplications } from './visitor-applications';
 import { VisitStatusPill } from './visit-status';
 import '../visits.css';
+
+/** One panel of the page: a section titled by its heading. */
+function Panel({
+  id,
+  title,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Spans the page's whole grid. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={wide ? 'panel panel-grid__wide' : 'panel'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 function describeEvent(entry: VisitHistoryRecord): string {
   const event = labelOf(VISIT_EVENT_LABELS, entry.event);
@@ -142,8 +164,7 @@ export function VisitDetail({
         </div>
       </div>
       <div className="panel-grid">
-        <section className="panel" aria-labelledby="visit-facts-title">
-          <h2 id="visit-facts-title">{t('detail.visit')}</h2>
+        <Panel id="visit-facts-title" title={t('detail.visit')}>
           <dl className="details-list">
             <DetailRow term={t('detail.visitor')}>{record.visitorName}</DetailRow>
             <DetailRow term={t('detail.date')}>{formatDay(record.queueDate)}</DetailRow>
@@ -171,18 +192,16 @@ export function VisitDetail({
             </DetailRow>
             <DetailRow term={t('detail.checkedInBy')}>{record.createdByName}</DetailRow>
           </dl>
-        </section>
-        <section className="panel" aria-labelledby="visit-actions-title">
-          <h2 id="visit-actions-title">{t('detail.actions')}</h2>
+        </Panel>
+        <Panel id="visit-actions-title" title={t('detail.actions')}>
           <VisitActions
             visit={record}
             canManage={canManage}
             uid={currentUser.uid}
             services={services.data ?? []}
           />
-        </section>
-        <section className="panel" aria-labelledby="visitor-title">
-          <h2 id="visitor-title">{t('detail.visitorTitle')}</h2>
+        </Panel>
+        <Panel id="visitor-title" title={t('detail.visitorTitle')}>
           {canManage ? (
             <VisitorDetails
               visitorId={record.visitorId}
@@ -192,19 +211,17 @@ export function VisitDetail({
           ) : (
             <p>{record.visitorName}</p>
           )}
-        </section>
-        <section className="panel" aria-labelledby="other-visits-title">
-          <h2 id="other-visits-title">{t('detail.otherVisits')}</h2>
+        </Panel>
+        <Panel id="other-visits-title" title={t('detail.otherVisits')}>
           <OtherVisits visitorId={record.visitorId} visitId={record.id} />
-        </section>
-        <section className="panel panel-grid__wide" aria-labelledby="visit-history-title">
-          <h2 id="visit-history-title">{t('detail.history')}</h2>
+        </Panel>
+        <Panel id="visit-history-title" title={t('detail.history')} wide>
           <HistoryTimeline
             history={history}
             describe={describeEvent}
             actor={(entry) => t('detail.by', { name: entry.byName || '—' })}
           />
-        </section>
+        </Panel>
       </div>
     </div>
   );
