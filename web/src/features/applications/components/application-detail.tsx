@@ -4,6 +4,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
 import { Button } from '../../../components/button';
+import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { useApplication } from '../../../data/applications/get-application';
@@ -132,15 +133,15 @@ function ApplicationView({
       {application.kind === 'hca' && <ExamEligibility application={application} />}
 
       <div className="panel-grid">
-        <Section id="status" title={t('detail.sections.status')}>
+        <Panel titleId="section-status" title={t('detail.sections.status')}>
           <StatusPanel
             application={application}
             canManage={canManage}
             currentUid={currentUser.uid}
           />
-        </Section>
+        </Panel>
 
-        <Section id="assignment-and-priority" title={t('detail.sections.assignment')}>
+        <Panel titleId="section-assignment-and-priority" title={t('detail.sections.assignment')}>
           <AssignmentPanel
             application={application}
             canManage={canManage}
@@ -148,9 +149,9 @@ function ApplicationView({
             staffOptions={staffOptions}
             staffUnavailable={staffUnavailable}
           />
-        </Section>
+        </Panel>
 
-        <Section id="applicant" title={t('detail.sections.applicant')}>
+        <Panel titleId="section-applicant" title={t('detail.sections.applicant')}>
           <dl className="details-list">
             <dt>{t('detail.applicant.reference')}</dt>
             <dd>{application.reference ?? t('referencePending')}</dd>
@@ -177,21 +178,21 @@ function ApplicationView({
                 : humanize(application.source)}
             </dd>
           </dl>
-        </Section>
+        </Panel>
 
-        <Section id="answers" title={t('detail.sections.answers')}>
+        <Panel titleId="section-answers" title={t('detail.sections.answers')}>
           <AnswersList application={application} service={service} fieldLabel={fieldLabel} />
-        </Section>
+        </Panel>
 
-        <Section id="documents" title={t('detail.sections.documents')} wide>
+        <Panel titleId="section-documents" title={t('detail.sections.documents')} wide>
           <DocumentsList documents={application.documents} fieldLabel={fieldLabel} />
-        </Section>
+        </Panel>
 
-        <Section id="internal-notes" title={t('detail.sections.notes')}>
+        <Panel titleId="section-internal-notes" title={t('detail.sections.notes')}>
           <NotesPanel applicationId={application.id} canManage={canManage} />
-        </Section>
+        </Panel>
 
-        <Section id="history" title={t('detail.sections.history')}>
+        <Panel titleId="section-history" title={t('detail.sections.history')}>
           <ApplicationHistory
             applicationId={application.id}
             current={{
@@ -200,30 +201,9 @@ function ApplicationView({
             }}
             staffName={staffName}
           />
-        </Section>
+        </Panel>
       </div>
     </>
-  );
-}
-
-function Section({
-  id: name,
-  title,
-  wide = false,
-  children,
-}: {
-  /** Stable in every language: the heading's id is `section-${id}`. */
-  id: string;
-  title: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  const id = `section-${name}`;
-  return (
-    <section className={`panel${wide ? ' panel-grid__wide' : ''}`} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
   );
 }
 

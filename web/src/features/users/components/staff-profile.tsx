@@ -1,5 +1,6 @@
 import { effectivePermissions } from '@centre/domain/users';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import type { CurrentUser } from '../types';
 import { useUserLabels } from '../utils/labels';
 import { UserSummary } from './user-summary';
@@ -15,12 +16,10 @@ export function StaffProfile({ user }: { user: CurrentUser }) {
   const permissions = effectivePermissions(user.role, user.permissions);
   return (
     <div className="panel-grid">
-      <section className="panel" aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title">{t('profile.details')}</h2>
+      <Panel titleId="profile-details-title" title={t('profile.details')}>
         <UserSummary user={user} />
-      </section>
-      <section className="panel" aria-labelledby="profile-permissions-title">
-        <h2 id="profile-permissions-title">{t('profile.permissions')}</h2>
+      </Panel>
+      <Panel titleId="profile-permissions-title" title={t('profile.permissions')}>
         {permissions.length === 0 ? (
           <p className="empty-state">{t('profile.none')}</p>
         ) : (
@@ -30,7 +29,7 @@ export function StaffProfile({ user }: { user: CurrentUser }) {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

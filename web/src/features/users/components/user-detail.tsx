@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { Panel } from '../../../components/panel';
 import { useRouteTitle } from '../../../components/staff-page';
 import { useUser } from '../../../data/users/get-user';
 import { formatDateTime } from '../../../lib/format';
@@ -64,23 +65,20 @@ export function UserDetail({ userId, currentUser }: UserDetailProps) {
     <>
       <PageHeader title={user.displayName || pageTitle} />
       <div className="panel-grid">
-        <section className="panel" aria-labelledby="user-profile-title">
-          <h2 id="user-profile-title">{t('detail.profile')}</h2>
+        <Panel titleId="user-profile-title" title={t('detail.profile')}>
           <UserSummary user={user}>
             <dt>{t('fields.created')}</dt>
             <dd>{formatDateTime(user.createdAt)}</dd>
             <dt>{t('fields.updated')}</dt>
             <dd>{formatDateTime(user.lastUpdated ?? user.updatedAt)}</dd>
           </UserSummary>
-        </section>
-        <section className="panel" aria-labelledby="user-access-title">
-          <h2 id="user-access-title">{t('detail.access')}</h2>
+        </Panel>
+        <Panel titleId="user-access-title" title={t('detail.access')}>
           <UserAccessForms user={user} currentUser={currentUser} />
-        </section>
-        <section className="panel panel-grid__wide" aria-labelledby="user-history-title">
-          <h2 id="user-history-title">{t('detail.history')}</h2>
+        </Panel>
+        <Panel titleId="user-history-title" title={t('detail.history')} wide>
           <UserAuditHistory userId={user.uid} />
-        </section>
+        </Panel>
       </div>
     </>
   );

@@ -7,12 +7,12 @@ import {
   VISIT_STATUS_LABELS,
   type VisitHistoryRecord,
 } from '@centre/domain/visits';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { Spinner } from '../../../components/spinner';
 import { DetailRow } from '../../../components/detail-row';
+import { Panel } from '../../../components/panel';
 import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { useVisitor } from '../../../data/visitors/get-visitor';
@@ -26,27 +26,6 @@ import { VisitActions } from './visit-actions';
 import { VisitorApplications } from './visitor-applications';
 import { VisitStatusPill } from './visit-status';
 import '../visits.css';
-
-/** One panel of the page: a section titled by its heading. */
-function Panel({
-  id,
-  title,
-  wide = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  /** Spans the page's whole grid. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={wide ? 'panel panel-grid__wide' : 'panel'} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function describeEvent(entry: VisitHistoryRecord): string {
   const event = labelOf(VISIT_EVENT_LABELS, entry.event);
@@ -164,7 +143,7 @@ export function VisitDetail({
         </div>
       </div>
       <div className="panel-grid">
-        <Panel id="visit-facts-title" title={t('detail.visit')}>
+        <Panel titleId="visit-facts-title" title={t('detail.visit')}>
           <dl className="details-list">
             <DetailRow term={t('detail.visitor')}>{record.visitorName}</DetailRow>
             <DetailRow term={t('detail.date')}>{formatDay(record.queueDate)}</DetailRow>
@@ -193,7 +172,7 @@ export function VisitDetail({
             <DetailRow term={t('detail.checkedInBy')}>{record.createdByName}</DetailRow>
           </dl>
         </Panel>
-        <Panel id="visit-actions-title" title={t('detail.actions')}>
+        <Panel titleId="visit-actions-title" title={t('detail.actions')}>
           <VisitActions
             visit={record}
             canManage={canManage}
@@ -201,7 +180,7 @@ export function VisitDetail({
             services={services.data ?? []}
           />
         </Panel>
-        <Panel id="visitor-title" title={t('detail.visitorTitle')}>
+        <Panel titleId="visitor-title" title={t('detail.visitorTitle')}>
           {canManage ? (
             <VisitorDetails
               visitorId={record.visitorId}
@@ -212,10 +191,10 @@ export function VisitDetail({
             <p>{record.visitorName}</p>
           )}
         </Panel>
-        <Panel id="other-visits-title" title={t('detail.otherVisits')}>
+        <Panel titleId="other-visits-title" title={t('detail.otherVisits')}>
           <OtherVisits visitorId={record.visitorId} visitId={record.id} />
         </Panel>
-        <Panel id="visit-history-title" title={t('detail.history')} wide>
+        <Panel titleId="visit-history-title" title={t('detail.history')} wide>
           <HistoryTimeline
             history={history}
             describe={describeEvent}
