@@ -1707,20 +1707,35 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
   const clock = clockFor(settings);
   const people = staffing(input.staff);
   const serviceById = new Map(services.map((service) => [service.id, service]));
+  // Each plan built with its service and the centre's context; references unique within the kind.
+  const buildEach = <P extends { serviceId: string }, R>(
+    plans: P[],
+    build: (
+      index: number,
+      plan: P,
+      service: DemoService,
+      input: DemoCentreInput,
+      clock: Clock,
+      people: Staffing,
+      references: Set<string>,
+    ) => R,
+  ): R[] => {
+    const references = new Set<string>();
+    return plans.map((plan, index) =>
+      build(
+        index,
+        plan,
+        serviceById.get(plan.serviceId) as DemoService,
+        input,
+        clock,
+        people,
+        references,
+      ),
+    );
+  };
 
   // Applications
-  const applicationRefs = new Set<string>();
-  const built = applicationPlans(services).map((plan, index) =>
-    buildApplication(
-      index,
-      plan,
-      serviceById.get(plan.serviceId) as DemoService,
-      input,
-      clock,
-      people,
-      applicationRefs,
-    ),
-  );
+  const built = buildEach(applicationPlans(services), buildApplication);
   const applications: DemoApplication[] = built.map(({ id, data, history, notes }) => ({
     id,
     data,
@@ -1802,18 +1817,7 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
 
   // Appointments, their slots, holds and references
   const bookable = services.filter((service) => service.bookable);
-  const appointmentRefs = new Set<string>();
-  const builtAppointments = appointmentPlans(input, bookable).map((plan, index) =>
-    buildAppointment(
-      index,
-      plan,
-      serviceById.get(plan.serviceId) as DemoService,
-      input,
-      clock,
-      people,
-      appointmentRefs,
-    ),
-  );
+  const builtAppointments = buildEach(appointmentPlans(input, bookable), buildAppointment);
   const slots = new Map<string, DemoData>();
   const appointmentHolds: DemoRecord[] = [];
   for (const appointment of builtAppointments) {
