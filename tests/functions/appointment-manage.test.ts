@@ -21,14 +21,19 @@ const CONTACT = {
   notes: 'I use a wheelchair; please keep a ground-floor desk.',
 };
 
+/** The appointment's facts that the manage page is told (the seeded document holds them). */
+const FACTS = {
+  reference: 'APT-7K3Q9D',
+  serviceId: 'quick-check',
+  serviceName: 'Quick document check',
+  date: '2030-01-07',
+  start: '09:00',
+  end: '09:15',
+};
+
 function seedAppointment(id = APPOINTMENT_ID, fields: Record<string, unknown> = {}) {
   return adminDb.doc(`${COLLECTIONS.appointments}/${id}`).set({
-    reference: 'APT-7K3Q9D',
-    serviceId: 'quick-check',
-    serviceName: 'Quick document check',
-    date: '2030-01-07',
-    start: '09:00',
-    end: '09:15',
+    ...FACTS,
     slotId: 'quick-check_2030-01-07_0900',
     ...CONTACT,
     language: 'en',
@@ -49,12 +54,7 @@ describe('getAppointmentForManage: what the holder of a link learns (issue 9, it
     const answer = await manage({ appointmentId: APPOINTMENT_ID });
     expect(answer).toEqual({
       id: APPOINTMENT_ID,
-      reference: 'APT-7K3Q9D',
-      serviceId: 'quick-check',
-      serviceName: 'Quick document check',
-      date: '2030-01-07',
-      start: '09:00',
-      end: '09:15',
+      ...FACTS,
       status: 'booked',
       maskedName: 'A. W. O.',
     });
