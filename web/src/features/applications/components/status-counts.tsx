@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { StatusFilterChips } from '../../../components/status-filter-chips';
 import { useStatusCounts } from '../../../data/applications/get-status-counts';
 import type { ApplicationScope } from '../../../data/applications/keys';
 import { statusLabel } from '../utils/labels';
@@ -18,38 +19,19 @@ export function StatusCounts({ scope, selected, onSelect }: StatusCountsProps) {
   const total = counts.data
     ? APPLICATION_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
     : undefined;
-  const shown = (count: number | undefined) => (count === undefined ? '…' : String(count));
 
   return (
-    <nav aria-label={t('counts.label')}>
-      <ul className="filter-chips">
-        <li>
-          <button
-            type="button"
-            className="toggle-chip filter-chip"
-            aria-pressed={selected === ''}
-            onClick={() => onSelect('')}
-          >
-            {t('counts.all')} <span className="filter-chip__count">{shown(total)}</span>
-          </button>
-        </li>
-        {APPLICATION_STATUSES.map((status) => (
-          <li key={status}>
-            <button
-              type="button"
-              className="toggle-chip filter-chip"
-              aria-pressed={selected === status}
-              onClick={() => onSelect(status)}
-            >
-              {statusLabel(status)}{' '}
-              <span className="filter-chip__count" data-testid={`status-count-${status}`}>
-                {shown(counts.data?.[status])}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+    <StatusFilterChips
+      label={t('counts.label')}
+      statuses={APPLICATION_STATUSES}
+      selected={selected}
+      onSelect={onSelect}
+      allLabel={t('counts.all')}
+      statusLabel={statusLabel}
+      total={total}
+      count={(status) => counts.data?.[status]}
+    >
       {counts.isError && <p className="text-muted">{t('counts.failed')}</p>}
-    </nav>
+    </StatusFilterChips>
   );
 }

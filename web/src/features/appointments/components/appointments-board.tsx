@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { SelectInput } from '../../../components/select-input';
+import { StatusFilterChips } from '../../../components/status-filter-chips';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import type { ServiceOption } from '../../../data/services/converter';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
@@ -158,35 +159,16 @@ export function AppointmentsBoard({ state, onChange, today, services }: Appointm
         />
       </div>
 
-      <nav aria-label={isDay ? t('board.countsDay') : t('board.countsWeek')}>
-        <ul className="filter-chips">
-          <li>
-            <button
-              type="button"
-              className="toggle-chip filter-chip"
-              aria-pressed={state.status === ''}
-              onClick={() => onChange({ status: '' })}
-            >
-              {t('board.all')} <span className="filter-chip__count">{total ?? '…'}</span>
-            </button>
-          </li>
-          {APPOINTMENT_STATUSES.map((status) => (
-            <li key={status}>
-              <button
-                type="button"
-                className="toggle-chip filter-chip"
-                aria-pressed={state.status === status}
-                onClick={() => onChange({ status })}
-              >
-                {labelOf(STATUS_LABELS, status)}{' '}
-                <span className="filter-chip__count" data-testid={`status-count-${status}`}>
-                  {appointments.data ? counts[status] : '…'}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusFilterChips
+        label={isDay ? t('board.countsDay') : t('board.countsWeek')}
+        statuses={APPOINTMENT_STATUSES}
+        selected={state.status}
+        onSelect={(status) => onChange({ status })}
+        allLabel={t('board.all')}
+        statusLabel={(status) => labelOf(STATUS_LABELS, status)}
+        total={total}
+        count={(status) => (appointments.data ? counts[status] : undefined)}
+      />
 
       <QueryState
         query={appointments}
