@@ -16,6 +16,7 @@ import { StatusBadge } from './status-badge';
 import '../appointments.css';
 import { DetailPageHeader } from '../../../components/detail-page-header';
 import { DetailRow } from '../../../components/detail-row';
+import { Panel } from '../../../components/panel';
 
 function Header({ title }: { title: ReactNode }) {
   const { t } = useTranslation('appointments');
@@ -78,10 +79,12 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
         })}
       />
       <div className="panel-grid">
-        <section className="panel appt-card" aria-labelledby="appt-details-title">
-          <h2 id="appt-details-title" className="appt-card__title">
-            {t('detail.details')}
-          </h2>
+        <Panel
+          titleId="appt-details-title"
+          title={t('detail.details')}
+          className="appt-card"
+          titleClassName="appt-card__title"
+        >
           <dl className="details-list">
             <DetailRow term={t('detail.reference')}>{record.reference}</DetailRow>
             <DetailRow term={t('detail.service')}>
@@ -111,23 +114,28 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
               </DetailRow>
             )}
           </dl>
-        </section>
-        <section className="panel appt-card" aria-labelledby="appt-status-title">
-          <h2 id="appt-status-title" className="appt-card__title">
-            {t('detail.status')}
-          </h2>
+        </Panel>
+        <Panel
+          titleId="appt-status-title"
+          title={t('detail.status')}
+          className="appt-card"
+          titleClassName="appt-card__title"
+        >
           <p className="status-current">
             <span>{t('detail.currentStatus')}</span>{' '}
             <StatusBadge status={record.status} testId="appointment-status" />
           </p>
           <StatusActions appointment={record} canManage={canManage} />
-        </section>
-        <section className="panel appt-card panel-grid__wide" aria-labelledby="appt-history-title">
-          <h2 id="appt-history-title" className="appt-card__title">
-            {t('detail.history')}
-          </h2>
+        </Panel>
+        <Panel
+          titleId="appt-history-title"
+          title={t('detail.history')}
+          className="appt-card"
+          titleClassName="appt-card__title"
+          wide
+        >
           <AppointmentHistory appointmentId={record.id} />
-        </section>
+        </Panel>
       </div>
     </>
   );

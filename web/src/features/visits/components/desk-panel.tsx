@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
+import { Panel } from '../../../components/panel';
 import { QueryState } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
@@ -197,8 +198,7 @@ export function DeskPanel({
   };
 
   return (
-    <section className="panel desk-panel" aria-labelledby="desk-title">
-      <h2 id="desk-title">{t('desk.title')}</h2>
+    <Panel titleId="desk-title" title={t('desk.title')} className="desk-panel">
       <QueryState
         query={desk}
         pendingLabel={t('desk.loading')}
@@ -266,6 +266,6 @@ export function DeskPanel({
           )
         }
       </QueryState>
-    </section>
+    </Panel>
   );
 }
