@@ -29,6 +29,7 @@ export const COLLECTIONS = {
   counters: 'counters',
   queueDisplays: 'queueDisplays',
   queueBoards: 'queueBoards',
+  tasks: 'tasks',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { documentIdSchema } from './ids';
+import { optionalRecordText, recordText } from './records';
+import { textSchema } from './text';
+import { timestampSchema } from './timestamps';
+
+/**
+ * tasks/{id} (docs/product.md §3): a piece of work for one member of staff, with a due date and
+ * an optional link to the record it is about. Every write is a callable with history
+ * (functions/src/tasks/); the browser only reads, under firestore.rules.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Statuses and transitions
+
+export const TASK_STATUSES = ['open', 'in_progress', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Statuses in which a task still asks for work. */
+export const OPEN_TASK_STATUSES = ['open', 'in_progress'] as const satisfies readonly TaskStatus[];
+
+/**
+ * open -> in_progress -> done is the usual path. A quick task may be done straight from open;
+ * work in progress may be put back (in_progress -> open); a done task may be reopened
+ * (done -> in_progress).
+ */
+export const TASK_TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
+  open: ['in_progress', 'done'],
+  in_progress: ['done', 'open'],
+  done: ['in_progress'],
+};
+
+export function canMoveTask(from: TaskStatus, to: TaskStatus): boolean {
+  return TASK_TRANSITIONS[from].includes(to);
+}
+
+export function isOpenTask(status: TaskStatus): boolean {
+  return (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(status);
+}
+
+/** Due before `today` (both YYYY-MM-DD, in the centre's time zone) and not done. */
+export function isTaskOverdue(task: { status: TaskStatus; dueDate: string }, today: string) {
+  return isOpenTask(task.status) && task.dueDate < today;
+}
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  done: 'Done',
+};
+
+/** What a task may be about; `label` is the record's human reference (APP-…, A-012, BKG-…). */
+export const TASK_RELATED_KINDS = ['application', 'visit', 'appointment', 'bankClient'] as const;
+export type TaskRelatedKind = (typeof TASK_RELATED_KINDS)[number];
+
+export const TASK_RELATED_KIND_LABELS: Record<TaskRelatedKind, string> = {
+  application: 'Application',
+  visit: 'Visit',
+  appointment: 'Appointment',
+  bankClient: 'Bank client',
+};
+
+/** History events of a task (tasks/{id}/history). */
+export const TASK_EVENTS = ['created', 'status_changed', 'reassigned'] as const;
+export type TaskEvent = (typeof TASK_EVENTS)[number];
+
+export const TASK_LIMITS = { title: 200, description: 5000, note: 1000 } as const;
+
+export const TASK_MESSAGES = {
+  title: 'Enter a title',
+  dueDate: 'Enter a due date as YYYY-MM-DD',
+  assignee: 'Choose a colleague',
+  assigneeNotFound: 'That colleague was not found',
+  taskNotFound: 'That task was not found',
+  relatedNotFound: 'The record this task is about was not found',
+  notAllowed: 'Only the assignee, the author or a manager can change this task',
+  transition: 'A task cannot move that way',
+  stale: 'This task changed meanwhile; look again',
+  sameAssignee: 'The task is already assigned to that colleague',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Callable inputs
+
+const taskId = documentIdSchema(TASK_MESSAGES.taskNotFound);
+const assigneeId = documentIdSchema(TASK_MESSAGES.assignee);
+const note = textSchema({ max: TASK_LIMITS.note, multiline: true }).optional().default('');
+
+export const taskRelatedInput = z.strictObject({
+  kind: z.enum(TASK_RELATED_KINDS),
+  id: documentIdSchema(TASK_MESSAGES.relatedNotFound),
+});
+export type TaskRelatedInput = z.infer<typeof taskRelatedInput>;
+
+/** createTask: the author comes from the caller's token, never from the input. */
+export const createTaskInput = z.strictObject({
+  title: textSchema({ max: TASK_LIMITS.title }).pipe(z.string().min(1, TASK_MESSAGES.title)),
+  description: textSchema({ max: TASK_LIMITS.description, multiline: true })
+    .optional()
+    .default(''),
+  assigneeId,
+  dueDate: z.iso.date({ error: TASK_MESSAGES.dueDate }),
+  relatedTo: taskRelatedInput.nullable().optional().default(null),
+});
+export type CreateTaskInput = z.input<typeof createTaskInput>;
+
+/** updateTaskStatus: `expectedStatus` is what the caller saw; a stale move is refused. */
+export const updateTaskStatusInput = z.strictObject({
+  taskId,
+  to: z.enum(TASK_STATUSES),
+  expectedStatus: z.enum(TASK_STATUSES),
+  note,
+});
+export type UpdateTaskStatusInput = z.input<typeof updateTaskStatusInput>;
+
+export const reassignTaskInput = z.strictObject({
+  taskId,
+  assigneeId,
+  note,
+});
+export type ReassignTaskInput = z.input<typeof reassignTaskInput>;
+
+export interface TaskAnswer {
+  taskId: string;
+  status: TaskStatus;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored records (parsed by functions and by the web converters)
+
+export const taskRelatedSchema = z.object({
+  kind: z.enum(TASK_RELATED_KINDS),
+  id: z.string(),
+  label: recordText,
+});
+export type TaskRelated = z.infer<typeof taskRelatedSchema>;
+
+export const taskRecordSchema = z.object({
+  id: z.string(),
+  title: recordText,
+  description: recordText,
+  assignedTo: recordText,
+  assignedToName: recordText,
+  /** YYYY-MM-DD in the centre's time zone. */
+  dueDate: recordText,
+  status: z.enum(TASK_STATUSES),
+  relatedTo: taskRelatedSchema.nullable().catch(null),
+  createdBy: recordText,
+  createdByName: recordText,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  updatedBy: optionalRecordText,
+  completedAt: timestampSchema,
+});
+export type TaskRecord = z.infer<typeof taskRecordSchema>;
+
+export const taskHistoryEntrySchema = z.object({
+  id: z.string(),
+  event: z.enum(TASK_EVENTS),
+  from: z.enum(TASK_STATUSES).nullable().catch(null),
+  to: z.enum(TASK_STATUSES).nullable().catch(null),
+  note: optionalRecordText,
+  /** reassigned: the new assignee's name. */
+  detail: optionalRecordText,
+  by: recordText,
+  byName: recordText,
+  at: timestampSchema,
+});
+export type TaskHistoryRecord = z.infer<typeof taskHistoryEntrySchema>;
