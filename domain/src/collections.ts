@@ -30,6 +30,7 @@ export const COLLECTIONS = {
   queueDisplays: 'queueDisplays',
   queueBoards: 'queueBoards',
   tasks: 'tasks',
+  bankClients: 'bankClients',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

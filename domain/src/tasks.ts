@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
+import { recordLinkInput, recordLinkSchema } from './record-links';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
@@ -49,17 +50,6 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   done: 'Done',
 };
 
-/** What a task may be about; `label` is the record's human reference (APP-…, A-012, BKG-…). */
-export const TASK_RELATED_KINDS = ['application', 'visit', 'appointment', 'bankClient'] as const;
-export type TaskRelatedKind = (typeof TASK_RELATED_KINDS)[number];
-
-export const TASK_RELATED_KIND_LABELS: Record<TaskRelatedKind, string> = {
-  application: 'Application',
-  visit: 'Visit',
-  appointment: 'Appointment',
-  bankClient: 'Bank client',
-};
-
 /** History events of a task (tasks/{id}/history). */
 export const TASK_EVENTS = ['created', 'status_changed', 'reassigned'] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
@@ -72,7 +62,6 @@ export const TASK_MESSAGES = {
   assignee: 'Choose a colleague',
   assigneeNotFound: 'That colleague was not found',
   taskNotFound: 'That task was not found',
-  relatedNotFound: 'The record this task is about was not found',
   notAllowed: 'Only the assignee, the author or a manager can change this task',
   transition: 'A task cannot move that way',
   stale: 'This task changed meanwhile; look again',
@@ -86,12 +75,6 @@ const taskId = documentIdSchema(TASK_MESSAGES.taskNotFound);
 const assigneeId = documentIdSchema(TASK_MESSAGES.assignee);
 const note = textSchema({ max: TASK_LIMITS.note, multiline: true }).optional().default('');
 
-export const taskRelatedInput = z.strictObject({
-  kind: z.enum(TASK_RELATED_KINDS),
-  id: documentIdSchema(TASK_MESSAGES.relatedNotFound),
-});
-export type TaskRelatedInput = z.infer<typeof taskRelatedInput>;
-
 /** createTask: the author comes from the caller's token, never from the input. */
 export const createTaskInput = z.strictObject({
   title: textSchema({ max: TASK_LIMITS.title }).pipe(z.string().min(1, TASK_MESSAGES.title)),
@@ -100,7 +83,8 @@ export const createTaskInput = z.strictObject({
     .default(''),
   assigneeId,
   dueDate: z.iso.date({ error: TASK_MESSAGES.dueDate }),
-  relatedTo: taskRelatedInput.nullable().optional().default(null),
+  /** What the task is about; the server checks it exists and writes its label. */
+  relatedTo: recordLinkInput.nullable().optional().default(null),
 });
 export type CreateTaskInput = z.input<typeof createTaskInput>;
 
@@ -128,13 +112,6 @@ export interface TaskAnswer {
 // ---------------------------------------------------------------------------------------------
 // Stored records (parsed by functions and by the web converters)
 
-export const taskRelatedSchema = z.object({
-  kind: z.enum(TASK_RELATED_KINDS),
-  id: z.string(),
-  label: recordText,
-});
-export type TaskRelated = z.infer<typeof taskRelatedSchema>;
-
 export const taskRecordSchema = z.object({
   id: z.string(),
   title: recordText,
@@ -144,7 +121,7 @@ export const taskRecordSchema = z.object({
   /** YYYY-MM-DD in the centre's time zone. */
   dueDate: recordText,
   status: z.enum(TASK_STATUSES),
-  relatedTo: taskRelatedSchema.nullable().catch(null),
+  relatedTo: recordLinkSchema.nullable().catch(null),
   createdBy: recordText,
   createdByName: recordText,
   createdAt: timestampSchema,
