@@ -4,8 +4,8 @@
 //   node scripts/emulators-exec.mjs "npx vitest run --config tests/vitest.config.ts tests/rules/visits"
 //   node scripts/emulators-exec.mjs "npx playwright test --config tests/playwright.config.ts e2e/visits.spec.ts"
 // Build first what the command needs (`npm run build --workspace functions`, and for e2e
-// `npm run build --workspace web -- --mode emulator`). The emulators use fixed ports: on a shared
-// machine wrap the call in `flock /tmp/centre-emulators.lock ...`.
+// `npm run build --workspace web -- --mode emulator`). The emulators use fixed ports, so the
+// script waits for a machine-wide lock before it starts them.
 import {
   FIREBASE_BIN,
   ROOT,
@@ -15,10 +15,20 @@ import {
 } from './lib/emulators.mjs';
 import { run } from './lib/processes.mjs';
 
+const LOCK_FILE = '/tmp/centre-emulators.lock';
+
 const command = process.argv.slice(2).join(' ');
 if (!command) {
   console.error('usage: node scripts/emulators-exec.mjs "<command>"');
   process.exit(2);
+}
+// The emulators use fixed ports: two runs at once on one machine (two worktrees, say) would
+// collide. Take the machine-wide lock first (util-linux flock), unless a caller already holds it.
+if (!process.env.CENTRE_EMULATORS_LOCKED && process.platform === 'linux') {
+  const locked = await run('flock', [LOCK_FILE, process.execPath, ...process.argv.slice(1)], {
+    env: { ...process.env, CENTRE_EMULATORS_LOCKED: '1' },
+  });
+  process.exit(locked);
 }
 const plan = await planEmulators({ hosting: true });
 plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
