@@ -56,6 +56,9 @@ test('a visitor applies, staff move the application on, and the status check sho
 
   // The public status check, with no account, shows the new status.
   await page.goto('/services#check-status');
+  // The catalogue arrives above the status check and moves it down: act once it is there, as
+  // a visitor would (a click sent while it moves can land on a service card instead).
+  await expect(page.getByRole('status').filter({ hasText: /\d+ services/ })).toBeVisible();
   const panel = page.locator('#check-status');
   await panel.getByLabel('Application reference').fill(reference.toLowerCase());
   await panel.getByLabel(/^Date of birth/).fill(DATE_OF_BIRTH);
