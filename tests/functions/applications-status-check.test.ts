@@ -5,7 +5,7 @@ import {
   type ApplicationReceipt,
   type ApplicationStatusAnswer,
 } from '@centre/domain/applications';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { adminDb, waitFor } from '../support/admin';
 import {
@@ -14,11 +14,13 @@ import {
   publicApplication,
 } from '../support/applications';
 import { callFromIp } from '../support/callable-from-ip';
-import { clearProject } from '../support/emulator-reset';
-import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+import {
+  useEmptyProjectPerTest,
+  expectCallableError,
+  newClient,
+} from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 async function submittedWithReference(): Promise<{ id: string; reference: string }> {
   const id = newApplicationId();

@@ -7,20 +7,18 @@ import { APPLICATION_MESSAGES, type ApplicationStatus } from '@centre/domain/app
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import type { Role } from '@centre/domain/roles';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, createStaff, waitFor, type Staff } from '../support/admin';
 import { newApplicationId, publicApplication } from '../support/applications';
-import { clearProject } from '../support/emulator-reset';
 import {
-  closeClients,
+  useEmptyProjectPerTest,
   expectCallableError,
   newClient,
   signedInClient,
   type Client,
 } from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 const applicationRef = (id: string) => adminDb.collection(COLLECTIONS.applications).doc(id);
 

@@ -5,13 +5,15 @@ import {
   type AppointmentForManage,
 } from '@centre/domain/manage-appointment';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { clearProject } from '../support/emulator-reset';
-import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+import {
+  useEmptyProjectPerTest,
+  expectCallableError,
+  newClient,
+} from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 const APPOINTMENT_ID = 'Qm3xV8pT2kLr7NwZc4Ya';
 const CONTACT = {

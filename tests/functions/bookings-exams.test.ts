@@ -6,7 +6,7 @@ import {
 } from '@centre/domain/bookings';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { bookExamSeatFor } from '../../functions/src/bookings/book-exam-seat';
 import { ACTIVE_SERVICE_ID } from '../support/applications';
@@ -18,12 +18,12 @@ import {
   warmWorkers,
 } from '../support/bookings';
 import { callFromIp } from '../support/callable-from-ip';
+import { disableBackgroundTriggers, enableBackgroundTriggers } from '../support/emulator-reset';
 import {
-  clearProject,
-  disableBackgroundTriggers,
-  enableBackgroundTriggers,
-} from '../support/emulator-reset';
-import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+  useEmptyProjectPerTest,
+  expectCallableError,
+  newClient,
+} from '../support/functions-client';
 
 // Seeding registrations would start onApplicationCreated once per application (50 worker
 // processes in the rush), which leaves them alone because they already carry a reference. That
@@ -31,8 +31,7 @@ import { closeClients, expectCallableError, newClient } from '../support/functio
 // machine, so background triggers are off while it runs; none of its tests needs one.
 beforeAll(disableBackgroundTriggers);
 afterAll(enableBackgroundTriggers);
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 const SESSION = 'session-1';
 

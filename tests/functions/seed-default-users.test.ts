@@ -2,12 +2,15 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import { ACCESS_MESSAGES, DEFAULT_SEED_ROLES } from '@centre/domain/users';
 import { adminAuth, adminDb, waitForClaimsOf } from '../support/admin';
-import { clearProject } from '../support/emulator-reset';
-import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+import {
+  useEmptyProjectPerTest,
+  expectCallableError,
+  newClient,
+} from '../support/functions-client';
 
 // functions/.env and functions/.secret.local: the emulator's mail domain and default password.
 const DOMAIN = 'servicecentre.test';
@@ -20,8 +23,7 @@ interface SeedResult {
 }
 const seed = () => newClient().call<SeedResult>('seedDefaultUsers');
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 describe('seedDefaultUsers', () => {
   it('creates the four default accounts once when seeding twice', async () => {

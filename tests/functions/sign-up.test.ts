@@ -1,11 +1,9 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/admin';
-import { clearProject } from '../support/emulator-reset';
-import { closeClients, newClient } from '../support/functions-client';
+import { useEmptyProjectPerTest, newClient } from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 describe('client sign-up (docs/product.md §12.1)', () => {
   it('refuses client sign-up through the beforeUserCreated blocking function', async () => {

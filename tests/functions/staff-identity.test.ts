@@ -6,12 +6,11 @@ import {
   type StaffMessageSent,
 } from '@centre/domain/staff-messages';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb, createStaff } from '../support/admin';
 import { newApplicationId, publicApplication } from '../support/applications';
-import { clearProject } from '../support/emulator-reset';
 import {
-  closeClients,
+  useEmptyProjectPerTest,
   expectCallableError,
   newClient,
   signedInClient,
@@ -21,8 +20,7 @@ import {
 // server. The rules refuse every client write of either (tests/rules/messages.rules.test.ts,
 // applications.rules.test.ts); these are the callables that write them instead.
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 describe('sendStaffMessage', () => {
   it('refuses a bank agent sending as "Amina Admin" and sends under their own name', async () => {

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import {
   EMULATOR_RESTRICTED_USER_IDS,
@@ -10,11 +10,9 @@ import {
   waitFor,
   waitForClaimsOf,
 } from '../support/admin';
-import { clearProject } from '../support/emulator-reset';
-import { closeClients, signedInClient } from '../support/functions-client';
+import { useEmptyProjectPerTest, signedInClient } from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 const inSpecOrder = (perms: readonly string[]) => PERMISSIONS.filter((p) => perms.includes(p));
 

@@ -8,15 +8,17 @@ import {
   UPLOAD_GRANT_TTL_MS,
   type UploadGrant,
 } from '@centre/domain/upload-grants';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { newApplicationId, publicApplication } from '../support/applications';
 import { callFromIp } from '../support/callable-from-ip';
-import { clearProject } from '../support/emulator-reset';
-import { closeClients, expectCallableError, newClient } from '../support/functions-client';
+import {
+  useEmptyProjectPerTest,
+  expectCallableError,
+  newClient,
+} from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 const request = (data: unknown) => newClient().call<UploadGrant>('requestUploadGrant', data);
 const grantOf = async (id: string) =>

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import { ACCESS_MESSAGES } from '@centre/domain/users';
 import {
@@ -12,17 +12,15 @@ import {
   waitForClaimsOf,
   type Staff,
 } from '../support/admin';
-import { clearProject } from '../support/emulator-reset';
 import {
-  closeClients,
+  useEmptyProjectPerTest,
   expectCallableError,
   newClient,
   signedInClient,
   type Client,
 } from '../support/functions-client';
 
-beforeEach(clearProject);
-afterEach(closeClients);
+useEmptyProjectPerTest();
 
 const UPDATE_CALLABLES = ['updateUserRole', 'updateUserStatus', 'updateUserDepartment'] as const;
 const ADMIN_CALLABLES = [...UPDATE_CALLABLES, 'createStaffUser'] as const;

@@ -3,8 +3,9 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { startAppCheck } from './app-check';
+import { clearProject } from './emulator-reset';
 import { EMULATORS, PROJECT_ID } from './emulators';
 
 export interface Client {
@@ -54,6 +55,12 @@ export async function signedInClient(user: { email: string; password: string }):
 
 export async function closeClients(): Promise<void> {
   await Promise.all(open.splice(0).map((app) => deleteApp(app)));
+}
+
+/** Every test of the file starts on an empty project (Auth and Firestore) and closes its clients. */
+export function useEmptyProjectPerTest(): void {
+  beforeEach(clearProject);
+  afterEach(closeClients);
 }
 
 /** A callable failure with the HttpsError code (and message, when given) the function threw. */
