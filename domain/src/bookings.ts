@@ -271,10 +271,13 @@ export const rescheduleAppointmentInput = z.object({
   start: hhmm,
 });
 export const cancelAppointmentInput = z.object({ appointmentId });
+/** Staff may explain a status change in a note kept on its history entry. */
+export const APPOINTMENT_STATUS_NOTE_MAX = 500;
+
 export const setAppointmentStatusInput = z.object({
   appointmentId,
   status: z.enum(APPOINTMENT_STATUSES),
-  note: textSchema({ max: 500, multiline: true }).default(''),
+  note: textSchema({ max: APPOINTMENT_STATUS_NOTE_MAX, multiline: true }).default(''),
 });
 export const availabilityInput = z.object({
   serviceId,

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTOR_NAMES, SELF_UID, recordFor, uidOf } from '../support/rules-actors';
+import { ACTOR_NAMES, SELF_UID, recordFor, uidOf, listDocs } from '../support/rules-actors';
 import { expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -43,16 +43,14 @@ describe('auditLog: inactive and restricted tokens', () => {
       recordFor(uidOf('admin'), 'admin', { status: 'inactive', isActive: false }),
     );
     await expectDenied(getDoc(doc(db, COLLECTIONS.auditLog, ENTRY)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.auditLog)));
+    await expectDenied(listDocs(db, COLLECTIONS.auditLog));
   });
 
   it('denies a restricted agent reading the log', () =>
     expectDenied(
-      getDocs(
-        collection(
-          dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
-          COLLECTIONS.auditLog,
-        ),
+      listDocs(
+        dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
+        COLLECTIONS.auditLog,
       ),
     ));
 });

@@ -1,11 +1,8 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
-  collection,
   deleteDoc,
   doc,
   getDoc,
-  getDocs,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -14,7 +11,7 @@ import {
 import { BOOKING_SETTINGS_PATH } from '@centre/domain/bookings';
 import { describe, it } from 'vitest';
 import { TEST_BOOKING_SETTINGS, examSession } from '../support/bookings';
-import { STAFF_ACTOR_NAMES, uidOf, type StaffActor } from '../support/rules-actors';
+import { STAFF_ACTOR_NAMES, uidOf, type StaffActor, listDocs } from '../support/rules-actors';
 import {
   expectAccess,
   expectAllowed,
@@ -110,7 +107,7 @@ describeStaffAccess(
   { get: STAFF_ACTOR_NAMES, list: [], create: MANAGERS, update: MANAGERS, delete: [] },
   {
     get: (actor) => getDoc(doc(dbOf(actor), BOOKING_SETTINGS_PATH)),
-    list: (actor) => getDocs(collection(dbOf(actor), COLLECTIONS.settings)),
+    list: (actor) => listDocs(dbOf(actor), COLLECTIONS.settings),
     create: async (actor) => {
       await withoutRules((db) => deleteDoc(doc(db, BOOKING_SETTINGS_PATH)));
       return settingsWrite(actor);
@@ -201,20 +198,10 @@ describe('appointments: contact details are for staff only', () => {
   it('denies the public any list, even one filtered by email or reference', async () => {
     const anonymous = dbOf('anonymous');
     await expectDenied(
-      getDocs(
-        query(
-          collection(anonymous, COLLECTIONS.appointments),
-          where('email', '==', 'amina@example.org'),
-        ),
-      ),
+      listDocs(anonymous, COLLECTIONS.appointments, where('email', '==', 'amina@example.org')),
     );
     await expectDenied(
-      getDocs(
-        query(
-          collection(anonymous, COLLECTIONS.appointments),
-          where('reference', '==', 'APT-7K3Q9D'),
-        ),
-      ),
+      listDocs(anonymous, COLLECTIONS.appointments, where('reference', '==', 'APT-7K3Q9D')),
     );
   });
 
@@ -262,10 +249,7 @@ describeStaffAccess(
   {
     ...documentOperations(COLLECTIONS.examSessions, OPEN_SESSION),
     // The public's own reads: an open session, and the list of open sessions.
-    list: (actor) =>
-      getDocs(
-        query(collection(dbOf(actor), COLLECTIONS.examSessions), where('status', '==', 'open')),
-      ),
+    list: (actor) => listDocs(dbOf(actor), COLLECTIONS.examSessions, where('status', '==', 'open')),
     create: (actor) =>
       setDoc(doc(dbOf(actor), COLLECTIONS.examSessions, `new-${actor}`), examSession()),
     update: (actor) => sessionUpdate(actor, { location: 'Hall A', capacity: 10 }),
@@ -280,7 +264,7 @@ describe('examSessions: closed sessions and counters', () => {
         allowed,
         getDoc(doc(dbOf(actor), COLLECTIONS.examSessions, CLOSED_SESSION)),
       );
-      await expectAccess(allowed, getDocs(collection(dbOf(actor), COLLECTIONS.examSessions)));
+      await expectAccess(allowed, listDocs(dbOf(actor), COLLECTIONS.examSessions));
     }
   });
 

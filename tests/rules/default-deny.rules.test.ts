@@ -1,4 +1,5 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { listDocs } from '../support/rules-actors';
 import { describe, it } from 'vitest';
 import { expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
@@ -24,7 +25,7 @@ describe('a collection no rule opens', () => {
   );
 
   it.each(Object.entries(actors))('denies %s listing it', (_name, context) =>
-    expectDenied(getDocs(collection(context().firestore(), 'unlisted'))),
+    expectDenied(listDocs(context().firestore(), 'unlisted')),
   );
 
   it.each(Object.entries(actors))(

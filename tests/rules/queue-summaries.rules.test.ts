@@ -1,17 +1,13 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import {
-  Timestamp,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { STAFF_ACTOR_NAMES, VISIT_VIEWERS, recordFor, uidOf } from '../support/rules-actors';
+import {
+  STAFF_ACTOR_NAMES,
+  VISIT_VIEWERS,
+  recordFor,
+  uidOf,
+  listDocs,
+} from '../support/rules-actors';
 import {
   expectAccess,
   expectAllowed,
@@ -97,12 +93,7 @@ describe('queueDisplays: the public waiting-room display', () => {
   it('denies any list, even one filtered by date, to the public and to staff', async () => {
     for (const actor of ['anonymous', 'receptionist', 'admin'] as const) {
       await expectDenied(
-        getDocs(
-          query(
-            collection(dbOf(actor), COLLECTIONS.queueDisplays),
-            where('queueDate', '==', TODAY),
-          ),
-        ),
+        listDocs(dbOf(actor), COLLECTIONS.queueDisplays, where('queueDate', '==', TODAY)),
       );
     }
   });
@@ -143,9 +134,7 @@ describe('queueBoards: the staff board', () => {
     await expectAllowed(getDoc(doc(reception, COLLECTIONS.queueBoards, TODAY)));
     await expectAllowed(getDoc(doc(reception, COLLECTIONS.queueBoards, YESTERDAY)));
     await expectDenied(
-      getDocs(
-        query(collection(reception, COLLECTIONS.queueBoards), where('queueDate', '==', TODAY)),
-      ),
+      listDocs(reception, COLLECTIONS.queueBoards, where('queueDate', '==', TODAY)),
     );
   });
 

@@ -1,8 +1,13 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { doc, getDoc, setDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTIVE_SERVICE_ID, INACTIVE_SERVICE_ID, seedServices } from '../support/applications';
-import { ACTIVE_STAFF, STAFF_ACTOR_NAMES, type StaffActor } from '../support/rules-actors';
+import {
+  ACTIVE_STAFF,
+  STAFF_ACTOR_NAMES,
+  type StaffActor,
+  listDocs,
+} from '../support/rules-actors';
 import { expectAccess, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -21,8 +26,7 @@ describe('services: role x operation on the active catalogue', () => {
     },
     {
       ...documentOperations(COLLECTIONS.services, ACTIVE_SERVICE_ID, { name: 'Passports' }),
-      list: (actor) =>
-        getDocs(query(collection(dbOf(actor), COLLECTIONS.services), where('active', '==', true))),
+      list: (actor) => listDocs(dbOf(actor), COLLECTIONS.services, where('active', '==', true)),
       create: (actor) =>
         setDoc(doc(dbOf(actor), COLLECTIONS.services, 'new-service'), {
           name: 'New service',
@@ -44,8 +48,7 @@ describe('services: inactive services are for staff only', () => {
 
   it.each(table)(
     '$actor lists without filtering on active -> allowed: $allowed',
-    ({ actor, allowed }) =>
-      expectAccess(allowed, getDocs(collection(dbOf(actor), COLLECTIONS.services))),
+    ({ actor, allowed }) => expectAccess(allowed, listDocs(dbOf(actor), COLLECTIONS.services)),
   );
 
   it('denies an admin writing a service without a name or active flag', async () => {

@@ -1,18 +1,9 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { newUserRecord } from '@centre/domain/users';
 import { describe, it } from 'vitest';
 import { newApplicationId, publicApplication, seedServices } from '../support/applications';
-import { ACTOR_NAMES, SELF_UID, recordFor, uidOf } from '../support/rules-actors';
+import { ACTOR_NAMES, SELF_UID, recordFor, uidOf, listDocs } from '../support/rules-actors';
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -53,7 +44,7 @@ describe('userRevocations: role x operation (written only by the claims trigger)
     { get: [], list: [], create: [], update: [], delete: [] },
     {
       get: (actor) => getDoc(doc(dbOf(actor), COLLECTIONS.userRevocations, SELF_UID)),
-      list: (actor) => getDocs(collection(dbOf(actor), COLLECTIONS.userRevocations)),
+      list: (actor) => listDocs(dbOf(actor), COLLECTIONS.userRevocations),
       create: (actor) => setDoc(doc(dbOf(actor), COLLECTIONS.userRevocations, `new-${actor}`), {}),
       // A user lifting their own revocation is the attack that matters.
       update: (actor) =>
@@ -69,13 +60,13 @@ describe('a token from before the revocation of its sessions', () => {
     ['a sign-in in the second of the revocation', REVOKED_AT],
   ])('is refused everything after %s, though its claims are active', async (_, authTime) => {
     const db = adminSignedInAt(authTime);
-    await expectDenied(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectDenied(listDocs(db, COLLECTIONS.applications));
     await expectDenied(getDoc(doc(db, COLLECTIONS.applications, APPLICATION)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+    await expectDenied(listDocs(db, COLLECTIONS.users));
     await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
     await expectDenied(getDoc(doc(db, COLLECTIONS.users, ADMIN)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.auditLog)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.contactMessages)));
+    await expectDenied(listDocs(db, COLLECTIONS.auditLog));
+    await expectDenied(listDocs(db, COLLECTIONS.contactMessages));
     await expectDenied(
       updateDoc(doc(db, COLLECTIONS.users, ADMIN), {
         language: 'sw',
@@ -86,8 +77,8 @@ describe('a token from before the revocation of its sessions', () => {
 
   it('is granted again after a fresh sign-in, later than the revocation', async () => {
     const db = adminSignedInAt(REVOKED_AT + 1);
-    await expectAllowed(getDocs(collection(db, COLLECTIONS.applications)));
-    await expectAllowed(getDocs(collection(db, COLLECTIONS.users)));
+    await expectAllowed(listDocs(db, COLLECTIONS.applications));
+    await expectAllowed(listDocs(db, COLLECTIONS.users));
     await expectAllowed(getDoc(doc(db, COLLECTIONS.users, ADMIN)));
     await expectAllowed(
       updateDoc(doc(db, COLLECTIONS.users, ADMIN), {
@@ -100,7 +91,7 @@ describe('a token from before the revocation of its sessions', () => {
   it('does not affect a user whose sessions were never revoked', async () => {
     await withoutRules((db) => deleteDoc(doc(db, COLLECTIONS.userRevocations, ADMIN)));
     const db = adminSignedInAt(REVOKED_AT - 600);
-    await expectAllowed(getDocs(collection(db, COLLECTIONS.applications)));
+    await expectAllowed(listDocs(db, COLLECTIONS.applications));
     await expectAllowed(getDoc(doc(db, COLLECTIONS.users, ADMIN)));
   });
 });

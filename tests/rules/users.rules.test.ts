@@ -1,15 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
 import { claimsFor, newUserRecord } from '@centre/domain/users';
 import { describe, it } from 'vitest';
 import {
@@ -19,6 +9,7 @@ import {
   roleOf,
   uidOf,
   type RulesDb,
+  listDocs,
 } from '../support/rules-actors';
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
@@ -140,7 +131,7 @@ describe('users: inactive and restricted tokens', () => {
       const db = dbWithRecord(record);
       await expectAllowed(getDoc(doc(db, COLLECTIONS.users, uidOf('admin'))));
       await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
-      await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+      await expectDenied(listDocs(db, COLLECTIONS.users));
       await expectDenied(
         updateDoc(doc(db, COLLECTIONS.users, uidOf('admin')), {
           language: 'sw',
@@ -152,11 +143,9 @@ describe('users: inactive and restricted tokens', () => {
 
   it('denies an admin whose record is active but isActive is false', () =>
     expectDenied(
-      getDocs(
-        collection(
-          dbWithRecord(recordFor(uidOf('admin'), 'admin', { isActive: false })),
-          COLLECTIONS.users,
-        ),
+      listDocs(
+        dbWithRecord(recordFor(uidOf('admin'), 'admin', { isActive: false })),
+        COLLECTIONS.users,
       ),
     ));
 
@@ -164,7 +153,7 @@ describe('users: inactive and restricted tokens', () => {
     const db = dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]);
     await expectAllowed(getDoc(doc(db, COLLECTIONS.users, uidOf('agent'))));
     await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+    await expectDenied(listDocs(db, COLLECTIONS.users));
   });
 
   it('lets equity read their own record', () =>
@@ -182,14 +171,13 @@ describe('users: an account that must still change its password (docs/product.md
   it('denies it every other user record, the user list and the staff query', async () => {
     const db = seededAdmin();
     await expectDenied(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+    await expectDenied(listDocs(db, COLLECTIONS.users));
     await expectDenied(
-      getDocs(
-        query(
-          collection(db, COLLECTIONS.users),
-          where('role', 'in', ['admin', 'manager', 'agent']),
-          where('isActive', '==', true),
-        ),
+      listDocs(
+        db,
+        COLLECTIONS.users,
+        where('role', 'in', ['admin', 'manager', 'agent']),
+        where('isActive', '==', true),
       ),
     );
   });
@@ -204,17 +192,17 @@ describe('users: an account that must still change its password (docs/product.md
 
   it('denies it the applications, the audit log and the contact messages', async () => {
     const db = seededAdmin();
-    await expectDenied(getDocs(collection(db, COLLECTIONS.applications)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.auditLog)));
-    await expectDenied(getDocs(collection(db, COLLECTIONS.contactMessages)));
+    await expectDenied(listDocs(db, COLLECTIONS.applications));
+    await expectDenied(listDocs(db, COLLECTIONS.auditLog));
+    await expectDenied(listDocs(db, COLLECTIONS.contactMessages));
   });
 
   it('allows the same admin all of that once the password is changed', async () => {
     const db = dbWithRecord(recordFor(uidOf('admin'), 'admin', { mustChangePassword: false }));
     await expectAllowed(getDoc(doc(db, COLLECTIONS.users, SELF_UID)));
-    await expectAllowed(getDocs(collection(db, COLLECTIONS.users)));
-    await expectAllowed(getDocs(collection(db, COLLECTIONS.applications)));
-    await expectAllowed(getDocs(collection(db, COLLECTIONS.contactMessages)));
+    await expectAllowed(listDocs(db, COLLECTIONS.users));
+    await expectAllowed(listDocs(db, COLLECTIONS.applications));
+    await expectAllowed(listDocs(db, COLLECTIONS.contactMessages));
   });
 
   it('denies a token whose claims lack the flag (not written by the claims trigger)', async () => {
@@ -223,19 +211,18 @@ describe('users: an account that must still change its password (docs/product.md
       [],
     );
     const db = env().authenticatedContext(uidOf('admin'), claims).firestore();
-    await expectDenied(getDocs(collection(db, COLLECTIONS.users)));
+    await expectDenied(listDocs(db, COLLECTIONS.users));
     await expectAllowed(getDoc(doc(db, COLLECTIONS.users, uidOf('admin'))));
   });
 });
 
 describe('users: the docs/product.md §7 staff query for assignee pickers', () => {
   const staffQuery = (db: RulesDb) =>
-    getDocs(
-      query(
-        collection(db, COLLECTIONS.users),
-        where('role', 'in', ['admin', 'manager', 'agent']),
-        where('isActive', '==', true),
-      ),
+    listDocs(
+      db,
+      COLLECTIONS.users,
+      where('role', 'in', ['admin', 'manager', 'agent']),
+      where('isActive', '==', true),
     );
 
   it.each(['manager', 'agent', 'admin', 'bank_agent'] as const)('allows %s to run it', (actor) =>
@@ -247,15 +234,14 @@ describe('users: the docs/product.md §7 staff query for assignee pickers', () =
   );
 
   it('denies a manager listing users without the staff filters', () =>
-    expectDenied(getDocs(collection(dbOf('manager'), COLLECTIONS.users))));
+    expectDenied(listDocs(dbOf('manager'), COLLECTIONS.users)));
 
   it('denies a manager a staff query that drops the isActive filter', () =>
     expectDenied(
-      getDocs(
-        query(
-          collection(dbOf('manager'), COLLECTIONS.users),
-          where('role', 'in', ['admin', 'manager', 'agent']),
-        ),
+      listDocs(
+        dbOf('manager'),
+        COLLECTIONS.users,
+        where('role', 'in', ['admin', 'manager', 'agent']),
       ),
     ));
 });

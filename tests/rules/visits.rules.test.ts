@@ -11,8 +11,6 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  getDocs,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -28,6 +26,7 @@ import {
   type RulesDb,
   type StaffActor,
   VISIT_VIEWERS,
+  listDocs,
 } from '../support/rules-actors';
 import {
   expectAccess,
@@ -155,7 +154,7 @@ describeStaffAccess(
   { get: VISIT_VIEWERS, list: [], create: [], update: [], delete: [] },
   {
     get: (actor) => getDoc(doc(dbOf(actor), QUEUE_SETTINGS_PATH)),
-    list: (actor) => getDocs(collection(dbOf(actor), COLLECTIONS.settings)),
+    list: (actor) => listDocs(dbOf(actor), COLLECTIONS.settings),
     create: async (actor) => {
       await withoutRules((db) => deleteDoc(doc(db, QUEUE_SETTINGS_PATH)));
       return setDoc(doc(dbOf(actor), QUEUE_SETTINGS_PATH), DEFAULT_QUEUE_SETTINGS);
@@ -207,18 +206,14 @@ describeStaffAccess(
 
 describe('visitors: full records only for manage_visits', () => {
   const byToken = (db: RulesDb, token: string) =>
-    getDocs(
-      query(collection(db, COLLECTIONS.visitors), where('searchTokens', 'array-contains', token)),
-    );
+    listDocs(db, COLLECTIONS.visitors, where('searchTokens', 'array-contains', token));
 
   it('denies a receptionist the record, though they check visitors in (findVisitors masks it)', async () => {
     const reception = dbOf('receptionist');
     await expectDenied(getDoc(doc(reception, COLLECTIONS.visitors, VISITOR)));
     await expectDenied(byToken(reception, 'amina'));
     await expectDenied(
-      getDocs(
-        query(collection(reception, COLLECTIONS.visitors), where('phone', '==', '+17805550100')),
-      ),
+      listDocs(reception, COLLECTIONS.visitors, where('phone', '==', '+17805550100')),
     );
   });
 
@@ -264,23 +259,17 @@ describeStaffAccess(
 describe('visits: the pages read, the callables write', () => {
   it("allows the board's query (today's waiting and called visits) to a receptionist", () =>
     expectAllowed(
-      getDocs(
-        query(
-          collection(dbOf('receptionist'), COLLECTIONS.visits),
-          where('queueDate', '==', QUEUE_DATE),
-          where('status', 'in', ['waiting', 'called', 'in_service']),
-        ),
+      listDocs(
+        dbOf('receptionist'),
+        COLLECTIONS.visits,
+        where('queueDate', '==', QUEUE_DATE),
+        where('status', 'in', ['waiting', 'called', 'in_service']),
       ),
     ));
 
   it('allows "my visits" (by desk staff) to an agent, and denies it to a bank agent', async () => {
     const mine = (actor: StaffActor) =>
-      getDocs(
-        query(
-          collection(dbOf(actor), COLLECTIONS.visits),
-          where('deskStaffId', '==', uidOf(actor)),
-        ),
-      );
+      listDocs(dbOf(actor), COLLECTIONS.visits, where('deskStaffId', '==', uidOf(actor)));
     await expectAllowed(mine('agent'));
     await expectDenied(mine('bank_agent'));
   });
@@ -346,7 +335,7 @@ describe("desks: another member of staff's desk", () => {
     for (const actor of STAFF_ACTOR_NAMES) {
       await expectAccess(
         VISIT_VIEWERS.includes(actor),
-        getDocs(query(collection(dbOf(actor), COLLECTIONS.desks), where('open', '==', true))),
+        listDocs(dbOf(actor), COLLECTIONS.desks, where('open', '==', true)),
       );
     }
   });
@@ -381,12 +370,12 @@ describe('front desk and queue: tokens that grant nothing', () => {
   const reads: ((db: RulesDb) => Promise<unknown>)[] = [
     (db) => getDoc(doc(db, QUEUE_SETTINGS_PATH)),
     (db) => getDoc(doc(db, COLLECTIONS.visitors, VISITOR)),
-    (db) => getDocs(collection(db, COLLECTIONS.visitors)),
+    (db) => listDocs(db, COLLECTIONS.visitors),
     (db) => getDoc(doc(db, COLLECTIONS.visits, VISIT)),
-    (db) => getDocs(collection(db, COLLECTIONS.visits)),
-    (db) => getDocs(collection(db, COLLECTIONS.visits, VISIT, SUBCOLLECTIONS.history)),
+    (db) => listDocs(db, COLLECTIONS.visits),
+    (db) => listDocs(db, [COLLECTIONS.visits, VISIT, SUBCOLLECTIONS.history]),
     (db) => getDoc(doc(db, COLLECTIONS.desks, uidOf('agent'))),
-    (db) => getDocs(collection(db, COLLECTIONS.desks)),
+    (db) => listDocs(db, COLLECTIONS.desks),
   ];
   const expectAll = async (allowed: boolean, db: RulesDb) => {
     for (const read of reads) await expectAccess(allowed, read(db));

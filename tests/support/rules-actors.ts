@@ -4,6 +4,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import type { Role } from '@centre/domain/roles';
 import { claimsFor, type UserAccessRecord } from '@centre/domain/users';
+import { collection, getDocs, query, type QueryConstraint } from 'firebase/firestore';
 
 /** The user whose own documents the tables act on; a bank agent (can send, cannot list users). */
 export const SELF_UID = 'self-uid';
@@ -119,3 +120,16 @@ export const CLOSED_TO_CLIENTS: Record<Operation, readonly StaffActor[]> = {
   update: [],
   delete: [],
 };
+
+/**
+ * Lists the collection at `path` (a name, or the segments of a subcollection) as `db` sees it,
+ * filtered by `constraints`: the one spelling of a list query in the rules tables.
+ */
+export function listDocs(
+  db: RulesDb,
+  path: string | readonly [string, ...string[]],
+  ...constraints: QueryConstraint[]
+) {
+  const [first, ...rest] = typeof path === 'string' ? [path] : path;
+  return getDocs(query(collection(db, first, ...rest), ...constraints));
+}

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { APPOINTMENT_TRANSITIONS, type AppointmentStatus } from '@centre/domain/bookings';
+import {
+  APPOINTMENT_STATUS_NOTE_MAX,
+  APPOINTMENT_TRANSITIONS,
+  type AppointmentStatus,
+} from '@centre/domain/bookings';
 import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
@@ -7,9 +11,6 @@ import type { AppointmentRecord } from '../../../data/appointments/converter';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { statusChangeErrorMessage } from '../utils/error-message';
 import { STATUS_ACTION_LABELS, statusLabel } from '../utils/labels';
-
-// The setAppointmentStatus callable's cap on the note (domain bookings schema).
-const STATUS_NOTE_MAX = 500;
 
 const ACTION_VARIANTS: Partial<Record<AppointmentStatus, ButtonVariant>> = {
   confirmed: 'primary',
@@ -47,7 +48,7 @@ export function StatusActions({ appointment, canManage }: StatusActionsProps) {
       actionLabels={STATUS_ACTION_LABELS}
       actionVariants={ACTION_VARIANTS}
       canManage={canManage}
-      noteMax={STATUS_NOTE_MAX}
+      noteMax={APPOINTMENT_STATUS_NOTE_MAX}
       onChange={changeStatus}
     />
   );
