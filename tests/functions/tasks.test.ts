@@ -33,9 +33,11 @@ beforeAll(async () => {
     createStaff('agent', { displayName: 'Achieng Agent' }),
     createStaff('agent', { displayName: 'Otieno Agent' }),
   ]);
-  [asManager, asAgent, asOtherAgent] = await Promise.all(
-    [manager, agent, otherAgent].map((staff) => signedInClient(staff)),
-  );
+  [asManager, asAgent, asOtherAgent] = await Promise.all([
+    signedInClient(manager),
+    signedInClient(agent),
+    signedInClient(otherAgent),
+  ]);
   await adminDb
     .collection(COLLECTIONS.applications)
     .doc(APPLICATION_ID)
