@@ -2,7 +2,7 @@ import { hasPermission } from '@centre/domain/access';
 import { RECORD_LINK_KIND_LABELS, type RecordLinkInput } from '@centre/domain/record-links';
 import { TASK_LIMITS, createTaskInput, type TaskAnswer } from '@centre/domain/tasks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,8 @@ export function NewTaskButton({
   const { t } = useTranslation('tasks');
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  // Starts reading the centre's date (the form's default due date) before the dialog opens.
+  useQueueDate();
   if (!hasPermission(currentUser, 'view_dashboard')) return null;
   const about =
     relatedTo &&
@@ -112,11 +114,17 @@ function NewTaskForm({
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<TaskFormValues, unknown, TaskFormOutput>({
     defaultValues: { title: '', description: '', assigneeId: '', dueDate: today },
     resolver,
   });
+  // Today in the centre's time zone, once the settings are read, unless a date was typed.
+  useEffect(() => {
+    if (today && !getValues('dueDate')) setValue('dueDate', today);
+  }, [today, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
