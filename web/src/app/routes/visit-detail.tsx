@@ -14,14 +14,13 @@ export default function VisitDetailPage() {
   const { visitId = '' } = useParams();
   const { user } = useAuthSession();
   return (
-    <StaffPage>
+    <StaffPage
+      // A task about this visit (issue 12), beside the title; the same cached read as the detail.
+      actions={user && <VisitTaskButton key={`task-${visitId}`} visitId={visitId} user={user} />}
+    >
       {user ? (
-        <>
-          {/* A task about this visit (issue 12); the same cached read as the detail. */}
-          <VisitTaskButton key={`task-${visitId}`} visitId={visitId} user={user} />
-          {/* key: another visit's page starts with its own forms and no old error */}
-          <VisitDetail key={visitId} visitId={visitId} currentUser={user} />
-        </>
+        // key: another visit's page starts with its own forms and no old error
+        <VisitDetail key={visitId} visitId={visitId} currentUser={user} />
       ) : (
         <Spinner label={t('shell.loadingSession')} />
       )}
