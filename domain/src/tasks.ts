@@ -44,6 +44,25 @@ export function isTaskOverdue(task: { status: TaskStatus; dueDate: string }, tod
   return isOpenTask(task.status) && task.dueDate < today;
 }
 
+/** Roles that may change any task (besides its assignee and its author). */
+export const TASK_MANAGER_ROLES = ['superadmin', 'admin', 'manager'] as const;
+
+/**
+ * Who may move or reassign a task (docs/product.md §4.11): its assignee, its author, and the
+ * roles of TASK_MANAGER_ROLES. The callables decide with this; the task page shows its actions
+ * only when it holds.
+ */
+export function canChangeTask(
+  actor: { uid: string; role: string | null },
+  task: { assignedTo: string; createdBy: string },
+): boolean {
+  return (
+    actor.uid === task.assignedTo ||
+    actor.uid === task.createdBy ||
+    (TASK_MANAGER_ROLES as readonly (string | null)[]).includes(actor.role)
+  );
+}
+
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   open: 'Open',
   in_progress: 'In progress',
@@ -78,9 +97,7 @@ const note = textSchema({ max: TASK_LIMITS.note, multiline: true }).optional().d
 /** createTask: the author comes from the caller's token, never from the input. */
 export const createTaskInput = z.strictObject({
   title: textSchema({ max: TASK_LIMITS.title }).pipe(z.string().min(1, TASK_MESSAGES.title)),
-  description: textSchema({ max: TASK_LIMITS.description, multiline: true })
-    .optional()
-    .default(''),
+  description: textSchema({ max: TASK_LIMITS.description, multiline: true }).optional().default(''),
   assigneeId,
   dueDate: z.iso.date({ error: TASK_MESSAGES.dueDate }),
   /** What the task is about; the server checks it exists and writes its label. */

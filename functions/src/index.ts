@@ -37,3 +37,6 @@ export { updateVisit } from './visits/update-visit';
 export { transferVisit } from './visits/transfer-visit';
 export { assignVisit } from './visits/assign-visit';
 export { anonymiseOldVisitors } from './visits/anonymise-old-visitors';
+export { createTask } from './tasks/create-task';
+export { updateTaskStatus } from './tasks/update-task-status';
+export { reassignTask } from './tasks/reassign-task';

@@ -36,6 +36,15 @@ import {
   type AppointmentStatus,
 } from '../../domain/src/bookings';
 import { contactMessageRecordSchema } from '../../domain/src/contact';
+import { ROLE_PERMISSIONS } from '../../domain/src/permissions';
+import { isRole } from '../../domain/src/roles';
+import {
+  canMoveTask,
+  isTaskOverdue,
+  taskHistoryEntrySchema,
+  taskRecordSchema,
+  type TaskStatus,
+} from '../../domain/src/tasks';
 import { staffMessageRecordSchema, staffThreadId } from '../../domain/src/staff-messages';
 import {
   DEFAULT_QUEUE_SETTINGS,
@@ -465,6 +474,79 @@ function expectValidQueue(centre: DemoCentre, today: string): void {
       ]),
     ),
   );
+
+  // ---- Tasks and their history, as the task callables write them
+  expectValidTasks(centre);
+}
+
+/** Each task reads back through its schema, its history is a legal path to its state. */
+function expectValidTasks(centre: DemoCentre): void {
+  const staffByUid = new Map(users.map((user) => [user.uid, user]));
+  const canHoldTasks = (uid: unknown) => {
+    const role = staffByUid.get(String(uid))?.role;
+    return isRole(role) && ROLE_PERMISSIONS[role].includes('view_dashboard');
+  };
+  for (const task of centre.tasks) {
+    expectReadsBack(taskRecordSchema, task);
+    const record = taskRecordSchema.parse({ ...task.data, id: task.id });
+    expect(canHoldTasks(record.assignedTo), task.id).toBe(true);
+    expect(canHoldTasks(record.createdBy), task.id).toBe(true);
+    expect(staffByUid.get(record.assignedTo)?.displayName).toBe(record.assignedToName);
+    expect(staffByUid.get(record.createdBy)?.displayName).toBe(record.createdByName);
+    expect(record.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The link points at a seeded record and carries the label the server would write.
+    if (record.relatedTo?.kind === 'application') {
+      const application = centre.applications.find((a) => a.id === record.relatedTo?.id);
+      expect(application?.data.reference, task.id).toBe(record.relatedTo.label);
+    } else if (record.relatedTo?.kind === 'visit') {
+      const visit = centre.queue.visits.find((v) => v.id === record.relatedTo?.id);
+      expect(`${String(visit?.data.ticket)} · ${String(visit?.data.visitorName)}`).toBe(
+        record.relatedTo.label,
+      );
+    } else {
+      expect(record.relatedTo, task.id).toBeNull();
+    }
+
+    // History: created (open), then legal moves and reassignments in time order; the record's
+    // status, assignee, updatedAt/updatedBy and completedAt are those of its last entries.
+    const entries = task.history.map((entry) => {
+      expectReadsBack(taskHistoryEntrySchema, entry);
+      return taskHistoryEntrySchema.parse({ ...entry.data, id: entry.id });
+    });
+    expect(entries[0]).toMatchObject({
+      event: 'created',
+      from: null,
+      to: 'open',
+      by: record.createdBy,
+      byName: record.createdByName,
+    });
+    expect(millis(task.history[0]?.data.at)).toBe(millis(task.data.createdAt));
+    let status: TaskStatus = 'open';
+    let assignee = entries[0]?.detail;
+    for (const [index, entry] of entries.entries()) {
+      expect(staffByUid.get(entry.by)?.displayName).toBe(entry.byName);
+      if (index > 0) {
+        expect(millis(task.history[index]?.data.at)).toBeGreaterThan(
+          millis(task.history[index - 1]?.data.at),
+        );
+      }
+      if (entry.event === 'status_changed') {
+        expect(entry.from).toBe(status);
+        expect(canMoveTask(status, entry.to as TaskStatus), `${task.id} ${status}`).toBe(true);
+        status = entry.to as TaskStatus;
+      } else if (entry.event === 'reassigned') {
+        expect(entry.detail).not.toBe(assignee);
+        assignee = entry.detail;
+      }
+    }
+    expect(record.status).toBe(status);
+    expect(record.assignedToName).toBe(assignee);
+    const last = task.history.at(-1);
+    expect(millis(task.data.updatedAt)).toBe(millis(last?.data.at));
+    expect(record.updatedBy).toBe(last?.data.by);
+    if (status === 'done') expect(millis(task.data.completedAt)).toBe(millis(last?.data.at));
+    else expect(task.data.completedAt).toBeNull();
+  }
 }
 
 describe('the demo centre', () => {
@@ -582,6 +664,33 @@ describe('the demo centre', () => {
     const longest =
       seededAt.getTime() - Math.min(...waiting.map((v) => millis(v.data.checkedInAt)));
     expect(longest).toBeGreaterThan(10 * 60_000);
+  });
+
+  it('has tasks among the demo staff: overdue, due today, in progress, done, linked to records', () => {
+    const { tasks } = centre;
+    expect(tasks.length).toBeGreaterThanOrEqual(8);
+    const records = tasks.map((task) => taskRecordSchema.parse({ ...task.data, id: task.id }));
+    expect(records.filter((task) => isTaskOverdue(task, TODAY)).length).toBeGreaterThanOrEqual(2);
+    expect(records.some((task) => task.status !== 'done' && task.dueDate === TODAY)).toBe(true);
+    expect(new Set(records.map((task) => task.status))).toEqual(
+      new Set(['open', 'in_progress', 'done']),
+    );
+    expect(records.filter((task) => task.status === 'done')).toHaveLength(1);
+    expect(new Set(records.map((task) => task.relatedTo?.kind ?? null))).toEqual(
+      new Set(['application', 'visit', null]),
+    );
+    // The manager gives work to the agent; the agent keeps a reminder of their own; the reception
+    // asks the agent for a call back; one task was reassigned.
+    const pairs = records.map((task) => `${task.createdBy}->${task.assignedTo}`);
+    expect(pairs).toContain('demo-manager->demo-agent');
+    expect(pairs).toContain('demo-agent->demo-agent');
+    expect(pairs).toContain('demo-receptionist->demo-agent');
+    expect(tasks.some((task) => task.history.some((e) => e.data.event === 'reassigned'))).toBe(
+      true,
+    );
+    expect(
+      demoWrites(centre, { withDocuments: false }).filter((w) => w.path.startsWith('tasks/')),
+    ).toHaveLength(tasks.length + tasks.reduce((sum, task) => sum + task.history.length, 0));
   });
 
   it('is the same, byte for byte, every time it is made for the same day', () => {

@@ -51,6 +51,7 @@ import {
   type VisitStatus,
 } from '../../domain/src/visits';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
+import { demoTasks, type DemoTask } from './demo-tasks';
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
@@ -140,6 +141,8 @@ export interface DemoCentre {
   messages: DemoRecord[];
   /** The front desk and queue: visitors, visits, desks, counters, the day's summaries. */
   queue: DemoQueue;
+  /** Tasks among the demo staff, with their history (scripts/seed/demo-tasks.ts). */
+  tasks: DemoTask[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1924,6 +1927,31 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     contactMessages,
     messages,
     queue,
+    tasks: demoTasks({
+      today,
+      clock,
+      staff: people,
+      applications: built.map(({ id, reference, data }) => ({
+        id,
+        reference,
+        kind: String(data.kind),
+      })),
+      visit: pastVisitOf(queue, today),
+    }),
+  };
+}
+
+/** A completed visit of an earlier day, for a task about it. */
+function pastVisitOf(queue: DemoQueue, today: string) {
+  const visit = queue.visits.find(
+    ({ data }) => String(data.queueDate) < today && data.status === 'completed',
+  );
+  if (!visit) return null;
+  return {
+    id: visit.id,
+    ticket: String(visit.data.ticket),
+    visitorName: String(visit.data.visitorName),
+    queueDate: String(visit.data.queueDate),
   };
 }
 
@@ -1998,6 +2026,10 @@ export function demoWrites(
   put(COLLECTIONS.counters, queue.counters);
   put(COLLECTIONS.queueDisplays, queue.queueDisplays);
   put(COLLECTIONS.queueBoards, queue.queueBoards);
+  for (const task of centre.tasks) {
+    writes.push({ path: `${COLLECTIONS.tasks}/${task.id}`, data: task.data });
+    put(`${COLLECTIONS.tasks}/${task.id}/${SUBCOLLECTIONS.history}`, task.history);
+  }
   return writes;
 }
 
@@ -2018,5 +2050,6 @@ export function demoCounts(
     visitors: centre.queue.visitors.length,
     visits: centre.queue.visits.length,
     desks: centre.queue.desks.length,
+    tasks: centre.tasks.length,
   };
 }

@@ -273,6 +273,7 @@ const SESSION_ID = 'fuzz-session';
 const EXAM_BOOKING_ID = 'fuzz-exam-booking';
 const VISITOR_ID = 'fuzz-visitor';
 const VISIT_ID = 'fuzz-visit';
+const TASK_ID = 'fuzz-task';
 
 let admin: Staff;
 let target: Staff;
@@ -365,6 +366,26 @@ async function seedFixtures(): Promise<void> {
         calledAt: FieldValue.serverTimestamp(),
         createdBy: 'someone',
         createdByName: 'Someone',
+      },
+    ],
+    [
+      // An open task of the agent's, written by the admin: starting it and giving it to the
+      // admin are legal, so a payload accepted by mistake would show as a write.
+      `${COLLECTIONS.tasks}/${TASK_ID}`,
+      {
+        title: 'Fuzz task',
+        description: '',
+        assignedTo: target.uid,
+        assignedToName: 'Fuzz Agent',
+        dueDate: localDay(1),
+        status: 'open',
+        relatedTo: null,
+        createdBy: admin.uid,
+        createdByName: 'Fuzz Admin',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: admin.uid,
+        completedAt: null,
       },
     ],
     [
@@ -494,6 +515,24 @@ async function seedFixtures(): Promise<void> {
       note: field('text', 'Other queue', true),
     },
     assignVisit: { visitId: field('id', VISIT_ID), assigneeId: field('id', target.uid) },
+    // Tasks (issue 12). description (5000 characters allowed: the text kind's long value is a
+    // valid one) and relatedTo (an optional object) are left to the generic payloads.
+    createTask: {
+      title: field('text', 'Call the applicant back'),
+      assigneeId: field('id', target.uid),
+      dueDate: field('date', localDay(2)),
+    },
+    updateTaskStatus: {
+      taskId: field('id', TASK_ID),
+      to: field('enum', 'in_progress'),
+      expectedStatus: field('enum', 'open'),
+      note: field('text', 'Started', true),
+    },
+    reassignTask: {
+      taskId: field('id', TASK_ID),
+      assigneeId: field('id', admin.uid),
+      note: field('text', 'Admin takes it', true),
+    },
   };
 }
 

@@ -11,7 +11,9 @@ import {
   EXAM_BOOKING_STATUS_LABELS,
 } from '@centre/domain/bookings';
 import { LANGUAGE_LABELS } from '@centre/domain/constants';
+import { RECORD_LINK_KIND_LABELS } from '@centre/domain/record-links';
 import { ROLE_LABELS } from '@centre/domain/roles';
+import { TASK_STATUS_LABELS } from '@centre/domain/tasks';
 import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
 import {
   ID_TYPE_LABELS,
@@ -46,4 +48,6 @@ export const LABEL_KINDS = new Map<object, string>([
   [VISIT_EVENT_LABELS, 'visitEvent'],
   [VISIT_ACTION_LABELS, 'visitAction'],
   [ID_TYPE_LABELS, 'idType'],
+  [TASK_STATUS_LABELS, 'taskStatus'],
+  [RECORD_LINK_KIND_LABELS, 'recordLinkKind'],
 ]);

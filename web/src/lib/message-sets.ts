@@ -9,6 +9,8 @@ import { ID_MESSAGES } from '@centre/domain/ids';
 import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
+import { RECORD_LINK_MESSAGES } from '@centre/domain/record-links';
+import { TASK_MESSAGES } from '@centre/domain/tasks';
 import { TEXT_MESSAGES } from '@centre/domain/text';
 import { UPLOAD_GRANT_MESSAGES } from '@centre/domain/upload-grants';
 import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
@@ -43,6 +45,8 @@ export const DOMAIN_MESSAGE_SETS = {
   CALLABLE_ERROR_MESSAGES,
   UPLOAD_GRANT_MESSAGES,
   VISIT_MESSAGES,
+  TASK_MESSAGES,
+  RECORD_LINK_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

@@ -1,3 +1,4 @@
+import { hasPermission } from '@centre/domain/access';
 import { useParams } from 'react-router-dom';
 import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
@@ -9,7 +10,9 @@ import {
   ApplicationList,
   type ApplicationListProps,
 } from '../../features/applications/components/application-list';
+import { useApplication } from '../../data/applications/get-application';
 import { useStaffOptions } from '../../data/users/list-staff';
+import { NewTaskButton } from '../../features/tasks';
 import { SessionUserPage } from './session-user-page';
 
 // The /applications and /hca-applications pages differ only in scope, titles and paths.
@@ -50,16 +53,43 @@ export function ApplicationDetailRoute({
   return (
     <SessionUserPage>
       {(user) => (
-        // key: another application's page starts with fresh forms
-        <ApplicationDetail
-          key={applicationId}
-          applicationId={applicationId}
-          basePath={basePath}
-          listTitle={listTitle}
-          currentUser={user}
-          {...staffProps}
-        />
+        <>
+          {/* A task about this application (issue 12); the same cached read as the detail. */}
+          <ApplicationTaskButton
+            key={`task-${applicationId}`}
+            applicationId={applicationId}
+            user={user}
+          />
+          {/* key: another application's page starts with fresh forms */}
+          <ApplicationDetail
+            key={applicationId}
+            applicationId={applicationId}
+            basePath={basePath}
+            listTitle={listTitle}
+            currentUser={user}
+            {...staffProps}
+          />
+        </>
       )}
     </SessionUserPage>
+  );
+}
+
+/** "New task" about the application, once it has loaded (so the dialog names its reference). */
+function ApplicationTaskButton({
+  applicationId,
+  user,
+}: {
+  applicationId: string;
+  user: ApplicationDetailProps['currentUser'];
+}) {
+  const application = useApplication(applicationId, hasPermission(user, 'view_applications'));
+  if (!application.data) return null;
+  return (
+    <NewTaskButton
+      currentUser={user}
+      relatedTo={{ kind: 'application', id: applicationId }}
+      relatedLabel={application.data.reference ?? undefined}
+    />
   );
 }

@@ -1,0 +1,84 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { claimsFor } from '@centre/domain/users';
+import {
+  TASK_MESSAGES,
+  TASK_TRANSITIONS,
+  canChangeTask,
+  taskRecordSchema,
+  type TaskRecord,
+  type TaskStatus,
+} from '@centre/domain/tasks';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { restrictedUserIds } from '../config';
+import { staffNameOf } from '../identity/staff-name';
+import { parseRecord } from '../shared/parse-record';
+import type { Caller } from '../shared/require-permission';
+import {
+  transitionWithHistory,
+  type TransitionOutcome,
+  type TransitionRequest,
+} from '../shared/transition-with-history';
+
+/** The permission a task's assignee must hold (the same one creating a task needs). */
+export const TASK_PERMISSION = 'view_dashboard';
+
+type TaskStep<Result> = Pick<
+  TransitionRequest<TaskRecord, TaskStatus, Result>,
+  'expectedStatus' | 'plan'
+>;
+
+/**
+ * One step of a task's workflow (updateTaskStatus, reassignTask) through transitionWithHistory:
+ * tasks/{id} parsed with taskRecordSchema, moves checked against TASK_TRANSITIONS
+ * (failed-precondition `transition`), a stale expectedStatus refused (failed-precondition
+ * `stale`), history entries (event, from, to, note, detail + by, byName, at) under
+ * tasks/{id}/history in the same transaction. Only the assignee, the author and the
+ * TASK_MANAGER_ROLES may change a task (permission-denied `notAllowed`); every step stamps
+ * updatedBy.
+ */
+export function taskStep<Result>(
+  taskId: string,
+  caller: Caller,
+  step: TaskStep<Result>,
+): Promise<TransitionOutcome<Result>> {
+  return transitionWithHistory<TaskRecord, TaskStatus, Result>({
+    ...step,
+    actorUid: caller.uid,
+    ref: db.collection(COLLECTIONS.tasks).doc(taskId),
+    parse: (snapshot) => parseRecord(taskRecordSchema, snapshot),
+    transitions: TASK_TRANSITIONS,
+    messages: {
+      notFound: TASK_MESSAGES.taskNotFound,
+      notAllowed: TASK_MESSAGES.transition,
+      stale: TASK_MESSAGES.stale,
+    },
+    plan: async (current, actor, transaction) => {
+      if (!canChangeTask(caller, current)) {
+        throw new HttpsError('permission-denied', TASK_MESSAGES.notAllowed);
+      }
+      const plan = await step.plan(current, actor, transaction);
+      return plan && { ...plan, fields: { ...plan.fields, updatedBy: actor.uid } };
+    },
+  });
+}
+
+/**
+ * The colleague a task is given to, read in `transaction`: an existing, active, unrestricted
+ * member of staff whose record earns view_dashboard (claimsFor: the same decision as their
+ * token's claims). Unknown is not-found `assigneeNotFound`; anyone else failed-precondition
+ * `assignee`. Answers their name as the server knows it (staffNameOf).
+ */
+export async function readAssignee(
+  transaction: Transaction,
+  assigneeId: string,
+): Promise<{ snapshot: DocumentSnapshot; name: string }> {
+  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(assigneeId));
+  if (!snapshot.exists) throw new HttpsError('not-found', TASK_MESSAGES.assigneeNotFound);
+  const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
+  if (!claims.active || claims.restricted || !claims.perms.includes(TASK_PERMISSION)) {
+    throw new HttpsError('failed-precondition', TASK_MESSAGES.assignee);
+  }
+  return { snapshot, name: staffNameOf(snapshot) };
+}
