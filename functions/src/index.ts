@@ -37,3 +37,6 @@ export { updateVisit } from './visits/update-visit';
 export { transferVisit } from './visits/transfer-visit';
 export { assignVisit } from './visits/assign-visit';
 export { anonymiseOldVisitors } from './visits/anonymise-old-visitors';
+export { saveJob } from './jobs/save-job';
+export { changeJobStatus } from './jobs/change-job-status';
+export { expireJobs } from './jobs/expire-jobs';
