@@ -9,7 +9,7 @@ import {
   type JobRecord,
 } from '@centre/domain/jobs';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -64,13 +64,13 @@ export function JobForm({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<JobFieldsInput, unknown, JobFields>({
     defaultValues: jobFormValues(job) as JobFieldsInput,
     resolver,
   });
-  const method = watch('howToApply.method');
+  const method = useWatch({ control, name: 'howToApply.method' });
   const busy = save.isPending || change.isPending;
   const canPublish = !job || job.status === 'draft';
 
