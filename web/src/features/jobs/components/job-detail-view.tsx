@@ -1,4 +1,5 @@
 import type { JobRecord } from '@centre/domain/jobs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useJobFormat } from '../utils/use-job-format';
@@ -55,7 +56,8 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
   const closes = open ? format.closes(job.deadline) : null;
   const Title = preview ? 'h3' : 'h1';
   const Section = preview ? 'h4' : 'h2';
-  const ids = preview ? 'preview-' : '';
+  const previewId = useId();
+  const ids = preview ? `${previewId}-` : '';
   return (
     <article className="job-detail" aria-labelledby={`${ids}job-title`}>
       {!preview && (

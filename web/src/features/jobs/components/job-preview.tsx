@@ -1,4 +1,5 @@
 import type { JobRecord } from '@centre/domain/jobs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobCard } from './job-card';
 import { JobDetailView } from './job-detail-view';
@@ -6,10 +7,11 @@ import { JobDetailView } from './job-detail-view';
 /** The public card and page of a job, as the board will show them once it is published. */
 export function JobPreview({ job }: { job: JobRecord }) {
   const { t } = useTranslation('jobs');
+  const titleId = useId();
   return (
-    <section className="job-posting__preview" aria-labelledby="job-preview-title">
+    <section className="job-posting__preview" aria-labelledby={titleId}>
       <div>
-        <h3 id="job-preview-title">{t('posting.previewTitle')}</h3>
+        <h3 id={titleId}>{t('posting.previewTitle')}</h3>
         <p className="text-muted">{t('posting.previewLead')}</p>
       </div>
       <div>

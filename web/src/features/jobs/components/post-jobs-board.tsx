@@ -191,7 +191,7 @@ export function PostJobsBoard() {
                 </Button>
               )}
               <Button variant="ghost" onClick={() => setParam('job', '')}>
-                {t('posting.close')}
+                {t('posting.hide')}
               </Button>
             </div>
             <JobPreview
