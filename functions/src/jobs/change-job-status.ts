@@ -2,7 +2,6 @@ import {
   JOB_ACTION_EVENTS,
   JOB_ACTION_MOVES,
   JOB_MESSAGES,
-  JOB_TRANSITIONS,
   changeJobStatusInput,
   publishDeadline,
   type JobAnswer,
@@ -12,8 +11,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { transitionWithHistory } from '../shared/transition-with-history';
-import { centreToday, jobPostingCallable, jobRef, parseJob } from './context';
+import { centreToday, jobPostingCallable, jobRef, jobStep, parseJob } from './context';
 
 /**
  * Moves a job along (manage_jobs, admin or manager), in one transaction with its history entry:
@@ -35,72 +33,57 @@ export async function changeJobStatusFor(caller: Caller, data: unknown): Promise
   }
   const move = JOB_ACTION_MOVES[action];
 
-  const { changed, result } = await transitionWithHistory<
-    ReturnType<typeof parseJob>,
-    ReturnType<typeof parseJob>['status'],
-    JobAnswer
-  >({
-    ref: jobRef(jobId),
-    parse: parseJob,
-    transitions: JOB_TRANSITIONS,
-    actorUid: caller.uid,
-    messages: {
-      notFound: JOB_MESSAGES.jobNotFound,
-      notAllowed: JOB_MESSAGES.notAllowed,
-      stale: JOB_MESSAGES.stale,
-    },
-    plan: (current) => {
-      // A retry of the same move (the status the caller asked for is already there): nothing.
-      const done =
-        action === 'mark_filled'
-          ? current.status === 'closed' && current.filled
-          : current.status === move.to && expectedStatus !== current.status;
-      if (done) return null;
-      if (current.status !== expectedStatus) {
-        throw new HttpsError('failed-precondition', JOB_MESSAGES.stale);
-      }
-      if (action === 'mark_filled' && current.filled) {
-        throw new HttpsError('failed-precondition', JOB_MESSAGES.alreadyFilled);
-      }
-      if (!move.from.includes(current.status)) {
-        throw new HttpsError('failed-precondition', JOB_MESSAGES.notAllowed);
-      }
+  const { changed, result } = await jobStep<JobAnswer>(jobId, caller.uid, (current) => {
+    // A retry of the same move (the status the caller asked for is already there): nothing.
+    const done =
+      action === 'mark_filled'
+        ? current.status === 'closed' && current.filled
+        : current.status === move.to && expectedStatus !== current.status;
+    if (done) return null;
+    if (current.status !== expectedStatus) {
+      throw new HttpsError('failed-precondition', JOB_MESSAGES.stale);
+    }
+    if (action === 'mark_filled' && current.filled) {
+      throw new HttpsError('failed-precondition', JOB_MESSAGES.alreadyFilled);
+    }
+    if (!move.from.includes(current.status)) {
+      throw new HttpsError('failed-precondition', JOB_MESSAGES.notAllowed);
+    }
 
-      const fields: Record<string, unknown> = {};
-      let detail: string | null = null;
-      if (move.to === 'published') {
-        const newDeadline =
-          action === 'republish'
-            ? publishDeadline(deadline, today)
-            : publishDeadline(deadline ?? current.deadline, today);
-        fields.deadline = newDeadline;
-        fields.publishedAt = FieldValue.serverTimestamp();
-        fields.closedAt = null;
-        fields.filled = false;
-        detail = newDeadline;
-      } else {
-        if (current.status !== 'closed') fields.closedAt = FieldValue.serverTimestamp();
-        if (action === 'mark_filled') fields.filled = true;
-      }
-      return {
-        status: move.to,
-        fields,
-        history: [
-          {
-            event: JOB_ACTION_EVENTS[action],
-            from: current.status,
-            to: move.to,
-            note: note || null,
-            detail,
-          },
-        ],
-        result: {
-          jobId,
-          status: move.to,
-          deadline: (fields.deadline as string | undefined) ?? current.deadline,
+    const fields: Record<string, unknown> = {};
+    let detail: string | null = null;
+    if (move.to === 'published') {
+      const newDeadline =
+        action === 'republish'
+          ? publishDeadline(deadline, today)
+          : publishDeadline(deadline ?? current.deadline, today);
+      fields.deadline = newDeadline;
+      fields.publishedAt = FieldValue.serverTimestamp();
+      fields.closedAt = null;
+      fields.filled = false;
+      detail = newDeadline;
+    } else {
+      if (current.status !== 'closed') fields.closedAt = FieldValue.serverTimestamp();
+      if (action === 'mark_filled') fields.filled = true;
+    }
+    return {
+      status: move.to,
+      fields,
+      history: [
+        {
+          event: JOB_ACTION_EVENTS[action],
+          from: current.status,
+          to: move.to,
+          note: note || null,
+          detail,
         },
-      };
-    },
+      ],
+      result: {
+        jobId,
+        status: move.to,
+        deadline: (fields.deadline as string | undefined) ?? current.deadline,
+      },
+    };
   });
 
   if (changed) logger.info('job status changed', { jobId, action, by: caller.uid });

@@ -1,5 +1,12 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { canPostJobs, JOB_MESSAGES, jobRecordSchema, type JobRecord } from '@centre/domain/jobs';
+import {
+  canPostJobs,
+  JOB_MESSAGES,
+  JOB_TRANSITIONS,
+  jobRecordSchema,
+  type JobRecord,
+  type JobStatus,
+} from '@centre/domain/jobs';
 import { queueDateOf } from '@centre/domain/visits';
 import type { Permission } from '@centre/domain/permissions';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -9,6 +16,11 @@ import { loadBookingSettings } from '../bookings/settings';
 import { onCall } from '../https/on-call';
 import { parseRecord } from '../shared/parse-record';
 import { requirePermission, type Caller } from '../shared/require-permission';
+import {
+  transitionWithHistory,
+  type TransitionOutcome,
+  type TransitionRequest,
+} from '../shared/transition-with-history';
 
 export const jobRef = (jobId: string) => db.collection(COLLECTIONS.jobs).doc(jobId);
 
@@ -44,5 +56,28 @@ export function jobPostingCallable<Answer>(
       throw new HttpsError('permission-denied', JOB_MESSAGES.notPoster);
     }
     return handler(caller, request.data);
+  });
+}
+
+/**
+ * One step of a job through transitionWithHistory: jobs/{jobId} parsed with the domain schema,
+ * JOB_TRANSITIONS, the job messages; the caller's `plan` decides the change.
+ */
+export function jobStep<Result>(
+  jobId: string,
+  actorUid: string,
+  plan: TransitionRequest<JobRecord, JobStatus, Result>['plan'],
+): Promise<TransitionOutcome<Result>> {
+  return transitionWithHistory<JobRecord, JobStatus, Result>({
+    ref: jobRef(jobId),
+    parse: parseJob,
+    transitions: JOB_TRANSITIONS,
+    actorUid,
+    messages: {
+      notFound: JOB_MESSAGES.jobNotFound,
+      notAllowed: JOB_MESSAGES.notAllowed,
+      stale: JOB_MESSAGES.stale,
+    },
+    plan,
   });
 }

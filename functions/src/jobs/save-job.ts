@@ -1,7 +1,6 @@
 import { SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   JOB_MESSAGES,
-  JOB_TRANSITIONS,
   newJobRecord,
   saveJobInput,
   type JobAnswer,
@@ -14,8 +13,7 @@ import { db } from '../admin';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { transitionWithHistory } from '../shared/transition-with-history';
-import { centreToday, jobPostingCallable, jobRef, parseJob } from './context';
+import { centreToday, jobPostingCallable, jobRef, jobStep, parseJob } from './context';
 
 /**
  * Creates a draft job or edits a draft or published one (manage_jobs, admin or manager), in one
@@ -73,31 +71,20 @@ async function createJob(caller: Caller, jobId: string, job: JobFields): Promise
 }
 
 async function editJob(caller: Caller, jobId: string, job: JobFields): Promise<JobAnswer> {
-  const { result } = await transitionWithHistory({
-    ref: jobRef(jobId),
-    parse: parseJob,
-    transitions: JOB_TRANSITIONS,
-    actorUid: caller.uid,
-    messages: {
-      notFound: JOB_MESSAGES.jobNotFound,
-      notAllowed: JOB_MESSAGES.notAllowed,
-      stale: JOB_MESSAGES.stale,
-    },
-    plan: (current) => {
-      if (current.status !== 'draft' && current.status !== 'published') {
-        throw new HttpsError('failed-precondition', JOB_MESSAGES.notEditable);
-      }
-      // A published job always has a deadline: an edit without one keeps the current one.
-      const deadline =
-        current.status === 'published' ? (job.deadline ?? current.deadline) : job.deadline;
-      return {
-        fields: { ...job, deadline },
-        history: [
-          { event: 'edited', from: current.status, to: current.status, note: null, detail: null },
-        ],
-        result: { jobId, status: current.status, deadline },
-      };
-    },
+  const { result } = await jobStep<JobAnswer>(jobId, caller.uid, (current) => {
+    if (current.status !== 'draft' && current.status !== 'published') {
+      throw new HttpsError('failed-precondition', JOB_MESSAGES.notEditable);
+    }
+    // A published job always has a deadline: an edit without one keeps the current one.
+    const deadline =
+      current.status === 'published' ? (job.deadline ?? current.deadline) : job.deadline;
+    return {
+      fields: { ...job, deadline },
+      history: [
+        { event: 'edited', from: current.status, to: current.status, note: null, detail: null },
+      ],
+      result: { jobId, status: current.status, deadline },
+    };
   });
   return result!;
 }
