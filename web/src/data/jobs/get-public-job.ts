@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { doc, FirestoreError, getDoc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { isPermissionDenied } from '../../lib/error-code';
 import { getLiteDb } from '../../lib/firestore-lite';
 import { defineRead } from '../define-read';
 import { parseJobDocument, type JobRecord } from './converter';
@@ -18,7 +19,9 @@ export async function getPublicJob(jobId: string): Promise<JobRecord | null> {
     const job = parseJobDocument(snapshot.id, snapshot.data());
     return job && job.status !== 'draft' ? job : null;
   } catch (error) {
-    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
+    // By its code: the SDK's errors are FirebaseErrors whose prototype is reset to FirebaseError's
+    // (so `instanceof FirestoreError` is false for them).
+    if (isPermissionDenied(error)) return null;
     throw error;
   }
 }
