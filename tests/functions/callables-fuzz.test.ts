@@ -273,6 +273,7 @@ const SESSION_ID = 'fuzz-session';
 const EXAM_BOOKING_ID = 'fuzz-exam-booking';
 const VISITOR_ID = 'fuzz-visitor';
 const VISIT_ID = 'fuzz-visit';
+const JOB_ID = 'fuzz-job';
 
 let admin: Staff;
 let target: Staff;
@@ -365,6 +366,29 @@ async function seedFixtures(): Promise<void> {
         calledAt: FieldValue.serverTimestamp(),
         createdBy: 'someone',
         createdByName: 'Someone',
+      },
+    ],
+    [
+      // A published job (issue 13): closing it is a legal move, so a payload accepted by mistake
+      // would show as a write.
+      `${COLLECTIONS.jobs}/${JOB_ID}`,
+      {
+        title: 'Fuzz job',
+        employer: 'Fuzz Ltd',
+        location: 'Edmonton',
+        remote: false,
+        employmentType: 'full_time',
+        description: 'A job.',
+        requirements: '',
+        salary: null,
+        howToApply: { method: 'at_centre', value: '' },
+        deadline: localDay(20),
+        status: 'published',
+        filled: false,
+        publishedAt: FieldValue.serverTimestamp(),
+        closedAt: null,
+        postedBy: 'someone',
+        postedByName: 'Someone',
       },
     ],
     [
@@ -494,6 +518,14 @@ async function seedFixtures(): Promise<void> {
       note: field('text', 'Other queue', true),
     },
     assignVisit: { visitId: field('id', VISIT_ID), assigneeId: field('id', target.uid) },
+    // The jobs board (issue 13): saveJob has no base (its job is a nested object; the generic
+    // payloads fuzz it whole); nor has changeJobStatus's deadline, which may rightly be null.
+    changeJobStatus: {
+      jobId: field('id', JOB_ID),
+      action: field('enum', 'close'),
+      expectedStatus: field('enum', 'published'),
+      note: field('text', 'Position filled elsewhere', true),
+    },
   };
 }
 
