@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { usePublishedJobs } from '../../../data/jobs/list-published-jobs';
 import { filterJobs, jobFiltersFrom, jobLocations, type JobFilters } from '../utils/filter-jobs';
 import { JobCard } from './job-card';
+import { useSetSearchParam } from '../utils/use-search-param';
 import '../jobs.css';
 
 /** The seeded service that helps with CVs and job search (emulator-data/services.json). */
@@ -28,17 +29,8 @@ export function JobsBoard() {
   const visible = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
   const locations = useMemo(() => jobLocations(jobs ?? []), [jobs]);
 
-  const update = (key: keyof JobFilters, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const setParam = useSetSearchParam();
+  const update = (key: keyof JobFilters, value: string) => setParam(key, value);
 
   return (
     <section className="jobs-board" aria-labelledby="jobs-list-title">

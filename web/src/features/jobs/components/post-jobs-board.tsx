@@ -16,6 +16,7 @@ import { JobHistory } from './job-history';
 import { JobPreview } from './job-preview';
 import { JobStatusActions } from './job-status-actions';
 import { previewJob } from '../utils/preview-job';
+import { useSetSearchParam } from '../utils/use-search-param';
 import '../jobs.css';
 
 const STATUS_TONES: Record<JobStatus, PillTone> = {
@@ -40,7 +41,7 @@ export function PostJobsBoard() {
   const { t } = useTranslation('jobs');
   const { enqueueSnackbar } = useSnackbar();
   const jobs = useStaffJobs();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [editing, setEditing] = useState<Editing>(null);
   const searchId = useId();
   const statusParam = params.get('status') ?? '';
@@ -48,16 +49,10 @@ export function PostJobsBoard() {
   const search = params.get('q') ?? '';
   const selectedId = params.get('job');
 
+  const setSearchParam = useSetSearchParam();
+  // Selecting a job is a step the back button undoes; filters replace the entry.
   const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: key !== 'job', preventScrollReset: true },
-    );
+    setSearchParam(key, value, { replace: key !== 'job' });
 
   const all = useMemo(() => jobs.data ?? [], [jobs.data]);
   const counts = useMemo(() => {
