@@ -31,6 +31,7 @@ import {
   type DemoFile,
   type DemoService,
 } from './seed/demo-centre';
+import { demoJobWrites, demoJobs } from './seed/demo-jobs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'emulator-data');
@@ -90,6 +91,7 @@ export async function seed(projectId: string): Promise<SeedResult> {
     staff: users,
     examSessions: booking.examSessions,
   });
+  const jobs = demoJobs({ today: localDateTime(settings, seededAt).date, settings, staff: users });
   const storage = await storageEmulator();
 
   // Every record is written complete (reference, history, counters, claims), so the Firestore
@@ -118,6 +120,7 @@ export async function seed(projectId: string): Promise<SeedResult> {
       })),
       { path: BOOKING_SETTINGS_PATH, data: settings },
       ...demoWrites(centre, { withDocuments: storage.available }),
+      ...demoJobWrites(jobs),
     ]);
   } finally {
     // Switching them on again reloads the functions (a few seconds): meanwhile the accounts and
@@ -130,7 +133,7 @@ export async function seed(projectId: string): Promise<SeedResult> {
   return {
     users,
     password,
-    counts: demoCounts(centre, { withDocuments: storage.available }),
+    counts: { ...demoCounts(centre, { withDocuments: storage.available }), jobs: jobs.length },
     documentsNotice: storage.available ? null : storage.reason,
     seconds: (performance.now() - started) / 1000,
   };

@@ -31,6 +31,7 @@ export const COLLECTIONS = {
   queueBoards: 'queueBoards',
   tasks: 'tasks',
   bankClients: 'bankClients',
+  jobs: 'jobs',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

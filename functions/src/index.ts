@@ -40,3 +40,6 @@ export { anonymiseOldVisitors } from './visits/anonymise-old-visitors';
 export { createTask } from './tasks/create-task';
 export { updateTaskStatus } from './tasks/update-task-status';
 export { reassignTask } from './tasks/reassign-task';
+export { saveJob } from './jobs/save-job';
+export { changeJobStatus } from './jobs/change-job-status';
+export { expireJobs } from './jobs/expire-jobs';

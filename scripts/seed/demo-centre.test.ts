@@ -73,6 +73,15 @@ import {
   type DemoRecord,
   type DemoService,
 } from './demo-centre';
+import { demoJobWrites, demoJobs } from './demo-jobs';
+import {
+  JOB_STATUSES,
+  JOB_TRANSITIONS,
+  jobFieldsInput,
+  jobHistoryEntrySchema,
+  jobRecordSchema,
+  type JobStatus,
+} from '../../domain/src/jobs';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'emulator-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as T;
@@ -706,5 +715,57 @@ describe('the demo centre', () => {
     expect(later.queue.visitors.slice(0, 15).map((v) => v.id)).toEqual(
       centre.queue.visitors.slice(0, 15).map((v) => v.id),
     );
+  });
+});
+
+describe('the demo jobs board', () => {
+  const jobs = demoJobs({ today: TODAY, settings, staff: users });
+
+  it('has a dozen jobs in every status, filled ones among the closed', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(12);
+    const statuses = new Set(jobs.map((job) => job.data.status as JobStatus));
+    expect([...statuses].sort()).toEqual([...JOB_STATUSES].sort());
+    expect(jobs.some((job) => job.data.status === 'closed' && job.data.filled === true)).toBe(true);
+  });
+
+  it('reads every job and history entry back through the domain schemas', () => {
+    for (const job of jobs) {
+      expectReadsBack(jobRecordSchema, job);
+      // What staff would have typed passes the posting form's schema.
+      jobFieldsInput.parse({
+        title: job.data.title,
+        employer: job.data.employer,
+        location: job.data.location,
+        remote: job.data.remote,
+        employmentType: job.data.employmentType,
+        description: job.data.description,
+        requirements: job.data.requirements,
+        salary: job.data.salary,
+        howToApply: job.data.howToApply,
+        deadline: job.data.deadline,
+      });
+      job.history.forEach((entry) => expectReadsBack(jobHistoryEntrySchema, entry));
+    }
+  });
+
+  it('follows the transitions, with deadlines that fit each status', () => {
+    for (const { data, history } of jobs) {
+      const moves = history.map((entry) => entry.data);
+      expect(moves[0]).toMatchObject({ event: 'created', to: 'draft' });
+      for (const move of moves.slice(1)) {
+        expect(JOB_TRANSITIONS[move.from as JobStatus]).toContain(move.to);
+      }
+      expect(moves.at(-1)?.to).toBe(data.status);
+      if (data.status === 'published') expect(String(data.deadline) >= TODAY).toBe(true);
+      if (data.status === 'expired') expect(String(data.deadline) < TODAY).toBe(true);
+      if (data.status !== 'draft') expect(data.publishedAt).toBeInstanceOf(Timestamp);
+    }
+  });
+
+  it('writes each job and its history under jobs/{id}', () => {
+    const paths = demoJobWrites(jobs).map((write) => write.path);
+    expect(paths).toContain('jobs/demo-job-warehouse');
+    expect(paths).toContain('jobs/demo-job-warehouse/history/demo-job-warehouse-02');
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

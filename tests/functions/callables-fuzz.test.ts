@@ -274,6 +274,7 @@ const EXAM_BOOKING_ID = 'fuzz-exam-booking';
 const VISITOR_ID = 'fuzz-visitor';
 const VISIT_ID = 'fuzz-visit';
 const TASK_ID = 'fuzz-task';
+const JOB_ID = 'fuzz-job';
 
 let admin: Staff;
 let target: Staff;
@@ -386,6 +387,29 @@ async function seedFixtures(): Promise<void> {
         updatedAt: FieldValue.serverTimestamp(),
         updatedBy: admin.uid,
         completedAt: null,
+      },
+    ],
+    [
+      // A published job (issue 13): closing it is a legal move, so a payload accepted by mistake
+      // would show as a write.
+      `${COLLECTIONS.jobs}/${JOB_ID}`,
+      {
+        title: 'Fuzz job',
+        employer: 'Fuzz Ltd',
+        location: 'Edmonton',
+        remote: false,
+        employmentType: 'full_time',
+        description: 'A job.',
+        requirements: '',
+        salary: null,
+        howToApply: { method: 'at_centre', value: '' },
+        deadline: localDay(20),
+        status: 'published',
+        filled: false,
+        publishedAt: FieldValue.serverTimestamp(),
+        closedAt: null,
+        postedBy: 'someone',
+        postedByName: 'Someone',
       },
     ],
     [
@@ -532,6 +556,14 @@ async function seedFixtures(): Promise<void> {
       taskId: field('id', TASK_ID),
       assigneeId: field('id', admin.uid),
       note: field('text', 'Admin takes it', true),
+    },
+    // The jobs board (issue 13): saveJob has no base (its job is a nested object; the generic
+    // payloads fuzz it whole); nor has changeJobStatus's deadline, which may rightly be null.
+    changeJobStatus: {
+      jobId: field('id', JOB_ID),
+      action: field('enum', 'close'),
+      expectedStatus: field('enum', 'published'),
+      note: field('text', 'Position filled elsewhere', true),
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@centre/domain/bookings';
 import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
 import { ID_MESSAGES } from '@centre/domain/ids';
+import { JOB_MESSAGES } from '@centre/domain/jobs';
 import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
@@ -47,6 +48,7 @@ export const DOMAIN_MESSAGE_SETS = {
   VISIT_MESSAGES,
   TASK_MESSAGES,
   RECORD_LINK_MESSAGES,
+  JOB_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

@@ -13,6 +13,7 @@ import type content from './en/content.json';
 import type examBooking from './en/exam-booking.json';
 import type hcaExamRegistration from './en/hca-exam-registration.json';
 import type home from './en/home.json';
+import type jobs from './en/jobs.json';
 import type labels from './en/labels.json';
 import type login from './en/login.json';
 import type messages from './en/messages.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'exam-booking': typeof examBooking;
       'hca-exam-registration': typeof hcaExamRegistration;
       home: typeof home;
+      jobs: typeof jobs;
       labels: typeof labels;
       login: typeof login;
       messages: typeof messages;

@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { JobNotFound, PublicJob } from '../../features/jobs/components/public-job';
 
 export default function JobDetailPage() {
-  return <PagePlaceholder />;
+  const { jobId } = useParams();
+  if (!jobId) return <JobNotFound />;
+  return <PublicJob jobId={jobId} />;
 }

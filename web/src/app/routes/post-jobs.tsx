@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { StaffPage } from '../../components/staff-page';
+import { PostJobsBoard } from '../../features/jobs/components/post-jobs-board';
 
 export default function PostJobsPage() {
-  return <PagePlaceholder />;
+  return (
+    <StaffPage>
+      <PostJobsBoard />
+    </StaffPage>
+  );
 }

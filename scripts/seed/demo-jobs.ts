@@ -1,0 +1,335 @@
+// The demo jobs board (issue 13): a dozen jobs in every status (draft, published, closed, filled,
+// expired), with the history the job callables would have written, as plain records for
+// scripts/seed.ts. Pure and deterministic: dates are relative to `today` (the centre's local
+// date), ids are fixed, so seeding again overwrites the same documents.
+import { Timestamp } from 'firebase-admin/firestore';
+import { slotInstant, type BookingSettings } from '../../domain/src/bookings';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
+import {
+  addJobDays,
+  jobFieldsInput,
+  newJobRecord,
+  type JobEvent,
+  type JobFieldsInput,
+  type JobStatus,
+} from '../../domain/src/jobs';
+import type { DemoData, DemoRecord, DemoStaff } from './demo-centre';
+
+export interface DemoJob extends DemoRecord {
+  history: DemoRecord[];
+}
+
+interface JobPlan {
+  id: string;
+  fields: JobFieldsInput;
+  status: JobStatus;
+  filled?: boolean;
+  /** Days from today: when it was created, published (none: a draft) and closed or expired. */
+  createdDay: number;
+  publishedDay?: number;
+  endedDay?: number;
+  /** The deadline, in days from today (a published job's is always set). */
+  deadlineDay?: number;
+}
+
+const AT_CENTRE = { method: 'at_centre', value: '' } as const;
+
+const PLANS: JobPlan[] = [
+  {
+    id: 'demo-job-warehouse',
+    status: 'published',
+    createdDay: -3,
+    publishedDay: -2,
+    deadlineDay: 26,
+    fields: {
+      title: 'Warehouse associate',
+      employer: 'Prairie Foods Ltd',
+      location: 'Edmonton',
+      employmentType: 'full_time',
+      description:
+        'Pick, pack and ship grocery orders on day shifts in our north Edmonton warehouse. Training is paid and safety boots are provided.',
+      requirements: 'Able to lift 20 kg. Basic English. Forklift ticket an asset.',
+      salary: { min: 18.5, max: 21, currency: 'CAD', period: 'hour' },
+      howToApply: { method: 'link', value: 'https://careers.prairiefoods.example/warehouse' },
+    },
+  },
+  {
+    id: 'demo-job-health-care-aide',
+    status: 'published',
+    createdDay: -6,
+    publishedDay: -5,
+    deadlineDay: 9,
+    fields: {
+      title: 'Health care aide',
+      employer: 'Riverbend Care Home',
+      location: 'St. Albert',
+      employmentType: 'part_time',
+      description:
+        'Support residents with daily living in a friendly long-term care home. Evening and weekend shifts.',
+      requirements: 'Alberta HCA certificate (or passing the HCA exam soon). Police check.',
+      salary: { min: 24, max: 27.5, currency: 'CAD', period: 'hour' },
+      howToApply: { method: 'email', value: 'hr@riverbendcare.example' },
+    },
+  },
+  {
+    id: 'demo-job-support-kiswahili',
+    status: 'published',
+    createdDay: -9,
+    publishedDay: -8,
+    deadlineDay: 3,
+    fields: {
+      title: 'Customer support agent (Kiswahili and English)',
+      employer: 'Simu Connect',
+      location: 'Alberta',
+      remote: true,
+      employmentType: 'contract',
+      description:
+        'Answer customer calls and chats in Kiswahili and English from home. A laptop and headset are provided.',
+      requirements:
+        'Fluent Kiswahili and English. A quiet place to work and a stable internet line.',
+      salary: { min: null, max: 3600, currency: 'CAD', period: 'month' },
+      howToApply: { method: 'link', value: 'https://jobs.simuconnect.example/apply/sw-en' },
+    },
+  },
+  {
+    id: 'demo-job-line-cook',
+    status: 'published',
+    createdDay: -12,
+    publishedDay: -12,
+    deadlineDay: 0,
+    fields: {
+      title: 'Line cook',
+      employer: 'Mama Africa Kitchen',
+      location: 'Edmonton',
+      employmentType: 'part_time',
+      description: 'Prepare East African dishes in a busy family restaurant on Whyte Avenue.',
+      requirements: 'Kitchen experience; a food safety certificate or willing to get one.',
+      howToApply: AT_CENTRE,
+    },
+  },
+  {
+    id: 'demo-job-bookkeeper',
+    status: 'published',
+    createdDay: -1,
+    publishedDay: 0,
+    deadlineDay: 30,
+    fields: {
+      title: 'Bookkeeper',
+      employer: 'Umoja Accounting',
+      location: 'Calgary',
+      employmentType: 'full_time',
+      description: 'Keep the books of small businesses and prepare GST returns.',
+      requirements: 'Two years of bookkeeping; QuickBooks.',
+      salary: { min: 52000, max: 60000, currency: 'CAD', period: 'year' },
+      howToApply: { method: 'email', value: 'jobs@umoja-accounting.example' },
+    },
+  },
+  {
+    id: 'demo-job-summer-volunteer',
+    status: 'published',
+    createdDay: -4,
+    publishedDay: -4,
+    deadlineDay: 17,
+    fields: {
+      title: 'Youth programme volunteer',
+      employer: 'Jamii Community Services Centre',
+      location: 'Edmonton',
+      employmentType: 'volunteer',
+      description: 'Help run homework clubs and football afternoons for newcomer youth.',
+      requirements: 'A police check with vulnerable sector search.',
+      howToApply: { method: 'at_centre', value: 'Ask for the youth programme coordinator.' },
+    },
+  },
+  {
+    id: 'demo-job-driver-draft',
+    status: 'draft',
+    createdDay: -1,
+    deadlineDay: 21,
+    fields: {
+      title: 'Delivery driver',
+      employer: 'Haraka Couriers',
+      location: 'Edmonton',
+      employmentType: 'temporary',
+      description: 'Deliver parcels in south Edmonton over the holiday season.',
+      requirements: 'Class 5 licence and a clean driving record.',
+      salary: { min: 20, max: null, currency: 'CAD', period: 'hour' },
+      howToApply: { method: 'email', value: 'drive@haraka.example' },
+    },
+  },
+  {
+    id: 'demo-job-intern-draft',
+    status: 'draft',
+    createdDay: 0,
+    fields: {
+      title: 'Settlement services intern',
+      employer: 'Jamii Community Services Centre',
+      location: 'Edmonton',
+      employmentType: 'internship',
+      description: 'Assist case workers with intake and follow-up for newcomer families.',
+      howToApply: AT_CENTRE,
+    },
+  },
+  {
+    id: 'demo-job-cleaner-closed',
+    status: 'closed',
+    createdDay: -20,
+    publishedDay: -19,
+    endedDay: -6,
+    deadlineDay: 11,
+    fields: {
+      title: 'Office cleaner',
+      employer: 'Safi Cleaning Co.',
+      location: 'Edmonton',
+      employmentType: 'part_time',
+      description: 'Evening office cleaning downtown, Monday to Friday.',
+      salary: { min: 17, max: 17, currency: 'CAD', period: 'hour' },
+      howToApply: AT_CENTRE,
+    },
+  },
+  {
+    id: 'demo-job-welder-filled',
+    status: 'closed',
+    filled: true,
+    createdDay: -25,
+    publishedDay: -24,
+    endedDay: -3,
+    deadlineDay: 6,
+    fields: {
+      title: 'Welder (journeyperson)',
+      employer: 'Northern Steel Fabricators',
+      location: 'Nisku',
+      employmentType: 'full_time',
+      description: 'Structural welding in a fabrication shop. Overtime available.',
+      requirements: 'Red Seal or Alberta journeyperson welder ticket.',
+      salary: { min: 38, max: 44, currency: 'CAD', period: 'hour' },
+      howToApply: { method: 'link', value: 'https://northernsteel.example/careers' },
+    },
+  },
+  {
+    id: 'demo-job-cashier-expired',
+    status: 'expired',
+    createdDay: -40,
+    publishedDay: -38,
+    endedDay: -8,
+    deadlineDay: -9,
+    fields: {
+      title: 'Cashier',
+      employer: 'Duka Grocery',
+      location: 'Edmonton',
+      employmentType: 'part_time',
+      description: 'Serve customers at the till and keep the shelves tidy.',
+      howToApply: AT_CENTRE,
+    },
+  },
+  {
+    id: 'demo-job-translator-expired',
+    status: 'expired',
+    createdDay: -50,
+    publishedDay: -45,
+    endedDay: -15,
+    deadlineDay: -16,
+    fields: {
+      title: 'Court interpreter (Kiswahili)',
+      employer: 'Alberta Interpreting Services',
+      location: 'Alberta',
+      remote: true,
+      employmentType: 'per_diem',
+      description: 'Interpret at hearings, mostly by video. Called as needed.',
+      requirements: 'Interpreter certification or equivalent experience.',
+      salary: { min: 300, max: 450, currency: 'CAD', period: 'day' },
+      howToApply: { method: 'email', value: 'roster@ab-interpreting.example' },
+    },
+  },
+];
+
+/** The jobs, newest first as the board shows them, each with its history. */
+export function demoJobs(input: {
+  today: string;
+  settings: Pick<BookingSettings, 'timezone'>;
+  staff: readonly DemoStaff[];
+}): DemoJob[] {
+  const { today, settings, staff } = input;
+  const poster = staff.find((user) => user.role === 'manager') ?? staff[0];
+  if (!poster) throw new Error('demo jobs: no staff to post them');
+  const admin = staff.find((user) => user.role === 'admin') ?? poster;
+  const at = (day: number, time: string) =>
+    Timestamp.fromDate(slotInstant(settings, addJobDays(today, day), time));
+
+  return PLANS.map((plan) => {
+    const deadline = plan.deadlineDay === undefined ? null : addJobDays(today, plan.deadlineDay);
+    const fields = jobFieldsInput.parse({ ...plan.fields, deadline });
+    const createdAt = at(plan.createdDay, '09:30');
+    const publishedAt = plan.publishedDay === undefined ? null : at(plan.publishedDay, '10:15');
+    const endedAt = plan.endedDay === undefined ? null : at(plan.endedDay, '16:40');
+    const data: DemoData = {
+      ...newJobRecord(fields, { uid: poster.uid, name: poster.displayName }),
+      status: plan.status,
+      filled: plan.filled ?? false,
+      publishedAt,
+      closedAt: endedAt,
+      createdAt,
+      updatedAt: endedAt ?? publishedAt ?? createdAt,
+    };
+
+    const entries: DemoData[] = [
+      {
+        event: 'created',
+        from: null,
+        to: 'draft',
+        detail: null,
+        by: poster.uid,
+        byName: poster.displayName,
+        at: createdAt,
+      },
+    ];
+    if (publishedAt) {
+      entries.push({
+        event: 'published',
+        from: 'draft',
+        to: 'published',
+        detail: deadline,
+        by: poster.uid,
+        byName: poster.displayName,
+        at: publishedAt,
+      });
+    }
+    if (endedAt && plan.status === 'expired') {
+      entries.push({
+        event: 'expired',
+        from: 'published',
+        to: 'expired',
+        detail: deadline,
+        by: 'system',
+        byName: 'Automatic expiry',
+        at: endedAt,
+      });
+    } else if (endedAt) {
+      const event: JobEvent = plan.filled ? 'filled' : 'closed';
+      entries.push({
+        event,
+        from: 'published',
+        to: 'closed',
+        detail: null,
+        by: admin.uid,
+        byName: admin.displayName,
+        at: endedAt,
+      });
+    }
+    const history = entries.map((entry, index) => ({
+      id: `${plan.id}-${String(index + 1).padStart(2, '0')}`,
+      data: { note: null, ...entry },
+    }));
+    return { id: plan.id, data, history };
+  });
+}
+
+/** Every document of the jobs board to write, as {path, data}. */
+export function demoJobWrites(jobs: readonly DemoJob[]): { path: string; data: DemoData }[] {
+  return jobs.flatMap((job) => [
+    { path: `${COLLECTIONS.jobs}/${job.id}`, data: job.data },
+    ...job.history.map((entry) => ({
+      path: `${COLLECTIONS.jobs}/${job.id}/${SUBCOLLECTIONS.history}/${entry.id}`,
+      data: entry.data,
+    })),
+  ]);
+}

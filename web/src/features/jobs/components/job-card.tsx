@@ -1,0 +1,35 @@
+import type { JobRecord } from '@centre/domain/jobs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useJobFormat } from '../utils/use-job-format';
+
+/**
+ * A job on the board: title (the link, so each card is one tab stop), employer, location or
+ * remote, type, salary when given and "closes in N days". `linked` false for the preview.
+ */
+export function JobCard({ job, linked = true }: { job: JobRecord; linked?: boolean }) {
+  const { t } = useTranslation('jobs');
+  const format = useJobFormat();
+  const salary = format.salary(job.salary);
+  const closes = format.closes(job.deadline);
+  return (
+    <article className="card job-card" data-testid="job-card">
+      <h3 className="job-card__title">
+        {linked ? (
+          <Link to={`/jobs/${job.id}`} className="job-card__link">
+            {job.title}
+          </Link>
+        ) : (
+          job.title
+        )}
+      </h3>
+      <p className="job-card__employer">{job.employer}</p>
+      <ul className="job-card__facts">
+        <li>{job.remote ? t('card.remote') : job.location}</li>
+        <li>{format.type(job)}</li>
+        {salary && <li>{salary}</li>}
+      </ul>
+      {closes && <p className="job-card__closes">{closes}</p>}
+    </article>
+  );
+}

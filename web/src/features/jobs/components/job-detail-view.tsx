@@ -1,0 +1,139 @@
+import type { JobRecord } from '@centre/domain/jobs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useJobFormat } from '../utils/use-job-format';
+
+/** How to apply: an external link, an email address, or at the centre. */
+function HowToApply({ job, open }: { job: JobRecord; open: boolean }) {
+  const { t } = useTranslation('jobs');
+  if (!open) return <p>{t('detail.applyClosed')}</p>;
+  const { method, value } = job.howToApply;
+  if (method === 'link') {
+    return (
+      <p>
+        <a
+          className="btn btn--primary btn--lg"
+          href={value}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+        >
+          {t('detail.applyLink')}
+          <span className="visually-hidden"> {t('detail.newTab')}</span>
+        </a>
+      </p>
+    );
+  }
+  if (method === 'email') {
+    return (
+      <p>
+        {t('detail.applyEmail')}{' '}
+        <a href={`mailto:${value}?subject=${encodeURIComponent(job.title)}`}>{value}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>{t('detail.applyAtCentre')}</p>
+      {value && <p>{value}</p>}
+      <p>
+        <Link to="/contact">{t('detail.contactCentre')}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * A job's page: what it is, the facts, the description and requirements, how to apply and the
+ * deadline. A closed, filled or expired job says so instead of offering to apply. Also the
+ * back office's preview (`preview`: no breadcrumb, headings one level down).
+ */
+export function JobDetailView({ job, preview = false }: { job: JobRecord; preview?: boolean }) {
+  const { t } = useTranslation('jobs');
+  const format = useJobFormat();
+  const open = job.status === 'published';
+  const salary = format.salary(job.salary);
+  const closes = open ? format.closes(job.deadline) : null;
+  const Title = preview ? 'h3' : 'h1';
+  const Section = preview ? 'h4' : 'h2';
+  const previewId = useId();
+  const ids = preview ? `${previewId}-` : '';
+  return (
+    <article className="job-detail" aria-labelledby={`${ids}job-title`}>
+      {!preview && (
+        <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/jobs">{t('detail.jobs')}</Link>
+            </li>
+            <li aria-current="page">{job.title}</li>
+          </ol>
+        </nav>
+      )}
+      <p className="page__eyebrow">{job.employer}</p>
+      <Title id={`${ids}job-title`} className="page__title">
+        {job.title}
+      </Title>
+      {!open && (
+        <div className="notice job-detail__closed" role="status">
+          <p>
+            {job.filled
+              ? t('detail.filled')
+              : job.status === 'expired'
+                ? t('detail.expired')
+                : t('detail.closed')}
+          </p>
+          <p>
+            <Link to="/jobs">{t('detail.seeOpenJobs')}</Link>
+          </p>
+        </div>
+      )}
+
+      <dl className="job-facts">
+        <div>
+          <dt>{t('detail.location')}</dt>
+          <dd>{job.remote ? t('card.remote') : job.location}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.type')}</dt>
+          <dd>{format.type(job)}</dd>
+        </div>
+        {salary && (
+          <div>
+            <dt>{t('detail.salary')}</dt>
+            <dd>{salary}</dd>
+          </div>
+        )}
+        {job.deadline && (
+          <div>
+            <dt>{t('detail.deadline')}</dt>
+            <dd>
+              {format.deadline(job.deadline)}
+              {closes && <span className="job-detail__closes"> ({closes})</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <section aria-labelledby={`${ids}job-description`} className="job-detail__section">
+        <Section id={`${ids}job-description`}>{t('detail.description')}</Section>
+        <p className="job-detail__text">{job.description}</p>
+      </section>
+      {job.requirements && (
+        <section aria-labelledby={`${ids}job-requirements`} className="job-detail__section">
+          <Section id={`${ids}job-requirements`}>{t('detail.requirements')}</Section>
+          <p className="job-detail__text">{job.requirements}</p>
+        </section>
+      )}
+      <section aria-labelledby={`${ids}job-apply`} className="job-detail__section">
+        <Section id={`${ids}job-apply`}>{t('detail.howToApply')}</Section>
+        <HowToApply job={job} open={open || preview} />
+      </section>
+      {!preview && (
+        <p className="job-detail__back">
+          <Link to="/jobs">{t('detail.back')}</Link>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePublicJob } from '../../../data/jobs/get-public-job';
+import { setLanguage } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { aJob } from '../testing/jobs';
+import { PublicJob } from './public-job';
+
+vi.mock('../../../data/jobs/get-public-job', () => ({ usePublicJob: vi.fn() }));
+
+function renderJob(data: unknown) {
+  vi.mocked(usePublicJob).mockReturnValue({
+    data,
+    isPending: false,
+    isError: false,
+    isRefetching: false,
+    refetch: vi.fn(),
+  } as never);
+  return renderWithProviders(<PublicJob jobId="job-warehouse" />);
+}
+
+const jsonLd = (container: HTMLElement) =>
+  container.querySelector('script[type="application/ld+json"]');
+
+beforeEach(() => setLanguage('en'));
+
+describe('PublicJob', () => {
+  it('shows the job, how to apply and its JobPosting JSON-LD', () => {
+    const { container } = renderJob(aJob());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Warehouse associate' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Able to lift 20 kg.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Apply on the employer's website/ })).toHaveAttribute(
+      'href',
+      'https://prairiefoods.example/careers',
+    );
+    const posting = JSON.parse(jsonLd(container)?.textContent ?? '{}');
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Warehouse associate',
+      datePosted: '2030-01-02',
+      validThrough: '2030-02-01T23:59:59',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: 'Prairie Foods Ltd' },
+      baseSalary: { currency: 'CAD' },
+    });
+  });
+
+  it('offers email or the centre as ways to apply', () => {
+    renderJob(aJob({ howToApply: { method: 'email', value: 'jobs@prairiefoods.example' } }));
+    expect(screen.getByRole('link', { name: 'jobs@prairiefoods.example' })).toHaveAttribute(
+      'href',
+      'mailto:jobs@prairiefoods.example?subject=Warehouse%20associate',
+    );
+  });
+
+  it('says a closed job is closed, offers no way to apply and has no JSON-LD', () => {
+    const { container } = renderJob(aJob({ status: 'closed', filled: true }));
+    expect(screen.getByText('This job has been filled.')).toBeInTheDocument();
+    expect(screen.getByText('Applications are closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Apply on/ })).not.toBeInTheDocument();
+    expect(jsonLd(container)).toBeNull();
+  });
+
+  it('says an expired job has expired', () => {
+    renderJob(aJob({ status: 'expired' }));
+    expect(screen.getByText('This job has expired: its deadline has passed.')).toBeInTheDocument();
+  });
+
+  it('answers "not found" for a draft or an unknown job (the read gives null)', () => {
+    renderJob(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+  });
+});
