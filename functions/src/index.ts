@@ -37,3 +37,5 @@ export { updateVisit } from './visits/update-visit';
 export { transferVisit } from './visits/transfer-visit';
 export { assignVisit } from './visits/assign-visit';
 export { anonymiseOldVisitors } from './visits/anonymise-old-visitors';
+export { onApplicationStats } from './dashboard/on-application-stats';
+export { onAppointmentStats } from './dashboard/on-appointment-stats';
