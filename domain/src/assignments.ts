@@ -74,14 +74,14 @@ export function compareAssignments(a: AssignmentItem, b: AssignmentItem, today: 
   );
 }
 
-export function sortAssignments(items: readonly AssignmentItem[], today: string): AssignmentItem[] {
+export function sortAssignments<T extends AssignmentItem>(items: readonly T[], today: string): T[] {
   return [...items].sort((a, b) => compareAssignments(a, b, today));
 }
 
 /** One kind's next items (already in compareAssignments order) and whether more exist. */
-export interface AssignmentStream {
+export interface AssignmentStream<T extends AssignmentItem = AssignmentItem> {
   kind: AssignmentKind;
-  items: readonly AssignmentItem[];
+  items: readonly T[];
   /** True when the kind's query returned fewer than it asked for: nothing after these. */
   exhausted: boolean;
 }
@@ -93,13 +93,13 @@ export interface AssignmentStream {
  * last item taken of each kind (that kind's next cursor; kinds with none taken keep theirs) and
  * whether anything is left.
  */
-export function mergeAssignmentStreams(
-  streams: readonly AssignmentStream[],
+export function mergeAssignmentStreams<T extends AssignmentItem>(
+  streams: readonly AssignmentStream<T>[],
   pageSize: number,
   today: string,
 ): {
-  page: AssignmentItem[];
-  lastTaken: Partial<Record<AssignmentKind, AssignmentItem>>;
+  page: T[];
+  lastTaken: Partial<Record<AssignmentKind, T>>;
   hasMore: boolean;
 } {
   const all = sortAssignments(
@@ -107,7 +107,7 @@ export function mergeAssignmentStreams(
     today,
   );
   const page = all.slice(0, pageSize);
-  const lastTaken: Partial<Record<AssignmentKind, AssignmentItem>> = {};
+  const lastTaken: Partial<Record<AssignmentKind, T>> = {};
   for (const item of page) lastTaken[item.kind] = item;
   const hasMore = all.length > pageSize || streams.some((stream) => !stream.exhausted);
   return { page, lastTaken, hasMore };

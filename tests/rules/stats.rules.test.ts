@@ -1,14 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { STATS_COLLECTION, STATS_EVENTS } from '@centre/domain/dashboard';
-import {
-  Timestamp,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { Timestamp, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTIVE_STAFF, recordFor, uidOf } from '../support/rules-actors';
 import { expectAllowed, expectDenied, describeStaffAccess } from '../support/rules-assert';
@@ -77,7 +69,9 @@ describe('stats: the dashboard rollups', () => {
     const marker = (actor: 'admin' | 'manager') =>
       doc(dbOf(actor), STATS_COLLECTION, 'applications', STATS_EVENTS, 'event-1');
     await expectDenied(getDoc(marker('admin')));
-    await expectDenied(getDocs(collection(dbOf('admin'), STATS_COLLECTION, 'applications', STATS_EVENTS)));
+    await expectDenied(
+      getDocs(collection(dbOf('admin'), STATS_COLLECTION, 'applications', STATS_EVENTS)),
+    );
     await expectDenied(setDoc(marker('manager'), { at: stats.updatedAt }));
     await expectDenied(
       setDoc(doc(dbOf('admin'), STATS_COLLECTION, 'applications', STATS_EVENTS, 'event-2'), {}),
