@@ -26,7 +26,6 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { millisOf } from '../visits/queue-summary';
 
 /**
  * The dashboard's rollups, stats/applications and stats/appointments (docs/product.md
@@ -40,6 +39,16 @@ import { millisOf } from '../visits/queue-summary';
  * their result already (the seed writes thousands of documents, then rebuilds, while their
  * triggers are still queued).
  */
+
+/**
+ * A stored Timestamp (either SDK's) or Date as ms; null when absent. Duck-typed, and this module
+ * imports no functions module that initialises the Admin app, so the seed can call rebuildStats.
+ */
+function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
+  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
+}
 
 const statsRef = (firestore: Firestore, doc: StatsDoc) =>
   firestore.collection(STATS_COLLECTION).doc(STATS_DOCS[doc]);
