@@ -11,12 +11,14 @@ import {
 
 const TODAY = '2026-11-25';
 
-const item = (
-  kind: AssignmentKind,
-  id: string,
-  dueDay: string,
-  since = 0,
-): AssignmentItem => ({ kind, id, title: id, status: 'open', dueDay, since });
+const item = (kind: AssignmentKind, id: string, dueDay: string, since = 0): AssignmentItem => ({
+  kind,
+  id,
+  title: id,
+  status: 'open',
+  dueDay,
+  since,
+});
 
 describe('urgencyOf', () => {
   it('is overdue before today, due today on it, upcoming after', () => {
@@ -81,7 +83,11 @@ describe('mergeAssignmentStreams', () => {
   });
 
   it('reports more while a kind may still hold items', () => {
-    const result = mergeAssignmentStreams([{ kind: 'hca', items: [], exhausted: false }], 25, TODAY);
+    const result = mergeAssignmentStreams(
+      [{ kind: 'hca', items: [], exhausted: false }],
+      25,
+      TODAY,
+    );
     expect(result).toEqual({ page: [], lastTaken: {}, hasMore: true });
   });
 });

@@ -19,7 +19,10 @@ import { ROLES } from './roles';
 describe('dashboardCardsFor', () => {
   it.each([
     ['receptionist', ['queue_today', 'register_visitor', 'appointments_today']],
-    ['agent', ['my_assignments', 'unread_messages', 'applications_by_status', 'appointments_today']],
+    [
+      'agent',
+      ['my_assignments', 'unread_messages', 'applications_by_status', 'appointments_today'],
+    ],
     [
       'manager',
       [
@@ -32,7 +35,10 @@ describe('dashboardCardsFor', () => {
       ],
     ],
     ['admin', ['centre_today', 'staff_on_desk', 'applications_by_status', 'appointments_today']],
-    ['superadmin', ['centre_today', 'staff_on_desk', 'applications_by_status', 'appointments_today']],
+    [
+      'superadmin',
+      ['centre_today', 'staff_on_desk', 'applications_by_status', 'appointments_today'],
+    ],
     ['bank_agent', ['bank_requests', 'bank_clients_kyc']],
     ['equity', []],
   ] as const)('gives a %s the cards %j', (role, cards) => {

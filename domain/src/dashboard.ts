@@ -280,7 +280,11 @@ export interface ApplicationFigures {
   mineOverdue: number;
 }
 
-export function applicationFigures(counts: Counters, today: string, uid: string): ApplicationFigures {
+export function applicationFigures(
+  counts: Counters,
+  today: string,
+  uid: string,
+): ApplicationFigures {
   const byStatus = Object.fromEntries(
     APPLICATION_KINDS.map((kind) => [
       kind,
