@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentKindsFor,
   assignmentStatusesFor,
   compareAssignments,
   mergeAssignmentStreams,
@@ -97,5 +98,16 @@ describe('assignmentStatusesFor', () => {
     expect(assignmentStatusesFor('task', 'done')).toEqual(['done']);
     expect(assignmentStatusesFor('task', 'approved')).toEqual(['open', 'in_progress']);
     expect(assignmentStatusesFor('visit', '')).toEqual(['waiting', 'called', 'in_service']);
+  });
+});
+
+describe('assignmentKindsFor', () => {
+  it.each([
+    ['agent', ['application', 'hca', 'visit', 'task']],
+    ['receptionist', ['visit', 'task']],
+    ['bank_agent', ['task']],
+    ['equity', []],
+  ] as const)('gives a %s the kinds %j', (role, kinds) => {
+    expect(assignmentKindsFor({ uid: 'u', role })).toEqual(kinds);
   });
 });

@@ -1,3 +1,4 @@
+import { hasPermission, type AccessUser } from './access';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applications';
 import { OPEN_APPLICATION_STATUSES } from './dashboard';
 import { OPEN_TASK_STATUSES, TASK_STATUSES } from './tasks';
@@ -29,6 +30,18 @@ export const OPEN_ASSIGNMENT_STATUSES: Readonly<Record<AssignmentKind, readonly 
   visit: ACTIVE_VISIT_STATUSES,
   task: OPEN_TASK_STATUSES,
 };
+
+/**
+ * The kinds a user's list holds: applications with view_applications, visits with
+ * view_visit_management, tasks for any member of staff with a dashboard (so never equity).
+ */
+export function assignmentKindsFor(user: AccessUser | null | undefined): AssignmentKind[] {
+  return ASSIGNMENT_KINDS.filter((kind) => {
+    if (kind === 'application' || kind === 'hca') return hasPermission(user, 'view_applications');
+    if (kind === 'visit') return hasPermission(user, 'view_visit_management');
+    return hasPermission(user, 'view_dashboard');
+  });
+}
 
 export function isAssignmentKind(value: unknown): value is AssignmentKind {
   return typeof value === 'string' && (ASSIGNMENT_KINDS as readonly string[]).includes(value);

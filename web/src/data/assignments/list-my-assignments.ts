@@ -1,6 +1,5 @@
 import { applicationRecordSchema } from '@centre/domain/applications';
 import {
-  ASSIGNMENT_KINDS,
   assignmentStatusesFor,
   mergeAssignmentStreams,
   type AssignmentItem,
@@ -64,6 +63,8 @@ export interface AssignmentPageInput {
   timezone: string;
   filters: AssignmentFilters;
   cursors: AssignmentCursors;
+  /** The kinds the user may read (domain assignmentKindsFor). */
+  kinds: readonly AssignmentKind[];
 }
 
 interface KindQuery {
@@ -183,7 +184,9 @@ export async function listMyAssignmentsPage(
   db: Firestore,
   input: AssignmentPageInput,
 ): Promise<AssignmentPage> {
-  const kinds = input.filters.kind ? [input.filters.kind] : ASSIGNMENT_KINDS;
+  const kinds = input.filters.kind
+    ? input.kinds.filter((kind) => kind === input.filters.kind)
+    : input.kinds;
   const results = await Promise.allSettled(kinds.map((kind) => listKind(db, kind, input)));
   const streams = results.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],

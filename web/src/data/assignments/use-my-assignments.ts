@@ -1,3 +1,4 @@
+import type { AssignmentKind } from '@centre/domain/assignments';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { db } from '../../lib/firestore';
 import { assignmentKeys, type AssignmentFilters } from './keys';
@@ -6,6 +7,7 @@ import { listMyAssignmentsPage, type AssignmentCursors } from './list-my-assignm
 /** My assignments, page after page ("Show more"), for `uid` on the centre's day `today`. */
 export function useMyAssignments(
   uid: string,
+  kinds: readonly AssignmentKind[],
   today: string,
   timezone: string,
   filters: AssignmentFilters,
@@ -13,7 +15,7 @@ export function useMyAssignments(
   return useInfiniteQuery({
     queryKey: assignmentKeys.list(uid, today, filters),
     queryFn: ({ pageParam }) =>
-      listMyAssignmentsPage(db, { uid, today, timezone, filters, cursors: pageParam }),
+      listMyAssignmentsPage(db, { uid, kinds, today, timezone, filters, cursors: pageParam }),
     initialPageParam: {} as AssignmentCursors,
     getNextPageParam: (last) => (last.hasMore ? last.cursors : undefined),
     enabled: today !== '',

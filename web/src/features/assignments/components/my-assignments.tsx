@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS } from '@centre/domain/applications';
 import {
-  ASSIGNMENT_KINDS,
   ASSIGNMENT_STATUSES,
+  assignmentKindsFor,
   isAssignmentKind,
   urgencyOf,
   type AssignmentKind,
@@ -57,13 +57,14 @@ export function MyAssignments({ currentUser }: { currentUser: SessionUser }) {
   const { t } = useTranslation('my-assignments');
   const [filters, setFilters] = useFilters();
   const { queueDate: today, timezone } = useQueueDate();
-  const list = useMyAssignments(currentUser.uid, today, timezone, filters);
+  const kinds = assignmentKindsFor(currentUser);
+  const list = useMyAssignments(currentUser.uid, kinds, today, timezone, filters);
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
   const failed = [...new Set(list.data?.pages.flatMap((page) => page.failed) ?? [])];
 
   const kindOptions = [
     { value: '', label: t('filters.allKinds') },
-    ...ASSIGNMENT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+    ...kinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
   ];
   const statusOptions = filters.kind
     ? [
