@@ -24,7 +24,7 @@ import { COLLECTIONS } from '../domain/src/collections';
 import { DASHBOARD_READ_BUDGET } from '../domain/src/dashboard';
 import type { Role } from '../domain/src/roles';
 import { queueDateOf } from '../domain/src/visits';
-import { rebuildStats } from '../functions/src/dashboard/stats';
+import { rebuildStats } from './seed/rebuild-stats';
 import { loadDashboard } from '../web/src/data/dashboard/load-dashboard';
 import { ReadMeter } from '../web/src/data/dashboard/read-meter';
 

@@ -23,7 +23,7 @@ import {
 import { ROLE_PERMISSIONS } from '../domain/src/permissions';
 import { isRole } from '../domain/src/roles';
 import { SEED_CREATOR, claimsFor } from '../domain/src/users';
-import { rebuildStats } from '../functions/src/dashboard/stats';
+import { rebuildStats } from './seed/rebuild-stats';
 import {
   demoCentre,
   demoCounts,

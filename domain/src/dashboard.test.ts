@@ -5,7 +5,9 @@ import {
   appointmentContribution,
   appointmentFigures,
   applicationContribution,
+  applicationFactsOf,
   applicationFigures,
+  appointmentFactsOf,
   counterDelta,
   dashboardCardsFor,
   dashboardSourcesFor,
@@ -160,5 +162,37 @@ describe('appointment rollup', () => {
     const keep = keepAppointmentCounter('2026-11-25');
     expect(keep('day:2026-11-11:booked')).toBe(true);
     expect(keep('day:2026-11-10:booked')).toBe(false);
+  });
+});
+
+describe('facts of stored documents', () => {
+  const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+
+  it('reads an application’s submission day in the centre’s time zone', () => {
+    // 22:30 UTC is the next day in Nairobi (UTC+3).
+    expect(
+      applicationFactsOf(
+        {
+          kind: 'hca',
+          status: 'submitted',
+          createdAt: stamp('2026-11-24T22:30:00Z'),
+          assignedTo: '',
+        },
+        'Africa/Nairobi',
+      ),
+    ).toEqual({ kind: 'hca', status: 'submitted', submittedDay: '2026-11-25', assignedTo: null });
+  });
+
+  it('counts nothing for a malformed or deleted document', () => {
+    expect(
+      applicationFactsOf({ status: 'lost', createdAt: stamp('2026-11-24T10:00:00Z') }, 'UTC'),
+    ).toBeNull();
+    expect(applicationFactsOf({ status: 'submitted' }, 'UTC')).toBeNull();
+    expect(applicationFactsOf(undefined, 'UTC')).toBeNull();
+    expect(appointmentFactsOf({ date: '2026-11-25', status: 'gone' })).toBeNull();
+    expect(appointmentFactsOf({ date: '2026-11-25', status: 'no_show' })).toEqual({
+      date: '2026-11-25',
+      status: 'no_show',
+    });
   });
 });

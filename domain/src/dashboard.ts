@@ -10,6 +10,7 @@ import { APPOINTMENT_STATUSES, addDays, type AppointmentStatus } from './booking
 import type { Permission } from './permissions';
 import { isRole, type Role } from './roles';
 import { timestampSchema } from './timestamps';
+import { queueDateOf } from './visits';
 
 /**
  * The staff dashboard (/dashboard, docs/product.md "Dashboard"): which cards a role sees, where
@@ -198,6 +199,37 @@ export interface ApplicationFacts {
   assignedTo: string | null;
 }
 
+/** A stored Timestamp (either SDK's) or a Date as ms since the epoch; null when absent. */
+export function millisOfStored(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  const toMillis = (value as { toMillis?: unknown } | null | undefined)?.toMillis;
+  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
+}
+
+/** The facts of a stored application (null when it has none to count: malformed, or deleted). */
+export function applicationFactsOf(
+  data: Record<string, unknown> | undefined,
+  timezone: string,
+): ApplicationFacts | null {
+  if (!data) return null;
+  const kind = data.kind ?? 'service';
+  const status = data.status;
+  const createdAt = millisOfStored(data.createdAt);
+  if (
+    !(APPLICATION_KINDS as readonly unknown[]).includes(kind) ||
+    !(APPLICATION_STATUSES as readonly unknown[]).includes(status) ||
+    createdAt === null
+  ) {
+    return null;
+  }
+  return {
+    kind: kind as ApplicationKind,
+    status: status as ApplicationStatus,
+    submittedDay: queueDateOf(new Date(createdAt), timezone),
+    assignedTo: typeof data.assignedTo === 'string' && data.assignedTo ? data.assignedTo : null,
+  };
+}
+
 const statusKey = (kind: ApplicationKind, status: ApplicationStatus) => `status:${kind}:${status}`;
 const openKey = (day: string) => `open:${day}`;
 const mineKey = (uid: string, day: string) => `mine:${uid}:${day}`;
@@ -220,6 +252,15 @@ export interface AppointmentFacts {
 }
 
 const appointmentKey = (date: string, status: AppointmentStatus) => `day:${date}:${status}`;
+
+/** The facts of a stored appointment (null when malformed or deleted). */
+export function appointmentFactsOf(
+  data: Record<string, unknown> | undefined,
+): AppointmentFacts | null {
+  if (!data || typeof data.date !== 'string') return null;
+  if (!(APPOINTMENT_STATUSES as readonly unknown[]).includes(data.status)) return null;
+  return { date: data.date, status: data.status as AppointmentStatus };
+}
 
 export function appointmentContribution(facts: AppointmentFacts | null): Counters {
   return facts ? { [appointmentKey(facts.date, facts.status)]: 1 } : {};

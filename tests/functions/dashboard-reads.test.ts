@@ -18,7 +18,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildStats } from '../../functions/src/dashboard/stats';
+import { rebuildStats } from '../../scripts/seed/rebuild-stats';
 import { ReadMeter } from '../../web/src/data/dashboard/read-meter';
 import { loadDashboard, type DashboardData } from '../../web/src/data/dashboard/load-dashboard';
 import { EMULATORS, readRules } from '../support/emulators';

@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, waitFor } from '../support/admin';
 import { clearFirestore } from '../support/emulator-reset';
-import { applyStatsEvent, rebuildStats } from '../../functions/src/dashboard/stats';
+import { applyStatsEvent } from '../../functions/src/dashboard/stats';
+import { rebuildStats } from '../../scripts/seed/rebuild-stats';
 
 // The dashboard's rollups (functions/src/dashboard/stats.ts): a retried trigger event counts
 // once, an event from before a rebuild is not counted twice, and the deployed trigger keeps

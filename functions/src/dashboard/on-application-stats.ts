@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { applicationContribution } from '@centre/domain/dashboard';
+import { applicationContribution, applicationFactsOf } from '@centre/domain/dashboard';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
-import { applicationFactsOf, applyStatsEvent } from './stats';
+import { applyStatsEvent } from './stats';
 
 /** Keeps stats/applications (functions/src/dashboard/stats.ts) in step with every write. */
 export const onApplicationStats = onDocumentWritten(

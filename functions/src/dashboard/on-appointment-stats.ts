@@ -1,10 +1,14 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { appointmentContribution, keepAppointmentCounter } from '@centre/domain/dashboard';
+import {
+  appointmentContribution,
+  appointmentFactsOf,
+  keepAppointmentCounter,
+} from '@centre/domain/dashboard';
 import { queueDateOf } from '@centre/domain/visits';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
-import { appointmentFactsOf, applyStatsEvent } from './stats';
+import { applyStatsEvent } from './stats';
 
 /** Keeps stats/appointments (functions/src/dashboard/stats.ts) in step with every write. */
 export const onAppointmentStats = onDocumentWritten(
