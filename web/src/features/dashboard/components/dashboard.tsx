@@ -329,7 +329,7 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
 
 function DesksCard({ data }: { data: DashboardData | undefined }) {
   const { t } = useTranslation('dashboard');
-  const desks = Object.values(data?.desks ?? {}).sort((a, b) =>
+  const desks = Object.entries(data?.desks ?? {}).sort(([, a], [, b]) =>
     a.deskName.localeCompare(b.deskName),
   );
   return (
@@ -338,8 +338,8 @@ function DesksCard({ data }: { data: DashboardData | undefined }) {
         <p className="dashboard__empty">{t('cards.staff_on_desk.none')}</p>
       ) : (
         <ul className="dashboard__list">
-          {desks.map((desk) => (
-            <li key={desk.deskName}>
+          {desks.map(([uid, desk]) => (
+            <li key={uid}>
               <strong>{desk.staffName}</strong> — {desk.deskName}
               {desk.currentTicket && (
                 <span className="dashboard__note">
