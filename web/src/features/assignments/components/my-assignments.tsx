@@ -114,46 +114,51 @@ export function MyAssignments({ currentUser }: { currentUser: SessionUser }) {
       ) : rows.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <table className="dashboard__table assignments__table">
-          <caption className="visually-hidden">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.due')}</th>
-              <th scope="col">{t('columns.kind')}</th>
-              <th scope="col">{t('columns.item')}</th>
-              <th scope="col">{t('columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const urgency = urgencyOf(row, today);
-              return (
-                <tr key={`${row.kind}/${row.id}`} data-testid="assignment-row">
-                  <td>
-                    <Pill
-                      tone={
-                        urgency === 'overdue'
-                          ? 'danger'
-                          : urgency === 'due_today'
-                            ? 'warning'
-                            : 'neutral'
-                      }
-                    >
-                      {t(`urgency.${urgency}`)}
-                    </Pill>{' '}
-                    {formatDay(row.dueDay)}
-                  </td>
-                  <td>{t(`kinds.${row.kind}`)}</td>
-                  <td>
-                    <Link to={row.href}>{row.title}</Link>
-                    {row.detail && <div className="assignments__detail">{row.detail}</div>}
-                  </td>
-                  <td>{labelOf(STATUS_LABELS[row.kind], row.status)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="assignments__scroll">
+          <table className="dashboard__table assignments__table">
+            <caption className="visually-hidden">{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.due')}</th>
+                <th scope="col" className="assignments__kind">
+                  {t('columns.kind')}
+                </th>
+                <th scope="col">{t('columns.item')}</th>
+                <th scope="col">{t('columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const urgency = urgencyOf(row, today);
+                return (
+                  <tr key={`${row.kind}/${row.id}`} data-testid="assignment-row">
+                    <td>
+                      <Pill
+                        tone={
+                          urgency === 'overdue'
+                            ? 'danger'
+                            : urgency === 'due_today'
+                              ? 'warning'
+                              : 'neutral'
+                        }
+                      >
+                        {t(`urgency.${urgency}`)}
+                      </Pill>{' '}
+                      {formatDay(row.dueDay)}
+                    </td>
+                    <td className="assignments__kind">{t(`kinds.${row.kind}`)}</td>
+                    <td>
+                      <span className="assignments__kind-inline">{t(`kinds.${row.kind}`)}</span>
+                      <Link to={row.href}>{row.title}</Link>
+                      {row.detail && <div className="assignments__detail">{row.detail}</div>}
+                    </td>
+                    <td>{labelOf(STATUS_LABELS[row.kind], row.status)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       {list.hasNextPage && (
         <Button

@@ -342,7 +342,7 @@ function DesksCard({ data }: { data: DashboardData | undefined }) {
             <li key={uid}>
               <strong>{desk.staffName}</strong> — {desk.deskName}
               {desk.currentTicket && (
-                <span className="dashboard__note">
+                <span className="dashboard__detail">
                   {t('cards.staff_on_desk.serving', { ticket: desk.currentTicket })}
                 </span>
               )}
