@@ -42,6 +42,9 @@ const CARD_SOURCES: Partial<Record<DashboardCard, readonly DashboardSource[]>> =
   appointments_today: ['appointment_stats'],
 };
 
+/** Cards holding a table with a row per service: two columns wide where there is room. */
+const WIDE_CARDS: readonly DashboardCard[] = ['queue_today'];
+
 function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   return new Intl.NumberFormat(intlLocale(currentLocale()), { maximumFractionDigits: 1 }).format(
@@ -99,7 +102,10 @@ function DashboardCardView({
   const titleId = `dashboard-${card}`;
   const failed = data?.failed.some((source) => CARD_SOURCES[card]?.includes(source)) ?? false;
   return (
-    <section className="panel dashboard__card" aria-labelledby={titleId}>
+    <section
+      className={`panel dashboard__card${WIDE_CARDS.includes(card) ? ' dashboard__card--wide' : ''}`}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId}>{t(`cards.${card}.title`)}</h2>
       {failed && (
         <p className="text-error" role="alert">
