@@ -78,9 +78,7 @@ const note = textSchema({ max: TASK_LIMITS.note, multiline: true }).optional().d
 /** createTask: the author comes from the caller's token, never from the input. */
 export const createTaskInput = z.strictObject({
   title: textSchema({ max: TASK_LIMITS.title }).pipe(z.string().min(1, TASK_MESSAGES.title)),
-  description: textSchema({ max: TASK_LIMITS.description, multiline: true })
-    .optional()
-    .default(''),
+  description: textSchema({ max: TASK_LIMITS.description, multiline: true }).optional().default(''),
   assigneeId,
   dueDate: z.iso.date({ error: TASK_MESSAGES.dueDate }),
   /** What the task is about; the server checks it exists and writes its label. */
