@@ -23,6 +23,7 @@ import {
 import { ROLE_PERMISSIONS } from '../domain/src/permissions';
 import { isRole } from '../domain/src/roles';
 import { SEED_CREATOR, claimsFor } from '../domain/src/users';
+import { rebuildStats } from './seed/rebuild-stats';
 import {
   demoCentre,
   demoCounts,
@@ -122,6 +123,12 @@ export async function seed(projectId: string): Promise<SeedResult> {
       ...demoWrites(centre, { withDocuments: storage.available }),
       ...demoJobWrites(jobs),
     ]);
+    // The dashboard's rollups (stats/*), recomputed from what was just written: the triggers
+    // that keep them are off while seeding.
+    await rebuildStats(db, {
+      timezone: settings.timezone,
+      today: localDateTime(settings, seededAt).date,
+    });
   } finally {
     // Switching them on again reloads the functions (a few seconds): meanwhile the accounts and
     // the uploads finish. A failure of either is reported once the triggers are on.

@@ -43,3 +43,5 @@ export { reassignTask } from './tasks/reassign-task';
 export { saveJob } from './jobs/save-job';
 export { changeJobStatus } from './jobs/change-job-status';
 export { expireJobs } from './jobs/expire-jobs';
+export { onApplicationStats } from './dashboard/on-application-stats';
+export { onAppointmentStats } from './dashboard/on-appointment-stats';

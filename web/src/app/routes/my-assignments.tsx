@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { MyAssignments } from '../../features/assignments/components/my-assignments';
+import { TitledSessionUserPage } from './session-user-page';
 
 export default function MyAssignmentsPage() {
-  return <PagePlaceholder />;
+  return (
+    <TitledSessionUserPage>{(user) => <MyAssignments currentUser={user} />}</TitledSessionUserPage>
+  );
 }

@@ -1,0 +1,23 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { applicationContribution, applicationFactsOf } from '@centre/domain/dashboard';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../admin';
+import { loadBookingSettings } from '../bookings/settings';
+import { applyStatsEvent } from './stats';
+
+/** Keeps stats/applications (functions/src/dashboard/stats.ts) in step with every write. */
+export const onApplicationStats = onDocumentWritten(
+  `${COLLECTIONS.applications}/{applicationId}`,
+  async (event) => {
+    const { timezone } = await loadBookingSettings();
+    const contribution = (data: Record<string, unknown> | undefined) =>
+      applicationContribution(applicationFactsOf(data, timezone));
+    await applyStatsEvent(
+      db,
+      'applications',
+      event,
+      contribution(event.data?.before.data()),
+      contribution(event.data?.after.data()),
+    );
+  },
+);

@@ -1,0 +1,27 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import {
+  appointmentContribution,
+  appointmentFactsOf,
+  keepAppointmentCounter,
+} from '@centre/domain/dashboard';
+import { queueDateOf } from '@centre/domain/visits';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../admin';
+import { loadBookingSettings } from '../bookings/settings';
+import { applyStatsEvent } from './stats';
+
+/** Keeps stats/appointments (functions/src/dashboard/stats.ts) in step with every write. */
+export const onAppointmentStats = onDocumentWritten(
+  `${COLLECTIONS.appointments}/{appointmentId}`,
+  async (event) => {
+    const { timezone } = await loadBookingSettings();
+    await applyStatsEvent(
+      db,
+      'appointments',
+      event,
+      appointmentContribution(appointmentFactsOf(event.data?.before.data())),
+      appointmentContribution(appointmentFactsOf(event.data?.after.data())),
+      keepAppointmentCounter(queueDateOf(new Date(), timezone)),
+    );
+  },
+);

@@ -1,0 +1,136 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { OPEN_APPLICATION_STATUSES } from '@centre/domain/dashboard';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminDb } from '../support/admin';
+import { demoAccount } from '../support/demo-accounts';
+import { signIn, signInAs } from './sign-in';
+
+// The role-aware dashboard (issue 12) on the seeded demo centre: each role sees its cards, and
+// the figures match the demo data as the Admin SDK counts it (the rollups are rebuilt by the
+// seed and kept by triggers; a figure is re-read after a reload until the triggers of what other
+// specs changed have run).
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+const figure = (region: Locator, label: string) =>
+  region.locator('.dashboard__figure', { hasText: label }).locator('.dashboard__value');
+
+/** Reloads until `locator` shows `expected()` (counted afresh each time). */
+async function expectFigure(page: Page, locator: Locator, expected: () => Promise<number>) {
+  await expect(async () => {
+    await page.reload();
+    await expect(locator).toHaveText(new Intl.NumberFormat('en-GB').format(await expected()), {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 45_000 });
+}
+
+const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+
+test('an admin sees the centre today, staff on desk and applications by status, counted from the data', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  for (const title of [
+    'The centre today',
+    'Staff on desk now',
+    'Applications by status',
+    "Today's appointments",
+  ]) {
+    await expect(card(page, title)).toBeVisible();
+  }
+  await expect(card(page, 'My open assignments')).toHaveCount(0);
+  const byStatus = card(page, 'Applications by status');
+  const submitted = byStatus
+    .getByRole('row', { name: /^Submitted/ })
+    .getByRole('link')
+    .first();
+  await expectFigure(page, submitted, () =>
+    count(adminDb.collection(COLLECTIONS.applications).where('status', '==', 'submitted')),
+  );
+  await submitted.click();
+  await expect(page).toHaveURL(/\/applications\?status=submitted$/);
+});
+
+test('a manager sees their own work, unread messages and the centre-wide cards', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager');
+  const manager = demoAccount('manager').uid;
+  await expect(card(page, 'The centre today')).toBeVisible();
+  await expect(figure(card(page, 'The centre today'), 'Visits today')).toHaveText(/^\d/);
+  await expect(card(page, 'Staff on desk now').getByRole('listitem').first()).toBeVisible();
+  await expectFigure(page, figure(card(page, 'My messages'), 'Unread messages'), () =>
+    count(
+      adminDb
+        .collection(COLLECTIONS.messages)
+        .where('recipientId', '==', manager)
+        .where('read', '==', false),
+    ),
+  );
+});
+
+test('an agent sees their open applications and follows the card to My assignments', async ({
+  page,
+}) => {
+  await signInAs(page, 'agent');
+  const agent = demoAccount('agent').uid;
+  const mine = card(page, 'My open assignments');
+  const openOfAgent = () =>
+    count(
+      adminDb
+        .collection(COLLECTIONS.applications)
+        .where('assignedTo', '==', agent)
+        .where('kind', '==', 'service')
+        .where('status', 'in', [...OPEN_APPLICATION_STATUSES]),
+    );
+  const hcaOfAgent = () =>
+    count(
+      adminDb
+        .collection(COLLECTIONS.applications)
+        .where('assignedTo', '==', agent)
+        .where('kind', '==', 'hca')
+        .where('status', 'in', [...OPEN_APPLICATION_STATUSES]),
+    );
+  await expectFigure(
+    page,
+    figure(mine, 'Applications'),
+    async () => (await openOfAgent()) + (await hcaOfAgent()),
+  );
+  await expect(card(page, 'The centre today')).toHaveCount(0);
+  await mine.getByRole('link', { name: 'Applications' }).click();
+  await expect(page).toHaveURL(/\/my-assignments\?kind=application$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Assignments');
+  await expect(page.getByLabel('Kind')).toHaveValue('application');
+  const rows = page.getByTestId('assignment-row');
+  if ((await openOfAgent()) > 0) await expect(rows.first()).toContainText('Application');
+  else await expect(page.getByText('Nothing is assigned to you here.')).toBeVisible();
+});
+
+test("a receptionist sees today's queue per service and registers a visitor from the dashboard", async ({
+  page,
+}) => {
+  await signInAs(page, 'receptionist');
+  const queue = card(page, "Today's queue");
+  await expect(queue.getByRole('columnheader', { name: 'Waiting' })).toBeVisible();
+  await expect(queue.getByRole('row').nth(1)).toBeVisible();
+  await expect(card(page, "Today's appointments")).toBeVisible();
+  await expect(card(page, 'Applications by status')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Register a visitor' }).click();
+  await expect(page).toHaveURL(/\/visitors\/register$/);
+});
+
+test('a bank agent sees the bank cards, which say there is nothing yet', async ({ page }) => {
+  await signInAs(page, 'bank_agent');
+  for (const title of ['Bank requests waiting', 'My clients in KYC']) {
+    await expect(card(page, title)).toContainText('Nothing here yet');
+  }
+  await expect(card(page, 'My messages')).toHaveCount(0);
+});
+
+test('equity never sees a dashboard card', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoAccount('equity').email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/^Access Denied/).first()).toBeVisible();
+  await expect(page.locator('.dashboard__card')).toHaveCount(0);
+});

@@ -1,0 +1,198 @@
+import {
+  ACTIVE_VISIT_STATUSES,
+  queueBoardSchema,
+  queueDateOf,
+  queueDisplaySchema,
+} from '@centre/domain/visits';
+import {
+  BOOKING_SETTINGS_PATH,
+  DEFAULT_BOOKING_SETTINGS,
+  bookingSettingsSchema,
+} from '@centre/domain/bookings';
+import { COLLECTIONS } from '@centre/domain/collections';
+import {
+  STATS_COLLECTION,
+  STATS_DOCS,
+  appointmentFigures,
+  applicationFigures,
+  dashboardCardsFor,
+  dashboardSourcesFor,
+  statsRecordSchema,
+  weekStartOf,
+  type ApplicationFigures,
+  type DashboardCard,
+  type DashboardSource,
+} from '@centre/domain/dashboard';
+import type { AccessUser } from '@centre/domain/access';
+import { OPEN_TASK_STATUSES } from '@centre/domain/tasks';
+import type { AppointmentStatus } from '@centre/domain/bookings';
+import type { QueueBoard, ServiceQueue } from '@centre/domain/visits';
+import { average, collection, doc, query, where, type Firestore } from 'firebase/firestore';
+import { ReadMeter, meteredAggregate, meteredCount, meteredGetDoc } from './read-meter';
+
+/** Each figure of the dashboard; null when its source was not read or could not be. */
+export interface DashboardData {
+  cards: DashboardCard[];
+  /** The centre's day ('YYYY-MM-DD') the figures are for, and its week's Monday. */
+  today: string;
+  weekStart: string;
+  queue: Record<string, ServiceQueue> | null;
+  desks: QueueBoard['desks'] | null;
+  applications: ApplicationFigures | null;
+  appointmentsToday: Record<AppointmentStatus, number> | null;
+  noShowsThisWeek: number | null;
+  myVisits: number | null;
+  myTasks: number | null;
+  myOverdueTasks: number | null;
+  unreadMessages: number | null;
+  visitsToday: { count: number; averageWaitMinutes: number | null } | null;
+  /** Sources that failed: their cards say so, the others still show. */
+  failed: DashboardSource[];
+  /** Billed document reads of this load (ReadMeter). */
+  reads: number;
+}
+
+export interface DashboardLoadInput {
+  user: AccessUser;
+  now?: Date;
+  meter?: ReadMeter;
+}
+
+async function centreToday(db: Firestore, meter: ReadMeter, now: Date): Promise<string> {
+  let timezone = DEFAULT_BOOKING_SETTINGS.timezone;
+  try {
+    const snapshot = await meteredGetDoc(meter, 'settings/booking', doc(db, BOOKING_SETTINGS_PATH));
+    const parsed = bookingSettingsSchema.shape.timezone.safeParse(snapshot.get('timezone'));
+    if (parsed.success) timezone = parsed.data;
+  } catch {
+    // The default time zone, as the functions use when the settings cannot be read.
+  }
+  return queueDateOf(now, timezone);
+}
+
+/**
+ * One dashboard load for `user`: the sources of their cards (domain dashboardSourcesFor), read in
+ * parallel through `meter`, each at most one billed read while it matches up to 1000 entries,
+ * plus settings/booking for the centre's day. Counts come from the stats/* rollups and from
+ * count() aggregations, never from downloading a list. Takes the Firestore instance, so a node
+ * test runs it against the emulator exactly as the page does.
+ */
+export async function loadDashboard(
+  db: Firestore,
+  { user, now = new Date(), meter = new ReadMeter() }: DashboardLoadInput,
+): Promise<DashboardData> {
+  const cards = dashboardCardsFor(user);
+  const sources = dashboardSourcesFor(cards);
+  const data: DashboardData = {
+    cards,
+    today: '',
+    weekStart: '',
+    queue: null,
+    desks: null,
+    applications: null,
+    appointmentsToday: null,
+    noShowsThisWeek: null,
+    myVisits: null,
+    myTasks: null,
+    myOverdueTasks: null,
+    unreadMessages: null,
+    visitsToday: null,
+    failed: [],
+    reads: 0,
+  };
+  if (sources.length === 0) return data;
+  const today = await centreToday(db, meter, now);
+  data.today = today;
+  data.weekStart = weekStartOf(today);
+  const uid = user.uid;
+  const mine = (name: string) => query(collection(db, name), where('assignedTo', '==', uid));
+
+  const statsCounts = async (id: keyof typeof STATS_DOCS) => {
+    const snapshot = await meteredGetDoc(
+      meter,
+      `stats/${id}`,
+      doc(db, STATS_COLLECTION, STATS_DOCS[id]),
+    );
+    const parsed = statsRecordSchema.safeParse(snapshot.data() ?? {});
+    return parsed.success ? parsed.data.counts : {};
+  };
+
+  const readers: Record<DashboardSource, () => Promise<void>> = {
+    queue_display: async () => {
+      const snapshot = await meteredGetDoc(
+        meter,
+        'queueDisplays/today',
+        doc(db, COLLECTIONS.queueDisplays, today),
+      );
+      const parsed = queueDisplaySchema.safeParse({ queueDate: today, ...snapshot.data() });
+      data.queue = parsed.success ? parsed.data.services : {};
+    },
+    queue_board: async () => {
+      const snapshot = await meteredGetDoc(
+        meter,
+        'queueBoards/today',
+        doc(db, COLLECTIONS.queueBoards, today),
+      );
+      const parsed = queueBoardSchema.safeParse({ queueDate: today, ...snapshot.data() });
+      data.desks = parsed.success ? parsed.data.desks : {};
+    },
+    application_stats: async () => {
+      data.applications = applicationFigures(await statsCounts('applications'), today, uid);
+    },
+    appointment_stats: async () => {
+      const figures = appointmentFigures(await statsCounts('appointments'), today, data.weekStart);
+      data.appointmentsToday = figures.today;
+      data.noShowsThisWeek = figures.noShowsThisWeek;
+    },
+    my_visits_count: async () => {
+      data.myVisits = await meteredCount(
+        meter,
+        'count: my active visits',
+        query(mine(COLLECTIONS.visits), where('status', 'in', [...ACTIVE_VISIT_STATUSES])),
+      );
+    },
+    my_tasks_count: async () => {
+      data.myTasks = await meteredCount(
+        meter,
+        'count: my open tasks',
+        query(mine(COLLECTIONS.tasks), where('status', 'in', [...OPEN_TASK_STATUSES])),
+      );
+    },
+    my_overdue_tasks_count: async () => {
+      data.myOverdueTasks = await meteredCount(
+        meter,
+        'count: my overdue tasks',
+        query(
+          mine(COLLECTIONS.tasks),
+          where('status', 'in', [...OPEN_TASK_STATUSES]),
+          where('dueDate', '<', today),
+        ),
+      );
+    },
+    unread_count: async () => {
+      data.unreadMessages = await meteredCount(
+        meter,
+        'count: my unread messages',
+        query(
+          collection(db, COLLECTIONS.messages),
+          where('recipientId', '==', uid),
+          where('read', '==', false),
+        ),
+      );
+    },
+    visits_today: async () => {
+      const result = await meteredAggregate(
+        meter,
+        "count + average: today's visits",
+        query(collection(db, COLLECTIONS.visits), where('queueDate', '==', today)),
+        { averageWait: average('waitMinutes') },
+      );
+      data.visitsToday = { count: result.matched, averageWaitMinutes: result.averageWait };
+    },
+  };
+
+  const results = await Promise.allSettled(sources.map((source) => readers[source]()));
+  data.failed = sources.filter((_, index) => results[index]?.status === 'rejected');
+  data.reads = meter.reads;
+  return data;
+}

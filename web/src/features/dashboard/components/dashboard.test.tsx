@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardData } from '../../../data/dashboard/load-dashboard';
+import { sessionUser } from '../../../test/auth-session';
+import { renderWithProviders } from '../../../test/render';
+import { Dashboard } from './dashboard';
+
+const read = vi.hoisted(() => ({
+  current: { isPending: true, isError: false, data: undefined } as {
+    isPending: boolean;
+    isError: boolean;
+    data: Partial<DashboardData> | undefined;
+  },
+}));
+
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('../../../data/dashboard/get-dashboard', () => ({
+  dashboardRead: {
+    useRead: () => ({ ...read.current, isFetching: false, refetch: vi.fn() }),
+  },
+}));
+
+const STATUSES = {
+  submitted: 0,
+  in_review: 0,
+  awaiting_info: 0,
+  approved: 0,
+  rejected: 0,
+  completed: 0,
+  withdrawn: 0,
+};
+
+const loaded: Partial<DashboardData> = {
+  today: '2026-11-25',
+  weekStart: '2026-11-23',
+  failed: [],
+  applications: {
+    byStatus: { service: { ...STATUSES, submitted: 1200 }, hca: { ...STATUSES, submitted: 34 } },
+    overdue: 7,
+    mine: 5,
+    mineOverdue: 2,
+  },
+  myVisits: 1,
+  myTasks: 3,
+  myOverdueTasks: 0,
+  unreadMessages: 4,
+  visitsToday: { count: 18, averageWaitMinutes: 12.5 },
+  noShowsThisWeek: 2,
+  appointmentsToday: {
+    booked: 3,
+    confirmed: 1,
+    checked_in: 0,
+    completed: 0,
+    cancelled: 0,
+    no_show: 0,
+  },
+  desks: {},
+  queue: {},
+};
+
+beforeEach(() => {
+  read.current = { isPending: true, isError: false, data: undefined };
+});
+
+describe('Dashboard', () => {
+  it('lays out a receptionist’s cards and the register action while the counts load', () => {
+    renderWithProviders(<Dashboard user={sessionUser({ role: 'receptionist' })} />);
+    expect(screen.getByRole('region', { name: "Today's queue" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Today's appointments" })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Applications by status' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register a visitor' })).toHaveAttribute(
+      'href',
+      '/visitors/register',
+    );
+  });
+
+  it('shows a manager’s figures with links to the filtered lists', () => {
+    read.current = { isPending: false, isError: false, data: loaded };
+    renderWithProviders(
+      <Dashboard
+        user={sessionUser({ role: 'manager' })}
+        actions={<button type="button">New task</button>}
+      />,
+    );
+    const mine = screen.getByRole('region', { name: 'My open assignments' });
+    expect(within(mine).getByText('2 overdue')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Tasks' })).toHaveAttribute(
+      'href',
+      '/my-assignments?kind=task',
+    );
+    const byStatus = screen.getByRole('region', { name: 'Applications by status' });
+    const submitted = within(byStatus).getByRole('row', { name: /Submitted/ });
+    expect(within(submitted).getByRole('link', { name: '1,234' })).toHaveAttribute(
+      'href',
+      '/applications?status=submitted',
+    );
+    const centre = screen.getByRole('region', { name: 'The centre today' });
+    expect(within(centre).getByText('12.5 min')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
+  });
+
+  it('says a card’s figures failed while the other cards still show', () => {
+    read.current = {
+      isPending: false,
+      isError: false,
+      data: { ...loaded, unreadMessages: null, failed: ['unread_count'] },
+    };
+    renderWithProviders(<Dashboard user={sessionUser({ role: 'agent' })} />);
+    expect(
+      within(screen.getByRole('region', { name: 'My messages' })).getByRole('alert'),
+    ).toHaveTextContent('These figures could not be loaded.');
+    expect(
+      within(screen.getByRole('region', { name: 'My open assignments' })).queryByRole('alert'),
+    ).toBeNull();
+  });
+
+  it('gives a bank agent the bank cards saying nothing yet, and equity nothing', () => {
+    const { unmount } = renderWithProviders(
+      <Dashboard user={sessionUser({ role: 'bank_agent' })} />,
+    );
+    expect(screen.getByRole('region', { name: 'Bank requests waiting' })).toHaveTextContent(
+      'Nothing here yet',
+    );
+    unmount();
+    renderWithProviders(<Dashboard user={sessionUser({ role: 'equity' })} />);
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  });
+});

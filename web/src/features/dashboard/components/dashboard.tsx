@@ -1,0 +1,364 @@
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@centre/domain/applications';
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, addDays } from '@centre/domain/bookings';
+import {
+  APPLICATION_RESPONSE_DAYS,
+  dashboardCardsFor,
+  type DashboardCard,
+  type DashboardSource,
+} from '@centre/domain/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { dashboardRead } from '../../../data/dashboard/get-dashboard';
+import type { DashboardData } from '../../../data/dashboard/load-dashboard';
+import { useNow } from '../../../data/queue/queue-date';
+import { serviceOptionsQueryOptions } from '../../../data/services/list-service-options';
+import type { SessionUser } from '../../../data/users/session-user';
+import { currentLocale, humanize, intlLocale } from '../../../lib/format';
+import { labelOf } from '../../../lib/labels';
+
+interface DashboardProps {
+  user: SessionUser;
+  /** Actions other features add beside the dashboard's own (the tasks feature's "New task"). */
+  actions?: ReactNode;
+}
+
+/** Where each card's figures come from, to say which cards a failed source leaves empty. */
+const CARD_SOURCES: Partial<Record<DashboardCard, readonly DashboardSource[]>> = {
+  queue_today: ['queue_display'],
+  my_assignments: [
+    'application_stats',
+    'my_visits_count',
+    'my_tasks_count',
+    'my_overdue_tasks_count',
+  ],
+  unread_messages: ['unread_count'],
+  centre_today: ['visits_today', 'application_stats', 'appointment_stats'],
+  staff_on_desk: ['queue_board'],
+  applications_by_status: ['application_stats'],
+  appointments_today: ['appointment_stats'],
+};
+
+/** Cards holding a table with a row per service: two columns wide where there is room. */
+const WIDE_CARDS: readonly DashboardCard[] = ['queue_today'];
+
+function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return new Intl.NumberFormat(intlLocale(currentLocale()), { maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/**
+ * The role-aware dashboard (docs/product.md "Dashboard"): the cards of dashboardCardsFor, each a
+ * region named by its heading with links to the filtered lists behind its figures. The cards are
+ * laid out at once with placeholders, so nothing moves when the counts arrive.
+ */
+export function Dashboard({ user, actions }: DashboardProps) {
+  const { t } = useTranslation('dashboard');
+  const cards = dashboardCardsFor(user);
+  const read = dashboardRead.useRead(user);
+  const data = read.data;
+  const showRegister = cards.includes('register_visitor');
+
+  return (
+    <div className="dashboard">
+      {(showRegister || actions) && (
+        <div className="dashboard__actions" role="group" aria-label={t('actions')}>
+          {showRegister && <Button to="/visitors/register">{t('registerVisitor')}</Button>}
+          {actions}
+        </div>
+      )}
+      {read.isError && (
+        <LoadFailedNotice
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void read.refetch()}
+          retrying={read.isFetching}
+        />
+      )}
+      <div className="dashboard__grid" aria-busy={read.isPending}>
+        {cards
+          .filter((card) => card !== 'register_visitor')
+          .map((card) => (
+            <DashboardCardView key={card} card={card} data={data} />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function DashboardCardView({
+  card,
+  data,
+}: {
+  card: DashboardCard;
+  data: DashboardData | undefined;
+}) {
+  const { t } = useTranslation('dashboard');
+  const titleId = `dashboard-${card}`;
+  const failed = data?.failed.some((source) => CARD_SOURCES[card]?.includes(source)) ?? false;
+  return (
+    <section
+      className={`panel dashboard__card${WIDE_CARDS.includes(card) ? ' dashboard__card--wide' : ''}`}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId}>{t(`cards.${card}.title`)}</h2>
+      {failed && (
+        <p className="text-error" role="alert">
+          {t('cardFailed')}
+        </p>
+      )}
+      <CardBody card={card} data={data} />
+    </section>
+  );
+}
+
+/** A figure with its label, linked to the list it counts. */
+function Figure({
+  label,
+  value,
+  to,
+  note,
+}: {
+  label: string;
+  value: string;
+  to?: string;
+  note?: string;
+}) {
+  return (
+    <div className="dashboard__figure">
+      <dt>{to ? <Link to={to}>{label}</Link> : label}</dt>
+      <dd>
+        <span className="dashboard__value">{value}</span>
+        {note && <span className="dashboard__note">{note}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function CardBody({ card, data }: { card: DashboardCard; data: DashboardData | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const today = data?.today ?? '';
+  switch (card) {
+    case 'queue_today':
+      return <QueueCard data={data} />;
+    case 'appointments_today':
+      return (
+        <>
+          <dl className="dashboard__figures">
+            {APPOINTMENT_STATUSES.map((status) => (
+              <Figure
+                key={status}
+                label={labelOf(APPOINTMENT_STATUS_LABELS, status)}
+                value={formatNumber(data?.appointmentsToday?.[status])}
+                to={`/appointments?date=${today}&status=${status}`}
+              />
+            ))}
+          </dl>
+          <p className="dashboard__more">
+            <Link to={`/appointments?date=${today}`}>{t('cards.appointments_today.link')}</Link>
+          </p>
+        </>
+      );
+    case 'my_assignments': {
+      const overdue = (count: number | null | undefined) =>
+        count ? t('overdue', { count, formatted: formatNumber(count) }) : undefined;
+      return (
+        <>
+          <dl className="dashboard__figures">
+            <Figure
+              label={t('cards.my_assignments.applications')}
+              value={formatNumber(data?.applications?.mine)}
+              note={overdue(data?.applications?.mineOverdue)}
+              to="/my-assignments?kind=application"
+            />
+            <Figure
+              label={t('cards.my_assignments.visits')}
+              value={formatNumber(data?.myVisits)}
+              to="/my-assignments?kind=visit"
+            />
+            <Figure
+              label={t('cards.my_assignments.tasks')}
+              value={formatNumber(data?.myTasks)}
+              note={overdue(data?.myOverdueTasks)}
+              to="/my-assignments?kind=task"
+            />
+          </dl>
+          <p className="dashboard__more">
+            <Link to="/my-assignments">{t('cards.my_assignments.link')}</Link>
+          </p>
+        </>
+      );
+    }
+    case 'unread_messages':
+      return (
+        <dl className="dashboard__figures">
+          <Figure
+            label={t('cards.unread_messages.label')}
+            value={formatNumber(data?.unreadMessages)}
+            to="/messages"
+          />
+        </dl>
+      );
+    case 'centre_today': {
+      const wait = data?.visitsToday?.averageWaitMinutes;
+      return (
+        <dl className="dashboard__figures">
+          <Figure
+            label={t('cards.centre_today.visits')}
+            value={formatNumber(data?.visitsToday?.count)}
+            to="/visits"
+          />
+          <Figure
+            label={t('cards.centre_today.averageWait')}
+            value={
+              wait === null || wait === undefined
+                ? '—'
+                : t('minutes', { count: Math.round(wait), formatted: formatNumber(wait) })
+            }
+            to="/visits"
+          />
+          <Figure
+            label={t('cards.centre_today.awaiting', { count: APPLICATION_RESPONSE_DAYS })}
+            value={formatNumber(data?.applications?.overdue)}
+            to={
+              today
+                ? `/applications?to=${addDays(today, -APPLICATION_RESPONSE_DAYS - 1)}&sort=oldest`
+                : '/applications?sort=oldest'
+            }
+          />
+          <Figure
+            label={t('cards.centre_today.noShows')}
+            value={formatNumber(data?.noShowsThisWeek)}
+            to={`/appointments?view=week&date=${data?.weekStart ?? ''}&status=no_show`}
+          />
+        </dl>
+      );
+    }
+    case 'staff_on_desk':
+      return <DesksCard data={data} />;
+    case 'applications_by_status':
+      return (
+        <table className="dashboard__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('cards.applications_by_status.status')}</th>
+              <th scope="col">{t('cards.applications_by_status.all')}</th>
+              <th scope="col">{t('cards.applications_by_status.hca')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {APPLICATION_STATUSES.map((status) => {
+              const byStatus = data?.applications?.byStatus;
+              const all = byStatus ? byStatus.service[status] + byStatus.hca[status] : null;
+              return (
+                <tr key={status}>
+                  <th scope="row">{labelOf(APPLICATION_STATUS_LABELS, status)}</th>
+                  <td>
+                    <Link to={`/applications?status=${status}`}>{formatNumber(all)}</Link>
+                  </td>
+                  <td>
+                    <Link to={`/hca-applications?status=${status}`}>
+                      {formatNumber(byStatus?.hca[status])}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      );
+    case 'bank_requests':
+    case 'bank_clients_kyc':
+      return <p className="dashboard__empty">{t('notYet')}</p>;
+    case 'register_visitor':
+      return null;
+  }
+}
+
+function QueueCard({ data }: { data: DashboardData | undefined }) {
+  const { t } = useTranslation('dashboard');
+  // Service names from the catalogue when a page of this session has read it already; the
+  // dashboard itself does not read it (its reads stay within the budget), so else the id.
+  const services = useQuery({ ...serviceOptionsQueryOptions(), enabled: false });
+  const nameOf = (id: string) => services.data?.find((s) => s.id === id)?.name ?? humanize(id);
+  const now = useNow(30_000).getTime();
+  const lines = Object.entries(data?.queue ?? {}).filter(
+    ([, line]) => line.waiting > 0 || line.served > 0 || line.openDesks > 0,
+  );
+  return (
+    <>
+      {data && lines.length === 0 ? (
+        <p className="dashboard__empty">{t('cards.queue_today.empty')}</p>
+      ) : (
+        <table className="dashboard__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('cards.queue_today.service')}</th>
+              <th scope="col">{t('cards.queue_today.waiting')}</th>
+              <th scope="col">{t('cards.queue_today.longest')}</th>
+              <th scope="col">{t('cards.queue_today.served')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map(([id, line]) => {
+              const minutes =
+                line.oldestWaitingSince === null
+                  ? null
+                  : Math.max(0, Math.floor((now - line.oldestWaitingSince) / 60_000));
+              return (
+                <tr key={id}>
+                  <th scope="row">{nameOf(id)}</th>
+                  <td>{formatNumber(line.waiting)}</td>
+                  <td>
+                    {minutes === null
+                      ? '—'
+                      : t('minutes', { count: minutes, formatted: formatNumber(minutes) })}
+                  </td>
+                  <td>{formatNumber(line.served)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p className="dashboard__more">
+        <Link to="/visits">{t('cards.queue_today.link')}</Link>
+      </p>
+    </>
+  );
+}
+
+function DesksCard({ data }: { data: DashboardData | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const desks = Object.entries(data?.desks ?? {}).sort(([, a], [, b]) =>
+    a.deskName.localeCompare(b.deskName),
+  );
+  return (
+    <>
+      {data && desks.length === 0 ? (
+        <p className="dashboard__empty">{t('cards.staff_on_desk.none')}</p>
+      ) : (
+        <ul className="dashboard__list">
+          {desks.map(([uid, desk]) => (
+            <li key={uid}>
+              <strong>{desk.staffName}</strong> — {desk.deskName}
+              {desk.currentTicket && (
+                <span className="dashboard__detail">
+                  {t('cards.staff_on_desk.serving', { ticket: desk.currentTicket })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="dashboard__more">
+        <Link to="/visits">{t('cards.staff_on_desk.link')}</Link>
+      </p>
+    </>
+  );
+}
