@@ -1,15 +1,17 @@
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { NewTaskButton } from '../../features/tasks';
 import { TitledSessionUserPage } from './session-user-page';
 
 /**
- * The dashboard composes features: `actions` is where other features' buttons go beside the
- * dashboard's own (issue 12: the tasks feature's NewTaskButton is added here at merge).
+ * The dashboard composes features: `actions` holds other features' buttons beside the
+ * dashboard's own (the tasks feature's "New task").
  */
 export default function DashboardPage() {
-  const actions = null;
   return (
     <TitledSessionUserPage>
-      {(user) => <Dashboard user={user} actions={actions} />}
+      {(user) => (
+        <Dashboard user={user} actions={<NewTaskButton currentUser={user} variant="outline" />} />
+      )}
     </TitledSessionUserPage>
   );
 }
