@@ -57,6 +57,8 @@ export const STAFF_MESSAGE_ERRORS = {
   bodyRequired: 'Write the message first',
   bodyTooLong: `Keep the message under ${STAFF_MESSAGE_LIMITS.body} characters`,
   bodyInvalid: 'The message contains characters that cannot be sent',
+  /** The web's words when a send fails for another reason. */
+  notSent: 'The message was not sent. Please try again.',
 } as const;
 
 /** Ids the callables accept: Firestore-safe, never a path (`a/b`, `..`, `__x__`). */

@@ -19,6 +19,7 @@ import type messages from './en/messages.json';
 import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
 import type services from './en/services.json';
+import type staffMessages from './en/staff-messages.json';
 import type terms from './en/terms.json';
 import type users from './en/users.json';
 import type queueDisplay from './en/queue-display.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       resources: typeof resources;
       services: typeof services;
+      'staff-messages': typeof staffMessages;
       terms: typeof terms;
       users: typeof users;
       'queue-display': typeof queueDisplay;
