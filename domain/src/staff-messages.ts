@@ -50,7 +50,7 @@ export function messageSnippet(body: string): string {
 }
 
 /** sendStaffMessage's refusals, and its input's messages. */
-export const STAFF_MESSAGE_ERRORS = {
+export const STAFF_MESSAGES = {
   toSelf: 'Choose a colleague to write to',
   recipientNotFound: 'That colleague was not found',
   recipientRequired: 'Choose who receives the message',
@@ -62,7 +62,7 @@ export const STAFF_MESSAGE_ERRORS = {
 } as const;
 
 /** Ids the callables accept: Firestore-safe, never a path (`a/b`, `..`, `__x__`). */
-const staffUid = documentIdSchema(STAFF_MESSAGE_ERRORS.recipientRequired);
+const staffUid = documentIdSchema(STAFF_MESSAGES.recipientRequired);
 
 /**
  * sendStaffMessage's input: who receives it, what it says and, optionally, the record it is about
@@ -71,12 +71,12 @@ const staffUid = documentIdSchema(STAFF_MESSAGE_ERRORS.recipientRequired);
 export const sendStaffMessageInput = z.strictObject({
   recipientId: staffUid,
   body: z
-    .string({ error: STAFF_MESSAGE_ERRORS.bodyRequired })
+    .string({ error: STAFF_MESSAGES.bodyRequired })
     .trim()
-    .min(1, STAFF_MESSAGE_ERRORS.bodyRequired)
-    .max(STAFF_MESSAGE_LIMITS.body, STAFF_MESSAGE_ERRORS.bodyTooLong)
+    .min(1, STAFF_MESSAGES.bodyRequired)
+    .max(STAFF_MESSAGE_LIMITS.body, STAFF_MESSAGES.bodyTooLong)
     .refine((body) => !hasControlCharacters(body, { multiline: true }), {
-      error: STAFF_MESSAGE_ERRORS.bodyInvalid,
+      error: STAFF_MESSAGES.bodyInvalid,
     }),
   about: recordLinkInput.nullish(),
 });

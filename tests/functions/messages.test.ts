@@ -5,7 +5,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { RECORD_LINK_MESSAGES } from '@centre/domain/record-links';
 import {
-  STAFF_MESSAGE_ERRORS,
+  STAFF_MESSAGES,
   staffThreadId,
   type StaffMessageSent,
 } from '@centre/domain/staff-messages';
@@ -112,13 +112,11 @@ describe('sendStaffMessage: a message about a record', () => {
   const REFERENCE = 'APP-7K3Q9D';
   async function seedApplication(): Promise<{ id: string; reference: string }> {
     const id = newApplicationId();
-    await adminDb
-      .doc(`${COLLECTIONS.applications}/${id}`)
-      .set({
-        ...publicApplication(id),
-        reference: REFERENCE,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    await adminDb.doc(`${COLLECTIONS.applications}/${id}`).set({
+      ...publicApplication(id),
+      reference: REFERENCE,
+      createdAt: FieldValue.serverTimestamp(),
+    });
     return { id, reference: REFERENCE };
   }
 
@@ -174,7 +172,7 @@ describe('sendStaffMessage: refusals', () => {
     await expectCallableError(
       send(fromManager, { recipientId: manager.uid, body: 'Note to self' }),
       'invalid-argument',
-      STAFF_MESSAGE_ERRORS.toSelf,
+      STAFF_MESSAGES.toSelf,
     );
     await expectCallableError(
       send(await signedInClient(receptionist), { recipientId: agent.uid, body: 'Hi' }),

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
-  STAFF_MESSAGE_ERRORS,
+  STAFF_MESSAGES,
   messageSnippet,
   sendStaffMessageInput,
   staffThreadId,
@@ -30,7 +30,7 @@ export const sendStaffMessage = onCall(async (request): Promise<StaffMessageSent
   const caller = await requirePermission(request, 'send_messages');
   const { recipientId, body, about } = parseInput(sendStaffMessageInput, request.data);
   if (recipientId === caller.uid) {
-    throw new HttpsError('invalid-argument', STAFF_MESSAGE_ERRORS.toSelf);
+    throw new HttpsError('invalid-argument', STAFF_MESSAGES.toSelf);
   }
   const threadId = staffThreadId(caller.uid, recipientId);
   const participants = staffThreadParticipants(caller.uid, recipientId);
@@ -44,7 +44,7 @@ export const sendStaffMessage = onCall(async (request): Promise<StaffMessageSent
       resolveRecordLink(transaction, about ?? null),
     ]);
     if (!recipient.exists) {
-      throw new HttpsError('not-found', STAFF_MESSAGE_ERRORS.recipientNotFound);
+      throw new HttpsError('not-found', STAFF_MESSAGES.recipientNotFound);
     }
     const senderName = staffNameOf(sender);
     transaction.create(messageRef, {

@@ -9,7 +9,7 @@ import { ID_MESSAGES } from '@centre/domain/ids';
 import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import { STAFF_MESSAGE_ERRORS } from '@centre/domain/staff-messages';
+import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
 import { TEXT_MESSAGES } from '@centre/domain/text';
 import { UPLOAD_GRANT_MESSAGES } from '@centre/domain/upload-grants';
 import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
@@ -44,7 +44,7 @@ export const DOMAIN_MESSAGE_SETS = {
   CALLABLE_ERROR_MESSAGES,
   UPLOAD_GRANT_MESSAGES,
   VISIT_MESSAGES,
-  STAFF_MESSAGE_ERRORS,
+  STAFF_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

@@ -1,10 +1,10 @@
 import { RECORD_LINK_MESSAGES } from '@centre/domain/record-links';
-import { STAFF_MESSAGE_ERRORS } from '@centre/domain/staff-messages';
+import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
 import { describeError } from '../../../lib/error-description';
 import { APPOINTMENT_ERRORS, ERROR_MESSAGES } from '../../../lib/error-messages';
 
 const SHOWN_AS_WRITTEN = [
-  ...Object.values(STAFF_MESSAGE_ERRORS),
+  ...Object.values(STAFF_MESSAGES),
   ...Object.values(RECORD_LINK_MESSAGES),
 ] as string[];
 
@@ -18,6 +18,6 @@ export function describeMessageError(error: unknown): string {
       unavailable: ERROR_MESSAGES.unavailable,
       'deadline-exceeded': ERROR_MESSAGES.unavailable,
     },
-    fallback: STAFF_MESSAGE_ERRORS.notSent,
+    fallback: STAFF_MESSAGES.notSent,
   });
 }
