@@ -69,12 +69,29 @@ test('two staff exchange messages: the badge counts up and clears, and the sende
   await Promise.all([bankContext.close(), managerContext.close()]);
 });
 
-test('a message about a seeded application links to it', async ({ page }) => {
+test('a message about a seeded application links to it, and one is written from the application', async ({
+  page,
+}) => {
   await signInAs(page, 'agent');
   await page.goto('/messages?with=demo-manager');
   const thread = page.getByRole('region', { name: 'Musa Manager' });
   const about = thread.getByRole('link', { name: /^about APP-/ });
   await expect(about).toBeVisible();
+  const reference = ((await about.textContent()) ?? '').replace('about ', '');
   await about.click();
   await expect(page).toHaveURL(/\/applications\/[^/]+$/);
+  await expect(page.getByText(reference).first()).toBeVisible();
+
+  // From the application: the next message is about it, with the server's label.
+  await page.getByRole('link', { name: 'Message a colleague about this' }).click();
+  await expect(page).toHaveURL(/\/messages\?about=application%3A/);
+  await page.getByRole('link', { name: /Amina Admin/ }).click();
+  const admin = page.getByRole('region', { name: 'Amina Admin' });
+  await expect(admin.getByText(/^About Application /)).toBeVisible();
+  const box = admin.getByRole('textbox', { name: 'Message to Amina Admin' });
+  await box.fill('Could you look at this one?');
+  await box.press('Enter');
+  const sent = admin.getByRole('listitem').filter({ hasText: 'Could you look at this one?' });
+  await expect(sent.getByRole('link', { name: `about ${reference}` })).toBeVisible();
+  await expect(admin.getByText(/^About Application /)).toHaveCount(0);
 });
