@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { useUnreadCount } from '../hooks/use-unread-count';
-import { MessagesPage } from './messages-page';
+import { MessagesPage, parseAbout } from './messages-page';
 
 // Issue 12 "live and cheap", measured: every Firestore listener the page and the sidebar badge
 // open goes through onSnapshot, which this fake counts (and answers with an empty snapshot).
@@ -96,5 +96,23 @@ describe('MessagesPage listeners', () => {
       await screen.findByText('You can read your messages but not send them.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Message to/ })).toBeNull();
+  });
+});
+
+describe('parseAbout (?about=kind:id)', () => {
+  it('reads a known kind and a safe id, and ignores anything else', () => {
+    expect(parseAbout('application:abc-123')).toEqual({ kind: 'application', id: 'abc-123' });
+    expect(parseAbout('bankClient:c1')).toEqual({ kind: 'bankClient', id: 'c1' });
+    for (const value of [
+      null,
+      '',
+      'application',
+      ':x',
+      'payroll:1',
+      'application:a/b',
+      'visit:..',
+    ]) {
+      expect(parseAbout(value)).toBeNull();
+    }
   });
 });
