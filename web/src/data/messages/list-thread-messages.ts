@@ -1,6 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
   collection,
+  doc,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -160,6 +162,27 @@ export function useThreadMessages(uid: string, threadId: string) {
     }
   }, [uid, threadId, key, oldest, hasOlder]);
 
+  /**
+   * A message just sent, read once by its id: the sender sees it at once, whether or not the live
+   * page has delivered it yet (the listener then keeps it current).
+   */
+  const showSent = useCallback(
+    async (messageId: string) => {
+      const snapshot = await getDoc(
+        doc(db, COLLECTIONS.messages, messageId).withConverter(staffMessageConverter),
+      );
+      const message = snapshot.data();
+      if (!message) return;
+      setState((previous) => {
+        if (previous.key !== key || previous.byId.has(message.id)) return previous;
+        const byId = new Map(previous.byId);
+        byId.set(message.id, message);
+        return { ...previous, byId };
+      });
+    },
+    [key],
+  );
+
   return {
     status: current.status,
     error: current.error,
@@ -167,5 +190,6 @@ export function useThreadMessages(uid: string, threadId: string) {
     hasOlder,
     isLoadingOlder,
     loadOlder,
+    showSent,
   };
 }

@@ -97,7 +97,10 @@ export function ThreadView({
   backTo,
 }: ThreadViewProps) {
   const { t } = useTranslation('staff-messages');
-  const { status, messages, hasOlder, isLoadingOlder, loadOlder } = useThreadMessages(me, threadId);
+  const { status, messages, hasOlder, isLoadingOlder, loadOlder, showSent } = useThreadMessages(
+    me,
+    threadId,
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const previousHeight = useRef(0);
@@ -196,8 +199,9 @@ export function ThreadView({
           describeError={describeMessageError}
           onSend={async (body) => {
             stickToBottom.current = true;
-            await sendStaffMessage({ recipientId: other.uid, body, about });
+            const { messageId } = await sendStaffMessage({ recipientId: other.uid, body, about });
             if (about) onRemoveAbout();
+            void showSent(messageId).catch(() => undefined);
           }}
         >
           {about && (
