@@ -8,6 +8,7 @@ export const COLLECTIONS = {
   userRevocations: 'userRevocations',
   auditLog: 'auditLog',
   messages: 'messages',
+  messageThreads: 'messageThreads',
   applications: 'applications',
   applicationReferences: 'applicationReferences',
   contactMessages: 'contactMessages',

@@ -45,7 +45,12 @@ import {
   taskRecordSchema,
   type TaskStatus,
 } from '../../domain/src/tasks';
-import { staffMessageRecordSchema, staffThreadId } from '../../domain/src/staff-messages';
+import {
+  messageThreadRecordSchema,
+  staffMessageRecordSchema,
+  staffThreadId,
+} from '../../domain/src/staff-messages';
+import { demoMessageThreads } from './demo-message-threads';
 import {
   DEFAULT_QUEUE_SETTINGS,
   VISIT_TRANSITIONS,
@@ -300,6 +305,25 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
     expect(users.map((user) => user.uid)).toContain(parsed.recipientId);
     expect(parsed.senderName).toBe(nameOf.get(parsed.senderId));
     expect(parsed.threadId).toBe(staffThreadId(parsed.senderId, parsed.recipientId));
+    expect(parsed.participants).toEqual([parsed.senderId, parsed.recipientId].sort());
+    expect(parsed.readAt !== null).toBe(parsed.read);
+    if (parsed.about) {
+      const application = centre.applications.find((a) => a.id === parsed.about?.id);
+      expect(parsed.about.label).toBe(application?.data.reference);
+    }
+  }
+  // One thread per conversation, as sendStaffMessage keeps it: the unread counts are the
+  // messages' own.
+  for (const thread of demoMessageThreads(centre.messages)) {
+    const parsed = messageThreadRecordSchema.parse({ ...thread.data, id: thread.id });
+    expect(parsed.participants.join('__')).toBe(parsed.id);
+    for (const uid of parsed.participants) {
+      expect(parsed.names[uid]).toBe(nameOf.get(uid));
+      const unread = centre.messages.filter(
+        (m) => m.data.threadId === parsed.id && m.data.recipientId === uid && !m.data.read,
+      ).length;
+      expect(parsed.unread[uid] ?? 0).toBe(unread);
+    }
   }
   for (const note of centre.applications.flatMap((application) => application.notes)) {
     expect(note.data.authorName).toBe(nameOf.get(note.data.authorId as string));
@@ -618,6 +642,13 @@ describe('the demo centre', () => {
     expect(unread('demo-admin')).toBeGreaterThan(0);
     expect(unread('demo-agent')).toBeGreaterThan(0);
     expect(centre.messages.some((m) => m.data.read === true)).toBe(true);
+    // The manager's thread with the agent opens "about" a seeded application.
+    const about = centre.messages.find((m) => m.data.about !== null)?.data.about as {
+      kind: string;
+      label: string;
+    };
+    expect(about.kind).toBe('application');
+    expect(about.label).toMatch(/^APP-/);
   });
 
   it('has a queue in progress today, with wait ranges on the display, and past visits', () => {

@@ -52,6 +52,7 @@ import {
 } from '../../domain/src/visits';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 import { demoTasks, type DemoTask } from './demo-tasks';
+import { applicationLink, demoMessageThreads } from './demo-message-threads';
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
@@ -1896,6 +1897,7 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     thread.messages.forEach(([from, body], index) => {
       const sender = members[from];
       const recipient = members[from === 'a' ? 'b' : 'a'];
+      const read = index < thread.messages.length - thread.unread;
       messages.push({
         id: random.autoId(),
         data: {
@@ -1903,8 +1905,12 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
           senderName: sender.displayName,
           recipientId: recipient.uid,
           threadId,
+          participants: [sender.uid, recipient.uid].sort(),
           body,
-          read: index < thread.messages.length - thread.unread,
+          // The manager's first message to the agent is about a seeded application.
+          about: threadIndex === 0 && index === 0 ? applicationLink(applications[0]) : null,
+          read,
+          readAt: read ? minutesLater(at, 2) : null,
           createdAt: at,
         },
       });
@@ -2015,6 +2021,7 @@ export function demoWrites(
   put(COLLECTIONS.slotDays, centre.slotDays);
   put(COLLECTIONS.contactMessages, centre.contactMessages);
   put(COLLECTIONS.messages, centre.messages);
+  put(COLLECTIONS.messageThreads, demoMessageThreads(centre.messages));
   const { queue } = centre;
   writes.push({ path: QUEUE_SETTINGS_PATH, data: queue.queueSettings });
   put(COLLECTIONS.visitors, queue.visitors);

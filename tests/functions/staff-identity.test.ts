@@ -1,7 +1,7 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { APPLICATION_MESSAGES } from '@centre/domain/applications';
 import {
-  STAFF_MESSAGE_ERRORS,
+  STAFF_MESSAGES,
   staffThreadId,
   type StaffMessageSent,
 } from '@centre/domain/staff-messages';
@@ -107,12 +107,12 @@ describe('sendStaffMessage', () => {
     await expectCallableError(
       send({ recipientId: agent.uid, body: 'Hello' }),
       'invalid-argument',
-      STAFF_MESSAGE_ERRORS.toSelf,
+      STAFF_MESSAGES.toSelf,
     );
     await expectCallableError(
       send({ recipientId: 'nobody-here', body: 'Hello' }),
       'not-found',
-      STAFF_MESSAGE_ERRORS.recipientNotFound,
+      STAFF_MESSAGES.recipientNotFound,
     );
     for (const data of [
       {},

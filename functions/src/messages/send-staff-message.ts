@@ -1,8 +1,10 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
-  STAFF_MESSAGE_ERRORS,
+  STAFF_MESSAGES,
+  messageSnippet,
   sendStaffMessageInput,
   staffThreadId,
+  staffThreadParticipants,
   type StaffMessageSent,
 } from '@centre/domain/staff-messages';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -12,39 +14,62 @@ import { db } from '../admin';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
 import { parseInput } from '../shared/parse-input';
 import { requirePermission } from '../shared/require-permission';
+import { resolveRecordLink } from '../shared/resolve-record-link';
 
 /**
  * Sends a staff message (send_messages, from the token's claims). Everything that says who sent
  * it is the server's: senderId is the caller's uid, senderName their users/{uid} displayName,
  * threadId the two uids sorted (staffThreadId), createdAt the server's time. The input holds only
- * the recipient and the body, and any other key (a senderName, say) is refused.
+ * the recipient, the body and optionally the record it is about (whose label the server reads),
+ * and any other key (a senderName, say) is refused.
+ *
+ * In the same transaction it writes the thread (messageThreads/{threadId}): both participants and
+ * their names, the last message, and one more unread message for the recipient.
  */
 export const sendStaffMessage = onCall(async (request): Promise<StaffMessageSent> => {
   const caller = await requirePermission(request, 'send_messages');
-  const { recipientId, body } = parseInput(sendStaffMessageInput, request.data);
+  const { recipientId, body, about } = parseInput(sendStaffMessageInput, request.data);
   if (recipientId === caller.uid) {
-    throw new HttpsError('invalid-argument', STAFF_MESSAGE_ERRORS.toSelf);
+    throw new HttpsError('invalid-argument', STAFF_MESSAGES.toSelf);
   }
   const threadId = staffThreadId(caller.uid, recipientId);
+  const participants = staffThreadParticipants(caller.uid, recipientId);
   const messageRef = db.collection(COLLECTIONS.messages).doc();
+  const threadRef = db.collection(COLLECTIONS.messageThreads).doc(threadId);
 
   await db.runTransaction(async (transaction) => {
-    const [sender, recipient] = await Promise.all([
+    const [sender, recipient, link] = await Promise.all([
       readStaffRecord(transaction, caller.uid),
       readStaffRecord(transaction, recipientId),
+      resolveRecordLink(transaction, about ?? null),
     ]);
     if (!recipient.exists) {
-      throw new HttpsError('not-found', STAFF_MESSAGE_ERRORS.recipientNotFound);
+      throw new HttpsError('not-found', STAFF_MESSAGES.recipientNotFound);
     }
+    const senderName = staffNameOf(sender);
     transaction.create(messageRef, {
       senderId: caller.uid,
-      senderName: staffNameOf(sender),
+      senderName,
       recipientId,
       threadId,
+      participants,
       body,
+      about: link,
       read: false,
+      readAt: null,
       createdAt: FieldValue.serverTimestamp(),
     });
+    transaction.set(
+      threadRef,
+      {
+        participants,
+        names: { [caller.uid]: senderName, [recipientId]: staffNameOf(recipient) },
+        lastMessage: { body: messageSnippet(body), senderId: caller.uid, about: link },
+        lastMessageAt: FieldValue.serverTimestamp(),
+        unread: { [recipientId]: FieldValue.increment(1) },
+      },
+      { merge: true },
+    );
   });
   return { messageId: messageRef.id, threadId };
 });

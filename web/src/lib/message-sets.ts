@@ -12,6 +12,7 @@ import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { RECORD_LINK_MESSAGES } from '@centre/domain/record-links';
 import { TASK_MESSAGES } from '@centre/domain/tasks';
+import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
 import { TEXT_MESSAGES } from '@centre/domain/text';
 import { UPLOAD_GRANT_MESSAGES } from '@centre/domain/upload-grants';
 import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
@@ -49,6 +50,7 @@ export const DOMAIN_MESSAGE_SETS = {
   TASK_MESSAGES,
   RECORD_LINK_MESSAGES,
   JOB_MESSAGES,
+  STAFF_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

@@ -23,6 +23,7 @@ import type privacy from './en/privacy.json';
 import type resources from './en/resources.json';
 import type services from './en/services.json';
 import type tasks from './en/tasks.json';
+import type staffMessages from './en/staff-messages.json';
 import type terms from './en/terms.json';
 import type users from './en/users.json';
 import type queueDisplay from './en/queue-display.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       resources: typeof resources;
       services: typeof services;
       tasks: typeof tasks;
+      'staff-messages': typeof staffMessages;
       terms: typeof terms;
       users: typeof users;
       'queue-display': typeof queueDisplay;

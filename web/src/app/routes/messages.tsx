@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { MessagesPage as Messages } from '../../features/messages/components/messages-page';
+import { TitledSessionUserPage } from './session-user-page';
 
 export default function MessagesPage() {
-  return <PagePlaceholder />;
+  return <TitledSessionUserPage>{(user) => <Messages currentUser={user} />}</TitledSessionUserPage>;
 }

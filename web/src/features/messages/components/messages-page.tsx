@@ -1,0 +1,115 @@
+import '../messages.css';
+import { hasPermission } from '@centre/domain/access';
+import { recordLinkInput, type RecordLinkInput } from '@centre/domain/record-links';
+import { staffThreadId } from '@centre/domain/staff-messages';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
+import { useThreads } from '../../../data/messages/list-threads';
+import { useStaffOptions } from '../../../data/users/list-staff';
+import type { SessionUser } from '../../../data/users/session-user';
+import { ConversationList, conversationsOf } from './conversation-list';
+import { ThreadView } from './thread-view';
+
+/** `?about=application:<id>`: the record a new message is about (checked by the server too). */
+export function parseAbout(value: string | null): RecordLinkInput | null {
+  if (!value) return null;
+  const separator = value.indexOf(':');
+  const parsed = recordLinkInput.safeParse({
+    kind: value.slice(0, separator),
+    id: value.slice(separator + 1),
+  });
+  return separator > 0 && parsed.success ? parsed.data : null;
+}
+
+/**
+ * /messages (full-height layout): the conversations beside the open thread, which the URL names
+ * (`?with=<uid>`). Phones show one of the two at a time. view_messages reads; send_messages
+ * writes (without it, threads are read-only).
+ */
+export function MessagesPage({ currentUser }: { currentUser: SessionUser }) {
+  const { t } = useTranslation('staff-messages');
+  const me = currentUser.uid;
+  const canSend = hasPermission(currentUser, 'send_messages');
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('with');
+  const about = parseAbout(params.get('about'));
+  const [search, setSearch] = useState('');
+
+  const threads = useThreads(me);
+  const staff = useStaffOptions();
+  const conversations = useMemo(
+    () => conversationsOf(me, threads.data ?? [], staff.data ?? []),
+    [me, threads.data, staff.data],
+  );
+  const shown = conversations.filter((conversation) =>
+    conversation.name.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  const other = selected
+    ? (conversations.find((conversation) => conversation.uid === selected) ?? {
+        uid: selected,
+        name: '',
+        thread: null,
+      })
+    : null;
+
+  const hrefOf = (uid: string) => {
+    const next = new URLSearchParams(params);
+    next.set('with', uid);
+    return `/messages?${next.toString()}`;
+  };
+  const listHref = (() => {
+    const next = new URLSearchParams(params);
+    next.delete('with');
+    const query = next.toString();
+    return query ? `/messages?${query}` : '/messages';
+  })();
+
+  return (
+    <div className={other ? 'messages messages--thread-open' : 'messages'}>
+      <section className="inbox" aria-labelledby="inbox-title">
+        <h2 id="inbox-title" className="inbox__title">
+          {t('inbox.heading')}
+        </h2>
+        <TextInput
+          label={t('inbox.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {threads.isPending && staff.isPending ? (
+          <Spinner label={t('inbox.heading')} />
+        ) : (
+          <>
+            {threads.isError && (
+              <p className="notice notice--error" role="alert">
+                {t('inbox.loadFailed')}
+              </p>
+            )}
+            <ConversationList me={me} conversations={shown} selected={selected} hrefOf={hrefOf} />
+          </>
+        )}
+      </section>
+      {other ? (
+        <ThreadView
+          key={other.uid}
+          me={me}
+          other={{ uid: other.uid, name: other.name || other.uid }}
+          threadId={staffThreadId(me, other.uid)}
+          canSend={canSend && other.uid !== me}
+          about={about}
+          onRemoveAbout={() => {
+            const next = new URLSearchParams(params);
+            next.delete('about');
+            setParams(next, { replace: true });
+          }}
+          backTo={listHref}
+        />
+      ) : (
+        <p className="messages__choose">{t('thread.choose')}</p>
+      )}
+    </div>
+  );
+}
