@@ -2,19 +2,22 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { jobFieldsInput, newJobRecord, type JobStatus } from '@centre/domain/jobs';
 import {
   Timestamp,
-  collection,
   doc,
   getDoc,
-  getDocs,
   limit,
   orderBy,
-  query,
   setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { STAFF_ACTOR_NAMES, uidOf, type Operation, type StaffActor } from '../support/rules-actors';
+import {
+  STAFF_ACTOR_NAMES,
+  uidOf,
+  type Operation,
+  type StaffActor,
+  listDocs,
+} from '../support/rules-actors';
 import {
   describeStaffAccess,
   expectAccess,
@@ -82,13 +85,12 @@ const { dbOf, documentOperations } = useRulesEnvironment({
 });
 
 const publishedOnly = (actor: StaffActor) =>
-  getDocs(
-    query(
-      collection(dbOf(actor), COLLECTIONS.jobs),
-      where('status', '==', 'published'),
-      orderBy('publishedAt', 'desc'),
-      limit(50),
-    ),
+  listDocs(
+    dbOf(actor),
+    COLLECTIONS.jobs,
+    where('status', '==', 'published'),
+    orderBy('publishedAt', 'desc'),
+    limit(50),
   );
 
 // ---- jobs: the published board is everyone's; writes are nobody's
@@ -113,7 +115,7 @@ describeStaffAccess(
 
 describeStaffAccess(`${COLLECTIONS.jobs} (drafts, every status)`, READ_ONLY(JOB_VIEWERS), {
   ...documentOperations(COLLECTIONS.jobs, 'job-draft', { status: 'published' }),
-  list: (actor) => getDocs(collection(dbOf(actor), COLLECTIONS.jobs)),
+  list: (actor) => listDocs(dbOf(actor), COLLECTIONS.jobs),
 });
 
 describeStaffAccess(
@@ -128,22 +130,16 @@ describe('jobs: what the public sees', () => {
   it('refuses a draft to the public, by id and in a query on drafts', async () => {
     const db = dbOf('anonymous');
     await expectDenied(getDoc(doc(db, COLLECTIONS.jobs, 'job-draft')));
-    await expectDenied(
-      getDocs(query(collection(db, COLLECTIONS.jobs), where('status', '==', 'draft'))),
-    );
+    await expectDenied(listDocs(db, COLLECTIONS.jobs, where('status', '==', 'draft')));
   });
 
   it('refuses the public a list that does not filter on published', async () => {
     const db = dbOf('anonymous');
-    await expectDenied(getDocs(collection(db, COLLECTIONS.jobs)));
+    await expectDenied(listDocs(db, COLLECTIONS.jobs));
     await expectDenied(
-      getDocs(
-        query(collection(db, COLLECTIONS.jobs), where('status', 'in', ['published', 'draft'])),
-      ),
+      listDocs(db, COLLECTIONS.jobs, where('status', 'in', ['published', 'draft'])),
     );
-    await expectDenied(
-      getDocs(query(collection(db, COLLECTIONS.jobs), where('status', '==', 'closed'))),
-    );
+    await expectDenied(listDocs(db, COLLECTIONS.jobs, where('status', '==', 'closed')));
   });
 
   it.each(['closed', 'expired'] as const)(
@@ -158,7 +154,7 @@ describe('jobs: what the public sees', () => {
   it('refuses the public and non-viewers a job history', async () => {
     for (const actor of ['anonymous', 'receptionist', 'bank_agent', 'equity'] as const) {
       await expectDenied(
-        getDocs(collection(dbOf(actor), COLLECTIONS.jobs, 'job-published', SUBCOLLECTIONS.history)),
+        listDocs(dbOf(actor), [COLLECTIONS.jobs, 'job-published', SUBCOLLECTIONS.history]),
       );
     }
   });

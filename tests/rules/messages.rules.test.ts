@@ -1,14 +1,11 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { staffThreadId } from '@centre/domain/staff-messages';
 import {
-  collection,
   deleteField,
   doc,
   getDoc,
-  getDocs,
   limit,
   orderBy,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -24,6 +21,7 @@ import {
   uidOf,
   type ActorName,
   type RulesDb,
+  listDocs,
 } from '../support/rules-actors';
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
@@ -84,12 +82,7 @@ const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
 
 /** A list of the messages an actor sees through `constraints`. */
 const listMessages = (actor: ActorName | RulesDb, ...constraints: QueryConstraint[]) =>
-  getDocs(
-    query(
-      collection(typeof actor === 'string' ? dbOf(actor) : actor, COLLECTIONS.messages),
-      ...constraints,
-    ),
-  );
+  listDocs(typeof actor === 'string' ? dbOf(actor) : actor, COLLECTIONS.messages, ...constraints);
 /** The web's thread query: my messages of one thread, newest first, 50 at most. */
 const threadQuery = (uid: string, threadId = THREAD) => [
   where('participants', 'array-contains', uid),
@@ -99,7 +92,7 @@ const threadQuery = (uid: string, threadId = THREAD) => [
 ];
 /** The web's inbox query: my threads, latest first. */
 const listThreads = (actor: ActorName, ...constraints: QueryConstraint[]) =>
-  getDocs(query(collection(dbOf(actor), COLLECTIONS.messageThreads), ...constraints));
+  listDocs(dbOf(actor), COLLECTIONS.messageThreads, ...constraints);
 const inboxQuery = (uid: string) => [
   where('participants', 'array-contains', uid),
   orderBy('lastMessageAt', 'desc'),

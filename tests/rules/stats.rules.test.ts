@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { STATS_COLLECTION, STATS_EVENTS } from '@centre/domain/dashboard';
-import { Timestamp, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTIVE_STAFF, recordFor, uidOf } from '../support/rules-actors';
+import { ACTIVE_STAFF, recordFor, uidOf, listDocs } from '../support/rules-actors';
 import { expectAllowed, expectDenied, describeStaffAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -69,9 +69,7 @@ describe('stats: the dashboard rollups', () => {
     const marker = (actor: 'admin' | 'manager') =>
       doc(dbOf(actor), STATS_COLLECTION, 'applications', STATS_EVENTS, 'event-1');
     await expectDenied(getDoc(marker('admin')));
-    await expectDenied(
-      getDocs(collection(dbOf('admin'), STATS_COLLECTION, 'applications', STATS_EVENTS)),
-    );
+    await expectDenied(listDocs(dbOf('admin'), [STATS_COLLECTION, 'applications', STATS_EVENTS]));
     await expectDenied(setDoc(marker('manager'), { at: stats.updatedAt }));
     await expectDenied(
       setDoc(doc(dbOf('admin'), STATS_COLLECTION, 'applications', STATS_EVENTS, 'event-2'), {}),
@@ -79,5 +77,5 @@ describe('stats: the dashboard rollups', () => {
   });
 
   it('leaves the applications themselves to their own rules (stats is not a way around them)', () =>
-    expectDenied(getDocs(collection(dbOf('receptionist'), COLLECTIONS.applications))));
+    expectDenied(listDocs(dbOf('receptionist'), COLLECTIONS.applications)));
 });

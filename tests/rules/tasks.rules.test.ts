@@ -6,7 +6,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  query,
   setDoc,
   updateDoc,
   where,
@@ -18,6 +17,7 @@ import {
   type Operation,
   type RulesDb,
   type StaffActor,
+  listDocs,
 } from '../support/rules-actors';
 import { describeStaffAccess, expectAllowed, expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
@@ -95,9 +95,9 @@ const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
 });
 
 const assignedTo = (db: RulesDb, uid: string) =>
-  getDocs(query(collection(db, COLLECTIONS.tasks), where('assignedTo', '==', uid)));
+  listDocs(db, COLLECTIONS.tasks, where('assignedTo', '==', uid));
 const createdBy = (db: RulesDb, uid: string) =>
-  getDocs(query(collection(db, COLLECTIONS.tasks), where('createdBy', '==', uid)));
+  listDocs(db, COLLECTIONS.tasks, where('createdBy', '==', uid));
 
 // ---- tasks
 
@@ -116,7 +116,7 @@ describe('tasks: who reads which task', () => {
     expectAllowed(assignedTo(dbOf('agent'), uidOf('agent'))));
 
   it('denies the agent an unfiltered list, and a list of a colleague’s tasks', async () => {
-    await expectDenied(getDocs(collection(dbOf('agent'), COLLECTIONS.tasks)));
+    await expectDenied(listDocs(dbOf('agent'), COLLECTIONS.tasks));
     await expectDenied(assignedTo(dbOf('agent'), uidOf('manager')));
   });
 
@@ -187,7 +187,7 @@ describe('tasks/{id}/history: as the task', () => {
 
   it('denies the history of a task that does not exist, even to its would-be assignee', () =>
     expectDenied(
-      getDocs(collection(dbOf('agent'), COLLECTIONS.tasks, 'no-such-task', SUBCOLLECTIONS.history)),
+      listDocs(dbOf('agent'), [COLLECTIONS.tasks, 'no-such-task', SUBCOLLECTIONS.history]),
     ));
 
   it('denies rewriting or adding to the history, even to the author or an admin', async () => {

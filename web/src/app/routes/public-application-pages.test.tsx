@@ -16,6 +16,9 @@ vi.mock('../../features/application-form/live-environment', () => ({
 vi.mock('../../features/services/components/service-catalogue', () => ({
   ServiceCatalogue: () => <p>catalogue</p>,
 }));
+vi.mock('../../data/services/list-active-services', () => ({
+  useActiveServices: () => ({ isPending: false }),
+}));
 vi.mock('../../features/application-status/components/status-check-panel', () => ({
   StatusCheckPanel: () => <p>status check</p>,
 }));
