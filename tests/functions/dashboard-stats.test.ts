@@ -104,7 +104,10 @@ describe('the onApplicationStats trigger', () => {
   beforeEach(clearFirestore);
 
   it('counts an application written to the centre, once, by status and day', async () => {
+    // With its reference already given, onApplicationCreated leaves it as written (it would
+    // otherwise unassign it, and the assignee's counter would rightly go).
     await adminDb.collection(COLLECTIONS.applications).doc(randomUUID()).set({
+      reference: 'APP-STATS1',
       kind: 'hca',
       status: 'in_review',
       createdAt: Timestamp.now(),
