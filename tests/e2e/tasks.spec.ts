@@ -3,8 +3,8 @@ import { REFERENCE_PATTERN } from '@centre/domain/applications';
 import { signInAs } from './sign-in';
 
 // Tasks (issue 12) on the seeded demo centre: a manager writes a task for the agent from an
-// application's page; the agent opens it, starts it and completes it; the history says who moved
-// it, and the manager's open page follows live.
+// application's page; the agent finds it in My assignments, starts it and completes it; the
+// history says who moved it, and the manager's open page follows live.
 
 test('a manager creates a task about an application for the agent, who starts and completes it; the history shows both moves and who made them', async ({
   browser,
@@ -42,7 +42,10 @@ test('a manager creates a task about an application for the agent, who starts an
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await signInAs(agent, 'agent');
-  await agent.goto(taskPath);
+  // They find it among their assignments (tasks filter) and open it from there.
+  await agent.goto('/my-assignments?kind=task');
+  await agent.getByTestId('assignment-row').getByRole('link', { name: title }).click();
+  await expect(agent).toHaveURL(new RegExp(`${taskPath}$`));
   await expect(agent.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(agent.getByTestId('task-related')).toHaveText(`Application ${reference}`);
   await expect(agent.getByRole('region', { name: 'Task' })).toContainText('Musa Manager');
@@ -66,6 +69,11 @@ test('a manager creates a task about an application for the agent, who starts an
   // The manager's page, still open, follows the task live.
   await expect(manager.getByTestId('task-status')).toHaveText('Done');
   await expect(manager.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveCount(3);
+
+  // Done, it leaves the agent's open assignments.
+  await agent.goto('/my-assignments?kind=task');
+  await expect(agent.getByTestId('assignment-row').first()).toBeVisible();
+  await expect(agent.getByRole('link', { name: title })).toHaveCount(0);
 
   await agentContext.close();
   await managerContext.close();
