@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, FirestoreError, getDoc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { isPermissionDenied } from '../../lib/error-code';
 import { getLiteDb } from '../../lib/firestore-lite';
 import { parseService } from './converter';
 import { serviceKeys } from './keys';
@@ -18,7 +19,8 @@ export async function getService(serviceId: string): Promise<Service | null> {
     const service = parseService(snapshot.id, snapshot.data());
     return service?.active ? service : null;
   } catch (error) {
-    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
+    // By its code: the SDK's errors are FirebaseErrors, never `instanceof FirestoreError`.
+    if (isPermissionDenied(error)) return null;
     throw error;
   }
 }

@@ -5,6 +5,8 @@ import { CATALOGUE, aService } from './testing';
 import { getService } from './get-service';
 import { getActiveServices, getFeaturedServices } from './list-active-services';
 
+// The SDK's errors carry a code but are FirebaseErrors, never `instanceof FirestoreError`:
+// the fake is a plain Error with a code, as what the SDK throws looks to our code.
 const { LITE_DB, FakeFirestoreError } = vi.hoisted(() => {
   class FakeFirestoreError extends Error {
     constructor(readonly code: string) {
@@ -22,7 +24,6 @@ vi.mock('firebase/firestore/lite', () => ({
   where: vi.fn((field: string, op: string, value: unknown) => ({ field, op, value })),
   getDocs: vi.fn(),
   getDoc: vi.fn(),
-  FirestoreError: FakeFirestoreError,
 }));
 
 /** What Firestore holds: the seed's fields without the id, which is the document id. */
