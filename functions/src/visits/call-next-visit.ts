@@ -15,7 +15,7 @@ import { db } from '../admin';
 import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
-import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueContext, readActor } from './context';
+import { runQueueTransaction, allReads, loadQueueContext, readActor } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, readWaitingVisits } from './queue-summary';
 import { staffCallable } from './staff-callable';
@@ -38,7 +38,7 @@ export async function callNextVisitFor(caller: Caller, data: unknown): Promise<C
   parseInput(callNextVisitInput, data);
   const { settings, queueDate } = await loadQueueContext();
 
-  const answer = await db.runTransaction(async (transaction) => {
+  const answer = await runQueueTransaction(async (transaction) => {
     const desk = parseDesk(await transaction.get(deskRef(caller.uid)));
     if (!desk?.open) throw new HttpsError('failed-precondition', VISIT_MESSAGES.noDeskOpen);
     const [actor, waiting, day] = await allReads([
@@ -125,7 +125,7 @@ export async function callNextVisitFor(caller: Caller, data: unknown): Promise<C
       visitorName: next.visitorName,
       deskName: desk.deskName,
     } satisfies CallNextAnswer;
-  }, VISIT_TRANSACTION_OPTIONS);
+  });
 
   if (answer.visitId) logger.info('visit called', { visitId: answer.visitId, by: caller.uid });
   return answer;

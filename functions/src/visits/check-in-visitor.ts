@@ -18,7 +18,7 @@ import { parseInput } from '../shared/parse-input';
 import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
 import {
-  VISIT_TRANSACTION_OPTIONS,
+  runQueueTransaction,
   allReads,
   loadQueueContext,
   readActiveService,
@@ -61,7 +61,7 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
     ? db.collection(COLLECTIONS.appointments).doc(input.appointmentId)
     : null;
 
-  const answer = await db.runTransaction(async (transaction) => {
+  const answer = await runQueueTransaction(async (transaction) => {
     const [existing, actor, target, appointmentSnap] = await allReads([
       transaction.get(visitRef),
       readActor(transaction, caller.uid),
@@ -170,7 +170,7 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
       queueDate,
       created: true,
     } satisfies CheckedIn;
-  }, VISIT_TRANSACTION_OPTIONS);
+  });
 
   if (answer.created) logger.info('visitor checked in', { ...answer, by: caller.uid });
   return answer;

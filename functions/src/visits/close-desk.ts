@@ -2,10 +2,9 @@ import { VISIT_MESSAGES, closeDeskInput, type DeskAnswer } from '@centre/domain/
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../admin';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueContext } from './context';
+import { runQueueTransaction, allReads, loadQueueContext } from './context';
 import { deskRef, parseDesk } from './desks';
 import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './queue-summary';
 import { staffCallable } from './staff-callable';
@@ -23,7 +22,7 @@ export async function closeDeskFor(caller: Caller, data: unknown): Promise<DeskA
   const { queueDate } = await loadQueueContext();
   const ref = deskRef(caller.uid);
 
-  const answer = await db.runTransaction(async (transaction) => {
+  const answer = await runQueueTransaction(async (transaction) => {
     const [current, openDesks, day] = await allReads([
       transaction.get(ref).then(parseDesk),
       readOpenDesks(transaction),
@@ -46,7 +45,7 @@ export async function closeDeskFor(caller: Caller, data: unknown): Promise<DeskA
     day.setDesk(caller.uid, null);
     day.write(transaction);
     return { ...result, changed: true };
-  }, VISIT_TRANSACTION_OPTIONS);
+  });
 
   const { changed, ...desk } = answer;
   if (changed) logger.info('desk closed', { uid: caller.uid, deskName: desk.deskName });

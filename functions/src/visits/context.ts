@@ -1,5 +1,4 @@
-import { COLLECTIONS } from '@centre/domain/collections';
-import { QUEUE_SETTINGS_PATH } from '@centre/domain/collections';
+import { COLLECTIONS, QUEUE_SETTINGS_PATH } from '@centre/domain/collections';
 import {
   DEFAULT_QUEUE_SETTINGS,
   VISIT_MESSAGES,
@@ -21,6 +20,33 @@ import type { Actor } from '../shared/transition-with-history';
  * SDK's default of 5 (as bookings' TRANSACTION_OPTIONS).
  */
 export const VISIT_TRANSACTION_OPTIONS = { maxAttempts: 60 } as const;
+
+/**
+ * An expired transaction is one more collision: the SDK retries it when Firestore says "transaction
+ * has expired" (INVALID_ARGUMENT), but the emulator words it "Transaction is invalid or closed",
+ * which the SDK passes on (seen under a 50-check-in rush on a loaded machine). Those are retried
+ * here as the SDK retries the production wording, a few times at most.
+ */
+const EXPIRED_TRANSACTION = /Transaction is invalid or closed|transaction has expired/;
+const EXPIRED_RETRIES = 5;
+
+function isExpiredTransaction(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 3 && typeof message === 'string' && EXPIRED_TRANSACTION.test(message);
+}
+
+/** db.runTransaction with the queue's attempts, retrying an expired transaction (see above). */
+export async function runQueueTransaction<T>(
+  update: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await db.runTransaction(update, VISIT_TRANSACTION_OPTIONS);
+    } catch (error) {
+      if (retry >= EXPIRED_RETRIES || !isExpiredTransaction(error)) throw error;
+    }
+  }
+}
 
 /** settings/queue, or DEFAULT_QUEUE_SETTINGS when missing (or unreadable, loudly). */
 export function loadQueueSettings(): Promise<QueueSettings> {

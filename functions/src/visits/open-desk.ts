@@ -1,11 +1,10 @@
 import { openDeskInput, type DeskAnswer } from '@centre/domain/visits';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { db } from '../admin';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
 import {
-  VISIT_TRANSACTION_OPTIONS,
+  runQueueTransaction,
   allReads,
   loadQueueContext,
   readActiveService,
@@ -29,7 +28,7 @@ export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAn
   const { queueDate } = await loadQueueContext();
   const ref = deskRef(caller.uid);
 
-  await db.runTransaction(async (transaction) => {
+  await runQueueTransaction(async (transaction) => {
     const [actor, current, openDesks, day] = await allReads([
       readActor(transaction, caller.uid),
       transaction.get(ref).then(parseDesk),
@@ -62,7 +61,7 @@ export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAn
         onBoard?.currentVisitId === desk.currentVisitId ? (onBoard?.currentStatus ?? null) : null,
     });
     day.write(transaction);
-  }, VISIT_TRANSACTION_OPTIONS);
+  });
 
   logger.info('desk opened', { uid: caller.uid, deskName: input.deskName, serviceIds });
   return { deskName: input.deskName, serviceIds, open: true };

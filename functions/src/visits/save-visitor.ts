@@ -1,9 +1,8 @@
 import { saveVisitorInput, type SavedVisitor } from '@centre/domain/visits';
 import { logger } from 'firebase-functions/v2';
-import { db } from '../admin';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { VISIT_TRANSACTION_OPTIONS, allReads, loadQueueSettings, readActor } from './context';
+import { runQueueTransaction, allReads, loadQueueSettings, readActor } from './context';
 import { readVisitorTarget, visitorFieldsFrom, writeVisitor } from './visitor-record';
 import { staffCallable } from './staff-callable';
 
@@ -20,14 +19,14 @@ export async function saveVisitorFor(caller: Caller, data: unknown): Promise<Sav
   const input = parseInput(saveVisitorInput, data);
   const settings = await loadQueueSettings();
   const fields = visitorFieldsFrom(input.visitor, settings.defaultPhoneCountry);
-  const answer = await db.runTransaction(async (transaction) => {
+  const answer = await runQueueTransaction(async (transaction) => {
     const [target, actor] = await allReads([
       readVisitorTarget(transaction, input.visitorId, input.requestId),
       readActor(transaction, caller.uid),
     ]);
     writeVisitor(transaction, target, fields, actor);
     return { visitorId: target.ref.id, created: target.stored === null };
-  }, VISIT_TRANSACTION_OPTIONS);
+  });
   logger.info('visitor saved', { ...answer, by: caller.uid });
   return answer;
 }
