@@ -72,3 +72,17 @@ export function decideRouteAccess(input: GuardInput): GuardDecision {
   }
   return { kind: 'allow' };
 }
+
+/**
+ * Whether a user's role may open a route that lists `allowedRoles` (admins always may; a route
+ * without a list lets every role through). Callables behind such a page ask this as well as their
+ * permission, so the page and the server agree.
+ */
+export function roleMayOpen(
+  route: Pick<AppRoute, 'allowedRoles'> | undefined,
+  user: AccessUser | null | undefined,
+): boolean {
+  if (!user?.role || !isRole(user.role)) return false;
+  if (isAdminRole(user.role) || !route?.allowedRoles) return true;
+  return route.allowedRoles.includes(user.role);
+}

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_LIMITS } from './constants';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { hasControlCharacters, textSchema } from './text';
 import { timestampSchema } from './timestamps';
+import { SUBMISSION_COLLECTIONS } from './submissions';
 
 /**
  * Service applications (docs/product.md §3: applications/{id}). The public creates one directly in
@@ -80,6 +81,8 @@ export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)
 /** e.g. APP-7K3Q9D: no 0/O, 1/I/L, so it can be read over the phone. */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /^APP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+/** A licence renewal's reference (licence-renewals.ts), e.g. LIC-7K3Q9D. */
+export const LICENCE_REFERENCE_PATTERN = /^LIC-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
 /** Uploads: PDF, JPEG and PNG only, 10 MB at most (docs/product.md §5). */
 export const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -216,7 +219,12 @@ export type PublicApplication = z.infer<typeof publicApplicationSchema>;
 /** The status check's answer: only status and dates, never personal data. */
 export interface ApplicationStatusAnswer {
   found: boolean;
-  status?: ApplicationStatus;
+  /** What the reference names: an application (APP-) or a licence renewal (LIC-). */
+  kind?: 'application' | 'licence_renewal';
+  /** An ApplicationStatus, or a LicenceRenewalStatus when kind is licence_renewal. */
+  status?: string;
+  /** A licence renewal awaiting the client: what is missing, in the staff member's words. */
+  message?: string;
   submittedAt?: string;
   updatedAt?: string;
 }
@@ -241,13 +249,18 @@ export const APPLICATION_MESSAGES = {
 /** getApplicationReceipt's input: the application id (its clientRequestId) is the capability. */
 export const applicationReceiptInput = z.object({
   applicationId: z.uuid({ error: APPLICATION_MESSAGES.applicationIdInvalid }),
+  /** Where the submission was written (submissions.ts); absent means applications. */
+  collection: z
+    .enum(SUBMISSION_COLLECTIONS, { error: APPLICATION_MESSAGES.applicationIdInvalid })
+    .default('applications'),
 });
-export type ApplicationReceiptInput = z.infer<typeof applicationReceiptInput>;
+export type ApplicationReceiptInput = z.input<typeof applicationReceiptInput>;
 
 /** getApplicationReceipt's answer; reference is null until the trigger has assigned it. */
 export interface ApplicationReceipt {
   reference: string | null;
-  status: ApplicationStatus;
+  /** An application's status, or a licence renewal's (LicenceRenewalStatus) for LIC- requests. */
+  status: string;
   submittedAt: string | null;
 }
 
@@ -262,8 +275,17 @@ export const referenceInput = z
   .toUpperCase()
   .regex(REFERENCE_PATTERN, { error: APPLICATION_MESSAGES.referenceInvalid });
 
+/** The status check's reference: an application's (APP-) or a licence renewal's (LIC-). */
+export const statusCheckReferenceInput = z
+  .string({ error: APPLICATION_MESSAGES.referenceInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((value) => REFERENCE_PATTERN.test(value) || LICENCE_REFERENCE_PATTERN.test(value), {
+    error: APPLICATION_MESSAGES.referenceInvalid,
+  });
+
 export const checkApplicationStatusInput = z.object({
-  reference: referenceInput,
+  reference: statusCheckReferenceInput,
   dateOfBirth: z.iso.date({ error: APPLICATION_MESSAGES.dateOfBirthInvalid }),
 });
 export type CheckApplicationStatusInput = z.infer<typeof checkApplicationStatusInput>;

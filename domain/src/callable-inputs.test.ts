@@ -233,7 +233,17 @@ describe('exam and application references', () => {
 
   it('keeps the upload grant id a UUID, which is also a document id', () => {
     const id = '3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1';
-    expect(uploadGrantInput.parse({ applicationId: id })).toEqual({ applicationId: id });
+    expect(uploadGrantInput.parse({ applicationId: id })).toEqual({
+      applicationId: id,
+      collection: 'applications',
+    });
+    expect(uploadGrantInput.parse({ applicationId: id, collection: 'licenceRenewals' })).toEqual({
+      applicationId: id,
+      collection: 'licenceRenewals',
+    });
+    expect(uploadGrantInput.safeParse({ applicationId: id, collection: 'tasks' }).success).toBe(
+      false,
+    );
     expect(isDocumentId(id)).toBe(true);
     expect(messageOf(uploadGrantInput, { applicationId: 'not-a-uuid' })).toBe(
       UPLOAD_GRANT_MESSAGES.applicationIdInvalid,

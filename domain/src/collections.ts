@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   tasks: 'tasks',
   bankClients: 'bankClients',
   jobs: 'jobs',
+  licenceRenewals: 'licenceRenewals',
+  licenceRenewalReferences: 'licenceRenewalReferences',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,6 +1,6 @@
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { hasPermission, type AccessUser } from './access';
+import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
@@ -113,8 +113,7 @@ export const JOB_ACTION_EVENTS: Record<JobAction, JobEvent> = {
 // Who posts jobs
 
 /** The /post-jobs route's roles (docs/product.md §6.4: admin or manager; admins always pass). */
-const POST_JOBS_ROLES: readonly string[] =
-  ROUTES.find((route) => route.path === '/post-jobs')?.allowedRoles ?? [];
+const POST_JOBS_ROUTE = ROUTES.find((route) => route.page === 'post-jobs');
 
 /**
  * Whether a user may post jobs: the page's rule (role admin, superadmin or manager) AND
@@ -122,10 +121,7 @@ const POST_JOBS_ROLES: readonly string[] =
  * them as well: the page and the server agree.
  */
 export function canPostJobs(user: AccessUser | null | undefined): boolean {
-  if (!user?.role) return false;
-  const roleAllowed =
-    user.role === 'admin' || user.role === 'superadmin' || POST_JOBS_ROLES.includes(user.role);
-  return roleAllowed && hasPermission(user, 'manage_jobs');
+  return roleMayOpen(POST_JOBS_ROUTE, user) && hasPermission(user, 'manage_jobs');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from './submissions';
 
 /**
  * Upload grants (issue 9, item 9): the public application form may upload documents only into
@@ -22,6 +23,7 @@ export const UPLOAD_GRANT_RENEW_MARGIN_MS = 10 * MINUTE_MS;
 /** What the callable answers with invalid-argument / failed-precondition. */
 export const UPLOAD_GRANT_MESSAGES = {
   applicationIdInvalid: 'The application id is not valid',
+  collectionInvalid: 'Uploads go to an application or a licence renewal',
   alreadySubmitted:
     'This application has already been sent, so no more documents can be added to it. Please start a new application or bring the document to the centre.',
 } as const;
@@ -33,8 +35,15 @@ export const UPLOAD_GRANT_MESSAGES = {
  */
 export const uploadGrantInput = z.object({
   applicationId: z.uuid({ error: UPLOAD_GRANT_MESSAGES.applicationIdInvalid }),
+  /**
+   * Where the submission will be written (submissions.ts): its documents go to
+   * {collection}/{applicationId}/. Absent means applications, as before licence renewals.
+   */
+  collection: z
+    .enum(SUBMISSION_COLLECTIONS, { error: UPLOAD_GRANT_MESSAGES.collectionInvalid })
+    .default('applications'),
 });
-export type UploadGrantInput = z.infer<typeof uploadGrantInput>;
+export type UploadGrantInput = z.input<typeof uploadGrantInput>;
 
 /** requestUploadGrant's answer. */
 export interface UploadGrant {
@@ -46,6 +55,8 @@ export interface UploadGrant {
 /** uploadGrants/{applicationId}: written only by requestUploadGrant. */
 export interface UploadGrantRecord<At = unknown> {
   applicationId: string;
+  /** The collection the submission goes to; storage.rules checks the folder matches it. */
+  collection: SubmissionCollection;
   /** The first grant for this application. */
   createdAt: At;
   /** The last grant or renewal. */

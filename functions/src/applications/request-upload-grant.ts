@@ -34,8 +34,9 @@ export async function requestUploadGrantFor(
   data: unknown,
   ip: string | null = null,
 ): Promise<UploadGrant> {
-  const { applicationId } = parseInput(uploadGrantInput, data);
-  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
+  const { applicationId, collection } = parseInput(uploadGrantInput, data);
+  // The submission's own collection (an application or a licence renewal, domain submissions.ts).
+  const applicationRef = db.doc(`${collection}/${applicationId}`);
   const grantRef = db.doc(`${COLLECTIONS.uploadGrants}/${applicationId}`);
 
   return db.runTransaction(async (transaction) => {
@@ -52,6 +53,7 @@ export async function requestUploadGrantFor(
     const createdAt: unknown = grant.get('createdAt');
     const record: UploadGrantRecord = {
       applicationId,
+      collection,
       createdAt: createdAt instanceof Timestamp ? createdAt : FieldValue.serverTimestamp(),
       renewedAt: FieldValue.serverTimestamp(),
       expiresAt,

@@ -1,4 +1,4 @@
-import type { ApplicationStatusAnswer } from '@centre/domain/applications';
+import type { ApplicationStatus, ApplicationStatusAnswer } from '@centre/domain/applications';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -112,17 +112,18 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
 function StatusAnswer({ answer }: { answer: ApplicationStatusAnswer }) {
   const { t, i18n } = useTranslation('application-status');
   if (!answer.status) return null;
+  const status = answer.status as ApplicationStatus;
   const submitted = formatAnswerDate(answer.submittedAt, i18n.language);
   const updated = formatAnswerDate(answer.updatedAt, i18n.language);
   return (
     <div className="notice notice--success status-check__result">
       <p className="status-check__status">
         <RichText
-          text={t('statusLine', { status: t(`statuses.${answer.status}.label`) })}
+          text={t('statusLine', { status: t(`statuses.${status}.label`) })}
           components={{ strong: <strong /> }}
         />
       </p>
-      <p>{t(`statuses.${answer.status}.meaning`)}</p>
+      <p>{t(`statuses.${status}.meaning`)}</p>
       <dl className="status-check__dates">
         {submitted && (
           <div>
