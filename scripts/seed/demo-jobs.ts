@@ -242,6 +242,21 @@ const PLANS: JobPlan[] = [
   },
 ];
 
+/** Who a job's automatic expiry is written by. */
+const EXPIRY = { uid: 'system', name: 'Automatic expiry' };
+
+/** One entry of a job's history, as the job callables write it. */
+function historyEntry(
+  event: JobEvent,
+  from: JobStatus | null,
+  to: JobStatus,
+  detail: string | null,
+  by: { uid: string; name: string },
+  at: Timestamp,
+): DemoData {
+  return { event, from, to, detail, by: by.uid, byName: by.name, at };
+}
+
 /** The jobs, newest first as the board shows them, each with its history. */
 export function demoJobs(input: {
   today: string;
@@ -271,49 +286,18 @@ export function demoJobs(input: {
       updatedAt: endedAt ?? publishedAt ?? createdAt,
     };
 
-    const entries: DemoData[] = [
-      {
-        event: 'created',
-        from: null,
-        to: 'draft',
-        detail: null,
-        by: poster.uid,
-        byName: poster.displayName,
-        at: createdAt,
-      },
-    ];
+    const posted = { uid: poster.uid, name: poster.displayName };
+    const entries = [historyEntry('created', null, 'draft', null, posted, createdAt)];
     if (publishedAt) {
-      entries.push({
-        event: 'published',
-        from: 'draft',
-        to: 'published',
-        detail: deadline,
-        by: poster.uid,
-        byName: poster.displayName,
-        at: publishedAt,
-      });
+      entries.push(historyEntry('published', 'draft', 'published', deadline, posted, publishedAt));
     }
     if (endedAt && plan.status === 'expired') {
-      entries.push({
-        event: 'expired',
-        from: 'published',
-        to: 'expired',
-        detail: deadline,
-        by: 'system',
-        byName: 'Automatic expiry',
-        at: endedAt,
-      });
+      entries.push(historyEntry('expired', 'published', 'expired', deadline, EXPIRY, endedAt));
     } else if (endedAt) {
-      const event: JobEvent = plan.filled ? 'filled' : 'closed';
-      entries.push({
-        event,
-        from: 'published',
-        to: 'closed',
-        detail: null,
-        by: admin.uid,
-        byName: admin.displayName,
-        at: endedAt,
-      });
+      const by = { uid: admin.uid, name: admin.displayName };
+      entries.push(
+        historyEntry(plan.filled ? 'filled' : 'closed', 'published', 'closed', null, by, endedAt),
+      );
     }
     const history = entries.map((entry, index) => ({
       id: `${plan.id}-${String(index + 1).padStart(2, '0')}`,

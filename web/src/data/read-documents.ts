@@ -3,6 +3,7 @@ import {
   collection,
   getDoc,
   getDocs,
+  onSnapshot,
   query,
   type DocumentReference,
   type FirestoreDataConverter,
@@ -15,6 +16,28 @@ import { db } from '../lib/firestore';
 export async function readDocument<T>(reference: DocumentReference<T>): Promise<T | null> {
   const snapshot = await getDoc(reference);
   return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** A query over one collection, its documents parsed by `converter`. */
+export function collectionQuery<T>(
+  name: (typeof COLLECTIONS)[keyof typeof COLLECTIONS],
+  converter: FirestoreDataConverter<T>,
+  ...constraints: QueryConstraint[]
+): Query<T> {
+  return query(collection(db, name).withConverter(converter), ...constraints);
+}
+
+/** ONE listener on the query: `next` with every document it matches, at each snapshot. */
+export function subscribeToDocuments<T>(
+  documentsQuery: Query<T>,
+  next: (documents: T[]) => void,
+  fail: (error: unknown) => void,
+): () => void {
+  return onSnapshot(
+    documentsQuery,
+    (snapshot) => next(snapshot.docs.map((document) => document.data())),
+    fail,
+  );
 }
 
 /** Every document the query matches, in its order, parsed by the query's converter. */

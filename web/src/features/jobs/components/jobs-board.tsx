@@ -98,7 +98,7 @@ export function JobsBoard() {
       </div>
 
       {isPending && (
-        <div className="jobs-board__state">
+        <div className="page-state">
           <Spinner label={t('board.loading')} />
         </div>
       )}
@@ -118,7 +118,7 @@ export function JobsBoard() {
               : t('board.countFiltered', { shown: visible.length, count: jobs.length })}
           </p>
           {visible.length === 0 ? (
-            <div className="jobs-board__state empty-state">
+            <div className="page-state empty-state">
               <p>{jobs.length === 0 ? t('board.noJobs') : t('board.noMatch')}</p>
               {jobs.length > 0 && (
                 <Button
@@ -134,7 +134,7 @@ export function JobsBoard() {
               </p>
             </div>
           ) : (
-            <ul className="job-grid">
+            <ul className="card-grid">
               {visible.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} />

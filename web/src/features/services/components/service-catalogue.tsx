@@ -75,12 +75,12 @@ export function ServiceCatalogue() {
       </div>
 
       {isPending && (
-        <div className="catalogue__state catalogue__state--loading">
+        <div className="page-state catalogue__state--loading">
           <Spinner label={t('catalogue.loading')} />
         </div>
       )}
       {isError && (
-        <div className="catalogue__state notice notice--error" role="alert">
+        <div className="page-state notice notice--error" role="alert">
           <p>{t('catalogue.loadFailed')}</p>
           <Button variant="outline" size="sm" loading={isRefetching} onClick={() => void refetch()}>
             {t('catalogue.tryAgain')}
@@ -95,7 +95,7 @@ export function ServiceCatalogue() {
               : t('catalogue.countFiltered', { shown: visible.length, count: services.length })}
           </p>
           {visible.length === 0 ? (
-            <div className="catalogue__state">
+            <div className="page-state">
               <p>{services.length === 0 ? t('catalogue.noServices') : t('catalogue.noMatch')}</p>
               {services.length > 0 && (
                 <Button
@@ -108,7 +108,7 @@ export function ServiceCatalogue() {
               )}
             </div>
           ) : (
-            <ul className="service-grid">
+            <ul className="card-grid">
               {visible.map((service) => (
                 <li key={service.id}>
                   <ServiceCard service={service} />
