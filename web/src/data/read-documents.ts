@@ -3,7 +3,9 @@ import {
   collection,
   getDoc,
   getDocs,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   type DocumentReference,
   type FirestoreDataConverter,
@@ -25,6 +27,11 @@ export function collectionQuery<T>(
   ...constraints: QueryConstraint[]
 ): Query<T> {
   return query(collection(db, name).withConverter(converter), ...constraints);
+}
+
+/** The constraints of a query's newest `count` documents by `field`, newest first. */
+export function newestFirst(field: string, count: number): QueryConstraint[] {
+  return [orderBy(field, 'desc'), limit(count)];
 }
 
 /** ONE listener on the query: `next` with every document it matches, at each snapshot. */

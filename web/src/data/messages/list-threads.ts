@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { limit, orderBy, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { useLiveQuery } from '../live-query';
-import { collectionQuery, subscribeToDocuments } from '../read-documents';
+import { collectionQuery, newestFirst, subscribeToDocuments } from '../read-documents';
 import { messageThreadConverter, type MessageThreadRecord } from './converter';
 import { messageKeys } from './keys';
 
@@ -22,8 +22,7 @@ export function subscribeToThreads(
       COLLECTIONS.messageThreads,
       messageThreadConverter,
       where('participants', 'array-contains', uid),
-      orderBy('lastMessageAt', 'desc'),
-      limit(INBOX_LIMIT),
+      ...newestFirst('lastMessageAt', INBOX_LIMIT),
     ),
     next,
     fail,

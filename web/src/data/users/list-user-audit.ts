@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { limit, orderBy, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { collectionQuery, readDocuments } from '../read-documents';
+import { collectionQuery, newestFirst, readDocuments } from '../read-documents';
 import { userKeys } from './keys';
 import { auditEntryConverter, type AuditEntry } from './converter';
 
@@ -14,8 +14,7 @@ export async function getUserAudit(userId: string): Promise<AuditEntry[]> {
       COLLECTIONS.auditLog,
       auditEntryConverter,
       where('target', '==', userId),
-      orderBy('at', 'desc'),
-      limit(USER_AUDIT_LIMIT),
+      ...newestFirst('at', USER_AUDIT_LIMIT),
     ),
   );
 }

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { useQuery } from '@tanstack/react-query';
-import { limit, orderBy, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { collectionQuery, readDocuments } from '../read-documents';
+import { collectionQuery, newestFirst, readDocuments } from '../read-documents';
 import { visitConverter, type VisitRecord } from './converter';
 import { visitKeys } from './keys';
 
@@ -15,8 +15,7 @@ export async function listVisitorVisits(visitorId: string): Promise<VisitRecord[
       COLLECTIONS.visits,
       visitConverter,
       where('visitorId', '==', visitorId),
-      orderBy('checkedInAt', 'desc'),
-      limit(VISITOR_VISITS_LIMIT),
+      ...newestFirst('checkedInAt', VISITOR_VISITS_LIMIT),
     ),
   );
 }
