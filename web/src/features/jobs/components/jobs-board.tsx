@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
 import { usePublishedJobs } from '../../../data/jobs/list-published-jobs';
 import { filterJobs, jobFiltersFrom, jobLocations, type JobFilters } from '../utils/filter-jobs';
 import { JobCard } from './job-card';
@@ -38,37 +39,27 @@ export function JobsBoard() {
         {t('board.listTitle')}
       </h2>
       <div role="search" className="jobs-board__tools">
-        <div className="field">
-          <label htmlFor={ids.q} className="field__label">
-            {t('board.keyword')}
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            className="field__input"
-            placeholder={t('board.keywordPlaceholder')}
-            value={filters.q}
-            onChange={(event) => update('q', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.location} className="field__label">
-            {t('board.location')}
-          </label>
-          <input
-            id={ids.location}
-            type="search"
-            className="field__input"
-            list={ids.locations}
-            value={filters.location}
-            onChange={(event) => update('location', event.target.value)}
-          />
-          <datalist id={ids.locations}>
-            {locations.map((location) => (
-              <option key={location} value={location} />
-            ))}
-          </datalist>
-        </div>
+        <TextInput
+          id={ids.q}
+          label={t('board.keyword')}
+          type="search"
+          placeholder={t('board.keywordPlaceholder')}
+          value={filters.q}
+          onChange={(event) => update('q', event.target.value)}
+        />
+        <TextInput
+          id={ids.location}
+          label={t('board.location')}
+          type="search"
+          list={ids.locations}
+          value={filters.location}
+          onChange={(event) => update('location', event.target.value)}
+        />
+        <datalist id={ids.locations}>
+          {locations.map((location) => (
+            <option key={location} value={location} />
+          ))}
+        </datalist>
         <div className="field">
           <label htmlFor={ids.type} className="field__label">
             {t('board.type')}

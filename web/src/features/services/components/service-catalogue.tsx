@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
 import { useActiveServices } from '../../../data/services/list-active-services';
 import { ALL_CATEGORIES, filterServices, serviceCategories } from '../utils/filter-services';
 import { ServiceCard } from './service-card';
@@ -44,19 +45,15 @@ export function ServiceCatalogue() {
         {t('catalogue.title')}
       </h2>
       <div role="search" className="catalogue__tools">
-        <div className="field catalogue__search">
-          <label htmlFor={searchId} className="field__label">
-            {t('catalogue.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder={t('catalogue.searchPlaceholder')}
-            value={search}
-            onChange={(event) => update('q', event.target.value)}
-          />
-        </div>
+        <TextInput
+          id={searchId}
+          label={t('catalogue.search')}
+          type="search"
+          containerClassName="catalogue__search"
+          placeholder={t('catalogue.searchPlaceholder')}
+          value={search}
+          onChange={(event) => update('q', event.target.value)}
+        />
         {categories.length > 1 && (
           <div className="chips" role="group" aria-label={t('catalogue.filter')}>
             {[ALL_CATEGORIES, ...categories].map((value) => (
