@@ -2,7 +2,7 @@ import { EMPLOYMENT_TYPES } from '@centre/domain/jobs';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/button';
+import { FilteredCardGrid } from '../../../components/filtered-card-grid';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
@@ -102,38 +102,26 @@ export function JobsBoard() {
         />
       )}
       {jobs && (
-        <>
-          <p className="jobs-board__count" role="status">
-            {visible.length === jobs.length
+        <FilteredCardGrid
+          all={jobs}
+          visible={visible}
+          count={
+            visible.length === jobs.length
               ? t('board.count', { count: jobs.length })
-              : t('board.countFiltered', { shown: visible.length, count: jobs.length })}
-          </p>
-          {visible.length === 0 ? (
-            <div className="page-state empty-state">
-              <p>{jobs.length === 0 ? t('board.noJobs') : t('board.noMatch')}</p>
-              {jobs.length > 0 && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                >
-                  {t('board.clear')}
-                </Button>
-              )}
-              <p>
-                {t('board.cvHelp')} <Link to={CV_HELP_SERVICE_PATH}>{t('board.cvHelpLink')}</Link>
-              </p>
-            </div>
-          ) : (
-            <ul className="card-grid">
-              {visible.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+              : t('board.countFiltered', { shown: visible.length, count: jobs.length })
+          }
+          countClassName="jobs-board__count"
+          empty={jobs.length === 0 ? t('board.noJobs') : t('board.noMatch')}
+          clearLabel={t('board.clear')}
+          onClear={() => setParams(new URLSearchParams(), { replace: true })}
+          emptyClassName="page-state empty-state"
+          emptyExtra={
+            <p>
+              {t('board.cvHelp')} <Link to={CV_HELP_SERVICE_PATH}>{t('board.cvHelpLink')}</Link>
+            </p>
+          }
+          card={(job) => <JobCard job={job} />}
+        />
       )}
     </section>
   );

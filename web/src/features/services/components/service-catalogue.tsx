@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { FilteredCardGrid } from '../../../components/filtered-card-grid';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { useActiveServices } from '../../../data/services/list-active-services';
@@ -85,35 +86,20 @@ export function ServiceCatalogue() {
         </div>
       )}
       {services && (
-        <>
-          <p className="catalogue__count" role="status">
-            {visible.length === services.length
+        <FilteredCardGrid
+          all={services}
+          visible={visible}
+          count={
+            visible.length === services.length
               ? t('catalogue.count', { count: services.length })
-              : t('catalogue.countFiltered', { shown: visible.length, count: services.length })}
-          </p>
-          {visible.length === 0 ? (
-            <div className="page-state">
-              <p>{services.length === 0 ? t('catalogue.noServices') : t('catalogue.noMatch')}</p>
-              {services.length > 0 && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                >
-                  {t('catalogue.clear')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <ul className="card-grid">
-              {visible.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+              : t('catalogue.countFiltered', { shown: visible.length, count: services.length })
+          }
+          countClassName="catalogue__count"
+          empty={services.length === 0 ? t('catalogue.noServices') : t('catalogue.noMatch')}
+          clearLabel={t('catalogue.clear')}
+          onClear={() => setParams(new URLSearchParams(), { replace: true })}
+          card={(service) => <ServiceCard service={service} />}
+        />
       )}
     </section>
   );
