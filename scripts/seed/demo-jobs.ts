@@ -12,6 +12,7 @@ import {
   type JobEvent,
   type JobFieldsInput,
   type JobStatus,
+  type SalaryPeriod,
 } from '../../domain/src/jobs';
 import type { DemoData, DemoRecord, DemoStaff } from './demo-centre';
 
@@ -24,23 +25,24 @@ interface JobPlan {
   fields: JobFieldsInput;
   status: JobStatus;
   filled?: boolean;
-  /** Days from today: when it was created, published (none: a draft) and closed or expired. */
-  createdDay: number;
-  publishedDay?: number;
-  endedDay?: number;
-  /** The deadline, in days from today (a published job's is always set). */
-  deadlineDay?: number;
+  /**
+   * Days from today: when it was created, published (none: a draft) and closed or expired, and
+   * its deadline (a published job's is always set).
+   */
+  days: { created: number; published?: number; ended?: number; deadline?: number };
 }
 
 const AT_CENTRE = { method: 'at_centre', value: '' } as const;
+
+/** A salary in Canadian dollars (min or max null: "up to" or "from"). */
+const cad = (min: number | null, max: number | null, period: SalaryPeriod) =>
+  ({ min, max, currency: 'CAD', period }) as const;
 
 const PLANS: JobPlan[] = [
   {
     id: 'demo-job-warehouse',
     status: 'published',
-    createdDay: -3,
-    publishedDay: -2,
-    deadlineDay: 26,
+    days: { created: -3, published: -2, deadline: 26 },
     fields: {
       title: 'Warehouse associate',
       employer: 'Prairie Foods Ltd',
@@ -49,16 +51,14 @@ const PLANS: JobPlan[] = [
       description:
         'Pick, pack and ship grocery orders on day shifts in our north Edmonton warehouse. Training is paid and safety boots are provided.',
       requirements: 'Able to lift 20 kg. Basic English. Forklift ticket an asset.',
-      salary: { min: 18.5, max: 21, currency: 'CAD', period: 'hour' },
+      salary: cad(18.5, 21, 'hour'),
       howToApply: { method: 'link', value: 'https://careers.prairiefoods.example/warehouse' },
     },
   },
   {
     id: 'demo-job-health-care-aide',
     status: 'published',
-    createdDay: -6,
-    publishedDay: -5,
-    deadlineDay: 9,
+    days: { created: -6, published: -5, deadline: 9 },
     fields: {
       title: 'Health care aide',
       employer: 'Riverbend Care Home',
@@ -67,16 +67,14 @@ const PLANS: JobPlan[] = [
       description:
         'Support residents with daily living in a friendly long-term care home. Evening and weekend shifts.',
       requirements: 'Alberta HCA certificate (or passing the HCA exam soon). Police check.',
-      salary: { min: 24, max: 27.5, currency: 'CAD', period: 'hour' },
+      salary: cad(24, 27.5, 'hour'),
       howToApply: { method: 'email', value: 'hr@riverbendcare.example' },
     },
   },
   {
     id: 'demo-job-support-kiswahili',
     status: 'published',
-    createdDay: -9,
-    publishedDay: -8,
-    deadlineDay: 3,
+    days: { created: -9, published: -8, deadline: 3 },
     fields: {
       title: 'Customer support agent (Kiswahili and English)',
       employer: 'Simu Connect',
@@ -87,16 +85,14 @@ const PLANS: JobPlan[] = [
         'Answer customer calls and chats in Kiswahili and English from home. A laptop and headset are provided.',
       requirements:
         'Fluent Kiswahili and English. A quiet place to work and a stable internet line.',
-      salary: { min: null, max: 3600, currency: 'CAD', period: 'month' },
+      salary: cad(null, 3600, 'month'),
       howToApply: { method: 'link', value: 'https://jobs.simuconnect.example/apply/sw-en' },
     },
   },
   {
     id: 'demo-job-line-cook',
     status: 'published',
-    createdDay: -12,
-    publishedDay: -12,
-    deadlineDay: 0,
+    days: { created: -12, published: -12, deadline: 0 },
     fields: {
       title: 'Line cook',
       employer: 'Mama Africa Kitchen',
@@ -110,9 +106,7 @@ const PLANS: JobPlan[] = [
   {
     id: 'demo-job-bookkeeper',
     status: 'published',
-    createdDay: -1,
-    publishedDay: 0,
-    deadlineDay: 30,
+    days: { created: -1, published: 0, deadline: 30 },
     fields: {
       title: 'Bookkeeper',
       employer: 'Umoja Accounting',
@@ -120,16 +114,14 @@ const PLANS: JobPlan[] = [
       employmentType: 'full_time',
       description: 'Keep the books of small businesses and prepare GST returns.',
       requirements: 'Two years of bookkeeping; QuickBooks.',
-      salary: { min: 52000, max: 60000, currency: 'CAD', period: 'year' },
+      salary: cad(52000, 60000, 'year'),
       howToApply: { method: 'email', value: 'jobs@umoja-accounting.example' },
     },
   },
   {
     id: 'demo-job-summer-volunteer',
     status: 'published',
-    createdDay: -4,
-    publishedDay: -4,
-    deadlineDay: 17,
+    days: { created: -4, published: -4, deadline: 17 },
     fields: {
       title: 'Youth programme volunteer',
       employer: 'Jamii Community Services Centre',
@@ -143,8 +135,7 @@ const PLANS: JobPlan[] = [
   {
     id: 'demo-job-driver-draft',
     status: 'draft',
-    createdDay: -1,
-    deadlineDay: 21,
+    days: { created: -1, deadline: 21 },
     fields: {
       title: 'Delivery driver',
       employer: 'Haraka Couriers',
@@ -152,14 +143,14 @@ const PLANS: JobPlan[] = [
       employmentType: 'temporary',
       description: 'Deliver parcels in south Edmonton over the holiday season.',
       requirements: 'Class 5 licence and a clean driving record.',
-      salary: { min: 20, max: null, currency: 'CAD', period: 'hour' },
+      salary: cad(20, null, 'hour'),
       howToApply: { method: 'email', value: 'drive@haraka.example' },
     },
   },
   {
     id: 'demo-job-intern-draft',
     status: 'draft',
-    createdDay: 0,
+    days: { created: 0 },
     fields: {
       title: 'Settlement services intern',
       employer: 'Jamii Community Services Centre',
@@ -172,17 +163,14 @@ const PLANS: JobPlan[] = [
   {
     id: 'demo-job-cleaner-closed',
     status: 'closed',
-    createdDay: -20,
-    publishedDay: -19,
-    endedDay: -6,
-    deadlineDay: 11,
+    days: { created: -20, published: -19, ended: -6, deadline: 11 },
     fields: {
       title: 'Office cleaner',
       employer: 'Safi Cleaning Co.',
       location: 'Edmonton',
       employmentType: 'part_time',
       description: 'Evening office cleaning downtown, Monday to Friday.',
-      salary: { min: 17, max: 17, currency: 'CAD', period: 'hour' },
+      salary: cad(17, 17, 'hour'),
       howToApply: AT_CENTRE,
     },
   },
@@ -190,10 +178,7 @@ const PLANS: JobPlan[] = [
     id: 'demo-job-welder-filled',
     status: 'closed',
     filled: true,
-    createdDay: -25,
-    publishedDay: -24,
-    endedDay: -3,
-    deadlineDay: 6,
+    days: { created: -25, published: -24, ended: -3, deadline: 6 },
     fields: {
       title: 'Welder (journeyperson)',
       employer: 'Northern Steel Fabricators',
@@ -201,17 +186,14 @@ const PLANS: JobPlan[] = [
       employmentType: 'full_time',
       description: 'Structural welding in a fabrication shop. Overtime available.',
       requirements: 'Red Seal or Alberta journeyperson welder ticket.',
-      salary: { min: 38, max: 44, currency: 'CAD', period: 'hour' },
+      salary: cad(38, 44, 'hour'),
       howToApply: { method: 'link', value: 'https://northernsteel.example/careers' },
     },
   },
   {
     id: 'demo-job-cashier-expired',
     status: 'expired',
-    createdDay: -40,
-    publishedDay: -38,
-    endedDay: -8,
-    deadlineDay: -9,
+    days: { created: -40, published: -38, ended: -8, deadline: -9 },
     fields: {
       title: 'Cashier',
       employer: 'Duka Grocery',
@@ -224,10 +206,7 @@ const PLANS: JobPlan[] = [
   {
     id: 'demo-job-translator-expired',
     status: 'expired',
-    createdDay: -50,
-    publishedDay: -45,
-    endedDay: -15,
-    deadlineDay: -16,
+    days: { created: -50, published: -45, ended: -15, deadline: -16 },
     fields: {
       title: 'Court interpreter (Kiswahili)',
       employer: 'Alberta Interpreting Services',
@@ -236,11 +215,26 @@ const PLANS: JobPlan[] = [
       employmentType: 'per_diem',
       description: 'Interpret at hearings, mostly by video. Called as needed.',
       requirements: 'Interpreter certification or equivalent experience.',
-      salary: { min: 300, max: 450, currency: 'CAD', period: 'day' },
+      salary: cad(300, 450, 'day'),
       howToApply: { method: 'email', value: 'roster@ab-interpreting.example' },
     },
   },
 ];
+
+/** Who a job's automatic expiry is written by. */
+const EXPIRY = { uid: 'system', name: 'Automatic expiry' };
+
+/** One entry of a job's history, as the job callables write it. */
+function historyEntry(
+  event: JobEvent,
+  from: JobStatus | null,
+  to: JobStatus,
+  detail: string | null,
+  by: { uid: string; name: string },
+  at: Timestamp,
+): DemoData {
+  return { event, from, to, detail, by: by.uid, byName: by.name, at };
+}
 
 /** The jobs, newest first as the board shows them, each with its history. */
 export function demoJobs(input: {
@@ -256,11 +250,12 @@ export function demoJobs(input: {
     Timestamp.fromDate(slotInstant(settings, addJobDays(today, day), time));
 
   return PLANS.map((plan) => {
-    const deadline = plan.deadlineDay === undefined ? null : addJobDays(today, plan.deadlineDay);
+    const { days } = plan;
+    const deadline = days.deadline === undefined ? null : addJobDays(today, days.deadline);
     const fields = jobFieldsInput.parse({ ...plan.fields, deadline });
-    const createdAt = at(plan.createdDay, '09:30');
-    const publishedAt = plan.publishedDay === undefined ? null : at(plan.publishedDay, '10:15');
-    const endedAt = plan.endedDay === undefined ? null : at(plan.endedDay, '16:40');
+    const createdAt = at(days.created, '09:30');
+    const publishedAt = days.published === undefined ? null : at(days.published, '10:15');
+    const endedAt = days.ended === undefined ? null : at(days.ended, '16:40');
     const data: DemoData = {
       ...newJobRecord(fields, { uid: poster.uid, name: poster.displayName }),
       status: plan.status,
@@ -271,49 +266,18 @@ export function demoJobs(input: {
       updatedAt: endedAt ?? publishedAt ?? createdAt,
     };
 
-    const entries: DemoData[] = [
-      {
-        event: 'created',
-        from: null,
-        to: 'draft',
-        detail: null,
-        by: poster.uid,
-        byName: poster.displayName,
-        at: createdAt,
-      },
-    ];
+    const posted = { uid: poster.uid, name: poster.displayName };
+    const entries = [historyEntry('created', null, 'draft', null, posted, createdAt)];
     if (publishedAt) {
-      entries.push({
-        event: 'published',
-        from: 'draft',
-        to: 'published',
-        detail: deadline,
-        by: poster.uid,
-        byName: poster.displayName,
-        at: publishedAt,
-      });
+      entries.push(historyEntry('published', 'draft', 'published', deadline, posted, publishedAt));
     }
     if (endedAt && plan.status === 'expired') {
-      entries.push({
-        event: 'expired',
-        from: 'published',
-        to: 'expired',
-        detail: deadline,
-        by: 'system',
-        byName: 'Automatic expiry',
-        at: endedAt,
-      });
+      entries.push(historyEntry('expired', 'published', 'expired', deadline, EXPIRY, endedAt));
     } else if (endedAt) {
-      const event: JobEvent = plan.filled ? 'filled' : 'closed';
-      entries.push({
-        event,
-        from: 'published',
-        to: 'closed',
-        detail: null,
-        by: admin.uid,
-        byName: admin.displayName,
-        at: endedAt,
-      });
+      const by = { uid: admin.uid, name: admin.displayName };
+      entries.push(
+        historyEntry(plan.filled ? 'filled' : 'closed', 'published', 'closed', null, by, endedAt),
+      );
     }
     const history = entries.map((entry, index) => ({
       id: `${plan.id}-${String(index + 1).padStart(2, '0')}`,

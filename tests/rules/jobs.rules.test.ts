@@ -11,15 +11,10 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import {
-  STAFF_ACTOR_NAMES,
-  uidOf,
-  type Operation,
-  type StaffActor,
-  listDocs,
-} from '../support/rules-actors';
+import { STAFF_ACTOR_NAMES, uidOf, type StaffActor, listDocs } from '../support/rules-actors';
 import {
   describeStaffAccess,
+  readOnly,
   expectAccess,
   expectAllowed,
   expectDenied,
@@ -32,14 +27,6 @@ import { useRulesEnvironment } from '../support/rules-environment';
 
 /** Holders of view_jobs (docs/product.md §6.3). */
 const JOB_VIEWERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
-const READ_ONLY = (readers: readonly StaffActor[]): Record<Operation, readonly StaffActor[]> => ({
-  get: readers,
-  list: readers,
-  create: [],
-  update: [],
-  delete: [],
-});
-
 const at = (day: string) => Timestamp.fromDate(new Date(`${day}T15:00:00Z`));
 
 const job = (status: JobStatus) => ({
@@ -113,14 +100,14 @@ describeStaffAccess(
 
 // ---- drafts and the whole collection: staff with view_jobs only
 
-describeStaffAccess(`${COLLECTIONS.jobs} (drafts, every status)`, READ_ONLY(JOB_VIEWERS), {
+describeStaffAccess(`${COLLECTIONS.jobs} (drafts, every status)`, readOnly(JOB_VIEWERS), {
   ...documentOperations(COLLECTIONS.jobs, 'job-draft', { status: 'published' }),
   list: (actor) => listDocs(dbOf(actor), COLLECTIONS.jobs),
 });
 
 describeStaffAccess(
   `${COLLECTIONS.jobs}/{id}/${SUBCOLLECTIONS.history}`,
-  READ_ONLY(JOB_VIEWERS),
+  readOnly(JOB_VIEWERS),
   documentOperations(`${COLLECTIONS.jobs}/job-published/${SUBCOLLECTIONS.history}`, 'event-1', {
     note: 'x',
   }),

@@ -11,15 +11,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { recordFor, uidOf, type RulesDb, type StaffActor, listDocs } from '../support/rules-actors';
 import {
-  recordFor,
-  uidOf,
-  type Operation,
-  type RulesDb,
-  type StaffActor,
-  listDocs,
-} from '../support/rules-actors';
-import { describeStaffAccess, expectAllowed, expectDenied } from '../support/rules-assert';
+  describeStaffAccess,
+  expectAllowed,
+  expectDenied,
+  readOnly,
+} from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 // Tasks (issue 12): a task is read by its assignee, its author and the manager roles (admin,
@@ -72,17 +70,6 @@ const TASK_READERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager',
 /** Who may list every task (an unfiltered query): the manager roles only. */
 const TASK_MANAGERS: readonly StaffActor[] = ['manager', 'admin'];
 
-const READ_ONLY = (
-  get: readonly StaffActor[],
-  list: readonly StaffActor[],
-): Record<Operation, readonly StaffActor[]> => ({
-  get,
-  list,
-  create: [],
-  update: [],
-  delete: [],
-});
-
 const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
   seed: async (db) => {
     await setDoc(doc(db, COLLECTIONS.tasks, TASK), TASK_RECORD);
@@ -101,7 +88,7 @@ const createdBy = (db: RulesDb, uid: string) =>
 
 // ---- tasks
 
-describeStaffAccess(COLLECTIONS.tasks, READ_ONLY(TASK_READERS, TASK_MANAGERS), {
+describeStaffAccess(COLLECTIONS.tasks, readOnly(TASK_READERS, TASK_MANAGERS), {
   ...documentOperations(COLLECTIONS.tasks, TASK, { status: 'done' }),
   create: (actor) =>
     setDoc(doc(dbOf(actor), COLLECTIONS.tasks, `new-${actor}`), {
@@ -172,7 +159,7 @@ describe('tasks: who reads which task', () => {
 
 describeStaffAccess(
   `${COLLECTIONS.tasks}/{id}/${SUBCOLLECTIONS.history}`,
-  READ_ONLY(TASK_READERS, TASK_READERS),
+  readOnly(TASK_READERS),
   documentOperations(`${COLLECTIONS.tasks}/${TASK}/${SUBCOLLECTIONS.history}`, HISTORY_EVENT, {
     note: 'x',
   }),

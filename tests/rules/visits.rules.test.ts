@@ -22,7 +22,6 @@ import {
   STAFF_ACTOR_NAMES,
   recordFor,
   uidOf,
-  type Operation,
   type RulesDb,
   type StaffActor,
   VISIT_VIEWERS,
@@ -33,6 +32,7 @@ import {
   expectAllowed,
   expectDenied,
   describeStaffAccess,
+  readOnly,
 } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -42,14 +42,6 @@ import { useRulesEnvironment } from '../support/rules-environment';
 
 /** Holders of manage_visits: the only ones who read full visitor records. */
 const VISIT_MANAGERS: readonly StaffActor[] = ['agent', 'manager', 'admin'];
-const READ_ONLY = (readers: readonly StaffActor[]): Record<Operation, readonly StaffActor[]> => ({
-  get: readers,
-  list: readers,
-  create: [],
-  update: [],
-  delete: [],
-});
-
 const QUEUE_DATE = '2030-01-07';
 const VISITOR = 'visitor-amina';
 const VISIT = '0b8f6c1e-2d3a-4f5b-9c7d-8e9f0a1b2c3d';
@@ -192,13 +184,13 @@ describe('settings/queue: what it shows and to whom', () => {
 
 describeStaffAccess(
   COLLECTIONS.visitors,
-  READ_ONLY(VISIT_MANAGERS),
+  readOnly(VISIT_MANAGERS),
   documentOperations(COLLECTIONS.visitors, VISITOR, { ...VISITOR_RECORD, notes: 'changed' }),
 );
 
 describeStaffAccess(
   `${COLLECTIONS.visitors}/{id}/{any subcollection}`,
-  READ_ONLY(VISIT_MANAGERS),
+  readOnly(VISIT_MANAGERS),
   documentOperations(`${COLLECTIONS.visitors}/${VISITOR}/${SUBCOLLECTIONS.notes}`, 'note-1', {
     body: 'changed',
   }),
@@ -244,13 +236,13 @@ describe('visitors: full records only for manage_visits', () => {
 
 describeStaffAccess(
   COLLECTIONS.visits,
-  READ_ONLY(VISIT_VIEWERS),
+  readOnly(VISIT_VIEWERS),
   documentOperations(COLLECTIONS.visits, VISIT, { status: 'called' }),
 );
 
 describeStaffAccess(
   `${COLLECTIONS.visits}/{id}/${SUBCOLLECTIONS.history}`,
-  READ_ONLY(VISIT_VIEWERS),
+  readOnly(VISIT_VIEWERS),
   documentOperations(`${COLLECTIONS.visits}/${VISIT}/${SUBCOLLECTIONS.history}`, HISTORY_EVENT, {
     note: 'x',
   }),
@@ -315,7 +307,7 @@ describe('visits: the pages read, the callables write', () => {
 
 // ---- desks
 
-describeStaffAccess(COLLECTIONS.desks, READ_ONLY(VISIT_VIEWERS), {
+describeStaffAccess(COLLECTIONS.desks, readOnly(VISIT_VIEWERS), {
   ...documentOperations(COLLECTIONS.desks, uidOf('agent'), { open: false }),
   // The attack that matters: a member of staff opening, changing or closing their own desk
   // without openDesk / closeDesk (which keep queueBoards and queueDisplays in step).

@@ -43,6 +43,14 @@ export function itChecksAccess<A extends Actor>(
   );
 }
 
+/** Who may read (get, and list unless `list` says otherwise); no client writes. */
+export function readOnly(
+  get: readonly StaffActor[],
+  list: readonly StaffActor[] = get,
+): Record<Operation, readonly StaffActor[]> {
+  return { get, list, create: [], update: [], delete: [] };
+}
+
 /** The role x operation table of one collection (or document) `name`, over the staff actors. */
 export function describeStaffAccess(
   name: string,

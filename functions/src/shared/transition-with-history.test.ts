@@ -169,4 +169,14 @@ describe('transitionWithHistory', () => {
       },
     ]);
   });
+
+  it('stamps updatedBy with the actor when the step asks', async () => {
+    await transitionWithHistory(request({ stampUpdatedBy: true }));
+    expect(writes[0]?.data).toEqual({
+      reason: 'done',
+      status: 'closed',
+      updatedBy: 'staff-1',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
 });

@@ -55,6 +55,8 @@ export interface TransitionRequest<R extends { status: S }, S extends string, Re
     transaction: Transaction,
   ) => TransitionPlan<S, Result> | null | Promise<TransitionPlan<S, Result> | null>;
   transactionOptions?: { maxAttempts?: number };
+  /** Also write updatedBy: the actor's uid (tasks, visits). */
+  stampUpdatedBy?: boolean;
 }
 
 /** The answer: the plan's result, and whether anything was written (false for a no-op retry). */
@@ -96,6 +98,7 @@ export async function transitionWithHistory<R extends { status: S }, S extends s
     transaction.update(ref, {
       ...decided.fields,
       ...(moves ? { status: decided.status } : {}),
+      ...(request.stampUpdatedBy ? { updatedBy: actor.uid } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
     const history = ref.collection(SUBCOLLECTIONS.history);

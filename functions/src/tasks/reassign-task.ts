@@ -1,17 +1,10 @@
-import {
-  TASK_MESSAGES,
-  reassignTaskInput,
-  type TaskAnswer,
-  type TaskHistoryRecord,
-} from '@centre/domain/tasks';
+import { TASK_MESSAGES, reassignTaskInput, type TaskAnswer } from '@centre/domain/tasks';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { requirePermission, type Caller } from '../shared/require-permission';
-import { TASK_PERMISSION, readAssignee, taskStep } from './task-step';
-
-type ReassignEntry = Omit<TaskHistoryRecord, 'id' | 'by' | 'byName' | 'at'>;
+import { TASK_PERMISSION, readAssignee, taskStep, taskStepEntry } from './task-step';
 
 /**
  * The assignee, the author or a manager gives a task to another colleague (readAssignee: an
@@ -32,16 +25,9 @@ export async function reassignTaskFor(caller: Caller, data: unknown): Promise<Ta
         throw new HttpsError('failed-precondition', TASK_MESSAGES.sameAssignee);
       }
       const assignee = await readAssignee(transaction, assigneeId);
-      const entry: ReassignEntry = {
-        event: 'reassigned',
-        from: current.status,
-        to: current.status,
-        note: note || null,
-        detail: assignee.name,
-      };
       return {
         fields: { assignedTo: assigneeId, assignedToName: assignee.name },
-        history: [entry],
+        history: [taskStepEntry('reassigned', current.status, current.status, note, assignee.name)],
         result: { taskId, status: current.status },
       };
     },

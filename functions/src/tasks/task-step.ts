@@ -5,6 +5,7 @@ import {
   TASK_TRANSITIONS,
   canChangeTask,
   taskRecordSchema,
+  type TaskHistoryRecord,
   type TaskRecord,
   type TaskStatus,
 } from '@centre/domain/tasks';
@@ -54,14 +55,28 @@ export function taskStep<Result>(
       notAllowed: TASK_MESSAGES.transition,
       stale: TASK_MESSAGES.stale,
     },
-    plan: async (current, actor, transaction) => {
+    stampUpdatedBy: true,
+    plan: (current, actor, transaction) => {
       if (!canChangeTask(caller, current)) {
         throw new HttpsError('permission-denied', TASK_MESSAGES.notAllowed);
       }
-      const plan = await step.plan(current, actor, transaction);
-      return plan && { ...plan, fields: { ...plan.fields, updatedBy: actor.uid } };
+      return step.plan(current, actor, transaction);
     },
   });
+}
+
+/** A history entry a step writes (the transaction adds by, byName and at). */
+export type TaskStepEntry = Omit<TaskHistoryRecord, 'id' | 'by' | 'byName' | 'at'>;
+
+/** The entry of a step moving a task `from` -> `to`; an empty note is none. */
+export function taskStepEntry(
+  event: TaskStepEntry['event'],
+  from: TaskStatus,
+  to: TaskStatus,
+  note: string | undefined,
+  detail: string | null = null,
+): TaskStepEntry {
+  return { event, from, to, note: note || null, detail };
 }
 
 /**

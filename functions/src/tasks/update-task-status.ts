@@ -1,16 +1,10 @@
-import {
-  updateTaskStatusInput,
-  type TaskAnswer,
-  type TaskHistoryRecord,
-} from '@centre/domain/tasks';
+import { updateTaskStatusInput, type TaskAnswer } from '@centre/domain/tasks';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { requirePermission, type Caller } from '../shared/require-permission';
-import { TASK_PERMISSION, taskStep } from './task-step';
-
-type StatusEntry = Omit<TaskHistoryRecord, 'id' | 'by' | 'byName' | 'at'>;
+import { TASK_PERMISSION, taskStep, taskStepEntry } from './task-step';
 
 /**
  * The assignee, the author or a manager (view_dashboard, then canChangeTask) moves a task along
@@ -30,19 +24,12 @@ export async function updateTaskStatusFor(caller: Caller, data: unknown): Promis
     expectedStatus,
     plan: (current) => {
       if (current.status === to) return null;
-      const entry: StatusEntry = {
-        event: 'status_changed',
-        from: current.status,
-        to,
-        note: note || null,
-        detail: null,
-      };
       return {
         status: to,
         fields: {
           completedAt: to === 'done' ? FieldValue.serverTimestamp() : null,
         },
-        history: [entry],
+        history: [taskStepEntry('status_changed', current.status, to, note)],
         result: null,
       };
     },

@@ -42,10 +42,7 @@ export function visitStep<Result>(
       stale: VISIT_MESSAGES.stale,
     },
     transactionOptions: VISIT_TRANSACTION_OPTIONS,
-    plan: async (current, actor, transaction) => {
-      const plan = await step.plan(current, actor, transaction);
-      return plan && { ...plan, fields: { ...plan.fields, updatedBy: actor.uid } };
-    },
+    stampUpdatedBy: true,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -108,6 +109,33 @@ function DialogPanel({
         )}
         {children}
       </div>
+    </div>
+  );
+}
+
+interface DialogActionsProps {
+  cancelLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  /** While the form is sent: the submit button is busy. */
+  submitting: boolean;
+}
+
+/** A dialog form's footer: Cancel, then the button that submits the form. */
+export function DialogActions({
+  cancelLabel,
+  submitLabel,
+  onCancel,
+  submitting,
+}: DialogActionsProps) {
+  return (
+    <div className="modal__actions">
+      <Button variant="ghost" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {submitLabel}
+      </Button>
     </div>
   );
 }

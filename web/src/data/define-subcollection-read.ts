@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { FirestoreDataConverter, QueryConstraint } from 'firebase/firestore';
+import { SUBCOLLECTIONS } from '@centre/domain/collections';
+import { orderBy, type FirestoreDataConverter, type QueryConstraint } from 'firebase/firestore';
 import { defineRead } from './define-read';
 import { readSubcollection, type SubcollectionPath } from './read-documents';
 
@@ -18,4 +19,19 @@ export function defineSubcollectionRead<T, TKey extends QueryKey>(read: {
   const fetcher = (parentId: string): Promise<T[]> =>
     readSubcollection([read.parent, parentId, read.subcollection], read.converter, read.order);
   return { fetcher, ...defineRead(read.queryKey, fetcher) };
+}
+
+/** A record's history (written by the callables, one entry per change), oldest first. */
+export function defineHistoryRead<T, TKey extends QueryKey>(
+  parent: SubcollectionPath[0],
+  converter: FirestoreDataConverter<T>,
+  queryKey: (parentId: string) => TKey,
+) {
+  return defineSubcollectionRead({
+    parent,
+    subcollection: SUBCOLLECTIONS.history,
+    converter,
+    order: orderBy('at', 'asc'),
+    queryKey,
+  });
 }

@@ -3,6 +3,9 @@ import {
   collection,
   getDoc,
   getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
   query,
   type DocumentReference,
   type FirestoreDataConverter,
@@ -15,6 +18,33 @@ import { db } from '../lib/firestore';
 export async function readDocument<T>(reference: DocumentReference<T>): Promise<T | null> {
   const snapshot = await getDoc(reference);
   return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** A query over one collection, its documents parsed by `converter`. */
+export function collectionQuery<T>(
+  name: (typeof COLLECTIONS)[keyof typeof COLLECTIONS],
+  converter: FirestoreDataConverter<T>,
+  ...constraints: QueryConstraint[]
+): Query<T> {
+  return query(collection(db, name).withConverter(converter), ...constraints);
+}
+
+/** The constraints of a query's newest `count` documents by `field`, newest first. */
+export function newestFirst(field: string, count: number): QueryConstraint[] {
+  return [orderBy(field, 'desc'), limit(count)];
+}
+
+/** ONE listener on the query: `next` with every document it matches, at each snapshot. */
+export function subscribeToDocuments<T>(
+  documentsQuery: Query<T>,
+  next: (documents: T[]) => void,
+  fail: (error: unknown) => void,
+): () => void {
+  return onSnapshot(
+    documentsQuery,
+    (snapshot) => next(snapshot.docs.map((document) => document.data())),
+    fail,
+  );
 }
 
 /** Every document the query matches, in its order, parsed by the query's converter. */

@@ -38,3 +38,16 @@ export function readOnlyConverter<T>(
       }),
   };
 }
+
+/**
+ * A record only the functions write (the callables, the scheduled jobs): read-only, a pending
+ * server timestamp read as the local time. `what` names the records in the refusal ('Tasks').
+ */
+export function functionsRecordConverter<T>(
+  schema: z.ZodType<T>,
+  what: string,
+): FirestoreDataConverter<T, DocumentData> {
+  return readOnlyConverter(schema, `${what} are written by the functions, not the browser.`, {
+    estimateServerTimestamps: true,
+  });
+}

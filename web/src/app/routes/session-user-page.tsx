@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { StaffPage } from '../../components/staff-page';
 import { useAuthSession } from '../../features/auth/auth-session';
@@ -39,5 +40,24 @@ export function TitledSessionUserPage({
   const { user } = useAuthSession();
   return (
     <StaffPage>{user ? children(user) : <Spinner label={t('shell.loadingSession')} />}</StaffPage>
+  );
+}
+
+/**
+ * The back-office page of one record, named by the route's `param` (a task, a user): keyed by
+ * it, so another record's page starts afresh (its own forms, no old error).
+ */
+export function RecordSessionPage({
+  param,
+  children,
+}: {
+  param: string;
+  children: (id: string, user: SessionUser) => ReactNode;
+}) {
+  const id = useParams()[param] ?? '';
+  return (
+    <SessionUserPage>
+      {(user) => <Fragment key={id}>{children(id, user)}</Fragment>}
+    </SessionUserPage>
   );
 }

@@ -5,7 +5,7 @@ import {
   examSessionRecordSchema,
   type AppointmentHistoryRecord,
 } from '@centre/domain/bookings';
-import { readOnlyConverter } from '../../lib/read-only-converter';
+import { functionsRecordConverter, readOnlyConverter } from '../../lib/read-only-converter';
 
 // The record schemas are the domain's (one definition for the app, the seed and its test).
 export type {
@@ -15,34 +15,26 @@ export type {
 } from '@centre/domain/bookings';
 export type AppointmentHistoryEntry = AppointmentHistoryRecord;
 
-/** Every record here is parsed with pending server timestamps read as the local time. */
-const ESTIMATE = { estimateServerTimestamps: true };
-const writtenByFunctions = (what: string) =>
-  `${what} are written by the functions, not the browser.`;
-
 /** appointments/{id}: written only by the booking callables. */
-export const appointmentConverter = readOnlyConverter(
+export const appointmentConverter = functionsRecordConverter(
   appointmentRecordSchema,
-  writtenByFunctions('Appointments'),
-  ESTIMATE,
+  'Appointments',
 );
 
 /** appointments/{id}/history/{eventId} */
-export const appointmentHistoryConverter = readOnlyConverter(
+export const appointmentHistoryConverter = functionsRecordConverter(
   appointmentHistoryRecordSchema,
-  writtenByFunctions('History entries'),
-  ESTIMATE,
+  'History entries',
 );
 
 export const examSessionConverter = readOnlyConverter(
   examSessionRecordSchema,
   'Exam sessions are created and updated field by field.',
-  ESTIMATE,
+  { estimateServerTimestamps: true },
 );
 
 /** examBookings/{id}: created by bookExamSeat; staff change only the status. */
-export const examBookingConverter = readOnlyConverter(
+export const examBookingConverter = functionsRecordConverter(
   examBookingRecordSchema,
-  writtenByFunctions('Exam bookings'),
-  ESTIMATE,
+  'Exam bookings',
 );

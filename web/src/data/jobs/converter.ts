@@ -1,5 +1,5 @@
 import { jobHistoryEntrySchema, jobRecordSchema, type JobRecord } from '@centre/domain/jobs';
-import { readOnlyConverter } from '../../lib/read-only-converter';
+import { functionsRecordConverter } from '../../lib/read-only-converter';
 
 export type { JobHistoryRecord, JobRecord } from '@centre/domain/jobs';
 
@@ -12,18 +12,11 @@ export function parseJobDocument(id: string, data: unknown): JobRecord | null {
   return parsed.success ? parsed.data : null;
 }
 
-const ESTIMATE = { estimateServerTimestamps: true };
-
 /** jobs/{id} for staff pages (full SDK): written only by the job callables. */
-export const jobConverter = readOnlyConverter(
-  jobRecordSchema,
-  'Jobs are written by the functions, not the browser.',
-  ESTIMATE,
-);
+export const jobConverter = functionsRecordConverter(jobRecordSchema, 'Jobs');
 
 /** jobs/{id}/history/{entryId} */
-export const jobHistoryConverter = readOnlyConverter(
+export const jobHistoryConverter = functionsRecordConverter(
   jobHistoryEntrySchema,
-  'History entries are written by the functions, not the browser.',
-  ESTIMATE,
+  'History entries',
 );

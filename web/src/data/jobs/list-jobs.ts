@@ -1,8 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
 import { defineRead } from '../define-read';
-import { readDocuments } from '../read-documents';
+import { collectionQuery, newestFirst, readDocuments } from '../read-documents';
 import { jobConverter, type JobRecord } from './converter';
 import { jobKeys } from './keys';
 
@@ -12,11 +10,7 @@ export const STAFF_JOBS_LIMIT = 500;
 /** Every job, drafts included, last changed first (staff with view_jobs). */
 export function getStaffJobs(): Promise<JobRecord[]> {
   return readDocuments(
-    query(
-      collection(db, COLLECTIONS.jobs).withConverter(jobConverter),
-      orderBy('updatedAt', 'desc'),
-      limit(STAFF_JOBS_LIMIT),
-    ),
+    collectionQuery(COLLECTIONS.jobs, jobConverter, ...newestFirst('updatedAt', STAFF_JOBS_LIMIT)),
   );
 }
 

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { where } from 'firebase/firestore';
 import { useLiveQuery } from '../live-query';
+import { collectionQuery, newestFirst, subscribeToDocuments } from '../read-documents';
 import { messageThreadConverter, type MessageThreadRecord } from './converter';
 import { messageKeys } from './keys';
 
@@ -17,14 +17,14 @@ export function subscribeToThreads(
   next: (threads: MessageThreadRecord[]) => void,
   fail: (error: unknown) => void,
 ): () => void {
-  return onSnapshot(
-    query(
-      collection(db, COLLECTIONS.messageThreads).withConverter(messageThreadConverter),
+  return subscribeToDocuments(
+    collectionQuery(
+      COLLECTIONS.messageThreads,
+      messageThreadConverter,
       where('participants', 'array-contains', uid),
-      orderBy('lastMessageAt', 'desc'),
-      limit(INBOX_LIMIT),
+      ...newestFirst('lastMessageAt', INBOX_LIMIT),
     ),
-    (snapshot) => next(snapshot.docs.map((document) => document.data())),
+    next,
     fail,
   );
 }

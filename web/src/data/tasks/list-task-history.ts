@@ -1,7 +1,7 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
-import { readDocuments } from '../read-documents';
+import { readDocuments, subscribeToDocuments } from '../read-documents';
 import { useLiveQuery } from '../live-query';
 import { taskHistoryConverter, type TaskHistoryRecord } from './converter';
 import { taskKeys } from './keys';
@@ -29,11 +29,7 @@ export function subscribeToTaskHistory(
   next: (entries: TaskHistoryRecord[]) => void,
   fail: (error: unknown) => void,
 ): () => void {
-  return onSnapshot(
-    historyQuery(taskId),
-    (snapshot) => next(snapshot.docs.map((document) => document.data())),
-    fail,
-  );
+  return subscribeToDocuments(historyQuery(taskId), next, fail);
 }
 
 export function useTaskHistory(taskId: string, enabled = true) {

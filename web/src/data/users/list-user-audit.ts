@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { where } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { readDocuments } from '../read-documents';
+import { collectionQuery, newestFirst, readDocuments } from '../read-documents';
 import { userKeys } from './keys';
 import { auditEntryConverter, type AuditEntry } from './converter';
 
@@ -11,11 +10,11 @@ export const USER_AUDIT_LIMIT = 50;
 /** The latest changes made to a user, newest first (index: auditLog target asc, at desc). */
 export async function getUserAudit(userId: string): Promise<AuditEntry[]> {
   return readDocuments(
-    query(
-      collection(db, COLLECTIONS.auditLog).withConverter(auditEntryConverter),
+    collectionQuery(
+      COLLECTIONS.auditLog,
+      auditEntryConverter,
       where('target', '==', userId),
-      orderBy('at', 'desc'),
-      limit(USER_AUDIT_LIMIT),
+      ...newestFirst('at', USER_AUDIT_LIMIT),
     ),
   );
 }

@@ -1,20 +1,13 @@
 import { visitHistoryEntrySchema, visitRecordSchema } from '@centre/domain/visits';
-import { readOnlyConverter } from '../../lib/read-only-converter';
+import { functionsRecordConverter } from '../../lib/read-only-converter';
 
 export type { VisitHistoryRecord, VisitRecord } from '@centre/domain/visits';
 
-const ESTIMATE = { estimateServerTimestamps: true };
-
 /** visits/{id}: written only by the visit callables (functions/src/visits/). */
-export const visitConverter = readOnlyConverter(
-  visitRecordSchema,
-  'Visits are written by the functions, not the browser.',
-  ESTIMATE,
-);
+export const visitConverter = functionsRecordConverter(visitRecordSchema, 'Visits');
 
 /** visits/{id}/history/{entryId} */
-export const visitHistoryConverter = readOnlyConverter(
+export const visitHistoryConverter = functionsRecordConverter(
   visitHistoryEntrySchema,
-  'History entries are written by the functions, not the browser.',
-  ESTIMATE,
+  'History entries',
 );

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { ACTIVE_VISIT_STATUSES, compareQueueOrder } from '@centre/domain/visits';
-import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { limit, where } from 'firebase/firestore';
 import { useLiveQuery } from '../live-query';
+import { collectionQuery, subscribeToDocuments } from '../read-documents';
 import { visitConverter, type VisitRecord } from './converter';
 import { visitKeys } from './keys';
 
@@ -25,14 +25,15 @@ export function subscribeToActiveVisits(
   next: (visits: VisitRecord[]) => void,
   fail: (error: unknown) => void,
 ): () => void {
-  return onSnapshot(
-    query(
-      collection(db, COLLECTIONS.visits).withConverter(visitConverter),
+  return subscribeToDocuments(
+    collectionQuery(
+      COLLECTIONS.visits,
+      visitConverter,
       where('queueDate', '==', queueDate),
       where('status', 'in', [...ACTIVE_VISIT_STATUSES]),
       limit(ACTIVE_VISITS_LIMIT),
     ),
-    (snapshot) => next(sortActiveVisits(snapshot.docs.map((document) => document.data()))),
+    (visits) => next(sortActiveVisits(visits)),
     fail,
   );
 }

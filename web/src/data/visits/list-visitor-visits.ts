@@ -1,9 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { useQuery } from '@tanstack/react-query';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
+import { where } from 'firebase/firestore';
 import { defineRead } from '../define-read';
-import { readDocuments } from '../read-documents';
+import { collectionQuery, newestFirst, readDocuments } from '../read-documents';
 import { visitConverter, type VisitRecord } from './converter';
 import { visitKeys } from './keys';
 
@@ -12,11 +11,11 @@ export const VISITOR_VISITS_LIMIT = 20;
 /** A visitor's latest visits, newest first (index: visitorId + checkedInAt desc). */
 export async function listVisitorVisits(visitorId: string): Promise<VisitRecord[]> {
   return readDocuments(
-    query(
-      collection(db, COLLECTIONS.visits).withConverter(visitConverter),
+    collectionQuery(
+      COLLECTIONS.visits,
+      visitConverter,
       where('visitorId', '==', visitorId),
-      orderBy('checkedInAt', 'desc'),
-      limit(VISITOR_VISITS_LIMIT),
+      ...newestFirst('checkedInAt', VISITOR_VISITS_LIMIT),
     ),
   );
 }

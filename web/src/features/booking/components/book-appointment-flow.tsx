@@ -14,7 +14,7 @@ import { Button } from '../../../components/button';
 import { FieldError, FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextArea } from '../../../components/text-area';
-import { TextInput } from '../../../components/text-input';
+import { ContactFields } from '../../../components/form-contact-fields';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookableServices } from '../../../data/services/list-active-services';
 import { useBookingSettings } from '../hooks/use-booking-queries';
@@ -255,34 +255,23 @@ export function BookAppointmentFlow({
             </h2>
             <fieldset className="booking-fieldset">
               <legend className="visually-hidden">{t('flow.detailsLegend')}</legend>
-              <TextInput
-                id="booking-name"
-                label={t('flow.fullName')}
-                autoComplete="name"
-                required
-                error={errors.name?.message}
-                {...register('name')}
-              />
-              <TextInput
-                id="booking-email"
-                label={t('flow.email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextInput
-                id="booking-phone"
-                label={t('flow.phone')}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-                helperText={t('flow.phoneHelper')}
-                error={errors.phone?.message}
-                {...register('phone')}
+              <ContactFields
+                idPrefix="booking"
+                labels={{
+                  name: t('flow.fullName'),
+                  email: t('flow.email'),
+                  phone: t('flow.phone'),
+                }}
+                helperText={{ phone: t('flow.phoneHelper') }}
+                phoneRequired
+                name={register('name')}
+                email={register('email')}
+                phone={register('phone')}
+                errors={{
+                  name: errors.name?.message,
+                  email: errors.email?.message,
+                  phone: errors.phone?.message,
+                }}
               />
             </fieldset>
             <fieldset className="booking-fieldset booking-fieldset--inline">

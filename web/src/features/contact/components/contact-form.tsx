@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ContactFields } from '../../../components/form-contact-fields';
 import { RichText } from '../../../components/rich-text';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
-import { TextInput } from '../../../components/text-input';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ContactMessageInput } from '../api/send-contact-message';
 import {
@@ -136,33 +136,18 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
           }}
         />
       </p>
-      <TextInput
-        id="contact-name"
-        label={t('form.name')}
-        autoComplete="name"
-        required
-        error={fieldError(errors.name?.message)}
-        {...register('name')}
-      />
-      <TextInput
-        id="contact-email"
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        helperText={t('form.emailHelper')}
-        error={fieldError(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextInput
-        id="contact-phone"
-        label={t('form.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={fieldError(errors.phone?.message)}
-        {...register('phone')}
+      <ContactFields
+        idPrefix="contact"
+        labels={{ name: t('form.name'), email: t('form.email'), phone: t('form.phone') }}
+        helperText={{ email: t('form.emailHelper') }}
+        name={register('name')}
+        email={register('email')}
+        phone={register('phone')}
+        errors={{
+          name: fieldError(errors.name?.message),
+          email: fieldError(errors.email?.message),
+          phone: fieldError(errors.phone?.message),
+        }}
       />
       <SelectInput
         id="contact-subject"

@@ -13,10 +13,10 @@ export function JobCard({ job, linked = true }: { job: JobRecord; linked?: boole
   const salary = format.salary(job.salary);
   const closes = format.closes(job.deadline);
   return (
-    <article className="card job-card" data-testid="job-card">
+    <article className="card card--linked job-card" data-testid="job-card">
       <h3 className="job-card__title">
         {linked ? (
-          <Link to={`/jobs/${job.id}`} className="job-card__link">
+          <Link to={`/jobs/${job.id}`} className="card__link">
             {job.title}
           </Link>
         ) : (

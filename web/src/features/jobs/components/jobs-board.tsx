@@ -2,9 +2,10 @@ import { EMPLOYMENT_TYPES } from '@centre/domain/jobs';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/button';
+import { FilteredCardGrid } from '../../../components/filtered-card-grid';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
 import { usePublishedJobs } from '../../../data/jobs/list-published-jobs';
 import { filterJobs, jobFiltersFrom, jobLocations, type JobFilters } from '../utils/filter-jobs';
 import { JobCard } from './job-card';
@@ -38,37 +39,27 @@ export function JobsBoard() {
         {t('board.listTitle')}
       </h2>
       <div role="search" className="jobs-board__tools">
-        <div className="field">
-          <label htmlFor={ids.q} className="field__label">
-            {t('board.keyword')}
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            className="field__input"
-            placeholder={t('board.keywordPlaceholder')}
-            value={filters.q}
-            onChange={(event) => update('q', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.location} className="field__label">
-            {t('board.location')}
-          </label>
-          <input
-            id={ids.location}
-            type="search"
-            className="field__input"
-            list={ids.locations}
-            value={filters.location}
-            onChange={(event) => update('location', event.target.value)}
-          />
-          <datalist id={ids.locations}>
-            {locations.map((location) => (
-              <option key={location} value={location} />
-            ))}
-          </datalist>
-        </div>
+        <TextInput
+          id={ids.q}
+          label={t('board.keyword')}
+          type="search"
+          placeholder={t('board.keywordPlaceholder')}
+          value={filters.q}
+          onChange={(event) => update('q', event.target.value)}
+        />
+        <TextInput
+          id={ids.location}
+          label={t('board.location')}
+          type="search"
+          list={ids.locations}
+          value={filters.location}
+          onChange={(event) => update('location', event.target.value)}
+        />
+        <datalist id={ids.locations}>
+          {locations.map((location) => (
+            <option key={location} value={location} />
+          ))}
+        </datalist>
         <div className="field">
           <label htmlFor={ids.type} className="field__label">
             {t('board.type')}
@@ -98,7 +89,7 @@ export function JobsBoard() {
       </div>
 
       {isPending && (
-        <div className="jobs-board__state">
+        <div className="page-state">
           <Spinner label={t('board.loading')} />
         </div>
       )}
@@ -111,38 +102,26 @@ export function JobsBoard() {
         />
       )}
       {jobs && (
-        <>
-          <p className="jobs-board__count" role="status">
-            {visible.length === jobs.length
+        <FilteredCardGrid
+          all={jobs}
+          visible={visible}
+          count={
+            visible.length === jobs.length
               ? t('board.count', { count: jobs.length })
-              : t('board.countFiltered', { shown: visible.length, count: jobs.length })}
-          </p>
-          {visible.length === 0 ? (
-            <div className="jobs-board__state empty-state">
-              <p>{jobs.length === 0 ? t('board.noJobs') : t('board.noMatch')}</p>
-              {jobs.length > 0 && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                >
-                  {t('board.clear')}
-                </Button>
-              )}
-              <p>
-                {t('board.cvHelp')} <Link to={CV_HELP_SERVICE_PATH}>{t('board.cvHelpLink')}</Link>
-              </p>
-            </div>
-          ) : (
-            <ul className="job-grid">
-              {visible.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+              : t('board.countFiltered', { shown: visible.length, count: jobs.length })
+          }
+          countClassName="jobs-board__count"
+          empty={jobs.length === 0 ? t('board.noJobs') : t('board.noMatch')}
+          clearLabel={t('board.clear')}
+          onClear={() => setParams(new URLSearchParams(), { replace: true })}
+          emptyClassName="page-state empty-state"
+          emptyExtra={
+            <p>
+              {t('board.cvHelp')} <Link to={CV_HELP_SERVICE_PATH}>{t('board.cvHelpLink')}</Link>
+            </p>
+          }
+          card={(job) => <JobCard job={job} />}
+        />
       )}
     </section>
   );

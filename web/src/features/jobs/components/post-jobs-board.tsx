@@ -9,6 +9,7 @@ import { Panel } from '../../../components/panel';
 import { Pill, type PillTone } from '../../../components/pill';
 import { QueryState } from '../../../components/query-state';
 import { StatusFilterChips } from '../../../components/status-filter-chips';
+import { TextInput } from '../../../components/text-input';
 import { useStaffJobs } from '../../../data/jobs/list-jobs';
 import { formatDay } from '../../../lib/format';
 import { JobForm } from './job-form';
@@ -107,18 +108,13 @@ export function PostJobsBoard() {
         total={jobs.data ? all.length : undefined}
         count={(value) => (jobs.data ? counts[value] : undefined)}
       />
-      <div className="field">
-        <label htmlFor={searchId} className="field__label">
-          {t('posting.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="field__input"
-          value={search}
-          onChange={(event) => setParam('q', event.target.value)}
-        />
-      </div>
+      <TextInput
+        id={searchId}
+        label={t('posting.search')}
+        type="search"
+        value={search}
+        onChange={(event) => setParam('q', event.target.value)}
+      />
 
       <QueryState query={jobs} pendingLabel={t('posting.loading')} error={t('posting.loadFailed')}>
         {() => (

@@ -72,7 +72,7 @@ function FeaturedServicesSection({ load = loadFeatured }: FeaturedServicesProps)
       )}
       {state.status === 'ready' && state.services.length > 0 && (
         <>
-          <ul className="service-grid">
+          <ul className="card-grid">
             {state.services.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} />

@@ -18,10 +18,10 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Name, category, summary and processing time are the catalogue's data (English).
   return (
-    <article className="card service-card">
+    <article className="card card--linked service-card">
       <p className="service-card__category">{service.category}</p>
       <Heading className="service-card__title">
-        <Link to={`/services/${service.id}`} className="service-card__link">
+        <Link to={`/services/${service.id}`} className="card__link">
           {service.name}
         </Link>
       </Heading>

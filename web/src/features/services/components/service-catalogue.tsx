@@ -2,7 +2,9 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { FilteredCardGrid } from '../../../components/filtered-card-grid';
 import { Spinner } from '../../../components/spinner';
+import { TextInput } from '../../../components/text-input';
 import { useActiveServices } from '../../../data/services/list-active-services';
 import { ALL_CATEGORIES, filterServices, serviceCategories } from '../utils/filter-services';
 import { ServiceCard } from './service-card';
@@ -44,19 +46,15 @@ export function ServiceCatalogue() {
         {t('catalogue.title')}
       </h2>
       <div role="search" className="catalogue__tools">
-        <div className="field catalogue__search">
-          <label htmlFor={searchId} className="field__label">
-            {t('catalogue.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder={t('catalogue.searchPlaceholder')}
-            value={search}
-            onChange={(event) => update('q', event.target.value)}
-          />
-        </div>
+        <TextInput
+          id={searchId}
+          label={t('catalogue.search')}
+          type="search"
+          containerClassName="catalogue__search"
+          placeholder={t('catalogue.searchPlaceholder')}
+          value={search}
+          onChange={(event) => update('q', event.target.value)}
+        />
         {categories.length > 1 && (
           <div className="chips" role="group" aria-label={t('catalogue.filter')}>
             {[ALL_CATEGORIES, ...categories].map((value) => (
@@ -75,12 +73,12 @@ export function ServiceCatalogue() {
       </div>
 
       {isPending && (
-        <div className="catalogue__state catalogue__state--loading">
+        <div className="page-state catalogue__state--loading">
           <Spinner label={t('catalogue.loading')} />
         </div>
       )}
       {isError && (
-        <div className="catalogue__state notice notice--error" role="alert">
+        <div className="page-state notice notice--error" role="alert">
           <p>{t('catalogue.loadFailed')}</p>
           <Button variant="outline" size="sm" loading={isRefetching} onClick={() => void refetch()}>
             {t('catalogue.tryAgain')}
@@ -88,35 +86,20 @@ export function ServiceCatalogue() {
         </div>
       )}
       {services && (
-        <>
-          <p className="catalogue__count" role="status">
-            {visible.length === services.length
+        <FilteredCardGrid
+          all={services}
+          visible={visible}
+          count={
+            visible.length === services.length
               ? t('catalogue.count', { count: services.length })
-              : t('catalogue.countFiltered', { shown: visible.length, count: services.length })}
-          </p>
-          {visible.length === 0 ? (
-            <div className="catalogue__state">
-              <p>{services.length === 0 ? t('catalogue.noServices') : t('catalogue.noMatch')}</p>
-              {services.length > 0 && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                >
-                  {t('catalogue.clear')}
-                </Button>
-              )}
-            </div>
-          ) : (
-            <ul className="service-grid">
-              {visible.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+              : t('catalogue.countFiltered', { shown: visible.length, count: services.length })
+          }
+          countClassName="catalogue__count"
+          empty={services.length === 0 ? t('catalogue.noServices') : t('catalogue.noMatch')}
+          clearLabel={t('catalogue.clear')}
+          onClear={() => setParams(new URLSearchParams(), { replace: true })}
+          card={(service) => <ServiceCard service={service} />}
+        />
       )}
     </section>
   );

@@ -3,53 +3,42 @@ import type { Service } from '@centre/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { NotFoundSection, PublicRecordPage } from '../../../components/public-record-page';
 import { WaitEstimate } from '../../../components/wait-estimate';
 import { usePublicWaits } from '../../../data/queue/public-waits';
 import { useService } from '../../../data/services/get-service';
 import { useServiceFormat } from '../utils/format-fee';
 import '../services.css';
-import { PageSection } from '../../../components/page-section';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
 export function ServiceDetail({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation('services');
-  const { data: service, isPending, isError, refetch, isRefetching } = useService(serviceId);
-
-  if (isPending) {
-    return (
-      <div className="catalogue__state">
-        <Spinner label={t('detail.loading')} />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <PageSection title={t('detail.loadFailedTitle')}>
-        <LoadFailedNotice
-          message={t('detail.loadFailed')}
-          retryLabel={t('detail.tryAgain')}
-          retrying={isRefetching}
-          onRetry={() => void refetch()}
-        />
-      </PageSection>
-    );
-  }
-  if (!service) return <ServiceNotFound />;
-  return <ServiceDetailView service={service} />;
+  return (
+    <PublicRecordPage
+      query={useService(serviceId)}
+      labels={{
+        loading: t('detail.loading'),
+        loadFailedTitle: t('detail.loadFailedTitle'),
+        loadFailed: t('detail.loadFailed'),
+        tryAgain: t('detail.tryAgain'),
+      }}
+      notFound={<ServiceNotFound />}
+    >
+      {(service) => <ServiceDetailView service={service} />}
+    </PublicRecordPage>
+  );
 }
 
 export function ServiceNotFound() {
   const { t } = useTranslation('services');
   return (
-    <PageSection title={t('detail.notFoundTitle')}>
-      <p className="page__lead">{t('detail.notFoundLead')}</p>
-      <p>
-        <Link to="/services">{t('detail.seeAll')}</Link>
-      </p>
-    </PageSection>
+    <NotFoundSection
+      title={t('detail.notFoundTitle')}
+      lead={t('detail.notFoundLead')}
+      to="/services"
+      linkLabel={t('detail.seeAll')}
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { Dialog } from '../../../components/form-dialog';
+import { Dialog, DialogActions } from '../../../components/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
@@ -175,14 +175,12 @@ function NewTaskForm({
         {...register('dueDate')}
       />
       <FormAlert message={serverError} />
-      <div className="modal__actions">
-        <Button variant="ghost" onClick={onCancel}>
-          {t('create.cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('create.submit')}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={t('create.cancel')}
+        submitLabel={t('create.submit')}
+        onCancel={onCancel}
+        submitting={mutation.isPending}
+      />
     </form>
   );
 }

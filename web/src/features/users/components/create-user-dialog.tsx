@@ -11,14 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { createUserErrorMessage } from '../utils/create-user-error-message';
 import { useUserLabels } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Dialog } from '../../../components/form-dialog';
+import { Dialog, DialogActions } from '../../../components/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import '../users.css';
 
@@ -150,14 +149,12 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
           {serverError}
         </p>
       )}
-      <div className="modal__actions">
-        <Button variant="ghost" onClick={onClose}>
-          {t('create.cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('create.submit')}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={t('create.cancel')}
+        submitLabel={t('create.submit')}
+        onCancel={onClose}
+        submitting={mutation.isPending}
+      />
     </form>
   );
 }
