@@ -70,7 +70,11 @@ describe('/license-renewal', () => {
     ]);
     expect(screen.getByRole('region', { name: 'Who this service is for' })).toBeVisible();
     const documents = screen.getByRole('region', { name: 'Documents you need' });
-    expect(within(documents).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'A copy of your current driving licence, both sides',
       'Your passport or national ID',
       'A recent passport-size photo',

@@ -39,7 +39,11 @@ export default function LicenseRenewalPage() {
 
   const pending = t('facts.loading');
   const unknown = t('facts.unknown');
-  const fee = facts ? (facts.fee === 0 ? t('facts.free') : formatFee(facts.fee, i18n.language)) : null;
+  const fee = facts
+    ? facts.fee === 0
+      ? t('facts.free')
+      : formatFee(facts.fee, i18n.language)
+    : null;
 
   return (
     <StaffPage>

@@ -7,7 +7,8 @@ import { getLiveApplicationFormEnvironment } from '../../features/application-fo
 export default function ServiceApplicationPage() {
   const { serviceId = '' } = useParams();
   // A licence renewal is requested on its own page only: one way in, one behaviour.
-  if (serviceId === LICENCE_RENEWAL_SERVICE_ID) return <Navigate to={LICENCE_RENEWAL_PATH} replace />;
+  if (serviceId === LICENCE_RENEWAL_SERVICE_ID)
+    return <Navigate to={LICENCE_RENEWAL_PATH} replace />;
   return (
     <ApplicationFormPage serviceId={serviceId} environment={getLiveApplicationFormEnvironment()} />
   );

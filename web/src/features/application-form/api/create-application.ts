@@ -16,8 +16,8 @@ import { getLiteDb } from '../../../lib/firestore-lite';
  * device's queue is the only place a failed submission waits (docs/product.md §11).
  */
 export async function createApplication(payload: PublicApplication): Promise<void> {
-  await setDoc(
-    doc(getLiteDb(), submissionCollection(payload.serviceId), payload.clientRequestId),
-    { ...payload, createdAt: serverTimestamp() },
-  );
+  await setDoc(doc(getLiteDb(), submissionCollection(payload.serviceId), payload.clientRequestId), {
+    ...payload,
+    createdAt: serverTimestamp(),
+  });
 }

@@ -550,7 +550,10 @@ describe('ApplicationFormPage', () => {
       await user.selectOptions(screen.getByLabelText(/^Delivery/), 'Collect at the centre');
       const files = [
         [/Copy of licence/, new File(['%PDF-1.7 l'], 'licence.pdf', { type: 'application/pdf' })],
-        [/Passport or national ID/, new File(['%PDF-1.7 p'], 'id.pdf', { type: 'application/pdf' })],
+        [
+          /Passport or national ID/,
+          new File(['%PDF-1.7 p'], 'id.pdf', { type: 'application/pdf' }),
+        ],
         [/Passport photo/, new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' })],
       ] as const;
       for (const [index, [label, file]] of files.entries()) {
@@ -615,10 +618,9 @@ describe('ApplicationFormPage', () => {
       expect(requestUploadGrant).toHaveBeenCalledWith(id, 'licenceRenewals');
       expect(getReceipt).toHaveBeenCalledWith(id, 'licenceRenewals');
       expect(screen.getByText(/send your request to the licensing authority/)).toBeVisible();
-      expect(screen.getByRole('link', { name: /check the status of your request/ })).toHaveAttribute(
-        'href',
-        '/license-renewal#check-status',
-      );
+      expect(
+        screen.getByRole('link', { name: /check the status of your request/ }),
+      ).toHaveAttribute('href', '/license-renewal#check-status');
       // No second way in: no booking offer, no link back to the service page.
       expect(screen.queryByRole('link', { name: /book an appointment/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
