@@ -64,8 +64,10 @@ async function requestRenewal(page: Page, email: string): Promise<string> {
 /** The public status check on /license-renewal#check-status; resolves to its "Status:" line. */
 async function checkRenewalStatus(page: Page, reference: string): Promise<Locator> {
   await page.goto('/license-renewal#check-status');
-  // The service's facts arrive above the panel and move it down: act once they are there.
+  // The service's facts and the form arrive above the panel and move it down: act once they are
+  // there, as a visitor would.
   await expect(page.getByTestId('licence-renewal-fee')).toHaveText(/^\$\d+/);
+  await expect(page.getByRole('heading', { name: 'Request a renewal' })).toBeVisible();
   const panel = page.locator('#check-status');
   await panel.getByLabel('Request reference').fill(reference.toLowerCase());
   await panel.getByLabel(/^Date of birth/).fill(DATE_OF_BIRTH);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useService } from '../../data/services/get-service';
@@ -19,7 +19,9 @@ vi.mock('../../features/application-form/live-environment', () => ({
   getLiveApplicationFormEnvironment: () => ({}),
 }));
 vi.mock('../../features/application-status/components/status-check-panel', () => ({
-  StatusCheckPanel: ({ subject }: { subject?: string }) => <p>status check {subject}</p>,
+  StatusCheckPanel: ({ subject }: { subject?: string }) => (
+    <p id="check-status">status check {subject}</p>
+  ),
 }));
 vi.mock('../../data/services/get-service', () => ({ useService: vi.fn() }));
 
@@ -88,6 +90,22 @@ describe('/license-renewal', () => {
     expect(screen.getByText('application licence-renewal embedded')).toBeVisible();
     expect(screen.getByText('status check licence_renewal')).toBeVisible();
     expect(useService).toHaveBeenCalledWith('licence-renewal');
+  });
+
+  it('scrolls to the status check of a #check-status link once the facts above it are there', () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    serviceResult({ isPending: true });
+    renderAt('/license-renewal#check-status');
+    expect(scrolled).toEqual([]);
+    serviceResult({ data: RENEWAL });
+    cleanup();
+    renderAt('/license-renewal#check-status');
+    expect(scrolled.map((element) => element.id)).toContain('check-status');
+    Element.prototype.scrollIntoView = original;
   });
 
   it('says the fee is loading while the service is read', () => {

@@ -29,12 +29,28 @@ export default function LicenseRenewalPage() {
   const service = useService(LICENCE_RENEWAL_SERVICE_ID);
   const facts = service.data;
 
-  // The router does not scroll to a fragment (the confirmation links to #check-status); wait
-  // for the facts above it, which move it when they arrive.
+  // The router does not scroll to a fragment (the confirmation links to #check-status). The
+  // facts and the form above it arrive after the first paint and move it down: it is scrolled to
+  // once the facts are there, and again while the page above it grows, until the visitor
+  // scrolls, types or clicks themselves.
   useEffect(() => {
     if (!hash || service.isPending) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView?.({ block: 'start' });
+    if (!target) return;
+    const scroll = () => target.scrollIntoView?.({ block: 'start' });
+    scroll();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(scroll);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    events.forEach((name) => window.addEventListener(name, stop, { once: true, passive: true }));
+    const timer = setTimeout(stop, 5000);
+    return () => {
+      stop();
+      clearTimeout(timer);
+      events.forEach((name) => window.removeEventListener(name, stop));
+    };
   }, [hash, service.isPending]);
 
   const pending = t('facts.loading');
