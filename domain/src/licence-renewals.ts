@@ -142,6 +142,22 @@ export const LICENCE_REFERENCE_PREFIX = 'LIC';
 export { LICENCE_REFERENCE_PATTERN };
 
 // ---------------------------------------------------------------------------------------------
+// The public page
+
+/** The one public way to request a renewal: the page, its form and its status check. */
+export const LICENCE_RENEWAL_PATH = '/license-renewal';
+
+/**
+ * Where the public applies online for a service: the licence renewal only on its own page (its
+ * form is the application form bound to it), every other service on /service-application/{id}.
+ */
+export function serviceApplicationPath(serviceId: string): string {
+  return serviceId === LICENCE_RENEWAL_SERVICE_ID
+    ? LICENCE_RENEWAL_PATH
+    : `/service-application/${encodeURIComponent(serviceId)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The request's fields (answers of the licence-renewal service; emulator-data/services.json
 // carries exactly these, checked by a test)
 

@@ -48,6 +48,33 @@ export function formatDay(day: string, locale = currentLocale()): string {
   );
 }
 
+/**
+ * Fees are stored as whole amounts in the centre's currency (Canadian dollars: the centre and its
+ * Health Care Aide exam are in Alberta). 0 means the service is free (the caller words that).
+ */
+export const FEE_CURRENCY = 'CAD';
+
+/** English amounts as Canadians write them ($120); Kiswahili as Intl writes CAD there (CA$ 120). */
+const FEE_LOCALES: Record<string, string> = { en: 'en-CA', sw: 'sw-KE' };
+
+const feeFormats = new Map<string, Intl.NumberFormat>();
+
+/** A fee in the centre's currency: whole dollars without cents ($120), else two decimals ($12.50). */
+export function formatFee(fee: number, locale = currentLocale()): string {
+  const whole = Number.isInteger(fee);
+  const key = `${locale}|${whole}`;
+  let format = feeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(FEE_LOCALES[locale] ?? locale, {
+      style: 'currency',
+      currency: FEE_CURRENCY,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
+    feeFormats.set(key, format);
+  }
+  return format.format(fee);
+}
+
 /** 'some_value' or 'someValue' -> 'Some value'. */
 export function humanize(value: string): string {
   const words = value

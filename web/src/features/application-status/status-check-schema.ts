@@ -1,5 +1,6 @@
+import { LICENCE_REFERENCE_PATTERN, REFERENCE_PATTERN } from '@centre/domain/applications';
 import { z } from 'zod';
-import { referenceSchema } from '../../components/form-reference';
+import { normaliseReference } from '../../components/form-reference';
 import { isOneOf } from '../../lib/is-one-of';
 
 /**
@@ -24,11 +25,32 @@ function todayIso(): string {
   return local.toISOString().slice(0, 10);
 }
 
+/**
+ * An application's reference (APP-, normalised as every form does: components/form-reference.ts)
+ * or a licence renewal's (LIC-): "lic 7k3q9d" and "LIC7K3Q9D" become "LIC-7K3Q9D". Six letters
+ * and numbers alone stay an APP- reference.
+ */
+export function normaliseStatusReference(value: string): string {
+  const compact = value.toUpperCase().replace(/[\s-]+/g, '');
+  if (/^LIC[A-Z0-9]{6}$/.test(compact)) return `LIC-${compact.slice(3)}`;
+  return normaliseReference(value);
+}
+
+/** What the status check callable accepts (domain statusCheckReferenceInput). */
+function isStatusReference(value: string): boolean {
+  return REFERENCE_PATTERN.test(value) || LICENCE_REFERENCE_PATTERN.test(value);
+}
+
 export const statusCheckSchema = z.object({
-  reference: referenceSchema({
-    required: error('referenceRequired'),
-    format: error('referenceFormat'),
-  }),
+  reference: z
+    .string()
+    .transform(normaliseStatusReference)
+    .pipe(
+      z
+        .string()
+        .min(1, error('referenceRequired'))
+        .refine(isStatusReference, error('referenceFormat')),
+    ),
   dateOfBirth: z
     .string()
     .min(1, error('dateOfBirthRequired'))

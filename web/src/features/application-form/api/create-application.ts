@@ -1,12 +1,14 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import type { PublicApplication } from '@centre/domain/applications';
+import { submissionCollection } from '@centre/domain/submissions';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../../lib/firestore-lite';
 
 /**
- * Creates applications/{clientRequestId}: exactly the public keys plus createdAt. The id is the
- * applicant's clientRequestId, so sending the same application twice can never make two; the
- * second write is an update, which the rules deny.
+ * Creates applications/{clientRequestId}, or licenceRenewals/{clientRequestId} for the
+ * licence-renewal service (domain submissionCollection): exactly the public keys plus createdAt.
+ * The id is the applicant's clientRequestId, so sending the same application twice can never
+ * make two; the second write is an update, which the rules deny. A queued payload carries its
+ * serviceId, so the device's queue sends it to the same collection.
  *
  * Through Firestore Lite, one request that succeeds or fails: the full SDK would keep a write it
  * could not send in its own queue and send it again when the network returns, racing the
@@ -14,7 +16,7 @@ import { getLiteDb } from '../../../lib/firestore-lite';
  * device's queue is the only place a failed submission waits (docs/product.md §11).
  */
 export async function createApplication(payload: PublicApplication): Promise<void> {
-  await setDoc(doc(getLiteDb(), COLLECTIONS.applications, payload.clientRequestId), {
+  await setDoc(doc(getLiteDb(), submissionCollection(payload.serviceId), payload.clientRequestId), {
     ...payload,
     createdAt: serverTimestamp(),
   });

@@ -1,16 +1,19 @@
-import type { ApplicationStatus } from '@centre/domain/applications';
+import type { ApplicationReceipt, ApplicationReceiptInput } from '@centre/domain/applications';
+import type { SubmissionCollection } from '@centre/domain/submissions';
 import { callFunction } from '../../../lib/call-function';
 
-export interface ApplicationReceipt {
-  /** Null until the server has assigned it (a trigger, moments after the write). */
-  reference: string | null;
-  status: ApplicationStatus;
-  submittedAt: string | null;
-}
+export type { ApplicationReceipt };
 
-/** The confirmation's receipt; the application id (a UUID) is the capability. */
-export async function getApplicationReceipt(applicationId: string): Promise<ApplicationReceipt> {
-  return callFunction<{ applicationId: string }, ApplicationReceipt>('getApplicationReceipt', {
+/**
+ * The confirmation's receipt; the application id (a UUID) is the capability. `collection` is
+ * where it was written (licenceRenewals for a licence renewal; its status is then a renewal's).
+ */
+export async function getApplicationReceipt(
+  applicationId: string,
+  collection: SubmissionCollection,
+): Promise<ApplicationReceipt> {
+  return callFunction<ApplicationReceiptInput, ApplicationReceipt>('getApplicationReceipt', {
     applicationId,
+    collection,
   });
 }

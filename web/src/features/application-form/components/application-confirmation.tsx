@@ -1,4 +1,5 @@
 import type { Service } from '@centre/domain/services';
+import { submissionCollection } from '@centre/domain/submissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +15,28 @@ interface ApplicationConfirmationProps {
   service: Service;
   clientRequestId: string;
   environment: ApplicationFormEnvironment;
+  /** 2 when the form is part of a page with its own `<h1>`. */
+  headingLevel?: 1 | 2;
   /** Starts a new application for the same service. */
   onStartAgain(): void;
 }
+
+/** Where a licence renewal's reference is checked (the /license-renewal page's panel). */
+export const LICENCE_RENEWAL_STATUS_PATH = '/license-renewal#check-status';
 
 /** GOV.UK confirmation: the reference in a panel, then what happens next. */
 export function ApplicationConfirmation({
   service,
   clientRequestId,
   environment,
+  headingLevel = 1,
   onStartAgain,
 }: ApplicationConfirmationProps) {
   const { t } = useTranslation('application-form');
+  const collection = submissionCollection(service.id);
+  const isRenewal = collection === 'licenceRenewals';
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -35,7 +46,7 @@ export function ApplicationConfirmation({
   // The reference is assigned by a trigger moments after the write: ask a few times.
   const receipt = useQuery({
     queryKey: applicationFormKeys.receipt(clientRequestId),
-    queryFn: () => environment.getReceipt(clientRequestId),
+    queryFn: () => environment.getReceipt(clientRequestId, collection),
     retry: false,
     refetchOnWindowFocus: false,
     refetchInterval: (query) => {
@@ -54,14 +65,14 @@ export function ApplicationConfirmation({
   return (
     <section className="application-outcome" aria-labelledby="application-outcome-title">
       <div className="confirmation-panel">
-        <h1
+        <Heading
           id="application-outcome-title"
           ref={headingRef}
           tabIndex={-1}
           className="confirmation-panel__title"
         >
-          {t('confirmation.title')}
-        </h1>
+          {isRenewal ? t('confirmation.renewal.title') : t('confirmation.title')}
+        </Heading>
         <p className="confirmation-panel__body">{t('confirmation.referenceNumber')}</p>
         {reference ? (
           <p className="confirmation-panel__reference">
@@ -74,33 +85,39 @@ export function ApplicationConfirmation({
         )}
       </div>
 
-      <p>
-        <RichText
-          text={t('confirmation.received', { service: service.name })}
-          components={{ strong: <strong /> }}
-        />
-      </p>
-
-      <h2>{t('confirmation.nextTitle')}</h2>
-      <ul className="application-outcome__list">
-        <li>
-          {t('confirmation.review', {
-            count: REVIEW_WITHIN_WORKING_DAYS,
-            time: service.processingTime,
-          })}
-        </li>
-        <li>{t('confirmation.contact')}</li>
-        <li>
-          <RichText
-            text={t('confirmation.keepReference')}
-            components={{ status: <Link to="/services#check-status" /> }}
-          />
-        </li>
-      </ul>
-
-      {service.bookable && (
+      {isRenewal ? (
+        <RenewalNextSteps Subheading={Subheading} />
+      ) : (
         <>
-          <h2>{t('confirmation.bookTitle')}</h2>
+          <p>
+            <RichText
+              text={t('confirmation.received', { service: service.name })}
+              components={{ strong: <strong /> }}
+            />
+          </p>
+
+          <Subheading>{t('confirmation.nextTitle')}</Subheading>
+          <ul className="application-outcome__list">
+            <li>
+              {t('confirmation.review', {
+                count: REVIEW_WITHIN_WORKING_DAYS,
+                time: service.processingTime,
+              })}
+            </li>
+            <li>{t('confirmation.contact')}</li>
+            <li>
+              <RichText
+                text={t('confirmation.keepReference')}
+                components={{ status: <Link to="/services#check-status" /> }}
+              />
+            </li>
+          </ul>
+        </>
+      )}
+
+      {service.bookable && !isRenewal && (
+        <>
+          <Subheading>{t('confirmation.bookTitle')}</Subheading>
           <p>
             <RichText
               text={t('confirmation.book')}
@@ -118,5 +135,29 @@ export function ApplicationConfirmation({
         </button>
       </p>
     </section>
+  );
+}
+
+/** What happens to a licence renewal request once sent (docs/product.md §4.13). */
+function RenewalNextSteps({ Subheading }: { Subheading: 'h2' | 'h3' }) {
+  const { t } = useTranslation('application-form');
+  return (
+    <>
+      <p>
+        <RichText text={t('confirmation.renewal.received')} components={{ strong: <strong /> }} />
+      </p>
+      <Subheading>{t('confirmation.nextTitle')}</Subheading>
+      <ul className="application-outcome__list">
+        <li>{t('confirmation.renewal.check')}</li>
+        <li>{t('confirmation.renewal.authority')}</li>
+        <li>{t('confirmation.renewal.ready')}</li>
+        <li>
+          <RichText
+            text={t('confirmation.renewal.keepReference')}
+            components={{ status: <Link to={LICENCE_RENEWAL_STATUS_PATH} /> }}
+          />
+        </li>
+      </ul>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { LICENCE_RENEWAL_FIELDS } from '@centre/domain/licence-renewals';
 import type { Service } from '@centre/domain/services';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -59,12 +60,23 @@ const SERVICE: Service = {
   ],
 };
 
+/** The licence-renewal service: its requests go to licenceRenewals (submissions.ts). */
+const RENEWAL_SERVICE: Service = {
+  ...SERVICE,
+  id: 'licence-renewal',
+  name: 'Driving Licence Renewal',
+  slug: 'licence-renewal',
+  applicationFields: [...LICENCE_RENEWAL_FIELDS],
+};
+
 const offline = () => Object.assign(new Error('offline'), { code: 'unavailable' });
 
 function fakeUploads() {
   const listeners: UploadTaskListener[] = [];
   const commands: string[] = [];
-  const startUpload: StartUpload = (_input, listener) => {
+  const inputs: Parameters<StartUpload>[0][] = [];
+  const startUpload: StartUpload = (input, listener) => {
+    inputs.push(input);
     listeners.push(listener);
     return {
       pause: () => commands.push('pause'),
@@ -73,7 +85,7 @@ function fakeUploads() {
       dispose: () => undefined,
     };
   };
-  return { startUpload, listeners, commands };
+  return { startUpload, listeners, commands, inputs };
 }
 
 /** The grant requestUploadGrant gives: an hour from now. */
@@ -86,16 +98,18 @@ function setup({
   service = SERVICE as Service | null,
   createApplication = vi.fn<ApplicationFormBackend['createApplication']>(async () => undefined),
   requestUploadGrant = vi.fn<ApplicationFormBackend['requestUploadGrant']>(grantOf),
+  getReceipt = vi.fn<ApplicationFormBackend['getReceipt']>(async () => ({
+    reference: 'APP-7K3Q9D',
+    status: 'submitted',
+    submittedAt: null,
+  })),
+  embedded = false,
 } = {}) {
   const uploads = fakeUploads();
   const backend: ApplicationFormBackend = {
     loadService: vi.fn(async () => service),
     createApplication,
-    getReceipt: vi.fn(async () => ({
-      reference: 'APP-7K3Q9D',
-      status: 'submitted' as const,
-      submittedAt: null,
-    })),
+    getReceipt,
     requestUploadGrant,
     startUpload: uploads.startUpload,
   };
@@ -110,12 +124,24 @@ function setup({
     return render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <ApplicationFormPage serviceId={SERVICE.id} environment={environment} />
+          <ApplicationFormPage
+            serviceId={service?.id ?? SERVICE.id}
+            environment={environment}
+            embedded={embedded}
+          />
         </MemoryRouter>
       </QueryClientProvider>,
     );
   };
-  return { backend, environment, uploads, view, createApplication, requestUploadGrant };
+  return {
+    backend,
+    environment,
+    uploads,
+    view,
+    createApplication,
+    requestUploadGrant,
+    getReceipt,
+  };
 }
 
 /** The upload starts once its grant is there (a promise later than the file input's change). */
@@ -124,13 +150,18 @@ async function startedUpload(uploads: ReturnType<typeof fakeUploads>, count = 1)
   return uploads.listeners[count - 1]!;
 }
 
-/** Fills in the applicant and the service's fields, once the form is there. */
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+/** Fills in the applicant's fields, once the form is there. */
+async function fillInApplicant(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/First name/), 'Amina');
   await user.type(screen.getByLabelText(/Last name/), 'Otieno');
   fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1990-04-12' } });
   await user.type(screen.getByLabelText(/Email address/), 'amina@example.com');
   await user.type(screen.getByLabelText(/Phone number/), '+1 555 0100');
+}
+
+/** Fills in the applicant and the service's fields, once the form is there. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await fillInApplicant(user);
   await user.type(screen.getByLabelText(/Number of documents/), '2');
   await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
   await user.selectOptions(screen.getByLabelText(/Purpose/), 'Study');
@@ -207,11 +238,15 @@ describe('ApplicationFormPage', () => {
 
   it('submits, then shows the confirmation with the reference and clears the draft', async () => {
     const user = userEvent.setup();
-    const { createApplication, view } = setup();
+    const { createApplication, getReceipt, view } = setup();
     view();
     await submitFilledIn(user);
 
     await expectSubmitted();
+    expect(getReceipt).toHaveBeenCalledWith(
+      createApplication.mock.calls[0]![0].clientRequestId,
+      'applications',
+    );
     expect(createApplication).toHaveBeenCalledWith(
       expect.objectContaining({
         serviceId: SERVICE.id,
@@ -425,6 +460,7 @@ describe('ApplicationFormPage', () => {
     await screen.findByRole('heading', { name: 'Application submitted' });
     expect(requestUploadGrant).toHaveBeenCalledWith(
       createApplication.mock.calls[0]![0].clientRequestId,
+      'applications',
     );
   });
 
@@ -491,6 +527,138 @@ describe('ApplicationFormPage', () => {
     setup({ service: { ...SERVICE, applicationFields: [] } }).view();
     expect(await screen.findByRole('heading', { name: 'Apply in person' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+  });
+
+  describe('a licence renewal', () => {
+    const renewalReceipt = () =>
+      vi.fn<ApplicationFormBackend['getReceipt']>(async () => ({
+        reference: 'LIC-7K3Q9D',
+        status: 'submitted',
+        submittedAt: null,
+      }));
+
+    /** Fills in the licence's fields and uploads its three documents, each confirmed. */
+    async function fillInRenewal(
+      user: ReturnType<typeof userEvent.setup>,
+      uploads: ReturnType<typeof fakeUploads>,
+    ) {
+      await fillInApplicant(user);
+      await user.type(screen.getByLabelText(/Licence number/), 'DL-123456');
+      await user.type(screen.getByLabelText(/Licence class/), 'B');
+      await user.selectOptions(screen.getByLabelText(/Issuing country/), 'Kenya');
+      fireEvent.change(screen.getByLabelText(/Expiry date/), { target: { value: '2026-01-31' } });
+      await user.selectOptions(screen.getByLabelText(/^Delivery/), 'Collect at the centre');
+      const files = [
+        [/Copy of licence/, new File(['%PDF-1.7 l'], 'licence.pdf', { type: 'application/pdf' })],
+        [
+          /Passport or national ID/,
+          new File(['%PDF-1.7 p'], 'id.pdf', { type: 'application/pdf' }),
+        ],
+        [/Passport photo/, new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' })],
+      ] as const;
+      for (const [index, [label, file]] of files.entries()) {
+        await user.upload(screen.getByLabelText(label), file);
+        const listener = await startedUpload(uploads, index + 1);
+        act(() => listener.done());
+        expect(await screen.findByText(`${file.name} uploaded.`)).toBeInTheDocument();
+      }
+    }
+
+    it('sends its grant, documents, request and receipt to licenceRenewals, and confirms it with its LIC- reference', async () => {
+      const user = userEvent.setup();
+      const getReceipt = renewalReceipt();
+      const { uploads, view, createApplication, requestUploadGrant } = setup({
+        service: RENEWAL_SERVICE,
+        getReceipt,
+        embedded: true,
+      });
+      view();
+      // Embedded in a page with its own <h1>: the form is a section headed by an <h2>.
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Request a renewal' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Send by courier' })).toHaveValue('courier');
+      await fillInRenewal(user, uploads);
+      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Licence renewal request sent' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByTestId('application-reference')).toHaveTextContent('LIC-7K3Q9D');
+      const payload = createApplication.mock.calls[0]![0];
+      const id = payload.clientRequestId;
+      expect(payload).toEqual(
+        expect.objectContaining({
+          serviceId: 'licence-renewal',
+          kind: 'service',
+          status: 'submitted',
+          source: 'online',
+          answers: {
+            licenceNumber: 'DL-123456',
+            licenceClass: 'B',
+            issuingCountry: 'Kenya',
+            licenceExpiry: '2026-01-31',
+            delivery: 'collect',
+          },
+        }),
+      );
+      expect(payload.documents.map((document) => document.field)).toEqual([
+        'licenceCopy',
+        'identityDocument',
+        'photo',
+      ]);
+      for (const document of payload.documents) {
+        expect(document.path.startsWith(`licenceRenewals/${id}/`)).toBe(true);
+      }
+      expect(uploads.inputs.map((input) => input.path)).toEqual(
+        payload.documents.map((document) => document.path),
+      );
+      expect(requestUploadGrant).toHaveBeenCalledTimes(1);
+      expect(requestUploadGrant).toHaveBeenCalledWith(id, 'licenceRenewals');
+      expect(getReceipt).toHaveBeenCalledWith(id, 'licenceRenewals');
+      expect(screen.getByText(/send your request to the licensing authority/)).toBeVisible();
+      expect(
+        screen.getByRole('link', { name: /check the status of your request/ }),
+      ).toHaveAttribute('href', '/license-renewal#check-status');
+      // No second way in: no booking offer, no link back to the service page.
+      expect(screen.queryByRole('link', { name: /book an appointment/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
+    });
+
+    it('keeps a failed renewal on the device; the sync sends it, still a renewal, then its receipt is asked of licenceRenewals', async () => {
+      const user = userEvent.setup();
+      const getReceipt = renewalReceipt();
+      const createApplication = vi
+        .fn<ApplicationFormBackend['createApplication']>()
+        .mockRejectedValueOnce(offline());
+      const { uploads, view, environment } = setup({
+        service: RENEWAL_SERVICE,
+        createApplication,
+        getReceipt,
+        embedded: true,
+      });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      view();
+      await fillInRenewal(user, uploads);
+      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Saved on this device' }),
+      ).toBeInTheDocument();
+      const [queued] = await listPendingApplications();
+      expect(queued?.payload.serviceId).toBe('licence-renewal');
+
+      createApplication.mockResolvedValue(undefined);
+      await act(() => environment.pending.sync());
+      expect(createApplication).toHaveBeenLastCalledWith(
+        expect.objectContaining({ serviceId: 'licence-renewal', source: 'offline_sync' }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Licence renewal request sent' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByTestId('application-reference')).toHaveTextContent('LIC-7K3Q9D');
+      expect(getReceipt).toHaveBeenCalledWith(queued!.clientRequestId, 'licenceRenewals');
+    });
   });
 
   describe('in Kiswahili', () => {

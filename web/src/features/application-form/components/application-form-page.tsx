@@ -1,6 +1,6 @@
 import type { Service } from '@centre/domain/services';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -39,10 +39,47 @@ function newClientRequestId(): string {
 interface ApplicationFormPageProps {
   serviceId: string;
   environment: ApplicationFormEnvironment;
+  /**
+   * Part of a page that has its own `<h1>` (/license-renewal): the form's headings are `<h2>`
+   * and there is no link back to the service's page.
+   */
+  embedded?: boolean;
+}
+
+/** The id of the form's heading: the page title, or the section's when embedded. */
+const EMBEDDED_TITLE_ID = 'application-form-title';
+
+/** A state of the page (loading failed, not found): the page's title, or a section's. */
+function FormSection({
+  embedded,
+  title,
+  children,
+}: {
+  embedded: boolean;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  if (!embedded) {
+    return (
+      <PageSection className="page application-page" title={title}>
+        {children}
+      </PageSection>
+    );
+  }
+  return (
+    <section className="application-page" aria-labelledby={EMBEDDED_TITLE_ID}>
+      <h2 id={EMBEDDED_TITLE_ID}>{title}</h2>
+      {children}
+    </section>
+  );
 }
 
 /** /service-application/{serviceId}: the form, then the confirmation or "saved on this device". */
-export function ApplicationFormPage({ serviceId, environment }: ApplicationFormPageProps) {
+export function ApplicationFormPage({
+  serviceId,
+  environment,
+  embedded = false,
+}: ApplicationFormPageProps) {
   const { t } = useTranslation('application-form');
   useSyncTriggers(environment);
   const serviceQuery = useQuery({
@@ -52,31 +89,31 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
 
   if (serviceQuery.isPending) {
     return (
-      <section className="page application-page">
+      <section className={embedded ? 'application-page' : 'page application-page'}>
         <Spinner label={t('page.loading')} />
       </section>
     );
   }
   if (serviceQuery.isError) {
     return (
-      <PageSection className="page application-page" title={t('page.loadFailedTitle')}>
+      <FormSection embedded={embedded} title={t('page.loadFailedTitle')}>
         <p className="page__lead">{t('page.loadFailed')}</p>
         <Button onClick={() => void serviceQuery.refetch()}>{t('page.tryAgain')}</Button>
-      </PageSection>
+      </FormSection>
     );
   }
   const service = serviceQuery.data;
   if (!service || !service.active) {
     return (
-      <PageSection className="page application-page" title={t('page.notFoundTitle')}>
+      <FormSection embedded={embedded} title={t('page.notFoundTitle')}>
         <p className="page__lead">{t('page.notFound')}</p>
         <Button to="/services">{t('page.seeAll')}</Button>
-      </PageSection>
+      </FormSection>
     );
   }
   if (service.applicationFields.length === 0) {
     return (
-      <PageSection className="page application-page" title={t('page.inPersonTitle')}>
+      <FormSection embedded={embedded} title={t('page.inPersonTitle')}>
         <p className="page__lead">{t('page.inPerson')}</p>
         <p>
           <strong>{service.name}</strong>: {service.summary}
@@ -91,18 +128,27 @@ export function ApplicationFormPage({ serviceId, environment }: ApplicationFormP
             {t('page.aboutService')}
           </Button>
         </div>
-      </PageSection>
+      </FormSection>
     );
   }
-  return <ApplicationFlow key={service.id} service={service} environment={environment} />;
+  return (
+    <ApplicationFlow
+      key={service.id}
+      service={service}
+      environment={environment}
+      embedded={embedded}
+    />
+  );
 }
 
 function ApplicationFlow({
   service,
   environment,
+  embedded,
 }: {
   service: Service;
   environment: ApplicationFormEnvironment;
+  embedded: boolean;
 }) {
   const { t } = useTranslation('application-form');
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -165,6 +211,7 @@ function ApplicationFlow({
         service={service}
         clientRequestId={view.clientRequestId}
         environment={environment}
+        headingLevel={embedded ? 2 : 1}
         onStartAgain={startAgain}
       />
     );
@@ -172,6 +219,7 @@ function ApplicationFlow({
     content = (
       <SavedOnDevicePanel
         service={service}
+        headingLevel={embedded ? 2 : 1}
         applicant={view.applicant}
         documentsWaiting={tracked?.documentsWaiting ?? []}
         onStartAgain={startAgain}
@@ -180,10 +228,16 @@ function ApplicationFlow({
   } else {
     content = (
       <>
-        <h1 id="page-title" className="page__title">
-          {t('page.title', { service: service.name })}
-        </h1>
-        <p className="page__lead">{service.summary}</p>
+        {embedded ? (
+          <h2 id={EMBEDDED_TITLE_ID}>{t('page.embeddedTitle')}</h2>
+        ) : (
+          <>
+            <h1 id="page-title" className="page__title">
+              {t('page.title', { service: service.name })}
+            </h1>
+            <p className="page__lead">{service.summary}</p>
+          </>
+        )}
         <p className="application-page__hint">
           <RichText
             text={t('page.hint')}
@@ -217,12 +271,14 @@ function ApplicationFlow({
 
   return (
     <section
-      className="page application-page"
-      aria-labelledby={view.kind === 'form' ? 'page-title' : undefined}
+      className={embedded ? 'application-page' : 'page application-page'}
+      aria-labelledby={
+        view.kind === 'form' ? (embedded ? EMBEDDED_TITLE_ID : 'page-title') : undefined
+      }
     >
       <PendingApplicationsBanner excludeId={submittingId} />
       {content}
-      {view.kind !== 'form' && (
+      {view.kind !== 'form' && !embedded && (
         <p className="application-page__back">
           <Link to={`/services/${encodeURIComponent(service.id)}`}>
             {t('page.back', { service: service.name })}

@@ -1,4 +1,5 @@
 import type { ApplicationField, Service } from '@centre/domain/services';
+import { submissionCollection } from '@centre/domain/submissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
@@ -260,6 +261,7 @@ export function ApplicationForm({
                       field={field}
                       inputId={documentFieldId(field.key)}
                       clientRequestId={clientRequestId}
+                      collection={submissionCollection(service.id)}
                       value={controller.value ?? null}
                       error={errorText(messageOf(fieldState.error), field.label)}
                       startUpload={environment.startUpload}
@@ -271,7 +273,8 @@ export function ApplicationForm({
                 />
               );
             }
-            // The field's label and options are the service's data (English).
+            // The field's label and options are the service's data (English); an option with
+            // words of its own (form.options.<field>.<option>, e.g. delivery) shows them.
             const error = errorText(messageOf(errors.answers?.[field.key]), field.label);
             if (field.type === 'select') {
               return (
@@ -282,7 +285,7 @@ export function ApplicationForm({
                   placeholder={t('form.chooseOne')}
                   options={(field.options ?? []).map((option) => ({
                     value: option,
-                    label: option,
+                    label: t(`form.options.${field.key}.${option}`, { defaultValue: option }),
                   }))}
                   required={field.required}
                   error={error}

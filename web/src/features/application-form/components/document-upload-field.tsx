@@ -1,6 +1,6 @@
-import { documentPath } from '@centre/domain/applications';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import type { ApplicationField } from '@centre/domain/services';
+import { submissionDocumentPath, type SubmissionCollection } from '@centre/domain/submissions';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,8 @@ interface DocumentUploadFieldProps {
   /** The id of the file input (the error summary links to it). */
   inputId: string;
   clientRequestId: string;
+  /** Where the submission goes (submissions.ts): its documents go to the same folder name. */
+  collection: SubmissionCollection;
   value: UploadedDocument | null;
   /** The form's message for this field (e.g. a required document is missing), in words. */
   error?: string;
@@ -68,6 +70,7 @@ export function DocumentUploadField({
   field,
   inputId,
   clientRequestId,
+  collection,
   value,
   error,
   startUpload,
@@ -98,7 +101,11 @@ export function DocumentUploadField({
     setFileError(problem);
     if (problem) return;
     const contentType = file.type as UploadedDocument['contentType'];
-    const path = documentPath(clientRequestId, safeFileName(field.key, file.name));
+    const path = submissionDocumentPath(
+      collection,
+      clientRequestId,
+      safeFileName(field.key, file.name),
+    );
     const document = { path, name: file.name, size: file.size, contentType, field: field.key };
     // What the field held before this file: back to it if this upload is cancelled or refused.
     const previous = value;

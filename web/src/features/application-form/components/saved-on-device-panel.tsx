@@ -9,6 +9,8 @@ interface SavedOnDevicePanelProps {
   applicant: ApplicantValues | null;
   /** Names of the application's documents not yet in Storage. */
   documentsWaiting: readonly string[];
+  /** 2 when the form is part of a page with its own `<h1>`. */
+  headingLevel?: 1 | 2;
   onStartAgain(): void;
 }
 
@@ -17,8 +19,10 @@ export function SavedOnDevicePanel({
   service,
   applicant,
   documentsWaiting,
+  headingLevel = 1,
   onStartAgain,
 }: SavedOnDevicePanelProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('application-form');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -28,9 +32,9 @@ export function SavedOnDevicePanel({
   return (
     <section className="application-outcome" aria-labelledby="application-saved-title">
       <div className="saved-panel">
-        <h1 id="application-saved-title" ref={headingRef} tabIndex={-1}>
+        <Heading id="application-saved-title" ref={headingRef} tabIndex={-1}>
           {t('saved.title')}
-        </h1>
+        </Heading>
         <p>{documentsWaiting.length > 0 ? t('saved.bodyWithDocuments') : t('saved.body')}</p>
       </div>
       {applicant && (

@@ -1,5 +1,6 @@
 import type { PublicApplication } from '@centre/domain/applications';
 import type { Service } from '@centre/domain/services';
+import type { SubmissionCollection } from '@centre/domain/submissions';
 import { createActor, fromPromise } from 'xstate';
 import type { ApplicationReceipt } from '../api/get-application-receipt';
 import {
@@ -18,8 +19,9 @@ import { DATABASE_WRITE_TIMEOUT_MS, withTimeout } from './with-timeout';
 /** The Firebase calls the form makes; tests pass fakes. */
 export interface ApplicationFormBackend {
   loadService(serviceId: string): Promise<Service | null>;
+  /** Writes to the payload's submissionCollection (applications or licenceRenewals). */
   createApplication(payload: PublicApplication): Promise<void>;
-  getReceipt(applicationId: string): Promise<ApplicationReceipt>;
+  getReceipt(applicationId: string, collection: SubmissionCollection): Promise<ApplicationReceipt>;
   /** Reserves the application's Storage folder; every upload asks for it first. */
   requestUploadGrant: RequestUploadGrant;
   startUpload: StartUpload;
@@ -28,7 +30,7 @@ export interface ApplicationFormBackend {
 export interface ApplicationFormEnvironment {
   /** Reads a service, falling back to the copy kept on this device when the network fails. */
   loadService(serviceId: string): Promise<Service | null>;
-  getReceipt(applicationId: string): Promise<ApplicationReceipt>;
+  getReceipt(applicationId: string, collection: SubmissionCollection): Promise<ApplicationReceipt>;
   /** The backend's upload, behind the application's upload grant (upload-grant.ts). */
   startUpload: StartUpload;
   /** One database circuit breaker per page session. */
@@ -109,7 +111,7 @@ export function createApplicationFormEnvironment(
         throw error;
       }
     },
-    getReceipt: (applicationId) => backend.getReceipt(applicationId),
+    getReceipt: (applicationId, collection) => backend.getReceipt(applicationId, collection),
     startUpload,
     breaker,
     pending,

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import type { PublicApplication } from '@centre/domain/applications';
+import {
+  LICENCE_RENEWAL_SERVICE_ID,
+  submissionCollection,
+  submissionDocumentPath,
+} from '@centre/domain/submissions';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -519,5 +524,31 @@ describe('applications with documents that could not be uploaded', () => {
     await putPendingApplication(withDocuments(IDS[0]!, documents), { documents });
     await removePendingApplication(IDS[0]!);
     expect(await listPendingDocuments(IDS[0]!)).toEqual([]);
+  });
+});
+
+describe('a licence renewal in the queue', () => {
+  it('keeps its serviceId and its licenceRenewals documents, so the sync sends it to licenceRenewals', async () => {
+    const id = IDS[1]!;
+    const document: DocumentToSend = {
+      ...aDocument(id, 'licence.pdf'),
+      path: submissionDocumentPath('licenceRenewals', id, 'licenceCopy-licence.pdf'),
+      field: 'licenceCopy',
+    };
+    const renewal = { ...withDocuments(id, [document]), serviceId: LICENCE_RENEWAL_SERVICE_ID };
+    const written: string[] = [];
+    const { writer, sync } = writerWith(async (payload) => {
+      // What createApplication does with it (api/create-application.ts).
+      written.push(`${submissionCollection(payload.serviceId)}/${payload.clientRequestId}`);
+    });
+    await expect(sync.submit(renewal, [document])).resolves.toBe('saved');
+
+    expect((await sync.sync()).delivered).toEqual([id]);
+    expect(writer.upload).toHaveBeenCalledWith(
+      expect.objectContaining({ path: `licenceRenewals/${id}/licenceCopy-licence.pdf` }),
+    );
+    expect(writer.write).toHaveBeenCalledWith({ ...renewal, source: 'offline_sync' });
+    expect(written).toEqual([`licenceRenewals/${id}`]);
+    expect(await countPendingApplications()).toBe(0);
   });
 });

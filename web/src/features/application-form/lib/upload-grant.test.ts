@@ -48,8 +48,29 @@ describe('uploads behind an upload grant', () => {
     start(inputFor('a.pdf'), recordingListener().listener);
     expect(task.started).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(0);
-    expect(requestGrant).toHaveBeenCalledWith(APPLICATION_ID);
+    expect(requestGrant).toHaveBeenCalledWith(APPLICATION_ID, 'applications');
     expect(task.started.map((input) => input.name)).toEqual(['a.pdf']);
+  });
+
+  it("asks for a licence renewal's grant with its collection, apart from an application's", async () => {
+    const task = fakeUploadTask();
+    const requestGrant = vi.fn(granted);
+    const start = withUploadGrants(requestGrant, task.start);
+    start(
+      { ...inputFor('a.pdf'), path: `licenceRenewals/${APPLICATION_ID}/licenceCopy-a.pdf` },
+      recordingListener().listener,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requestGrant).toHaveBeenCalledWith(APPLICATION_ID, 'licenceRenewals');
+    // The same id in the applications folder is another grant.
+    start(inputFor('b.pdf'), recordingListener().listener);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requestGrant).toHaveBeenLastCalledWith(APPLICATION_ID, 'applications');
+    expect(requestGrant).toHaveBeenCalledTimes(2);
+    expect(task.started.map((input) => input.path)).toEqual([
+      `licenceRenewals/${APPLICATION_ID}/licenceCopy-a.pdf`,
+      `applications/${APPLICATION_ID}/scan-b.pdf`,
+    ]);
   });
 
   it('asks once for uploads of one application, and again for another application', async () => {
@@ -138,9 +159,9 @@ describe('uploads behind an upload grant', () => {
     const task = fakeUploadTask();
     let grant!: () => void;
     const requestGrant = vi.fn<RequestUploadGrant>(
-      (applicationId) =>
+      (applicationId, collection) =>
         new Promise((resolve) => {
-          grant = () => void granted(applicationId).then(resolve);
+          grant = () => void granted(applicationId, collection).then(resolve);
         }),
     );
     const start = withUploadGrants(requestGrant, task.start);
@@ -171,11 +192,16 @@ describe('uploads behind an upload grant', () => {
     expect(task.started).toHaveLength(0);
   });
 
-  it('refuses a path outside an application folder', async () => {
-    const task = fakeUploadTask();
-    const { listener, events } = recordingListener();
-    withUploadGrants(vi.fn(granted), task.start)({ ...inputFor('a.pdf'), path: 'x.pdf' }, listener);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual(['failed storage/invalid-argument']);
-  });
+  it.each(['x.pdf', `jobs/${APPLICATION_ID}/x.pdf`])(
+    'refuses a path outside a submission folder (%s)',
+    async (path) => {
+      const task = fakeUploadTask();
+      const requestGrant = vi.fn(granted);
+      const { listener, events } = recordingListener();
+      withUploadGrants(requestGrant, task.start)({ ...inputFor('a.pdf'), path }, listener);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual(['failed storage/invalid-argument']);
+      expect(requestGrant).not.toHaveBeenCalled();
+    },
+  );
 });

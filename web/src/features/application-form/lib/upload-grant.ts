@@ -1,5 +1,5 @@
-import { applicationIdOfDocumentPath } from '@centre/domain/applications';
 import { STORAGE_LIMITS } from '@centre/domain/constants';
+import { submissionOfDocumentPath, type SubmissionCollection } from '@centre/domain/submissions';
 import {
   UPLOAD_GRANT_RENEW_MARGIN_MS,
   UPLOAD_GRANT_TTL_MS,
@@ -8,7 +8,11 @@ import {
 import { errorCode } from '../../../lib/error-code';
 import type { StartUpload, UploadTaskHandle } from '../machines/upload-machine';
 
-export type RequestUploadGrant = (applicationId: string) => Promise<UploadGrant>;
+/** Asks for the grant of {collection}/{applicationId}/ (submissions.ts). */
+export type RequestUploadGrant = (
+  applicationId: string,
+  collection: SubmissionCollection,
+) => Promise<UploadGrant>;
 
 /**
  * Codes of a grant call that failed for want of a connection or for a passing server problem:
@@ -54,8 +58,8 @@ export interface UploadGrantOptions {
 }
 
 /**
- * `startUpload` behind an upload grant: before an upload into applications/{id}/ it asks for the
- * grant of that application, unless one asked for on this page still has more than
+ * `startUpload` behind an upload grant: before an upload into applications/{id}/ (or
+ * licenceRenewals/{id}/, submissions.ts) it asks for the grant of that submission and folder, unless one asked for on this page still has more than
  * UPLOAD_GRANT_RENEW_MARGIN_MS to run (kept in memory only: the device's queue, after a reload,
  * asks again, as its grant may have expired). Validity is measured on this device's clock from
  * the moment of asking, so a device whose clock is wrong still renews in time. Concurrent uploads
@@ -75,26 +79,33 @@ export function withUploadGrants(
   const validUntil = new Map<string, number>();
   const asking = new Map<string, Promise<void>>();
 
-  function grantFor(applicationId: string): Promise<void> {
-    const until = validUntil.get(applicationId);
+  function grantFor({
+    id: applicationId,
+    collection,
+  }: {
+    id: string;
+    collection: SubmissionCollection;
+  }): Promise<void> {
+    const key = `${collection}/${applicationId}`;
+    const until = validUntil.get(key);
     if (until !== undefined && until - now() > UPLOAD_GRANT_RENEW_MARGIN_MS) {
       return Promise.resolve();
     }
-    let pending = asking.get(applicationId);
+    let pending = asking.get(key);
     if (!pending) {
       const askedAt = now();
-      pending = requestGrant(applicationId)
+      pending = requestGrant(applicationId, collection)
         .then(() => {
-          validUntil.set(applicationId, askedAt + UPLOAD_GRANT_TTL_MS);
+          validUntil.set(key, askedAt + UPLOAD_GRANT_TTL_MS);
         })
-        .finally(() => asking.delete(applicationId));
-      asking.set(applicationId, pending);
+        .finally(() => asking.delete(key));
+      asking.set(key, pending);
     }
     return pending;
   }
 
   return (input, listener) => {
-    const applicationId = applicationIdOfDocumentPath(input.path);
+    const submission = submissionOfDocumentPath(input.path);
     let task: UploadTaskHandle | null = null;
     let paused = false;
     let stopped = false;
@@ -106,11 +117,11 @@ export function withUploadGrants(
       listener.failed(code);
     };
     const attempt = (delay: number) => {
-      if (!applicationId) {
+      if (!submission) {
         fail('storage/invalid-argument');
         return;
       }
-      grantFor(applicationId).then(
+      grantFor(submission).then(
         () => {
           if (stopped) return;
           task = startUpload(input, listener);

@@ -45,12 +45,12 @@ describe('StatusCheckPanel', () => {
     expect(checkApplicationStatus).not.toHaveBeenCalled();
   });
 
-  it('refuses a reference that is not APP- and six letters or numbers', async () => {
+  it('refuses a reference that is not APP- or LIC- and six letters or numbers', async () => {
     render(<StatusCheckPanel />);
     await check('APP-12', '1990-04-12');
     expect(
       await screen.findByText(
-        'Enter the reference exactly as it appears on your confirmation, like APP-7K3Q9D (6 letters and numbers after APP-).',
+        'Enter the reference exactly as it appears on your confirmation, like APP-7K3Q9D or LIC-7K3Q9D (6 letters and numbers after APP- or LIC-).',
       ),
     ).toBeInTheDocument();
     expect(checkApplicationStatus).not.toHaveBeenCalled();
@@ -125,6 +125,93 @@ describe('StatusCheckPanel', () => {
     render(<StatusCheckPanel />);
     await check('APP-7K3Q9D', '1990-04-12');
     expect(await screen.findByRole('alert')).toHaveTextContent(RATE_LIMIT_MESSAGES.tryAgainLater);
+  });
+
+  it("accepts a licence renewal's LIC- reference and shows its status in a renewal's words", async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({
+      found: true,
+      kind: 'licence_renewal',
+      status: 'ready_for_collection',
+      submittedAt: '2026-03-02T10:15:00.000Z',
+      updatedAt: '2026-03-20T08:00:00.000Z',
+    });
+    render(<StatusCheckPanel />);
+    await check('lic 7k3q9d', '1990-04-12');
+
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Ready for collection');
+    expect(screen.getByText(/Your renewed licence is ready/)).toBeInTheDocument();
+    expect(checkApplicationStatus).toHaveBeenCalledWith({
+      reference: 'LIC-7K3Q9D',
+      dateOfBirth: '1990-04-12',
+    });
+    expect(screen.getByLabelText(/Application reference/)).toHaveValue('LIC-7K3Q9D');
+    expect(screen.queryByText('What we need from you:')).not.toBeInTheDocument();
+  });
+
+  it("tells a renewal awaiting the client what we need from them, in the staff's words", async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({
+      found: true,
+      kind: 'licence_renewal',
+      status: 'awaiting_client',
+      message: 'A clearer copy of the back of your licence.',
+      submittedAt: '2026-03-02T10:15:00.000Z',
+    });
+    render(<StatusCheckPanel />);
+    await check('LIC-7K3Q9D', '1990-04-12');
+
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent(
+      'Status: We need something from you',
+    );
+    expect(screen.getByText('What we need from you:')).toBeInTheDocument();
+    expect(screen.getByText('A clearer copy of the back of your licence.')).toBeInTheDocument();
+  });
+
+  it("words an application's statuses as before when the answer names its kind", async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({
+      found: true,
+      kind: 'application',
+      status: 'submitted',
+    });
+    render(<StatusCheckPanel />);
+    await check('APP-7K3Q9D', '1990-04-12');
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Received');
+  });
+
+  it('is worded for a licence renewal on the renewal page', async () => {
+    vi.mocked(checkApplicationStatus).mockResolvedValue({ found: false });
+    render(<StatusCheckPanel subject="licence_renewal" />);
+    expect(
+      screen.getByRole('region', { name: 'Check the status of your renewal' }),
+    ).toHaveAttribute('id', 'check-status');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Request reference/));
+    await user.paste('LIC-7K3Q9D');
+    await user.type(screen.getByLabelText(/Date of birth/), '1990-04-12');
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(
+      await screen.findByText('We could not find a request with that reference and date of birth.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a renewal's status and message in Kiswahili", async () => {
+    await setLanguage('sw');
+    vi.mocked(checkApplicationStatus).mockResolvedValue({
+      found: true,
+      kind: 'licence_renewal',
+      status: 'awaiting_client',
+      message: 'Picha mpya ya pasipoti.',
+    });
+    render(<StatusCheckPanel subject="licence_renewal" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Namba ya kumbukumbu ya ombi/));
+    await user.paste('LIC-7K3Q9D');
+    await user.type(screen.getByLabelText(/Tarehe ya kuzaliwa/), '1990-04-12');
+    await user.click(screen.getByRole('button', { name: 'Angalia hali' }));
+    expect(await screen.findByText(/^Hali:/)).toHaveTextContent(
+      'Hali: Tunahitaji kitu kutoka kwako',
+    );
+    expect(screen.getByText('Tunachohitaji kutoka kwako:')).toBeInTheDocument();
+    expect(screen.getByText('Picha mpya ya pasipoti.')).toBeInTheDocument();
   });
 
   it('asks, explains and answers in Kiswahili, dates included', async () => {

@@ -1,4 +1,12 @@
-import type { ApplicationStatus, ApplicationStatusAnswer } from '@centre/domain/applications';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ApplicationStatusAnswer,
+} from '@centre/domain/applications';
+import {
+  LICENCE_RENEWAL_STATUSES,
+  type LicenceRenewalStatus,
+} from '@centre/domain/licence-renewals';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -10,9 +18,11 @@ import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
 import { errorCode } from '../../../lib/error-code';
+import { isOneOf } from '../../../lib/is-one-of';
 import type { StatusCheckInput } from '../api/check-application-status';
 import {
   isStatusCheckError,
+  normaliseStatusReference,
   statusCheckSchema,
   type StatusCheckFormValues,
   type StatusCheckValues,
@@ -37,9 +47,41 @@ function failureOf(error: unknown): Failure {
 
 const resolver = zodResolver<StatusCheckFormValues, unknown, StatusCheckValues>(statusCheckSchema);
 
+const isApplicationStatus = isOneOf(APPLICATION_STATUSES);
+const isLicenceRenewalStatus = isOneOf(LICENCE_RENEWAL_STATUSES);
+
+/**
+ * The words of an answer's status: `statuses.<status>` for an application,
+ * `renewalStatuses.<status>` for a licence renewal; null for a status this page does not know.
+ */
+export function statusWordsKey(
+  answer: ApplicationStatusAnswer,
+): `statuses.${ApplicationStatus}` | `renewalStatuses.${LicenceRenewalStatus}` | null {
+  const { status } = answer;
+  if (answer.kind === 'licence_renewal') {
+    return isLicenceRenewalStatus(status) ? `renewalStatuses.${status}` : null;
+  }
+  return isApplicationStatus(status) ? `statuses.${status}` : null;
+}
+
+interface StatusCheckPanelProps {
+  check?: typeof checkStatus;
+  /**
+   * Whose page it is on: the services catalogue (applications; either reference is accepted) or
+   * /license-renewal (worded for a licence renewal request).
+   */
+  subject?: 'application' | 'licence_renewal';
+}
+
 /** The public status check: reference + date of birth, no account (id `check-status`). */
-export function StatusCheckPanel({ check = checkStatus }: { check?: typeof checkStatus }) {
+export function StatusCheckPanel({
+  check = checkStatus,
+  subject = 'application',
+}: StatusCheckPanelProps) {
   const { t } = useTranslation('application-status');
+  /** The panel's own words, worded for its page. */
+  const words = (key: 'title' | 'lead' | 'referenceLabel' | 'notFound') =>
+    subject === 'licence_renewal' ? t(`renewal.${key}`) : t(key);
   const [answer, setAnswer] = useState<ApplicationStatusAnswer | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
@@ -65,7 +107,7 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
 
   const reference = register(
     'reference',
-    normaliseOnBlur((value) => setValue('reference', value)),
+    normaliseOnBlur((value) => setValue('reference', normaliseStatusReference(value))),
   );
 
   /** The schema's messages are keys (status-check-schema.ts). */
@@ -81,12 +123,12 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
 
   return (
     <section id="check-status" className="status-check card" aria-labelledby="check-status-title">
-      <h2 id="check-status-title">{t('title')}</h2>
-      <p className="status-check__lead">{t('lead')}</p>
+      <h2 id="check-status-title">{words('title')}</h2>
+      <p className="status-check__lead">{words('lead')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="status-check__form">
         <ReferenceFields
           idPrefix="status"
-          referenceLabel={t('referenceLabel')}
+          referenceLabel={words('referenceLabel')}
           dateOfBirthLabel={t('dateOfBirthLabel')}
           referenceClassName="status-check__reference"
           reference={reference}
@@ -102,7 +144,7 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
       </form>
       <div aria-live="polite" className="status-check__answer">
         <FormAlert message={failure && failureText[failure]} />
-        {answer && !answer.found && <p className="notice">{t('notFound')}</p>}
+        {answer && !answer.found && <p className="notice">{words('notFound')}</p>}
         {answer?.found && answer.status && <StatusAnswer answer={answer} />}
       </div>
     </section>
@@ -111,19 +153,27 @@ export function StatusCheckPanel({ check = checkStatus }: { check?: typeof check
 
 function StatusAnswer({ answer }: { answer: ApplicationStatusAnswer }) {
   const { t, i18n } = useTranslation('application-status');
-  if (!answer.status) return null;
-  const status = answer.status as ApplicationStatus;
+  const key = statusWordsKey(answer);
+  if (!key) return null;
   const submitted = formatAnswerDate(answer.submittedAt, i18n.language);
   const updated = formatAnswerDate(answer.updatedAt, i18n.language);
   return (
     <div className="notice notice--success status-check__result">
       <p className="status-check__status">
         <RichText
-          text={t('statusLine', { status: t(`statuses.${status}.label`) })}
+          text={t('statusLine', { status: t(`${key}.label`) })}
           components={{ strong: <strong /> }}
         />
       </p>
-      <p>{t(`statuses.${status}.meaning`)}</p>
+      <p>{t(`${key}.meaning`)}</p>
+      {answer.kind === 'licence_renewal' && answer.message && (
+        <div className="status-check__message">
+          <p>
+            <strong>{t('whatWeNeed')}</strong>
+          </p>
+          <p className="status-check__message-text">{answer.message}</p>
+        </div>
+      )}
       <dl className="status-check__dates">
         {submitted && (
           <div>

@@ -51,6 +51,14 @@ describe('ServiceDetail', () => {
     );
   });
 
+  it('sends the licence renewal to its own page to apply, the one way to request it', () => {
+    renderDetail({ data: aService({ id: 'licence-renewal' }) }, 'licence-renewal');
+    expect(screen.getByRole('link', { name: 'Apply online' })).toHaveAttribute(
+      'href',
+      '/license-renewal',
+    );
+  });
+
   it('links to the application form and to booking with the service chosen', () => {
     renderDetail({ data: aService() });
     expect(screen.getByRole('link', { name: 'Apply online' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
+import { serviceApplicationPath } from '@centre/domain/licence-renewals';
 import type { Service } from '@centre/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -93,7 +94,7 @@ export function ServiceDetailView({ service }: { service: Service }) {
       {(canApply || service.bookable) && (
         <div className="service-detail__actions">
           {canApply && (
-            <Button to={`/service-application/${service.id}`} size="lg">
+            <Button to={serviceApplicationPath(service.id)} size="lg">
               {t('detail.apply')}
             </Button>
           )}
