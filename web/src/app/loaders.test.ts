@@ -15,6 +15,9 @@ vi.mock('../data/applications/get-application', () => ({
 vi.mock('../data/appointments/get-appointment', () => ({ appointmentQueryOptions: vi.fn() }));
 vi.mock('../data/users/get-user', () => ({ userQueryOptions: vi.fn() }));
 vi.mock('../data/visits/get-visit', () => ({ visitQueryOptions: vi.fn() }));
+vi.mock('../data/licence-renewals/get-licence-renewal', () => ({
+  licenceRenewalQueryOptions: vi.fn(),
+}));
 
 function run(page: string, params: Record<string, string>, queryClient: QueryClient) {
   const loader = dataLoader(page, queryClient);
