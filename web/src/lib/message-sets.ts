@@ -7,6 +7,7 @@ import {
 import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
 import { ID_MESSAGES } from '@centre/domain/ids';
 import { JOB_MESSAGES } from '@centre/domain/jobs';
+import { LICENCE_RENEWAL_MESSAGES } from '@centre/domain/licence-renewals';
 import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
@@ -51,6 +52,7 @@ export const DOMAIN_MESSAGE_SETS = {
   RECORD_LINK_MESSAGES,
   JOB_MESSAGES,
   STAFF_MESSAGES,
+  LICENCE_RENEWAL_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

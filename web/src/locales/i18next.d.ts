@@ -15,6 +15,7 @@ import type examBooking from './en/exam-booking.json';
 import type hcaExamRegistration from './en/hca-exam-registration.json';
 import type home from './en/home.json';
 import type jobs from './en/jobs.json';
+import type licenceRenewals from './en/licence-renewals.json';
 import type labels from './en/labels.json';
 import type login from './en/login.json';
 import type messages from './en/messages.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       'hca-exam-registration': typeof hcaExamRegistration;
       home: typeof home;
       jobs: typeof jobs;
+      'licence-renewals': typeof licenceRenewals;
       labels: typeof labels;
       login: typeof login;
       messages: typeof messages;
