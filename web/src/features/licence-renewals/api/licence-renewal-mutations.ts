@@ -4,9 +4,8 @@ import type {
   ChangeLicenceRenewalStatusInput,
   LicenceRenewalAnswer,
 } from '@centre/domain/licence-renewals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { licenceRenewalChangeKeys } from '../../../data/licence-renewals/keys';
 import { callFunction } from '../../../lib/call-function';
+import { useLicenceRenewalMutation } from './use-licence-renewal-mutation';
 
 /** changeLicenceRenewalStatus: one workflow move, from the status the page showed. */
 export function changeLicenceRenewalStatus(
@@ -31,25 +30,6 @@ export function assignLicenceRenewal(
 /** addLicenceRenewalNote: an internal note (the author comes from the server). */
 export function addLicenceRenewalNote(input: AddLicenceRenewalNoteInput): Promise<unknown> {
   return callFunction<AddLicenceRenewalNoteInput, unknown>('addLicenceRenewalNote', input);
-}
-
-/**
- * A change to one renewal as a mutation that owns its cache: once it settles (a refusal may mean
- * someone else changed it first), the renewal's page, the lists and the counts are read again.
- */
-export function useLicenceRenewalMutation<TInput extends { renewalId: string }, TResult>(
-  mutationFn: (input: TInput) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => mutationFn(input),
-    onSettled: (_result, _error, input) =>
-      Promise.all(
-        licenceRenewalChangeKeys(input.renewalId).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
 }
 
 export const useChangeLicenceRenewalStatus = () =>

@@ -39,13 +39,13 @@ import {
   useChangeLicenceRenewalStatus,
 } from '../api/licence-renewal-mutations';
 import { describeRenewalError } from '../utils/error-message';
+import { LICENCE_RENEWALS_PATH } from '../utils/paths';
 import {
   ACTION_LABELS,
   deliveryLabel,
   renewalApplicantName,
   renewalStatusLabel,
 } from '../utils/labels';
-import { LICENCE_RENEWALS_PATH } from './licence-renewal-list';
 import { RenewalClock } from './renewal-clock';
 import { RenewalNotes } from './renewal-notes';
 import { RenewalStatusPill, StuckPill } from './status-pill';

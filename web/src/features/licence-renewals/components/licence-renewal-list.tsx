@@ -29,10 +29,9 @@ import { downloadCsv } from '../../../lib/csv';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { buildLicenceRenewalsCsv, renewalsCsvFileName } from '../utils/csv';
 import { renewalApplicantName, renewalStatusLabel } from '../utils/labels';
+import { LICENCE_RENEWALS_PATH } from '../utils/paths';
 import { RenewalStatusPill, StuckPill } from './status-pill';
 import { useRenewalFilters } from './use-renewal-filters';
-
-export const LICENCE_RENEWALS_PATH = '/admin/license-renewals';
 
 export interface LicenceRenewalListProps {
   currentUser: CurrentStaff | null;
