@@ -77,8 +77,8 @@ export interface AssigneeFormProps {
     saved: string;
     staffUnavailable: string;
   };
-  /** Assigns the record (null: to nobody); the server names the assignee. */
-  save: (assigneeId: string | null) => Promise<unknown>;
+  /** Assigns the record (null: to nobody) with the picked name; the server names the assignee. */
+  save: (assigneeId: string | null, assigneeName: string | null) => Promise<unknown>;
   describeError: (error: unknown) => string;
 }
 
@@ -108,7 +108,11 @@ export function AssigneeForm({
     options.push({ value: current, label: assignedToName ?? current });
   }
   const { mutation, error, clearError } = useSaveWithMessages(
-    (assignee: string) => save(assignee || null),
+    (assignee: string) =>
+      save(
+        assignee || null,
+        assignee ? (options.find((option) => option.value === assignee)?.label ?? null) : null,
+      ),
     labels.saved,
     describeError,
   );

@@ -54,6 +54,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
 
 function ApplicationAssigneeForm({
   application,
+  currentUid,
   staffOptions,
   staffUnavailable,
 }: AssignmentPanelProps) {
@@ -73,7 +74,14 @@ function ApplicationAssigneeForm({
         saved: t('assignment.assignmentSaved'),
         staffUnavailable: t('assignment.staffUnavailable'),
       }}
-      save={(assignedTo) => saveAssignment({ applicationId: application.id, assignedTo })}
+      save={(assignedTo, assignedToName) =>
+        saveAssignment({
+          applicationId: application.id,
+          assignedTo,
+          assignedToName,
+          updatedBy: currentUid,
+        })
+      }
       describeError={updateErrorMessage}
     />
   );

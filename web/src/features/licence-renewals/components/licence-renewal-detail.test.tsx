@@ -9,13 +9,13 @@ import { getLicenceRenewal } from '../../../data/licence-renewals/get-licence-re
 import { getLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
 import { getLicenceRenewalNotes } from '../../../data/licence-renewals/list-licence-renewal-notes';
 import { renderWithProviders } from '../../../test/render';
-import { staffUser } from '../../applications/testing/fixtures';
+
 import {
   addLicenceRenewalNote,
   assignLicenceRenewal,
   changeLicenceRenewalStatus,
 } from '../api/licence-renewal-mutations';
-import { aRenewal } from '../testing/fixtures';
+import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalDetail } from './licence-renewal-detail';
 
 const [{ fakeRead }, { licenceRenewalKeys }] = await vi.hoisted(() =>

@@ -10,8 +10,8 @@ import {
 } from '../../../data/licence-renewals/list-licence-renewals-page';
 import type { LicenceRenewalCursor } from '../../../data/licence-renewals/list-query';
 import { renderWithProviders } from '../../../test/render';
-import { staffUser } from '../../applications/testing/fixtures';
-import { aRenewal } from '../testing/fixtures';
+
+import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
 
 vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => {

@@ -1,4 +1,5 @@
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
+import type { CurrentStaff } from '../../../data/users/session-user';
 
 /** A stored renewal as the converter gives it; overrides on top. */
 export function aRenewal(
@@ -33,6 +34,17 @@ export function aRenewal(
     updatedAt: new Date('2026-11-02T09:30:00Z'),
     updatedBy: null,
     statusChangedAt: new Date('2026-11-02T09:30:00Z'),
+    ...overrides,
+  };
+}
+
+/** A member of staff as the pages take them (the session user). */
+export function aStaffMember(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
+  return {
+    uid: 'manager-1',
+    displayName: 'Amina Otieno',
+    role: 'manager',
+    permissions: [],
     ...overrides,
   };
 }
