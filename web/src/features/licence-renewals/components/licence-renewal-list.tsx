@@ -241,6 +241,7 @@ function RenewalTable({
       id: 'reference',
       header: t('table.reference'),
       rowHeader: true,
+      className: 'apps-table__reference',
       cell: (renewal) => (
         <Link to={`${LICENCE_RENEWALS_PATH}/${encodeURIComponent(renewal.id)}`}>
           {renewal.reference ?? t('referencePending')}
