@@ -32,6 +32,7 @@ import { renewalApplicantName, renewalStatusLabel } from '../utils/labels';
 import { LICENCE_RENEWALS_PATH } from '../utils/paths';
 import { RenewalStatusPill, StuckPill } from './status-pill';
 import { useRenewalFilters } from './use-renewal-filters';
+import '../licence-renewals.css';
 
 export interface LicenceRenewalListProps {
   currentUser: CurrentStaff | null;
@@ -258,7 +259,12 @@ function RenewalTable({
       header: t('table.licence'),
       cell: (renewal) => {
         const licence = licenceAnswersOf(renewal);
-        return [licence.licenceNumber, licence.issuingCountry].filter(Boolean).join(' · ') || '—';
+        return (
+          <>
+            <span className="renewal-licence-number">{licence.licenceNumber || '—'}</span>
+            {licence.issuingCountry && <div className="text-muted">{licence.issuingCountry}</div>}
+          </>
+        );
       },
     },
     {
