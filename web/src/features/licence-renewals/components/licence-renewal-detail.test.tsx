@@ -8,6 +8,7 @@ import type {
 import { getLicenceRenewal } from '../../../data/licence-renewals/get-licence-renewal';
 import { getLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
 import { getLicenceRenewalNotes } from '../../../data/licence-renewals/list-licence-renewal-notes';
+import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 
 import {
@@ -308,6 +309,26 @@ describe('LicenceRenewalDetail', () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('New note')).toHaveValue(''));
+  });
+
+  it('reads in Kiswahili: headings, statuses, actions and the clock', async () => {
+    await setLanguage('sw');
+    try {
+      renderDetail();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ombi la leseni LIC-7K3Q9D' }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('renewal-status')).toHaveTextContent('Inakaguliwa');
+      expect(screen.getByRole('button', { name: 'Omba kitu kwa mteja' })).toBeInTheDocument();
+      expect(screen.getByTestId('days-in-status')).toHaveTextContent(
+        'Siku 21 katika hali hii (za kazi 15)',
+      );
+      expect(screen.getByRole('region', { name: 'Leseni' })).toHaveTextContent(
+        'Kutumwa kwa msafirishaji',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('shows the history in words', async () => {
