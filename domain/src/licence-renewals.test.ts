@@ -3,12 +3,14 @@ import { COLLECTIONS } from './collections';
 import { submissionCollection, submissionOfDocumentPath } from './submissions';
 import {
   LICENCE_REFERENCE_PATTERN,
+  OPEN_LICENCE_RENEWAL_STATUSES,
   LICENCE_RENEWAL_STATUSES,
   LICENCE_RENEWAL_TRANSITIONS,
   canManageLicenceRenewals,
   changeLicenceRenewalStatusInput,
   daysInEachStatus,
   isLicenceRenewalStuck,
+  licenceRenewalStuckCutoff,
   licenceAnswersOf,
   workingDaysBetween,
 } from './licence-renewals';
@@ -82,6 +84,21 @@ describe('the clock', () => {
     expect(
       isLicenceRenewalStuck({ status: 'submitted', statusChangedAt: null }, day('2026-12-30')),
     ).toBe(false);
+  });
+
+  it('puts every stuck renewal before the stuck cutoff, whatever the day and hour', () => {
+    for (let offset = 0; offset < 14; offset += 1) {
+      const now = new Date(2026, 10, 2 + offset, 10, 30);
+      const cutoff = licenceRenewalStuckCutoff(now);
+      for (let hours = 0; hours < 24 * 30; hours += 3) {
+        const statusChangedAt = new Date(now.getTime() - hours * 3_600_000);
+        if (isLicenceRenewalStuck({ status: 'in_review', statusChangedAt }, now)) {
+          expect(statusChangedAt.getTime()).toBeLessThan(cutoff.getTime());
+        }
+      }
+    }
+    expect(OPEN_LICENCE_RENEWAL_STATUSES).not.toContain('completed');
+    expect(OPEN_LICENCE_RENEWAL_STATUSES).not.toContain('rejected');
   });
 
   it('gives the days spent in each status from the history', () => {

@@ -1,4 +1,4 @@
-import { differenceInBusinessDays } from 'date-fns';
+import { differenceInBusinessDays, startOfDay, subBusinessDays } from 'date-fns';
 import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import {
@@ -121,6 +121,21 @@ export function isLicenceRenewalStuck(
   if (isFinalLicenceRenewalStatus(renewal.status) || !renewal.statusChangedAt) return false;
   return workingDaysBetween(renewal.statusChangedAt, now) > LICENCE_RENEWAL_STUCK_WORKING_DAYS;
 }
+
+/**
+ * The "stuck" filter of the list as one range: every open renewal that isLicenceRenewalStuck
+ * changed status before this instant (the start of the day LICENCE_RENEWAL_STUCK_WORKING_DAYS
+ * working days ago). The range may also take a few weekend hours just before it that are not
+ * stuck yet, so the list keeps only the rows isLicenceRenewalStuck flags.
+ */
+export function licenceRenewalStuckCutoff(now: Date): Date {
+  return startOfDay(subBusinessDays(now, LICENCE_RENEWAL_STUCK_WORKING_DAYS));
+}
+
+/** The statuses a clock runs in (every status but the final ones). */
+export const OPEN_LICENCE_RENEWAL_STATUSES = LICENCE_RENEWAL_STATUSES.filter(
+  (status) => !isFinalLicenceRenewalStatus(status),
+);
 
 const LICENCE_RENEWALS_ROUTE = ROUTES.find((route) => route.page === 'license-renewals-admin');
 

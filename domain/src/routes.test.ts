@@ -14,7 +14,12 @@ describe('ROUTES', () => {
     const rolesOf = (path: string) => TABLE.find((route) => route.path === path)?.allowedRoles;
     expect(rolesOf('/users')).toEqual(['admin']);
     expect(rolesOf('/users/:userId')).toEqual(['admin']);
-    for (const path of ['/admin/license-renewals', '/post-jobs', '/commission-dashboard']) {
+    for (const path of [
+      '/admin/license-renewals',
+      '/admin/license-renewals/:renewalId',
+      '/post-jobs',
+      '/commission-dashboard',
+    ]) {
       expect(rolesOf(path)).toEqual(['admin', 'manager']);
     }
     const others = TABLE.filter(
@@ -24,6 +29,7 @@ describe('ROUTES', () => {
           '/users',
           '/users/:userId',
           '/admin/license-renewals',
+          '/admin/license-renewals/:renewalId',
           '/post-jobs',
           '/commission-dashboard',
         ].includes(route.path),
@@ -58,7 +64,7 @@ describe('ROUTES', () => {
 
   it('lists each page id once and knows which strings are page ids', () => {
     expect(new Set(PAGE_IDS).size).toBe(PAGE_IDS.length);
-    expect(PAGE_IDS).toHaveLength(46);
+    expect(PAGE_IDS).toHaveLength(47);
     expect(isPageId('user-detail')).toBe(true);
     expect(isPageId('User')).toBe(false);
     expect(isPageId(undefined)).toBe(false);

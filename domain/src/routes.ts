@@ -182,6 +182,13 @@ export const ROUTES = [
     allowedRoles: ADMIN_OR_MANAGER,
   },
   {
+    path: '/admin/license-renewals/:renewalId',
+    page: 'license-renewal-detail',
+    title: 'Licence renewal',
+    ...STAFF_PAGE,
+    allowedRoles: ADMIN_OR_MANAGER,
+  },
+  {
     path: '/post-jobs',
     page: 'post-jobs',
     title: 'Post Jobs',

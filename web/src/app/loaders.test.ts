@@ -3,7 +3,10 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataLoader } from './loaders';
 
-const { getApplication } = vi.hoisted(() => ({ getApplication: vi.fn() }));
+const { getApplication, getLicenceRenewal } = vi.hoisted(() => ({
+  getApplication: vi.fn(),
+  getLicenceRenewal: vi.fn(),
+}));
 
 vi.mock('../data/applications/get-application', () => ({
   applicationQueryOptions: (applicationId: string) => ({
@@ -15,6 +18,12 @@ vi.mock('../data/applications/get-application', () => ({
 vi.mock('../data/appointments/get-appointment', () => ({ appointmentQueryOptions: vi.fn() }));
 vi.mock('../data/users/get-user', () => ({ userQueryOptions: vi.fn() }));
 vi.mock('../data/visits/get-visit', () => ({ visitQueryOptions: vi.fn() }));
+vi.mock('../data/licence-renewals/get-licence-renewal', () => ({
+  licenceRenewalQueryOptions: (renewalId: string) => ({
+    queryKey: ['licenceRenewals', 'detail', renewalId],
+    queryFn: () => getLicenceRenewal(renewalId),
+  }),
+}));
 
 function run(page: string, params: Record<string, string>, queryClient: QueryClient) {
   const loader = dataLoader(page, queryClient);
@@ -42,6 +51,20 @@ describe('dataLoader', () => {
     const queryClient = new QueryClient();
     expect(run('application-detail', {}, queryClient)).toBeNull();
     expect(getApplication).not.toHaveBeenCalled();
+  });
+
+  it('starts reading a licence renewal into the cache', async () => {
+    const queryClient = new QueryClient();
+    getLicenceRenewal.mockResolvedValue({ id: 'r1', status: 'in_review' });
+    expect(run('license-renewal-detail', { renewalId: 'r1' }, queryClient)).toBeNull();
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryData(['licenceRenewals', 'detail', 'r1'])).toEqual({
+          id: 'r1',
+          status: 'in_review',
+        }),
+      { timeout: 10_000 },
+    );
   });
 
   it('gives pages without a record to prefetch no loader', () => {

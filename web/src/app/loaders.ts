@@ -15,6 +15,7 @@ const PREFETCHING_PAGES = new Set([
   'appointment-detail',
   'user-detail',
   'visit-detail',
+  'license-renewal-detail',
 ]);
 
 /** The loader of a page, or undefined when the page prefetches nothing. */

@@ -54,6 +54,7 @@ const PAGE_IMPORTS = {
   users: () => import('./routes/users'),
   'user-detail': () => import('./routes/user-detail'),
   'license-renewals-admin': () => import('./routes/license-renewals-admin'),
+  'license-renewal-detail': () => import('./routes/license-renewal-detail'),
   'post-jobs': () => import('./routes/post-jobs'),
   'commission-dashboard': () => import('./routes/commission-dashboard'),
 } satisfies Record<PageId, () => Promise<PageModule>>;

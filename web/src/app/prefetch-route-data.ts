@@ -4,6 +4,7 @@ import { applicationQueryOptions } from '../data/applications/get-application';
 import { appointmentQueryOptions } from '../data/appointments/get-appointment';
 import { userQueryOptions } from '../data/users/get-user';
 import { visitQueryOptions } from '../data/visits/get-visit';
+import { licenceRenewalQueryOptions } from '../data/licence-renewals/get-licence-renewal';
 
 type Prefetch = (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
 
@@ -25,6 +26,10 @@ const prefetches: Record<string, Prefetch> = {
   'visit-detail': ({ visitId }, queryClient) =>
     visitId
       ? queryClient.ensureQueryData({ ...visitQueryOptions(visitId), retry: false })
+      : undefined,
+  'license-renewal-detail': ({ renewalId }, queryClient) =>
+    renewalId
+      ? queryClient.ensureQueryData({ ...licenceRenewalQueryOptions(renewalId), retry: false })
       : undefined,
 };
 

@@ -98,6 +98,7 @@ const SPEC_PATHS = [
   '/users/:userId',
   // Admin or manager
   '/admin/license-renewals',
+  '/admin/license-renewals/:renewalId',
   '/post-jobs',
   '/commission-dashboard',
 ] as const;

@@ -12,6 +12,12 @@ interface StatusTransitionActionsProps<S extends string> {
   actionVariants?: Partial<Record<S, ButtonVariant>>;
   canManage: boolean;
   noteMax: number;
+  /** The note's label (default: an optional note). */
+  noteLabel?: string;
+  /** Moves that need a note (what is missing, why it is rejected); refused without one. */
+  noteRequiredFor?: readonly S[];
+  /** Shown when such a move is asked for without a note. */
+  noteRequiredMessage?: string;
   /**
    * Makes the move with the trimmed note. Resolves to the message to show when the move failed,
    * or null when it was made (the note is then cleared).
@@ -27,6 +33,9 @@ export function StatusTransitionActions<S extends string>({
   actionVariants = {},
   canManage,
   noteMax,
+  noteLabel = 'Note with the change (optional)',
+  noteRequiredFor = [],
+  noteRequiredMessage = 'Write a note first.',
   onChange,
 }: StatusTransitionActionsProps<S>) {
   const id = useId();
@@ -35,6 +44,10 @@ export function StatusTransitionActions<S extends string>({
   const [error, setError] = useState<string | null>(null);
 
   async function change(status: S) {
+    if (noteRequiredFor.includes(status) && !note.trim()) {
+      setError(noteRequiredMessage);
+      return;
+    }
     setPending(status);
     try {
       const failure = await onChange(status, note.trim());
@@ -55,7 +68,7 @@ export function StatusTransitionActions<S extends string>({
         <>
           <div className="field">
             <label htmlFor={`${id}-note`} className="field__label">
-              Note with the change (optional)
+              {noteLabel}
             </label>
             <textarea
               id={`${id}-note`}
@@ -63,7 +76,10 @@ export function StatusTransitionActions<S extends string>({
               maxLength={noteMax}
               value={note}
               aria-describedby={`${id}-note-count`}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setError(null);
+              }}
             />
             <p id={`${id}-note-count`} className="field__helper">
               {note.length} of {noteMax} characters

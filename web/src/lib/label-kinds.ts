@@ -11,6 +11,11 @@ import {
   EXAM_BOOKING_STATUS_LABELS,
 } from '@centre/domain/bookings';
 import { LANGUAGE_LABELS } from '@centre/domain/constants';
+import {
+  DELIVERY_OPTION_LABELS,
+  LICENCE_RENEWAL_ACTION_LABELS,
+  LICENCE_RENEWAL_STATUS_LABELS,
+} from '@centre/domain/licence-renewals';
 import { RECORD_LINK_KIND_LABELS } from '@centre/domain/record-links';
 import { ROLE_LABELS } from '@centre/domain/roles';
 import { TASK_STATUS_LABELS } from '@centre/domain/tasks';
@@ -50,4 +55,7 @@ export const LABEL_KINDS = new Map<object, string>([
   [ID_TYPE_LABELS, 'idType'],
   [TASK_STATUS_LABELS, 'taskStatus'],
   [RECORD_LINK_KIND_LABELS, 'recordLinkKind'],
+  [LICENCE_RENEWAL_STATUS_LABELS, 'licenceRenewalStatus'],
+  [LICENCE_RENEWAL_ACTION_LABELS, 'licenceRenewalStatusAction'],
+  [DELIVERY_OPTION_LABELS, 'deliveryOption'],
 ]);

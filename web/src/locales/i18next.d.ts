@@ -16,6 +16,7 @@ import type hcaExamRegistration from './en/hca-exam-registration.json';
 import type home from './en/home.json';
 import type jobs from './en/jobs.json';
 import type licenseRenewal from './en/license-renewal.json';
+import type licenceRenewals from './en/licence-renewals.json';
 import type labels from './en/labels.json';
 import type login from './en/login.json';
 import type messages from './en/messages.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       home: typeof home;
       jobs: typeof jobs;
       'license-renewal': typeof licenseRenewal;
+      'licence-renewals': typeof licenceRenewals;
       labels: typeof labels;
       login: typeof login;
       messages: typeof messages;

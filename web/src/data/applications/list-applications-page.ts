@@ -1,35 +1,26 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query } from 'firebase/firestore';
+import { collection, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
+import { readCursorPage, type CursorPage } from '../cursor-pages';
 import { applicationConverter, type ApplicationRecord } from './converter';
 import { pageConstraints, PAGE_SIZE, type ApplicationCursor } from './list-query';
 import { applicationKeys, type ApplicationListParams } from './keys';
 
-export interface ApplicationsPage {
-  rows: ApplicationRecord[];
-  /** The last document: the cursor of the next page; null on an empty page. */
-  last: ApplicationCursor | null;
-  /** A full page may be followed by another one. */
-  full: boolean;
-}
+export type ApplicationsPage = CursorPage<ApplicationRecord>;
 
-export async function getApplicationsPage(
+export function getApplicationsPage(
   params: ApplicationListParams,
   after: ApplicationCursor | null,
   pageSize: number = PAGE_SIZE,
 ): Promise<ApplicationsPage> {
-  const pageQuery = query(
-    collection(db, COLLECTIONS.applications).withConverter(applicationConverter),
-    ...pageConstraints(params, after, pageSize),
+  return readCursorPage(
+    query(
+      collection(db, COLLECTIONS.applications).withConverter(applicationConverter),
+      ...pageConstraints(params, after, pageSize),
+    ),
+    pageSize,
   );
-  const snapshot = await getDocs(pageQuery);
-  const docs = snapshot.docs;
-  return {
-    rows: docs.map((document) => document.data()),
-    last: docs.at(-1) ?? null,
-    full: docs.length === pageSize,
-  };
 }
 
 /** `index` and the cursor's id key the page; the cursor itself is not serialisable. */

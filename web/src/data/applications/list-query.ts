@@ -6,11 +6,11 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { PAGE_SIZE } from '../cursor-pages';
 import type { ApplicationRecord } from './converter';
 import { UNASSIGNED, type ApplicationListParams } from './keys';
 
-/** docs/product.md §13: lists of 10,000+ records move in cursor pages of 25. */
-export const PAGE_SIZE = 25;
+export { PAGE_SIZE };
 
 /** Where the next page starts: the last document of the page before it. */
 export type ApplicationCursor = QueryDocumentSnapshot<ApplicationRecord>;

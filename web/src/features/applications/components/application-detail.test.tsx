@@ -11,7 +11,7 @@ import type {
 import { getApplication } from '../../../data/applications/get-application';
 import { getApplicationHistory } from '../../../data/applications/list-application-history';
 import { getApplicationNotes } from '../../../data/applications/list-application-notes';
-import { getDocumentBlob } from '../api/get-document-blob';
+import { getDocumentBlob } from '../../../lib/document-blob';
 import { updateApplicationAssignment } from '../api/update-application-assignment';
 import { updateApplicationPriority } from '../api/update-application-priority';
 import { updateApplicationStatus } from '../api/update-application-status';
@@ -20,7 +20,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { anApplication, staffUser } from '../testing/fixtures';
 import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
-import { OBJECT_URL_LIFETIME_MS } from './documents-list';
+import { OBJECT_URL_LIFETIME_MS } from '../../../components/documents-list';
 
 const [{ fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
   Promise.all([import('../../../test/fake-read'), import('../../../data/applications/keys')]),
@@ -68,7 +68,7 @@ vi.mock('../api/update-application-priority', () =>
 vi.mock('../api/add-application-note', () =>
   fakeWrite('addApplicationNote', 'useAddApplicationNote'),
 );
-vi.mock('../api/get-document-blob', () => ({ getDocumentBlob: vi.fn() }));
+vi.mock('../../../lib/document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const MANAGER = staffUser({ uid: 'manager-1', displayName: 'Amina Otieno', role: 'manager' });

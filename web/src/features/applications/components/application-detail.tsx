@@ -17,12 +17,12 @@ import { applicantName, LANGUAGE_LABELS } from '../utils/labels';
 import { formatDateTime, formatDay, humanize } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
 import { AssignmentPanel } from './assignment-panel';
-import { DocumentsList } from './documents-list';
 import { ApplicationHistory } from './application-history';
 import { NotesPanel } from './notes-panel';
 import { StatusPanel } from './status-panel';
 import '../applications.css';
 import { DetailPageHeader } from '../../../components/detail-page-header';
+import { DocumentsList } from '../../../components/documents-list';
 
 export interface ApplicationDetailProps {
   applicationId: string;
@@ -185,7 +185,11 @@ function ApplicationView({
         </Panel>
 
         <Panel titleId="section-documents" title={t('detail.sections.documents')} wide>
-          <DocumentsList documents={application.documents} fieldLabel={fieldLabel} />
+          <DocumentsList
+            documents={application.documents}
+            fieldLabel={fieldLabel}
+            emptyText={t('documents.empty')}
+          />
         </Panel>
 
         <Panel titleId="section-internal-notes" title={t('detail.sections.notes')}>

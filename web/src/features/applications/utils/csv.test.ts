@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anApplication } from '../testing/fixtures';
-import { buildApplicationsCsv, csvField, csvFileName } from './csv';
-
-describe('csvField', () => {
-  it('leaves plain text as it is', () => {
-    expect(csvField('Wanjiru Kamau')).toBe('Wanjiru Kamau');
-    expect(csvField(null)).toBe('');
-  });
-
-  it('quotes a field with a comma', () => {
-    expect(csvField('12 Acacia Road, Leeds')).toBe('"12 Acacia Road, Leeds"');
-  });
-
-  it('doubles quotes inside a quoted field', () => {
-    expect(csvField('Said "urgent"')).toBe('"Said ""urgent"""');
-  });
-
-  it('quotes a field with a line break', () => {
-    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
-  });
-
-  it('keeps a phone number but neutralises a formula', () => {
-    expect(csvField('+254 712 345678')).toBe('+254 712 345678');
-    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvField('+SUM(A1)')).toBe("'+SUM(A1)");
-  });
-});
+import { buildApplicationsCsv, csvFileName } from './csv';
 
 describe('buildApplicationsCsv', () => {
   it('writes the header and one CRLF row per application in the agreed columns', () => {

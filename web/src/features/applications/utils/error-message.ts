@@ -20,18 +20,3 @@ export function updateErrorMessage(error: unknown): string {
     fallback: ERROR_MESSAGES.changeNotSaved,
   });
 }
-
-/** Why a document could not be opened (docs/product.md §8 storage codes the staff can meet). */
-export function documentErrorMessage(error: unknown): string {
-  return describeError(error, {
-    byCode: {
-      'object-not-found': ENGLISH.documentNotFound,
-      unauthorized: ENGLISH.documentDenied,
-      unauthenticated: ENGLISH.documentDenied,
-      'unauthorized-app': ENGLISH.documentDenied,
-      'retry-limit-exceeded': ENGLISH.documentStoreDown,
-      'quota-exceeded': ENGLISH.documentStoreDown,
-    },
-    fallback: ENGLISH.documentFailed,
-  });
-}

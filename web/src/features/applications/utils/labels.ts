@@ -26,24 +26,6 @@ export function applicantName(
   return [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || fallback;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 'YYYY-MM-DD' of a date in the browser's time zone. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** 'YYYY-MM-DD HH:MM', local: sorts as text and every spreadsheet reads it. */
-export function isoDateTime(date: Date | null | undefined): string {
-  return date ? `${isoDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export function contentTypeLabel(contentType: string): string {
   if (contentType in DOCUMENT_TYPE_LABELS) return labelOf(DOCUMENT_TYPE_LABELS, contentType);
   return contentType || 'Unknown type';

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import type { ApplicationDocumentRecord } from '../../../data/applications/converter';
-import { getDocumentBlob } from '../api/get-document-blob';
-import { documentErrorMessage } from '../utils/error-message';
-import { formatBytes } from '../utils/labels';
+import type { ApplicationDocumentRecord } from '@centre/domain/applications';
+import { Button } from './button';
+import { getDocumentBlob } from '../lib/document-blob';
+import { documentErrorMessage } from '../lib/document-error';
+import { formatBytes } from '../lib/format';
 
 interface DocumentsListProps {
+  /** The uploaded documents a record lists (an application, a licence renewal). */
   documents: readonly ApplicationDocumentRecord[];
   fieldLabel: (key: string) => string;
+  /** Shown when the record has none. */
+  emptyText: string;
 }
 
 const CONTENT_TYPES = {
@@ -21,10 +24,10 @@ function isKnownType(contentType: string): contentType is keyof typeof CONTENT_T
   return Object.hasOwn(CONTENT_TYPES, contentType);
 }
 
-export function DocumentsList({ documents, fieldLabel }: DocumentsListProps) {
-  const { t } = useTranslation('applications');
+/** A record's documents, each opened through storage.rules with the staff member's sign-in. */
+export function DocumentsList({ documents, fieldLabel, emptyText }: DocumentsListProps) {
   if (documents.length === 0) {
-    return <p className="text-muted">{t('documents.empty')}</p>;
+    return <p className="text-muted">{emptyText}</p>;
   }
   return (
     <ul className="divided-list apps-list">
@@ -83,7 +86,7 @@ function DocumentItem({
   document: ApplicationDocumentRecord;
   fieldLabel: (key: string) => string;
 }) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation();
   const [state, setState] = useState<OpenState>({ kind: 'idle' });
   const createObjectUrl = useObjectUrl();
 

@@ -1,8 +1,8 @@
 import { getBlob } from 'firebase/storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDocumentBlob } from './get-document-blob';
+import { getDocumentBlob } from './document-blob';
 
-vi.mock('../../../lib/storage', () => ({ storage: {} }));
+vi.mock('./storage', () => ({ storage: {} }));
 vi.mock('firebase/storage', () => ({
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
   getBlob: vi.fn(),

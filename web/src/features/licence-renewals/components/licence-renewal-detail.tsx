@@ -1,0 +1,326 @@
+import { hasPermission } from '@centre/domain/access';
+import {
+  LICENCE_RENEWAL_NOTE_MAX,
+  LICENCE_RENEWAL_MESSAGES,
+  LICENCE_RENEWAL_STATUSES_NEEDING_NOTE,
+  LICENCE_RENEWAL_STUCK_WORKING_DAYS,
+  LICENCE_RENEWAL_TRANSITIONS,
+  canManageLicenceRenewals,
+  daysBetween,
+  isLicenceRenewalStuck,
+  licenceAnswersOf,
+  workingDaysBetween,
+  type LicenceRenewalStatus,
+} from '@centre/domain/licence-renewals';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
+import type { ButtonVariant } from '../../../components/button';
+import { Button } from '../../../components/button';
+import { DetailPageHeader } from '../../../components/detail-page-header';
+import { DocumentsList } from '../../../components/documents-list';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { Panel } from '../../../components/panel';
+import { Spinner } from '../../../components/spinner';
+import { StatusTransitionActions } from '../../../components/status-transition-actions';
+import type {
+  LicenceRenewalHistoryEntry,
+  LicenceRenewalRecord,
+} from '../../../data/licence-renewals/converter';
+import { useLicenceRenewal } from '../../../data/licence-renewals/get-licence-renewal';
+import { useLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
+import type { CurrentStaff } from '../../../data/users/session-user';
+import { isPermissionDenied } from '../../../lib/error-code';
+import { formatDateTime, formatDay, humanize } from '../../../lib/format';
+import { translateMessage } from '../../../lib/messages';
+import {
+  useAssignLicenceRenewal,
+  useChangeLicenceRenewalStatus,
+} from '../api/licence-renewal-mutations';
+import { describeRenewalError } from '../utils/error-message';
+import { LICENCE_RENEWALS_PATH } from '../utils/paths';
+import {
+  ACTION_LABELS,
+  deliveryLabel,
+  renewalApplicantName,
+  renewalStatusLabel,
+} from '../utils/labels';
+import { RenewalClock } from './renewal-clock';
+import { RenewalNotes } from './renewal-notes';
+import { RenewalStatusPill, StuckPill } from './status-pill';
+
+export interface LicenceRenewalDetailProps {
+  renewalId: string;
+  currentUser: CurrentStaff;
+  staffOptions: readonly StaffChoice[] | undefined;
+  staffUnavailable?: boolean;
+  /** The clock of the days in status (tests fix it). */
+  now?: Date;
+}
+
+/** One licence renewal: status and clock, assignment, applicant, licence, documents, notes. */
+export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
+  const { t } = useTranslation('licence-renewals');
+  const canView = hasPermission(props.currentUser, 'view_license_renewals');
+  const renewal = useLicenceRenewal(props.renewalId, canView);
+  const header = (title: ReactNode) => (
+    <DetailPageHeader backTo={LICENCE_RENEWALS_PATH} backLabel={t('detail.back')} title={title} />
+  );
+
+  if (!canView || (renewal.isError && isPermissionDenied(renewal.error))) {
+    return (
+      <>
+        {header(t('detail.title'))}
+        <p className="notice notice--error" role="alert">
+          {t('readDenied')}
+        </p>
+      </>
+    );
+  }
+  if (renewal.isPending) {
+    return (
+      <>
+        {header(t('detail.title'))}
+        <Spinner label={t('detail.loading')} />
+      </>
+    );
+  }
+  if (renewal.isError) {
+    return (
+      <>
+        {header(t('detail.title'))}
+        <div className="notice notice--error" role="alert">
+          <p>{t('detail.loadFailed')}</p>
+          <Button variant="outline" size="sm" onClick={() => void renewal.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+  if (!renewal.data) {
+    return (
+      <>
+        {header(t('detail.title'))}
+        <p className="notice" role="alert">
+          {t('detail.notFound')}
+        </p>
+      </>
+    );
+  }
+  return <RenewalView {...props} renewal={renewal.data} header={header} />;
+}
+
+const ACTION_VARIANTS: Partial<Record<LicenceRenewalStatus, ButtonVariant>> = {
+  completed: 'primary',
+  rejected: 'danger',
+};
+
+function RenewalView({
+  renewal,
+  currentUser,
+  staffOptions,
+  staffUnavailable,
+  now = new Date(),
+  header,
+}: LicenceRenewalDetailProps & {
+  renewal: LicenceRenewalRecord;
+  header: (title: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation('licence-renewals');
+  const canManage = canManageLicenceRenewals(currentUser);
+  const history = useLicenceRenewalHistory(renewal.id);
+  const changeStatus = useChangeLicenceRenewalStatus().mutateAsync;
+  const assign = useAssignLicenceRenewal().mutateAsync;
+  const licence = licenceAnswersOf(renewal);
+  const { applicant } = renewal;
+  const name = renewalApplicantName(applicant, t('unnamedApplicant'));
+  const fieldLabel = useMemo(
+    () => (key: string) =>
+      key === 'licenceCopy' || key === 'identityDocument' || key === 'photo'
+        ? t(`fields.${key}`)
+        : humanize(key),
+    [t],
+  );
+
+  async function move(to: LicenceRenewalStatus, note: string) {
+    try {
+      // expectedStatus: what this page shows; a move someone else made first is refused.
+      await changeStatus({ renewalId: renewal.id, to, expectedStatus: renewal.status, note });
+    } catch (failure) {
+      const message = describeRenewalError(failure);
+      toast.error(message);
+      return message;
+    }
+    toast.success(t('status.changed', { status: renewalStatusLabel(to) }));
+    return null;
+  }
+
+  const stuck = isLicenceRenewalStuck(renewal, now);
+  return (
+    <>
+      {header(
+        renewal.reference
+          ? t('detail.titleWithReference', { reference: renewal.reference })
+          : `${t('detail.title')} (${t('referencePending')})`,
+      )}
+      <p className="page__lead">
+        {t('detail.lead', { applicant: name, date: formatDateTime(renewal.createdAt) })}
+      </p>
+
+      <div className="panel-grid">
+        <Panel titleId="section-status" title={t('detail.sections.status')}>
+          <div className="status-current">
+            <span>{t('status.current')}</span>
+            <RenewalStatusPill status={renewal.status} testId="renewal-status" />
+            {renewal.statusChangedAt && (
+              <span className="text-muted">
+                {t('status.since', { date: formatDateTime(renewal.statusChangedAt) })}
+              </span>
+            )}
+          </div>
+          {renewal.statusChangedAt && (
+            <p data-testid="days-in-status">
+              {t('status.days', {
+                count: daysBetween(renewal.statusChangedAt, now),
+                working: workingDaysBetween(renewal.statusChangedAt, now),
+              })}
+            </p>
+          )}
+          {stuck && (
+            <p>
+              <StuckPill label={t('status.stuck', { days: LICENCE_RENEWAL_STUCK_WORKING_DAYS })} />
+            </p>
+          )}
+          {renewal.statusNote && (
+            <p>
+              <span className="text-muted">{t('status.lastNote')}</span> {renewal.statusNote}
+            </p>
+          )}
+          <StatusTransitionActions
+            subject="licence renewal"
+            nextStatuses={LICENCE_RENEWAL_TRANSITIONS[renewal.status]}
+            actionLabels={ACTION_LABELS}
+            actionVariants={ACTION_VARIANTS}
+            canManage={canManage}
+            noteMax={LICENCE_RENEWAL_NOTE_MAX}
+            noteLabel={t('status.noteLabel')}
+            noteRequiredFor={LICENCE_RENEWAL_STATUSES_NEEDING_NOTE}
+            noteRequiredMessage={translateMessage(LICENCE_RENEWAL_MESSAGES.noteRequired)}
+            onChange={move}
+          />
+        </Panel>
+
+        <Panel titleId="section-clock" title={t('detail.sections.clock')}>
+          <RenewalClock history={history} now={now} />
+        </Panel>
+
+        <Panel titleId="section-assignment" title={t('detail.sections.assignment')}>
+          {canManage ? (
+            <AssigneeForm
+              key={`assignee-${renewal.assignedTo ?? ''}`}
+              assignedTo={renewal.assignedTo}
+              assignedToName={renewal.assignedToName}
+              staffOptions={staffOptions}
+              staffUnavailable={staffUnavailable}
+              labels={{
+                form: t('assignment.form'),
+                assignee: t('assignment.assignee'),
+                unassigned: t('assignment.unassigned'),
+                save: t('assignment.save'),
+                saved: t('assignment.saved'),
+                staffUnavailable: t('assignment.staffUnavailable'),
+              }}
+              save={(assigneeId) => assign({ renewalId: renewal.id, assigneeId })}
+              describeError={describeRenewalError}
+            />
+          ) : (
+            <p>{renewal.assignedToName ?? renewal.assignedTo ?? t('assignment.unassigned')}</p>
+          )}
+        </Panel>
+
+        <Panel titleId="section-applicant" title={t('detail.sections.applicant')}>
+          <dl className="details-list">
+            <dt>{t('detail.applicant.name')}</dt>
+            <dd>{name}</dd>
+            <dt>{t('detail.applicant.dateOfBirth')}</dt>
+            <dd>{applicant.dateOfBirth ? formatDay(applicant.dateOfBirth) : '—'}</dd>
+            <dt>{t('detail.applicant.email')}</dt>
+            <dd>
+              {applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}
+            </dd>
+            <dt>{t('detail.applicant.phone')}</dt>
+            <dd>
+              {applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : '—'}
+            </dd>
+            <dt>{t('detail.applicant.address')}</dt>
+            <dd>{applicant.address || '—'}</dd>
+            <dt>{t('detail.applicant.sent')}</dt>
+            <dd>
+              {renewal.source === 'offline_sync'
+                ? t('detail.applicant.sentOffline')
+                : t('detail.applicant.sentOnline')}
+            </dd>
+          </dl>
+        </Panel>
+
+        <Panel titleId="section-licence" title={t('detail.sections.licence')}>
+          <dl className="details-list">
+            <dt>{t('detail.licence.number')}</dt>
+            <dd>{licence.licenceNumber || '—'}</dd>
+            <dt>{t('detail.licence.class')}</dt>
+            <dd>{licence.licenceClass || '—'}</dd>
+            <dt>{t('detail.licence.country')}</dt>
+            <dd>{licence.issuingCountry || '—'}</dd>
+            <dt>{t('detail.licence.expiry')}</dt>
+            <dd>{licence.licenceExpiry ? formatDay(licence.licenceExpiry) : '—'}</dd>
+            <dt>{t('detail.licence.delivery')}</dt>
+            <dd>{deliveryLabel(licence.delivery)}</dd>
+            {licence.delivery === 'courier' && (
+              <>
+                <dt>{t('detail.licence.courierAddress')}</dt>
+                <dd>{licence.courierAddress || '—'}</dd>
+              </>
+            )}
+          </dl>
+        </Panel>
+
+        <Panel titleId="section-documents" title={t('detail.sections.documents')} wide>
+          <DocumentsList
+            documents={renewal.documents}
+            fieldLabel={fieldLabel}
+            emptyText={t('detail.documentsEmpty')}
+          />
+        </Panel>
+
+        <Panel titleId="section-notes" title={t('detail.sections.notes')}>
+          <RenewalNotes renewalId={renewal.id} canManage={canManage} />
+        </Panel>
+
+        <Panel titleId="section-history" title={t('detail.sections.history')}>
+          <HistoryTimeline<LicenceRenewalHistoryEntry>
+            history={history}
+            describe={(entry) =>
+              entry.kind === 'created'
+                ? t('history.created')
+                : entry.kind === 'assignment'
+                  ? entry.to
+                    ? t('history.assigned', { name: entry.toName ?? entry.to })
+                    : t('history.unassigned')
+                  : t('history.status', {
+                      from: renewalStatusLabel(entry.from),
+                      to: renewalStatusLabel(entry.to),
+                    })
+            }
+            actor={(entry) =>
+              entry.byName || entry.by
+                ? t('history.by', { name: entry.byName ?? entry.by })
+                : t('history.system')
+            }
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}
