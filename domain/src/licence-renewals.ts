@@ -284,6 +284,12 @@ export const addLicenceRenewalNoteInput = z.strictObject({
 });
 export type AddLicenceRenewalNoteInput = z.input<typeof addLicenceRenewalNoteInput>;
 
+/** addLicenceRenewalNote's answer: the new note's id. */
+export interface LicenceRenewalNoteAdded {
+  noteId: string;
+}
+
+/** changeLicenceRenewalStatus's and assignLicenceRenewal's answer. */
 export interface LicenceRenewalAnswer {
   renewalId: string;
   status: LicenceRenewalStatus;
