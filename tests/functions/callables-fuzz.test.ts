@@ -717,5 +717,7 @@ describe('callables under malformed payloads', () => {
     expect(succeeded).toEqual([]);
     for (const row of rows) expect(row.sent).toBeGreaterThanOrEqual(MIN_PAYLOADS_PER_CALLABLE);
     expect(await observableState()).toEqual(before);
-  }, 240_000);
+    // About five seconds per callable on a loaded 2-core machine; the licence renewal callables
+    // (issue 13) brought the count past what 240 s covered.
+  }, 300_000);
 });
