@@ -238,6 +238,7 @@ export const LICENCE_RENEWAL_MESSAGES = {
   statusInvalid: 'Choose one of the licence renewal statuses',
   assigneeInvalid: 'Choose a member of staff, or nobody',
   assigneeNotFound: 'That member of staff was not found',
+  assigneeNotEligible: 'That member of staff cannot work on licence renewals.',
   notPermitted: 'Only an administrator or a manager can change licence renewals.',
   referenceInvalid: 'Enter your reference, like LIC-7K3Q9D',
 } as const;

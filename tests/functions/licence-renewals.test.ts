@@ -363,7 +363,7 @@ describe('assignLicenceRenewal', () => {
       await expectCallableError(
         client.call('assignLicenceRenewal', { renewalId: id, assigneeId: assignee.uid }),
         'failed-precondition',
-        LICENCE_RENEWAL_MESSAGES.assigneeInvalid,
+        LICENCE_RENEWAL_MESSAGES.assigneeNotEligible,
       );
     }
     expect(await snapshotOf(id)).toEqual(before);

@@ -34,7 +34,7 @@ async function readAssignee(transaction: Transaction, assigneeId: string): Promi
   }
   const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
   if (!claims.active || claims.restricted || !claims.perms.includes(ASSIGNEE_PERMISSION)) {
-    throw new HttpsError('failed-precondition', LICENCE_RENEWAL_MESSAGES.assigneeInvalid);
+    throw new HttpsError('failed-precondition', LICENCE_RENEWAL_MESSAGES.assigneeNotEligible);
   }
   return staffNameOf(snapshot);
 }
