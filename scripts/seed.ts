@@ -33,6 +33,7 @@ import {
   type DemoService,
 } from './seed/demo-centre';
 import { demoJobWrites, demoJobs } from './seed/demo-jobs';
+import { demoLicenceRenewalWrites, demoLicenceRenewals } from './seed/demo-licence-renewals';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'emulator-data');
@@ -93,6 +94,11 @@ export async function seed(projectId: string): Promise<SeedResult> {
     examSessions: booking.examSessions,
   });
   const jobs = demoJobs({ today: localDateTime(settings, seededAt).date, settings, staff: users });
+  const renewals = demoLicenceRenewals({
+    today: localDateTime(settings, seededAt).date,
+    settings,
+    staff: users,
+  });
   const storage = await storageEmulator();
 
   // Every record is written complete (reference, history, counters, claims), so the Firestore
@@ -100,7 +106,9 @@ export async function seed(projectId: string): Promise<SeedResult> {
   // that swamp a small machine. The Functions emulator's background triggers are off meanwhile.
   // Auth accounts and Storage files start no triggers: they go on while Firestore is written.
   const accounts = seedAccounts(app, users, password);
-  const uploads = storage.available ? uploadFiles(app, centre.files) : Promise.resolve();
+  const uploads = storage.available
+    ? uploadFiles(app, [...centre.files, ...renewals.flatMap((renewal) => renewal.files)])
+    : Promise.resolve();
   // Awaited below; until then a failure must not count as an unhandled rejection.
   for (const pending of [accounts, uploads]) pending.catch(() => undefined);
   const resumeTriggers = await pauseBackgroundTriggers();
@@ -122,6 +130,7 @@ export async function seed(projectId: string): Promise<SeedResult> {
       { path: BOOKING_SETTINGS_PATH, data: settings },
       ...demoWrites(centre, { withDocuments: storage.available }),
       ...demoJobWrites(jobs),
+      ...demoLicenceRenewalWrites(renewals, { withDocuments: storage.available }),
     ]);
     // The dashboard's rollups (stats/*), recomputed from what was just written: the triggers
     // that keep them are off while seeding.
@@ -140,7 +149,11 @@ export async function seed(projectId: string): Promise<SeedResult> {
   return {
     users,
     password,
-    counts: { ...demoCounts(centre, { withDocuments: storage.available }), jobs: jobs.length },
+    counts: {
+      ...demoCounts(centre, { withDocuments: storage.available }),
+      jobs: jobs.length,
+      licenceRenewals: renewals.length,
+    },
     documentsNotice: storage.available ? null : storage.reason,
     seconds: (performance.now() - started) / 1000,
   };

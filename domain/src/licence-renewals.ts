@@ -269,6 +269,7 @@ export const LICENCE_RENEWAL_MESSAGES = {
   statusInvalid: 'Choose one of the licence renewal statuses',
   assigneeInvalid: 'Choose a member of staff, or nobody',
   assigneeNotFound: 'That member of staff was not found',
+  assigneeNotEligible: 'That member of staff cannot work on licence renewals.',
   notPermitted: 'Only an administrator or a manager can change licence renewals.',
   referenceInvalid: 'Enter your reference, like LIC-7K3Q9D',
 } as const;
@@ -315,6 +316,12 @@ export const addLicenceRenewalNoteInput = z.strictObject({
 });
 export type AddLicenceRenewalNoteInput = z.input<typeof addLicenceRenewalNoteInput>;
 
+/** addLicenceRenewalNote's answer: the new note's id. */
+export interface LicenceRenewalNoteAdded {
+  noteId: string;
+}
+
+/** changeLicenceRenewalStatus's and assignLicenceRenewal's answer. */
 export interface LicenceRenewalAnswer {
   renewalId: string;
   status: LicenceRenewalStatus;

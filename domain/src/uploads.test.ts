@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UNATTACHED_UPLOAD_MAX_AGE_MS,
   applicationIdOfUpload,
+  submissionOfUpload,
   checkDocumentType,
   decideUploadCleanup,
   detectDocumentType,
@@ -107,6 +108,27 @@ describe('applicationIdOfUpload', () => {
     'other/app-1/x.pdf',
   ])('finds no application in %s', (path) => {
     expect(applicationIdOfUpload(path)).toBeNull();
+  });
+});
+
+describe('submissionOfUpload', () => {
+  it.each([
+    ['applications/app-1/id.pdf', { collection: 'applications', id: 'app-1' }],
+    ['licenceRenewals/ren-1/licence.pdf', { collection: 'licenceRenewals', id: 'ren-1' }],
+    ['licenceRenewals/ren-1/a/b.png', { collection: 'licenceRenewals', id: 'ren-1' }],
+  ])('reads the submission of %s', (path, submission) => {
+    expect(submissionOfUpload(path)).toEqual(submission);
+  });
+
+  it.each(['licenceRenewals/', 'licenceRenewals/ren-1', 'licenceRenewals//x.pdf', 'jobs/1/x.pdf'])(
+    'finds no submission in %s',
+    (path) => {
+      expect(submissionOfUpload(path)).toBeNull();
+    },
+  );
+
+  it('reads no application id from a licence renewal folder', () => {
+    expect(applicationIdOfUpload('licenceRenewals/ren-1/licence.pdf')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 // is read from its first bytes, and a file never attached to an application is removed. Pure
 // decisions, used by the functions (functions/src/storage/) and tested here.
 import { ALLOWED_DOCUMENT_TYPES } from './applications';
+import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from './submissions';
 
 export type DocumentType = (typeof ALLOWED_DOCUMENT_TYPES)[number];
 
@@ -63,12 +64,27 @@ export const APPLICATION_UPLOADS_PREFIX = 'applications/';
 /** How long an upload may wait for its application before the cleanup removes it. */
 export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The submission (an application, or a licence renewal: domain submissions.ts) an object path
+ * belongs to: {collection, id} of {collection}/{id}/{...}, or null outside those folders.
+ * Looser than submissionOfDocumentPath (which is the exact {collection}/{id}/{fileName} the form
+ * writes): a deeper path in a submission's folder still belongs to it, so that the checks and the
+ * cleanup cover every file there.
+ */
+export function submissionOfUpload(
+  path: string,
+): { collection: SubmissionCollection; id: string } | null {
+  const collection = SUBMISSION_COLLECTIONS.find((name) => path.startsWith(`${name}/`));
+  if (!collection) return null;
+  const [id, ...rest] = path.slice(collection.length + 1).split('/');
+  if (!id || rest.length === 0 || rest.some((part) => part === '')) return null;
+  return { collection, id };
+}
+
 /** The application an object path belongs to, or null outside applications/{id}/{...}. */
 export function applicationIdOfUpload(path: string): string | null {
-  if (!path.startsWith(APPLICATION_UPLOADS_PREFIX)) return null;
-  const [applicationId, ...rest] = path.slice(APPLICATION_UPLOADS_PREFIX.length).split('/');
-  if (!applicationId || rest.length === 0 || rest.some((part) => part === '')) return null;
-  return applicationId;
+  const submission = submissionOfUpload(path);
+  return submission?.collection === 'applications' ? submission.id : null;
 }
 
 export interface StoredUpload {
@@ -82,7 +98,8 @@ export type UploadCleanupVerdict =
   | { remove: true; reason: 'no-application' | 'not-in-application' | 'outside-folders' };
 
 /**
- * The hourly cleanup's decision for one object under applications/. A file listed in its
+ * The hourly cleanup's decision for one object under applications/ or licenceRenewals/ (its
+ * submission's folder; `application` is that submission). A file listed in its
  * application's documents is kept whatever its age; any other file is removed once it is
  * UNATTACHED_UPLOAD_MAX_AGE_MS old (the public flow uploads first and writes the application
  * after, so a young file without an application may still be on its way).
@@ -100,7 +117,6 @@ export function decideUploadCleanup(
   if (!Number.isFinite(age) || age < UNATTACHED_UPLOAD_MAX_AGE_MS) {
     return { remove: false, reason: 'young' };
   }
-  if (applicationIdOfUpload(upload.path) === null)
-    return { remove: true, reason: 'outside-folders' };
+  if (submissionOfUpload(upload.path) === null) return { remove: true, reason: 'outside-folders' };
   return { remove: true, reason: application ? 'not-in-application' : 'no-application' };
 }

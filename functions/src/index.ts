@@ -16,6 +16,10 @@ export { updateApplicationStatus } from './applications/update-application-statu
 export { assignApplication } from './applications/assign-application';
 export { setApplicationPriority } from './applications/set-application-priority';
 export { requestUploadGrant } from './applications/request-upload-grant';
+export { onLicenceRenewalCreated } from './licence-renewals/on-licence-renewal-created';
+export { changeLicenceRenewalStatus } from './licence-renewals/change-licence-renewal-status';
+export { assignLicenceRenewal } from './licence-renewals/assign-licence-renewal';
+export { addLicenceRenewalNote } from './licence-renewals/add-licence-renewal-note';
 export { getBookingAvailability } from './bookings/get-booking-availability';
 export { bookAppointment } from './bookings/book-appointment';
 export { rescheduleAppointment } from './bookings/reschedule-appointment';

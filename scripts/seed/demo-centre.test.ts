@@ -32,6 +32,7 @@ import {
   slotDayRecordSchema,
   slotId,
   slotRecordSchema,
+  slotInstant,
   slotsForDay,
   type AppointmentStatus,
 } from '../../domain/src/bookings';
@@ -79,6 +80,25 @@ import {
   type DemoService,
 } from './demo-centre';
 import { demoJobWrites, demoJobs } from './demo-jobs';
+import {
+  DEMO_LICENCE_RENEWAL,
+  demoLicenceRenewalWrites,
+  demoLicenceRenewals,
+} from './demo-licence-renewals';
+import {
+  LICENCE_REFERENCE_PATTERN,
+  LICENCE_RENEWAL_FIELDS,
+  LICENCE_RENEWAL_STATUSES,
+  LICENCE_RENEWAL_TRANSITIONS,
+  isLicenceRenewalStuck,
+  licenceAnswersSchema,
+  licenceRenewalHistoryEntrySchema,
+  licenceRenewalNeedsNote,
+  licenceRenewalNoteSchema,
+  licenceRenewalRecordSchema,
+  type LicenceRenewalStatus,
+} from '../../domain/src/licence-renewals';
+import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
 import {
   JOB_STATUSES,
   JOB_TRANSITIONS,
@@ -600,7 +620,8 @@ describe('the demo centre', () => {
 
   it('has 60+ applications in every status for every service, with notes and assignees', () => {
     expect(centre.applications.length).toBeGreaterThanOrEqual(60);
-    for (const service of services) {
+    // Licence renewal requests are not applications (the demo licence renewals, below).
+    for (const service of services.filter(({ id }) => id !== LICENCE_RENEWAL_SERVICE_ID)) {
       const statuses = new Set(
         centre.applications
           .filter((a) => a.data.serviceId === service.id)
@@ -798,5 +819,114 @@ describe('the demo jobs board', () => {
     expect(paths).toContain('jobs/demo-job-warehouse');
     expect(paths).toContain('jobs/demo-job-warehouse/history/demo-job-warehouse-02');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the licence-renewal service of the catalogue', () => {
+  it('asks exactly the licence renewal fields of the domain', () => {
+    const service = services.find((candidate) => candidate.id === LICENCE_RENEWAL_SERVICE_ID);
+    expect(service?.applicationFields).toEqual(LICENCE_RENEWAL_FIELDS);
+    expect(
+      (service as { requiredDocuments?: unknown[] } | undefined)?.requiredDocuments,
+    ).toHaveLength(3);
+  });
+
+  it('has no demo applications: its requests are licence renewals', () => {
+    const centre = demoCentre(inputFor(TODAY));
+    expect(
+      centre.applications.filter(({ data }) => data.serviceId === LICENCE_RENEWAL_SERVICE_ID),
+    ).toEqual([]);
+  });
+});
+
+describe('the demo licence renewals', () => {
+  const renewals = demoLicenceRenewals({ today: TODAY, settings, staff: users });
+  const now = slotInstant(settings, TODAY, '12:00');
+
+  it('has about fourteen requests at every status, two of them stuck, a few assigned', () => {
+    expect(renewals.length).toBeGreaterThanOrEqual(14);
+    const statuses = new Set(renewals.map(({ data }) => data.status as LicenceRenewalStatus));
+    expect([...statuses].sort()).toEqual([...LICENCE_RENEWAL_STATUSES].sort());
+    const stuck = renewals.filter(({ id, data }) =>
+      isLicenceRenewalStuck(licenceRenewalRecordSchema.parse({ ...data, id }), now),
+    );
+    expect(stuck).toHaveLength(2);
+    const assignees = new Set(renewals.map(({ data }) => data.assignedTo).filter(Boolean));
+    const managerAndAdmin = users.filter((user) => ['manager', 'admin'].includes(user.role));
+    expect([...assignees].sort()).toEqual(managerAndAdmin.map((user) => user.uid).sort());
+  });
+
+  it('reads every renewal, history entry and note back through the domain schemas', () => {
+    for (const renewal of renewals) {
+      expectReadsBack(licenceRenewalRecordSchema, renewal);
+      // What the public wrote passes the public schema the rules mirror.
+      publicApplicationSchema.parse({ ...renewal.data, status: 'submitted' });
+      expect(renewal.data.clientRequestId).toBe(renewal.id);
+      expect(renewal.data.reference).toMatch(LICENCE_REFERENCE_PATTERN);
+      expect(renewal.data.serviceId).toBe(LICENCE_RENEWAL_SERVICE_ID);
+      licenceAnswersSchema.parse(renewal.data.answers);
+      for (const document of renewal.data.documents as { path: string; field: string }[]) {
+        expect(document.path.startsWith(`licenceRenewals/${renewal.id}/`)).toBe(true);
+      }
+      expect(
+        (renewal.data.documents as { field: string }[]).map((document) => document.field),
+      ).toEqual(['licenceCopy', 'identityDocument', 'photo']);
+      expect(renewal.files.map((file) => file.path)).toEqual(
+        (renewal.data.documents as { path: string }[]).map((document) => document.path),
+      );
+      renewal.history.forEach((entry) => expectReadsBack(licenceRenewalHistoryEntrySchema, entry));
+      renewal.notes.forEach((note) => expectReadsBack(licenceRenewalNoteSchema, note));
+    }
+  });
+
+  it('follows the transitions, with the clock, the note and the assignee the history says', () => {
+    for (const { data, history } of renewals) {
+      const entries = history.map((entry) => entry.data);
+      expect(entries[0]).toMatchObject({ kind: 'created', to: 'submitted' });
+      const moves = entries.filter((entry) => entry.kind === 'status');
+      for (const move of moves) {
+        expect(
+          LICENCE_RENEWAL_TRANSITIONS[move.from as LicenceRenewalStatus],
+          `${String(move.from)} -> ${String(move.to)}`,
+        ).toContain(move.to);
+        if (licenceRenewalNeedsNote(move.to as LicenceRenewalStatus)) {
+          expect(String(move.note).length).toBeGreaterThan(0);
+        }
+      }
+      const last = moves.at(-1) ?? entries[0];
+      expect(last?.to).toBe(data.status);
+      expect(millis(data.statusChangedAt)).toBe(millis(last?.at));
+      expect(data.statusNote).toBe(
+        licenceRenewalNeedsNote(data.status as LicenceRenewalStatus) ? last?.note : '',
+      );
+      const assignment = entries.filter((entry) => entry.kind === 'assignment').at(-1);
+      expect(data.assignedTo).toBe(assignment?.to ?? null);
+      const times = entries.map((entry) => millis(entry.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  it('holds the deterministic renewal the tests and the README name', () => {
+    const renewal = renewals.find(({ id }) => id === DEMO_LICENCE_RENEWAL.id);
+    expect(renewal?.data).toMatchObject({
+      reference: DEMO_LICENCE_RENEWAL.reference,
+      status: DEMO_LICENCE_RENEWAL.status,
+      applicant: expect.objectContaining({ dateOfBirth: DEMO_LICENCE_RENEWAL.dateOfBirth }),
+    });
+  });
+
+  it('writes each renewal, its history, notes and reference reservation once', () => {
+    const writes = demoLicenceRenewalWrites(renewals, { withDocuments: false });
+    const paths = writes.map((write) => write.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain(`licenceRenewalReferences/${DEMO_LICENCE_RENEWAL.reference}`);
+    expect(paths).toContain(
+      `licenceRenewals/${DEMO_LICENCE_RENEWAL.id}/history/${DEMO_LICENCE_RENEWAL.id}-01`,
+    );
+    const references = renewals.map(({ data }) => data.reference);
+    expect(new Set(references).size).toBe(references.length);
+    for (const write of writes.filter(({ path }) => /^licenceRenewals\/[^/]+$/.test(path))) {
+      expect(write.data.documents).toEqual([]);
+    }
   });
 });

@@ -50,6 +50,7 @@ import {
   type VisitPriority,
   type VisitStatus,
 } from '../../domain/src/visits';
+import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 import { demoTasks, type DemoTask } from './demo-tasks';
 import { applicationLink, demoMessageThreads } from './demo-message-threads';
@@ -476,7 +477,9 @@ interface ApplicationPlan {
 function applicationPlans(services: readonly DemoService[]): ApplicationPlan[] {
   const plans: ApplicationPlan[] = [];
   for (const [index, service] of services.entries()) {
-    if (service.id === HCA_SERVICE_ID) continue;
+    // HCA registrations are planned below; licence renewal requests are not applications
+    // (licenceRenewals/, scripts/seed/demo-licence-renewals.ts).
+    if (service.id === HCA_SERVICE_ID || service.id === LICENCE_RENEWAL_SERVICE_ID) continue;
     for (const status of Object.keys(STATUS_PATHS) as ApplicationStatus[]) {
       plans.push({ serviceId: service.id, status });
     }

@@ -80,8 +80,14 @@ describe('checkApplicationStatus', () => {
   it('reveals only the status and dates on a match, and follows a staff status change', async () => {
     const { id, reference } = await submittedWithReference();
     const answer = await check({ reference, dateOfBirth: APPLICANT_DATE_OF_BIRTH });
-    expect(Object.keys(answer).sort()).toEqual(['found', 'status', 'submittedAt', 'updatedAt']);
-    expect(answer).toMatchObject({ found: true, status: 'submitted' });
+    expect(Object.keys(answer).sort()).toEqual([
+      'found',
+      'kind',
+      'status',
+      'submittedAt',
+      'updatedAt',
+    ]);
+    expect(answer).toMatchObject({ found: true, kind: 'application', status: 'submitted' });
     expect(isIso(answer.submittedAt) && isIso(answer.updatedAt)).toBe(true);
 
     await adminDb.doc(`${COLLECTIONS.applications}/${id}`).update({

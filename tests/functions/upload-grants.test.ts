@@ -42,11 +42,14 @@ describe('requestUploadGrant', () => {
     const stored = await grantOf(id);
     expect(Object.keys(stored ?? {}).sort()).toEqual([
       'applicationId',
+      'collection',
       'createdAt',
       'expiresAt',
       'renewedAt',
     ]);
     expect(stored?.applicationId).toBe(id);
+    // No collection asked for: an application's folder.
+    expect(stored?.collection).toBe(COLLECTIONS.applications);
     expect(millis(stored?.expiresAt)).toBe(expiresAt);
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
   });

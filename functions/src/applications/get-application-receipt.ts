@@ -1,4 +1,3 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_MESSAGES,
   applicationReceiptInput,
@@ -13,12 +12,12 @@ import { isoOrNull } from './timestamps';
 /**
  * The confirmation page's receipt: {reference, status, submittedAt}. No sign-in: the application
  * id is a random UUID only its applicant's browser knows (like an appointment id), and the answer
- * holds nothing personal. reference is null until onApplicationCreated has assigned it, so the
- * page polls briefly.
+ * holds nothing personal. reference is null until onApplicationCreated (onLicenceRenewalCreated
+ * for a licence renewal, `collection` licenceRenewals) has assigned it, so the page polls briefly.
  */
 export const getApplicationReceipt = onCall(async (request): Promise<ApplicationReceipt> => {
-  const { applicationId } = parseInput(applicationReceiptInput, request.data);
-  const snapshot = await db.doc(`${COLLECTIONS.applications}/${applicationId}`).get();
+  const { applicationId, collection } = parseInput(applicationReceiptInput, request.data);
+  const snapshot = await db.doc(`${collection}/${applicationId}`).get();
   if (!snapshot.exists) throw new HttpsError('not-found', APPLICATION_MESSAGES.applicationNotFound);
   const reference: unknown = snapshot.get('reference');
   return {

@@ -5,12 +5,14 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from '../admin';
 
-/** The prefixes of the references the centre hands out (APP-7K3Q9D, APT-7K3Q9D). */
-export type ReferencePrefix = 'APP' | 'APT';
+/** The prefixes of the references the centre hands out (APP-7K3Q9D, APT-7K3Q9D, LIC-7K3Q9D). */
+export type ReferencePrefix = 'APP' | 'APT' | 'LIC';
 
 /** The collections that reserve one document per reference, keyed by the code. */
 export type ReferenceCollection =
-  typeof COLLECTIONS.applicationReferences | typeof COLLECTIONS.appointmentReferences;
+  | typeof COLLECTIONS.applicationReferences
+  | typeof COLLECTIONS.appointmentReferences
+  | typeof COLLECTIONS.licenceRenewalReferences;
 
 const REFERENCE_LENGTH = 6;
 
@@ -22,7 +24,7 @@ export const MAX_DRAWS = 5;
 
 /**
  * A random `{prefix}-XXXXXX` code over REFERENCE_ALPHABET (REFERENCE_PATTERN,
- * APPOINTMENT_REFERENCE_PATTERN); uniqueness is drawFreeReference's job.
+ * APPOINTMENT_REFERENCE_PATTERN, LICENCE_REFERENCE_PATTERN); uniqueness is drawFreeReference's job.
  */
 export function randomReference(prefix: ReferencePrefix): string {
   let code = '';

@@ -64,6 +64,18 @@ describe('checkUploadedDocument', () => {
     expect(calls.setMetadata).toEqual([]);
   });
 
+  it('checks a licence renewal document (licenceRenewals/{renewalId}/) the same way', async () => {
+    const renewalPath = 'licenceRenewals/5f3c9d2e-8b1a-4c6f-9e2d-7a1b3c4d5e6f/licence.png';
+    const { bucket, calls } = fakeBucket(Buffer.from('%PDF-1.7 not a png at all'));
+    const outcome = await checkUploadedDocument(bucket, {
+      name: renewalPath,
+      contentType: 'image/png',
+      generation: 3,
+    });
+    expect(outcome).toBe('removed');
+    expect(calls.delete).toEqual([{ ifGenerationMatch: 3 }]);
+  });
+
   it('ignores objects outside applications/{applicationId}/', async () => {
     const { bucket, calls } = fakeBucket(Buffer.from('anything'));
     expect(await checkUploadedDocument(bucket, { name: 'exports/report.csv' })).toBe(

@@ -1,8 +1,8 @@
 import {
   SIGNATURE_BYTES,
   TYPE_CHECKED_METADATA,
-  applicationIdOfUpload,
   checkDocumentType,
+  submissionOfUpload,
 } from '@centre/domain/uploads';
 import { logger } from 'firebase-functions/v2';
 import type { Bucket } from './bucket';
@@ -24,9 +24,9 @@ function isGoneOrReplaced(error: unknown): boolean {
 }
 
 /**
- * Reads only the first bytes of a file uploaded under applications/{applicationId}/ and deletes
- * it unless they prove a PDF, JPEG or PNG of the type it was uploaded as (storage.rules can only
- * see the type the client claims). Logs the application id and the verdict, never the file's
+ * Reads only the first bytes of a file uploaded under applications/{applicationId}/ or
+ * licenceRenewals/{renewalId}/ (submissionOfUpload) and deletes it unless they prove a PDF, JPEG or PNG of the type it was uploaded as (storage.rules can only
+ * see the type the client claims). Logs the submission's collection and id and the verdict, never the file's
  * name (visitors name files after themselves) nor its content.
  * Idempotent: a retried event for a file already deleted or replaced changes nothing.
  */
@@ -34,8 +34,8 @@ export async function checkUploadedDocument(
   bucket: Bucket,
   object: UploadedObject,
 ): Promise<UploadCheckOutcome> {
-  const applicationId = applicationIdOfUpload(object.name);
-  if (applicationId === null) return 'not-an-application-upload';
+  const submission = submissionOfUpload(object.name);
+  if (submission === null) return 'not-an-application-upload';
 
   const generation = object.generation === undefined ? undefined : Number(object.generation);
   const file = bucket.file(object.name);
@@ -68,7 +68,8 @@ export async function checkUploadedDocument(
     throw error;
   }
   logger.warn('uploaded document removed: its content is not the type it claims', {
-    applicationId,
+    collection: submission.collection,
+    applicationId: submission.id,
     reason: verdict.reason,
     claimed: verdict.claimed,
     detected: verdict.detected,

@@ -10,13 +10,19 @@ const NOW = Date.UTC(2026, 10, 23, 12);
 const OLD = new Date(NOW - UNATTACHED_UPLOAD_MAX_AGE_MS - 1).toISOString();
 const YOUNG = new Date(NOW - 1000).toISOString();
 
-/** A bucket listing `pages` one after the other; records deletions. */
-function fakeBucket(pages: Array<Array<[name: string, timeCreated: string]>>) {
+type Page = Array<[name: string, timeCreated: string]>;
+
+/**
+ * A bucket listing, for each prefix, its `pages` one after the other (a prefix not given lists
+ * nothing); records deletions.
+ */
+function fakeBucket(pagesByPrefix: Record<string, Page[]>) {
   const deleted: string[] = [];
   const listings: unknown[] = [];
   const bucket = {
-    getFiles: vi.fn(async (query: { pageToken?: string }) => {
+    getFiles: vi.fn(async (query: { prefix: string; pageToken?: string }) => {
       listings.push(query);
+      const pages = pagesByPrefix[query.prefix] ?? [[]];
       const index = query.pageToken ? Number(query.pageToken) : 0;
       const files = pages[index]!.map(([name, timeCreated]) => ({
         name,
@@ -30,19 +36,19 @@ function fakeBucket(pages: Array<Array<[name: string, timeCreated: string]>>) {
   return { bucket, deleted, listings };
 }
 
-/** Firestore with these applications (id -> listed document paths). */
-function fakeDb(applications: Record<string, string[]>) {
+/** Firestore with these submissions ('applications/a1' -> listed document paths). */
+function fakeDb(submissions: Record<string, string[]>) {
   const reads: string[][] = [];
   const db = {
-    doc: (path: string) => ({ id: path.split('/')[1]! }),
-    getAll: vi.fn(async (...refs: Array<{ id: string }>) => {
+    doc: (path: string) => ({ id: path.split('/')[1]!, path }),
+    getAll: vi.fn(async (...refs: Array<{ id: string; path: string }>) => {
       reads.push(refs.map((ref) => ref.id));
-      return refs.map(({ id }) => ({
+      return refs.map(({ id, path }) => ({
         id,
-        exists: id in applications,
+        exists: path in submissions,
         get: (field: string) =>
-          field === 'documents' && applications[id]
-            ? applications[id].map((path) => ({ path }))
+          field === 'documents' && submissions[path]
+            ? submissions[path].map((documentPath) => ({ path: documentPath }))
             : undefined,
       }));
     }),
@@ -52,18 +58,20 @@ function fakeDb(applications: Record<string, string[]>) {
 
 describe('removeUnattachedUploads', () => {
   it('walks every page and deletes only old files that no application lists', async () => {
-    const { bucket, deleted, listings } = fakeBucket([
-      [
-        ['applications/a1/kept.pdf', OLD],
-        ['applications/a1/unlisted.pdf', OLD],
-        ['applications/gone/old.pdf', OLD],
+    const { bucket, deleted, listings } = fakeBucket({
+      'applications/': [
+        [
+          ['applications/a1/kept.pdf', OLD],
+          ['applications/a1/unlisted.pdf', OLD],
+          ['applications/gone/old.pdf', OLD],
+        ],
+        [
+          ['applications/gone/young.png', YOUNG],
+          ['applications/__x__/odd.pdf', OLD],
+        ],
       ],
-      [
-        ['applications/gone/young.png', YOUNG],
-        ['applications/__x__/odd.pdf', OLD],
-      ],
-    ]);
-    const { db, reads } = fakeDb({ a1: ['applications/a1/kept.pdf'] });
+    });
+    const { db, reads } = fakeDb({ 'applications/a1': ['applications/a1/kept.pdf'] });
 
     const report = await removeUnattachedUploads({ bucket, db, nowMs: NOW });
 
@@ -76,8 +84,38 @@ describe('removeUnattachedUploads', () => {
       checked: 5,
       removed: { 'no-application': 2, 'not-in-application': 1 },
     });
-    expect(listings).toHaveLength(2);
+    // Two pages of applications/, one (empty) of licenceRenewals/.
+    expect(listings).toHaveLength(3);
     // One read per application per page; an id Firestore refuses is never read.
     expect(reads).toEqual([['a1', 'gone'], ['gone']]);
+  });
+
+  it('cleans licenceRenewals/ the same way, against the licence renewals', async () => {
+    const { bucket, deleted } = fakeBucket({
+      'licenceRenewals/': [
+        [
+          ['licenceRenewals/r1/licence.pdf', OLD],
+          ['licenceRenewals/r1/stray.pdf', OLD],
+          ['licenceRenewals/never-sent/photo.png', OLD],
+          ['licenceRenewals/never-sent/fresh.png', YOUNG],
+        ],
+      ],
+    });
+    // An application with the same id does not keep a renewal's file.
+    const { db } = fakeDb({
+      'licenceRenewals/r1': ['licenceRenewals/r1/licence.pdf'],
+      'applications/never-sent': ['licenceRenewals/never-sent/photo.png'],
+    });
+
+    const report = await removeUnattachedUploads({ bucket, db, nowMs: NOW });
+
+    expect(deleted.sort()).toEqual([
+      'licenceRenewals/never-sent/photo.png',
+      'licenceRenewals/r1/stray.pdf',
+    ]);
+    expect(report).toEqual({
+      checked: 4,
+      removed: { 'no-application': 1, 'not-in-application': 1 },
+    });
   });
 });

@@ -1,21 +1,20 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import { applicationDocumentRecordSchema } from '@centre/domain/applications';
 import { isDocumentId } from '@centre/domain/ids';
+import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@centre/domain/submissions';
 import {
-  APPLICATION_UPLOADS_PREFIX,
-  applicationIdOfUpload,
   decideUploadCleanup,
+  submissionOfUpload,
   type UploadCleanupVerdict,
 } from '@centre/domain/uploads';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import type { Bucket } from './bucket';
 
-/** Objects per listing page; each page costs one Firestore read per distinct application. */
+/** Objects per listing page; each page costs one Firestore read per distinct submission. */
 const PAGE_SIZE = 500;
 
 export interface CleanupReport {
-  /** objects looked at under applications/ */
+  /** objects looked at under applications/ and licenceRenewals/ */
   checked: number;
   /** objects deleted, by reason */
   removed: Partial<Record<Extract<UploadCleanupVerdict, { remove: true }>['reason'], number>>;
@@ -36,16 +35,15 @@ function listedPaths(documents: unknown): string[] {
   });
 }
 
-/** The document paths applications/{id} lists, or null when it does not exist. */
-async function applicationsOf(
+/** The document paths {collection}/{id} lists, or null when it does not exist. */
+async function submissionsOf(
   db: Firestore,
+  collection: SubmissionCollection,
   ids: readonly string[],
 ): Promise<Map<string, { documentPaths: string[] } | null>> {
   const result = new Map<string, { documentPaths: string[] } | null>();
   if (ids.length === 0) return result;
-  const snapshots = await db.getAll(
-    ...ids.map((id) => db.doc(`${COLLECTIONS.applications}/${id}`)),
-  );
+  const snapshots = await db.getAll(...ids.map((id) => db.doc(`${collection}/${id}`)));
   for (const snapshot of snapshots) {
     result.set(
       snapshot.id,
@@ -56,9 +54,9 @@ async function applicationsOf(
 }
 
 /**
- * Deletes every object under applications/ that no application lists once it is 24 hours old
- * (decideUploadCleanup): uploads whose application was never submitted, or a stranger's files in
- * a folder. Called by the hourly scheduled function; `nowMs` is a parameter so that the tests
+ * Deletes every object under applications/ (and licenceRenewals/) that no application (licence
+ * renewal) lists once it is 24 hours old (decideUploadCleanup): uploads whose submission was
+ * never sent, or a stranger's files in a folder. Called by the hourly scheduled function; `nowMs` is a parameter so that the tests
  * can look a day ahead instead of waiting one. Logs counts only, never names.
  */
 export async function removeUnattachedUploads({
@@ -71,30 +69,53 @@ export async function removeUnattachedUploads({
   nowMs?: number;
 }): Promise<CleanupReport> {
   const report: CleanupReport = { checked: 0, removed: {} };
+  for (const collection of SUBMISSION_COLLECTIONS) {
+    await cleanUpFolder({ bucket, db, nowMs, collection, report });
+  }
+  logger.info('unattached uploads cleaned up', report);
+  return report;
+}
+
+/** One submission collection's folder: every page of {collection}/, updating `report`. */
+async function cleanUpFolder({
+  bucket,
+  db,
+  nowMs,
+  collection,
+  report,
+}: {
+  bucket: Bucket;
+  db: Firestore;
+  nowMs: number;
+  collection: SubmissionCollection;
+  report: CleanupReport;
+}): Promise<void> {
+  const idOf = (path: string) => {
+    const submission = submissionOfUpload(path);
+    return submission?.collection === collection ? submission.id : null;
+  };
   let pageToken: string | undefined;
   do {
     const [files, next] = await bucket.getFiles({
-      prefix: APPLICATION_UPLOADS_PREFIX,
+      prefix: `${collection}/`,
       autoPaginate: false,
       maxResults: PAGE_SIZE,
       ...(pageToken && { pageToken }),
     });
     pageToken = (next as { pageToken?: string } | null)?.pageToken || undefined;
 
-    const ids = [
-      ...new Set(files.map((file) => applicationIdOfUpload(file.name)).filter((id) => id !== null)),
-    ];
+    const ids = [...new Set(files.map((file) => idOf(file.name)).filter((id) => id !== null))];
     // Firestore refuses some ids (e.g. `__x__`, `..`); a stranger's folder name must not stop
     // the cleanup, so such folders count as having no application.
-    const applications = await applicationsOf(db, ids.filter(isDocumentId));
+    const submissions = await submissionsOf(db, collection, ids.filter(isDocumentId));
 
     await Promise.all(
       files.map(async (file) => {
         report.checked += 1;
-        const id = applicationIdOfUpload(file.name);
+        const id = idOf(file.name);
         const verdict = decideUploadCleanup(
           { path: file.name, createdAtMs: Date.parse(String(file.metadata.timeCreated)) },
-          id === null ? null : (applications.get(id) ?? null),
+          id === null ? null : (submissions.get(id) ?? null),
           nowMs,
         );
         if (!verdict.remove) return;
@@ -103,6 +124,4 @@ export async function removeUnattachedUploads({
       }),
     );
   } while (pageToken);
-  logger.info('unattached uploads cleaned up', report);
-  return report;
 }

@@ -1,0 +1,83 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import {
+  LICENCE_RENEWAL_MESSAGES,
+  assignLicenceRenewalInput,
+  type LicenceRenewalAnswer,
+  type LicenceRenewalHistoryRecord,
+} from '@centre/domain/licence-renewals';
+import { claimsFor } from '@centre/domain/users';
+import type { Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../admin';
+import { restrictedUserIds } from '../config';
+import { staffNameOf } from '../identity/staff-name';
+import { parseInput } from '../shared/parse-input';
+import type { Caller } from '../shared/require-permission';
+import { licenceRenewalCallable, licenceRenewalStep } from './context';
+
+type AssignmentEntry = Omit<LicenceRenewalHistoryRecord, 'id' | 'by' | 'byName' | 'at'>;
+
+/** The permission a renewal's assignee must hold: they can open it. */
+const ASSIGNEE_PERMISSION = 'view_license_renewals';
+
+/**
+ * The member of staff a renewal is given to, read in `transaction`: an existing, active,
+ * unrestricted user whose record earns view_license_renewals (claimsFor: the same decision as
+ * their token's claims). Unknown is not-found; anyone else failed-precondition. Answers their
+ * name as the server knows it (staffNameOf).
+ */
+async function readAssignee(transaction: Transaction, assigneeId: string): Promise<string> {
+  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(assigneeId));
+  if (!snapshot.exists) {
+    throw new HttpsError('not-found', LICENCE_RENEWAL_MESSAGES.assigneeNotFound);
+  }
+  const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
+  if (!claims.active || claims.restricted || !claims.perms.includes(ASSIGNEE_PERMISSION)) {
+    throw new HttpsError('failed-precondition', LICENCE_RENEWAL_MESSAGES.assigneeNotEligible);
+  }
+  return staffNameOf(snapshot);
+}
+
+/**
+ * Staff (admin, manager) assign a licence renewal to a member of staff who can view renewals, or
+ * to nobody (assigneeId null). One transaction writes assignedTo, assignedToName (the server's),
+ * updatedAt, updatedBy and the 'assignment' history entry with both names. Assigning whoever is
+ * already assigned changes nothing.
+ */
+export const assignLicenceRenewal = licenceRenewalCallable(assignLicenceRenewalFor);
+
+export async function assignLicenceRenewalFor(
+  caller: Caller,
+  data: unknown,
+): Promise<LicenceRenewalAnswer> {
+  const { renewalId, assigneeId } = parseInput(assignLicenceRenewalInput, data);
+  const { changed, result } = await licenceRenewalStep(renewalId, caller, {
+    plan: async (current, _actor, transaction) => {
+      if ((current.assignedTo ?? null) === assigneeId) return null;
+      const toName = assigneeId ? await readAssignee(transaction, assigneeId) : null;
+      const from = current.assignedTo || null;
+      const entry: AssignmentEntry = {
+        kind: 'assignment',
+        from,
+        to: assigneeId,
+        fromName: from ? current.assignedToName : null,
+        toName,
+        note: null,
+      };
+      return {
+        fields: { assignedTo: assigneeId, assignedToName: toName },
+        history: [entry],
+        result: current.status,
+      };
+    },
+  });
+  if (changed) logger.info('licence renewal assigned', { renewalId, assigneeId, by: caller.uid });
+  const status = result ?? (await currentStatus(renewalId));
+  return { renewalId, status, changed };
+}
+
+async function currentStatus(renewalId: string): Promise<LicenceRenewalAnswer['status']> {
+  const snapshot = await db.doc(`${COLLECTIONS.licenceRenewals}/${renewalId}`).get();
+  return snapshot.get('status');
+}
