@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LICENCE_REFERENCE_PATTERN } from '@centre/domain/applications';
 import { storageEmulator } from '../support/emulators';
+import { signInAs } from './sign-in';
 
 // Licence renewals (issue 13): the public request on /license-renewal, its LIC- reference and
 // the status check on the same page. The form is the application form bound to the
@@ -67,7 +68,10 @@ async function checkRenewalStatus(page: Page, reference: string): Promise<Locato
   // The service's facts and the form arrive above the panel and move it down: act once they are
   // there, as a visitor would.
   await expect(page.getByTestId('licence-renewal-fee')).toHaveText(/^\$\d+/);
-  await expect(page.getByRole('heading', { name: 'Request a renewal' })).toBeVisible();
+  // Coming from the confirmation (the same page) the form's place holds the confirmation.
+  await expect(
+    page.getByRole('heading', { name: /^(Request a renewal|Licence renewal request sent)$/ }),
+  ).toBeVisible();
   const panel = page.locator('#check-status');
   await panel.getByLabel('Request reference').fill(reference.toLowerCase());
   await panel.getByLabel(/^Date of birth/).fill(DATE_OF_BIRTH);
@@ -87,6 +91,40 @@ test('a visitor requests a licence renewal, gets a LIC- reference and sees it su
 
   await expect(await checkRenewalStatus(page, reference)).toHaveText('Status: Submitted');
   await expect(page.getByText('We have your request.', { exact: false })).toBeVisible();
+});
+
+/** The manager opens the request from the list and moves it one step, as the page offers. */
+async function moveRenewal(staff: Page, action: string, status: string) {
+  await staff.getByRole('button', { name: action }).click();
+  await expect(staff.getByRole('region', { name: 'Status', exact: true })).toContainText(status);
+}
+
+test('a manager takes a renewal to ready for collection and the public status check says so', async ({
+  page,
+  browser,
+}) => {
+  test.skip(!storageEmulator.available, storageEmulator.reason);
+  test.setTimeout(180_000);
+  const reference = await requestRenewal(page, `renewal-ready-${Date.now()}@example.org`);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'manager');
+  await staff.goto('/admin/license-renewals?status=submitted');
+  await staff.getByRole('link', { name: reference }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(reference);
+  await moveRenewal(staff, 'Start review', 'In review');
+  await moveRenewal(staff, 'Mark sent to the authority', 'Sent to authority');
+  await moveRenewal(staff, 'Mark ready for collection', 'Ready for collection');
+  // The history keeps each step with the manager's name (written by the server).
+  await expect(staff.getByRole('region', { name: 'History' })).toContainText(
+    'Ready for collection',
+  );
+  await staffContext.close();
+
+  await expect(await checkRenewalStatus(page, reference)).toHaveText(
+    'Status: Ready for collection',
+  );
 });
 
 test('the licence renewal is requested on its own page only', async ({ page }) => {
