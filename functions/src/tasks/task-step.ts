@@ -14,24 +14,27 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { restrictedUserIds } from '../config';
 import { staffNameOf } from '../identity/staff-name';
-import { parseRecord } from '../shared/parse-record';
 import type { Caller } from '../shared/require-permission';
-import {
-  transitionWithHistory,
-  type TransitionOutcome,
-  type TransitionRequest,
-} from '../shared/transition-with-history';
+import type { TransitionOutcome } from '../shared/transition-with-history';
+import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
 
 /** The permission a task's assignee must hold (the same one creating a task needs). */
 export const TASK_PERMISSION = 'view_dashboard';
 
-type TaskStep<Result> = Pick<
-  TransitionRequest<TaskRecord, TaskStatus, Result>,
-  'expectedStatus' | 'plan'
->;
+const TASK_WORKFLOW: RecordWorkflow<TaskRecord, TaskStatus> = {
+  collection: COLLECTIONS.tasks,
+  schema: taskRecordSchema,
+  transitions: TASK_TRANSITIONS,
+  messages: {
+    notFound: TASK_MESSAGES.taskNotFound,
+    notAllowed: TASK_MESSAGES.transition,
+    stale: TASK_MESSAGES.stale,
+  },
+  stampUpdatedBy: true,
+};
 
 /**
- * One step of a task's workflow (updateTaskStatus, reassignTask) through transitionWithHistory:
+ * One step of a task's workflow (updateTaskStatus, reassignTask) through workflowStep:
  * tasks/{id} parsed with taskRecordSchema, moves checked against TASK_TRANSITIONS
  * (failed-precondition `transition`), a stale expectedStatus refused (failed-precondition
  * `stale`), history entries (event, from, to, note, detail + by, byName, at) under
@@ -42,20 +45,10 @@ type TaskStep<Result> = Pick<
 export function taskStep<Result>(
   taskId: string,
   caller: Caller,
-  step: TaskStep<Result>,
+  step: WorkflowStep<TaskRecord, TaskStatus, Result>,
 ): Promise<TransitionOutcome<Result>> {
-  return transitionWithHistory<TaskRecord, TaskStatus, Result>({
+  return workflowStep(TASK_WORKFLOW, taskId, caller.uid, {
     ...step,
-    actorUid: caller.uid,
-    ref: db.collection(COLLECTIONS.tasks).doc(taskId),
-    parse: (snapshot) => parseRecord(taskRecordSchema, snapshot),
-    transitions: TASK_TRANSITIONS,
-    messages: {
-      notFound: TASK_MESSAGES.taskNotFound,
-      notAllowed: TASK_MESSAGES.transition,
-      stale: TASK_MESSAGES.stale,
-    },
-    stampUpdatedBy: true,
     plan: (current, actor, transaction) => {
       if (!canChangeTask(caller, current)) {
         throw new HttpsError('permission-denied', TASK_MESSAGES.notAllowed);
