@@ -1,9 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { logger } from 'firebase-functions/v2';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { assignReferenceOnCreate, type ReferenceAssignment } from '../shared/assign-reference';
+import { referenceTrigger, type ReferenceAssignment } from '../shared/assign-reference';
 
 const APPLICATION_REFERENCE: ReferenceAssignment = {
+  label: 'application',
   collection: COLLECTIONS.applications,
   prefix: 'APP',
   references: COLLECTIONS.applicationReferences,
@@ -19,12 +18,4 @@ const APPLICATION_REFERENCE: ReferenceAssignment = {
  * Idempotent: an application that already has a reference is left alone, and the history entry
  * is keyed by the event id, so a retried event changes nothing (assignReferenceOnCreate).
  */
-export const onApplicationCreated = onDocumentCreated(
-  `${COLLECTIONS.applications}/{applicationId}`,
-  (event) => assignReference(event.params.applicationId, event.id),
-);
-
-export async function assignReference(applicationId: string, eventId: string): Promise<void> {
-  const reference = await assignReferenceOnCreate(APPLICATION_REFERENCE, applicationId, eventId);
-  if (reference) logger.info('application reference assigned', { applicationId, reference });
-}
+export const onApplicationCreated = referenceTrigger(APPLICATION_REFERENCE);

@@ -6,11 +6,8 @@ import {
   type ApplicationStatus,
 } from '@centre/domain/applications';
 import { COLLECTIONS } from '@centre/domain/collections';
-import type { TransitionOutcome, TransitionRequest } from '../shared/transition-with-history';
+import type { TransitionOutcome } from '../shared/transition-with-history';
 import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
-
-type ApplicationStep<Result> = WorkflowStep<ApplicationRecord, ApplicationStatus, Result> &
-  Pick<TransitionRequest<ApplicationRecord, ApplicationStatus, Result>, 'actorUid'>;
 
 const APPLICATION_WORKFLOW: RecordWorkflow<ApplicationRecord, ApplicationStatus> = {
   collection: COLLECTIONS.applications,
@@ -33,7 +30,7 @@ const APPLICATION_WORKFLOW: RecordWorkflow<ApplicationRecord, ApplicationStatus>
  */
 export function applicationStep<Result>(
   applicationId: string,
-  { actorUid, ...step }: ApplicationStep<Result>,
+  step: WorkflowStep<ApplicationRecord, ApplicationStatus, Result>,
 ): Promise<TransitionOutcome<Result>> {
-  return workflowStep(APPLICATION_WORKFLOW, applicationId, actorUid, step);
+  return workflowStep(APPLICATION_WORKFLOW, applicationId, step);
 }

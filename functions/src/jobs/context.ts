@@ -62,5 +62,5 @@ export function jobStep<Result>(
   actorUid: string,
   plan: WorkflowStep<JobRecord, JobStatus, Result>['plan'],
 ): Promise<TransitionOutcome<Result>> {
-  return workflowStep(JOB_WORKFLOW, jobId, actorUid, { plan });
+  return workflowStep(JOB_WORKFLOW, jobId, { actorUid, plan });
 }

@@ -56,7 +56,7 @@ const LICENCE_RENEWAL_WORKFLOW: RecordWorkflow<LicenceRenewalRecord, LicenceRene
 export function licenceRenewalStep<Result>(
   renewalId: string,
   caller: Caller,
-  step: WorkflowStep<LicenceRenewalRecord, LicenceRenewalStatus, Result>,
+  step: Omit<WorkflowStep<LicenceRenewalRecord, LicenceRenewalStatus, Result>, 'actorUid'>,
 ): Promise<TransitionOutcome<Result>> {
-  return workflowStep(LICENCE_RENEWAL_WORKFLOW, renewalId, caller.uid, step);
+  return workflowStep(LICENCE_RENEWAL_WORKFLOW, renewalId, { ...step, actorUid: caller.uid });
 }

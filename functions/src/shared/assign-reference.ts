@@ -1,6 +1,8 @@
 import { APPLICANT_ACTOR, type ApplicationHistoryEntry } from '@centre/domain/applications';
 import { SUBCOLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import {
   drawFreeReference,
@@ -10,6 +12,8 @@ import {
 
 /** What the trigger of a newly submitted record (an application, a licence renewal) hands out. */
 export interface ReferenceAssignment {
+  /** What the record is called in the logs ('application': "application reference assigned"). */
+  label: string;
   /** The record's collection: {collection}/{recordId}. */
   collection: string;
   prefix: ReferencePrefix;
@@ -25,18 +29,17 @@ export interface ReferenceAssignment {
  * applicant, at the record's createdAt). Uniqueness: inside one transaction it reads
  * {references}/{code} and creates it (drawFreeReference), so two records can never hold the same
  * code. Idempotent: a record that already has a reference is left alone, and the history entry is
- * keyed by the event id, so a retried event changes nothing. Answers the code assigned, or null
- * when nothing was done.
+ * keyed by the event id, so a retried event changes nothing. Logs the code it assigns.
  */
 export async function assignReferenceOnCreate(
   assignment: ReferenceAssignment,
   recordId: string,
   eventId: string,
-): Promise<string | null> {
+): Promise<void> {
   const recordRef = db.doc(`${assignment.collection}/${recordId}`);
   const historyRef = recordRef.collection(SUBCOLLECTIONS.history).doc(eventId);
 
-  return db.runTransaction(async (transaction) => {
+  const reference = await db.runTransaction(async (transaction) => {
     const [record, history] = await Promise.all([
       transaction.get(recordRef),
       transaction.get(historyRef),
@@ -70,4 +73,17 @@ export async function assignReferenceOnCreate(
     }
     return code;
   });
+  if (reference) {
+    logger.info(`${assignment.label} reference assigned`, {
+      [assignment.idField]: recordId,
+      reference,
+    });
+  }
+}
+
+/** The trigger on {collection}/{recordId} that runs assignReferenceOnCreate once per event. */
+export function referenceTrigger(assignment: ReferenceAssignment) {
+  return onDocumentCreated(`${assignment.collection}/{recordId}`, (event) =>
+    assignReferenceOnCreate(assignment, event.params.recordId, event.id),
+  );
 }

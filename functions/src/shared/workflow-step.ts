@@ -23,21 +23,20 @@ export interface RecordWorkflow<R extends { status: S }, S extends string> {
   stampUpdatedBy?: boolean;
 }
 
-/** What one step of a workflow brings: the status the caller saw, and the plan. */
+/** What one step of a workflow brings: the actor, the status they saw, and the plan. */
 export type WorkflowStep<R extends { status: S }, S extends string, Result> = Pick<
   TransitionRequest<R, S, Result>,
-  'expectedStatus' | 'plan'
+  'actorUid' | 'expectedStatus' | 'plan'
 >;
 
 /**
- * One step of `workflow` on the record `recordId` by `actorUid` through transitionWithHistory:
+ * One step of `workflow` on the record `recordId` through transitionWithHistory:
  * {collection}/{recordId} parsed with the workflow's schema, moves checked against its
  * transitions, history entries under {collection}/{recordId}/history in the same transaction.
  */
 export function workflowStep<R extends { status: S }, S extends string, Result>(
   workflow: RecordWorkflow<R, S>,
   recordId: string,
-  actorUid: string,
   step: WorkflowStep<R, S, Result>,
 ): Promise<TransitionOutcome<Result>> {
   return transitionWithHistory<R, S, Result>({
@@ -45,7 +44,6 @@ export function workflowStep<R extends { status: S }, S extends string, Result>(
     ref: db.collection(workflow.collection).doc(recordId),
     parse: (snapshot) => parseRecord(workflow.schema, snapshot),
     transitions: workflow.transitions,
-    actorUid,
     messages: workflow.messages,
     transactionOptions: workflow.transactionOptions,
     stampUpdatedBy: workflow.stampUpdatedBy,

@@ -45,10 +45,11 @@ const TASK_WORKFLOW: RecordWorkflow<TaskRecord, TaskStatus> = {
 export function taskStep<Result>(
   taskId: string,
   caller: Caller,
-  step: WorkflowStep<TaskRecord, TaskStatus, Result>,
+  step: Omit<WorkflowStep<TaskRecord, TaskStatus, Result>, 'actorUid'>,
 ): Promise<TransitionOutcome<Result>> {
-  return workflowStep(TASK_WORKFLOW, taskId, caller.uid, {
+  return workflowStep(TASK_WORKFLOW, taskId, {
     ...step,
+    actorUid: caller.uid,
     plan: (current, actor, transaction) => {
       if (!canChangeTask(caller, current)) {
         throw new HttpsError('permission-denied', TASK_MESSAGES.notAllowed);

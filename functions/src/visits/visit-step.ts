@@ -7,12 +7,9 @@ import {
   type VisitStatus,
 } from '@centre/domain/visits';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { TransitionOutcome, TransitionRequest } from '../shared/transition-with-history';
+import type { TransitionOutcome } from '../shared/transition-with-history';
 import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
 import { VISIT_TRANSACTION_OPTIONS } from './context';
-
-type VisitStep<Result> = WorkflowStep<VisitRecord, VisitStatus, Result> &
-  Pick<TransitionRequest<VisitRecord, VisitStatus, Result>, 'actorUid'>;
 
 const VISIT_WORKFLOW: RecordWorkflow<VisitRecord, VisitStatus> = {
   collection: COLLECTIONS.visits,
@@ -35,9 +32,9 @@ const VISIT_WORKFLOW: RecordWorkflow<VisitRecord, VisitStatus> = {
  */
 export function visitStep<Result>(
   visitId: string,
-  { actorUid, ...step }: VisitStep<Result>,
+  step: WorkflowStep<VisitRecord, VisitStatus, Result>,
 ): Promise<TransitionOutcome<Result>> {
-  return workflowStep(VISIT_WORKFLOW, visitId, actorUid, step);
+  return workflowStep(VISIT_WORKFLOW, visitId, step);
 }
 
 /** The status the caller saw, when they said, must be the visit's (else failed-precondition). */
