@@ -4,15 +4,12 @@ import {
   assignLicenceRenewalInput,
   type LicenceRenewalAnswer,
 } from '@centre/domain/licence-renewals';
-import { claimsFor } from '@centre/domain/users';
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
-import { restrictedUserIds } from '../config';
-import { staffNameOf } from '../identity/staff-name';
 import { assignmentPlan } from '../shared/assignment-plan';
 import { parseInput } from '../shared/parse-input';
+import { readEligibleAssignee } from '../shared/read-assignee';
 import type { Caller } from '../shared/require-permission';
 import { licenceRenewalCallable, licenceRenewalStep } from './context';
 
@@ -26,15 +23,11 @@ const ASSIGNEE_PERMISSION = 'view_license_renewals';
  * name as the server knows it (staffNameOf).
  */
 async function readAssignee(transaction: Transaction, assigneeId: string): Promise<string> {
-  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(assigneeId));
-  if (!snapshot.exists) {
-    throw new HttpsError('not-found', LICENCE_RENEWAL_MESSAGES.assigneeNotFound);
-  }
-  const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
-  if (!claims.active || claims.restricted || !claims.perms.includes(ASSIGNEE_PERMISSION)) {
-    throw new HttpsError('failed-precondition', LICENCE_RENEWAL_MESSAGES.assigneeNotEligible);
-  }
-  return staffNameOf(snapshot);
+  const { name } = await readEligibleAssignee(transaction, assigneeId, ASSIGNEE_PERMISSION, {
+    notFound: LICENCE_RENEWAL_MESSAGES.assigneeNotFound,
+    notEligible: LICENCE_RENEWAL_MESSAGES.assigneeNotEligible,
+  });
+  return name;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { claimsFor } from '@centre/domain/users';
 import {
   TASK_MESSAGES,
   TASK_TRANSITIONS,
@@ -11,9 +10,7 @@ import {
 } from '@centre/domain/tasks';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../admin';
-import { restrictedUserIds } from '../config';
-import { staffNameOf } from '../identity/staff-name';
+import { readEligibleAssignee } from '../shared/read-assignee';
 import type { Caller } from '../shared/require-permission';
 import type { TransitionOutcome } from '../shared/transition-with-history';
 import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
@@ -79,15 +76,12 @@ export function taskStepEntry(
  * token's claims). Unknown is not-found `assigneeNotFound`; anyone else failed-precondition
  * `assignee`. Answers their name as the server knows it (staffNameOf).
  */
-export async function readAssignee(
+export function readAssignee(
   transaction: Transaction,
   assigneeId: string,
 ): Promise<{ snapshot: DocumentSnapshot; name: string }> {
-  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(assigneeId));
-  if (!snapshot.exists) throw new HttpsError('not-found', TASK_MESSAGES.assigneeNotFound);
-  const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
-  if (!claims.active || claims.restricted || !claims.perms.includes(TASK_PERMISSION)) {
-    throw new HttpsError('failed-precondition', TASK_MESSAGES.assignee);
-  }
-  return { snapshot, name: staffNameOf(snapshot) };
+  return readEligibleAssignee(transaction, assigneeId, TASK_PERMISSION, {
+    notFound: TASK_MESSAGES.assigneeNotFound,
+    notEligible: TASK_MESSAGES.assignee,
+  });
 }
