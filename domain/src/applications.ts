@@ -333,7 +333,8 @@ export function blankApplicant<L extends string>(language: L) {
   };
 }
 
-const applicantRecordSchema = z
+/** The applicant of a stored submission (an application, a licence renewal). */
+export const applicantRecordSchema = z
   .object({
     firstName: recordText,
     lastName: recordText,

@@ -2,13 +2,16 @@ import { differenceInBusinessDays, startOfDay, subBusinessDays } from 'date-fns'
 import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import {
+  APPLICATION_HISTORY_KINDS,
   LICENCE_REFERENCE_PATTERN,
+  applicantRecordSchema,
   applicationDocumentRecordSchema,
-  blankApplicant,
+  applicationHistoryEntrySchema,
+  applicationNoteSchema,
   type PublicApplication,
 } from './applications';
 import { documentIdSchema } from './ids';
-import { optionalRecordText, recordOptionalText, recordText } from './records';
+import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
 import { LICENCE_RENEWAL_SERVICE_ID } from './submissions';
 import type { ApplicationField } from './services';
@@ -331,18 +334,6 @@ export interface LicenceRenewalAnswer {
 // ---------------------------------------------------------------------------------------------
 // Stored records (parsed by functions, the web converters and the seed)
 
-const applicantRecordSchema = z
-  .object({
-    firstName: recordText,
-    lastName: recordText,
-    dateOfBirth: recordText,
-    email: recordText,
-    phone: recordText,
-    address: recordText,
-    language: recordText,
-  })
-  .catch(blankApplicant(''));
-
 /** licenceRenewals/{id} as stored (public fields + what functions add), with its id. */
 export const licenceRenewalRecordSchema = z.object({
   id: z.string(),
@@ -371,32 +362,16 @@ export function licenceAnswersOf(renewal: Pick<LicenceRenewalRecord, 'answers'>)
   return licenceAnswersSchema.parse(renewal.answers);
 }
 
-export const LICENCE_RENEWAL_EVENTS = ['created', 'status', 'assignment'] as const;
+/** The kinds of history entry: the same as an application's (created, status, assignment). */
+export const LICENCE_RENEWAL_EVENTS = APPLICATION_HISTORY_KINDS;
 export type LicenceRenewalEvent = (typeof LICENCE_RENEWAL_EVENTS)[number];
 
-/** licenceRenewals/{id}/history/{id} (functions only), with its id. */
-export const licenceRenewalHistoryEntrySchema = z.object({
-  id: z.string(),
-  kind: z.enum(LICENCE_RENEWAL_EVENTS).or(z.string()).catch('status'),
-  from: optionalRecordText,
-  to: optionalRecordText,
-  fromName: optionalRecordText,
-  toName: optionalRecordText,
-  by: recordOptionalText,
-  byName: optionalRecordText,
-  at: timestampSchema,
-  note: optionalRecordText,
-});
+/** licenceRenewals/{id}/history/{id} (functions only), with its id: an application's entry. */
+export const licenceRenewalHistoryEntrySchema = applicationHistoryEntrySchema;
 export type LicenceRenewalHistoryRecord = z.infer<typeof licenceRenewalHistoryEntrySchema>;
 
-/** licenceRenewals/{id}/notes/{id}: internal, staff only, never edited; with its id. */
-export const licenceRenewalNoteSchema = z.object({
-  id: z.string(),
-  body: recordText,
-  authorId: recordText,
-  authorName: recordText,
-  createdAt: timestampSchema,
-});
+/** licenceRenewals/{id}/notes/{id}: internal, staff only, never edited; an application's note. */
+export const licenceRenewalNoteSchema = applicationNoteSchema;
 export type LicenceRenewalNoteRecord = z.infer<typeof licenceRenewalNoteSchema>;
 
 /**

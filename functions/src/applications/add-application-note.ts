@@ -1,14 +1,12 @@
-import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_MESSAGES,
   addApplicationNoteInput,
   type ApplicationNoteAdded,
 } from '@centre/domain/applications';
-import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { readStaffRecord, staffNameOf } from '../identity/staff-name';
+import { addStaffNote } from '../shared/add-note';
 import { parseInput } from '../shared/parse-input';
 import { requirePermission } from '../shared/require-permission';
 
@@ -21,23 +19,11 @@ import { requirePermission } from '../shared/require-permission';
 export const addApplicationNote = onCall(async (request): Promise<ApplicationNoteAdded> => {
   const caller = await requirePermission(request, 'manage_applications');
   const { applicationId, body } = parseInput(addApplicationNoteInput, request.data);
-  const applicationRef = db.doc(`${COLLECTIONS.applications}/${applicationId}`);
-  const noteRef = applicationRef.collection(SUBCOLLECTIONS.notes).doc();
-
-  await db.runTransaction(async (transaction) => {
-    const [application, author] = await Promise.all([
-      transaction.get(applicationRef),
-      readStaffRecord(transaction, caller.uid),
-    ]);
-    if (!application.exists) {
-      throw new HttpsError('not-found', APPLICATION_MESSAGES.applicationNotFound);
-    }
-    transaction.create(noteRef, {
-      body,
-      authorId: caller.uid,
-      authorName: staffNameOf(author),
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  });
-  return { noteId: noteRef.id };
+  const noteId = await addStaffNote(
+    db.doc(`${COLLECTIONS.applications}/${applicationId}`),
+    APPLICATION_MESSAGES.applicationNotFound,
+    caller.uid,
+    body,
+  );
+  return { noteId };
 });

@@ -1,18 +1,16 @@
 import {
   APPLICATION_MESSAGES,
   assignApplicationInput,
-  type ApplicationHistoryEntry,
   type ApplicationWorkflowAnswer,
 } from '@centre/domain/applications';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onCall } from '../https/on-call';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
+import { assignmentPlan } from '../shared/assignment-plan';
 import { parseInput } from '../shared/parse-input';
 import { requirePermission } from '../shared/require-permission';
 import { applicationStep } from './workflow';
-
-type AssignmentEntry = Omit<ApplicationHistoryEntry, 'by' | 'byName' | 'at'>;
 
 /**
  * Staff (manage_applications) assign an application to a member of staff, or to nobody. The
@@ -25,27 +23,19 @@ export const assignApplication = onCall(async (request): Promise<ApplicationWork
   const { applicationId, assignedTo } = parseInput(assignApplicationInput, request.data);
   const { changed } = await applicationStep(applicationId, {
     actorUid: caller.uid,
-    plan: async (current, _actor, transaction) => {
-      if ((current.assignedTo ?? null) === assignedTo) return null;
-      let assignedToName: string | null = null;
-      if (assignedTo) {
-        const assignee = await readStaffRecord(transaction, assignedTo);
-        if (!assignee.exists) {
-          throw new HttpsError('not-found', APPLICATION_MESSAGES.assigneeNotFound);
-        }
-        assignedToName = staffNameOf(assignee);
-      }
-      const from = current.assignedTo || null;
-      const entry: AssignmentEntry = {
-        kind: 'assignment',
-        from,
-        to: assignedTo,
-        fromName: from ? current.assignedToName : null,
-        toName: assignedToName,
-        note: null,
-      };
-      return { fields: { assignedTo, assignedToName }, history: [entry], result: null };
-    },
+    plan: (current, _actor, transaction) =>
+      assignmentPlan(
+        current,
+        assignedTo,
+        async (assigneeId) => {
+          const assignee = await readStaffRecord(transaction, assigneeId);
+          if (!assignee.exists) {
+            throw new HttpsError('not-found', APPLICATION_MESSAGES.assigneeNotFound);
+          }
+          return staffNameOf(assignee);
+        },
+        null,
+      ),
   });
   if (changed) logger.info('application assigned', { applicationId, assignedTo, by: caller.uid });
   return { applicationId, changed };

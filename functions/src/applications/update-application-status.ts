@@ -1,6 +1,5 @@
 import {
   updateApplicationStatusInput,
-  type ApplicationHistoryEntry,
   type ApplicationWorkflowAnswer,
 } from '@centre/domain/applications';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -8,9 +7,8 @@ import { logger } from 'firebase-functions/v2';
 import { onCall } from '../https/on-call';
 import { parseInput } from '../shared/parse-input';
 import { requirePermission } from '../shared/require-permission';
+import { statusMovePlan } from '../shared/status-move-plan';
 import { applicationStep } from './workflow';
-
-type StatusEntry = Omit<ApplicationHistoryEntry, 'by' | 'byName' | 'at'>;
 
 /**
  * Staff (manage_applications, from the token's claims) move an application along
@@ -30,26 +28,12 @@ export const updateApplicationStatus = onCall(
     const { changed } = await applicationStep(applicationId, {
       actorUid: caller.uid,
       expectedStatus,
-      plan: (current) => {
-        if (current.status === status) return null;
-        const entry: StatusEntry = {
-          kind: 'status',
-          from: current.status,
-          to: status,
-          note: note || null,
-        };
-        return {
-          status,
-          fields: {
-            statusChangedAt: FieldValue.serverTimestamp(),
-            // The note with the last change, which the status panel shows; the history entry
-            // keeps every change's note.
-            statusNote: note || FieldValue.delete(),
-          },
-          history: [entry],
-          result: null,
-        };
-      },
+      plan: (current) =>
+        statusMovePlan(current.status, status, note, {
+          // The note with the last change, which the status panel shows; the history entry
+          // keeps every change's note.
+          statusNote: note || FieldValue.delete(),
+        }),
     });
     if (changed)
       logger.info('application status changed', { applicationId, status, by: caller.uid });

@@ -8,19 +8,14 @@ import {
   type JobStatus,
 } from '@centre/domain/jobs';
 import { queueDateOf } from '@centre/domain/visits';
-import type { Permission } from '@centre/domain/permissions';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
-import { onCall } from '../https/on-call';
+import { gatedCallable } from '../shared/gated-callable';
 import { parseRecord } from '../shared/parse-record';
-import { requirePermission, type Caller } from '../shared/require-permission';
-import {
-  transitionWithHistory,
-  type TransitionOutcome,
-  type TransitionRequest,
-} from '../shared/transition-with-history';
+import type { Caller } from '../shared/require-permission';
+import type { TransitionOutcome } from '../shared/transition-with-history';
+import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
 
 export const jobRef = (jobId: string) => db.collection(COLLECTIONS.jobs).doc(jobId);
 
@@ -33,8 +28,6 @@ export async function centreToday(now = new Date()): Promise<string> {
   return queueDateOf(now, settings.timezone);
 }
 
-const POSTING_PERMISSION: Permission = 'manage_jobs';
-
 /**
  * A job posting callable: manage_jobs (requirePermission: claims, live session) AND the
  * /post-jobs page's roles (admin or manager; canPostJobs), so that an agent, who holds
@@ -43,41 +36,31 @@ const POSTING_PERMISSION: Permission = 'manage_jobs';
 export function jobPostingCallable<Answer>(
   handler: (caller: Caller, data: unknown) => Promise<Answer>,
 ) {
-  return onCall(async (request: CallableRequest): Promise<Answer> => {
-    const caller = await requirePermission(request, POSTING_PERMISSION);
-    const perms = request.auth?.token.perms;
-    if (
-      !canPostJobs({
-        uid: caller.uid,
-        role: caller.role,
-        permissions: Array.isArray(perms) ? (perms as string[]) : [],
-      })
-    ) {
-      throw new HttpsError('permission-denied', JOB_MESSAGES.notPoster);
-    }
-    return handler(caller, request.data);
-  });
+  return gatedCallable(
+    { permission: 'manage_jobs', allows: canPostJobs, refusal: JOB_MESSAGES.notPoster },
+    handler,
+  );
 }
 
+const JOB_WORKFLOW: RecordWorkflow<JobRecord, JobStatus> = {
+  collection: COLLECTIONS.jobs,
+  schema: jobRecordSchema,
+  transitions: JOB_TRANSITIONS,
+  messages: {
+    notFound: JOB_MESSAGES.jobNotFound,
+    notAllowed: JOB_MESSAGES.notAllowed,
+    stale: JOB_MESSAGES.stale,
+  },
+};
+
 /**
- * One step of a job through transitionWithHistory: jobs/{jobId} parsed with the domain schema,
+ * One step of a job through workflowStep: jobs/{jobId} parsed with the domain schema,
  * JOB_TRANSITIONS, the job messages; the caller's `plan` decides the change.
  */
 export function jobStep<Result>(
   jobId: string,
   actorUid: string,
-  plan: TransitionRequest<JobRecord, JobStatus, Result>['plan'],
+  plan: WorkflowStep<JobRecord, JobStatus, Result>['plan'],
 ): Promise<TransitionOutcome<Result>> {
-  return transitionWithHistory<JobRecord, JobStatus, Result>({
-    ref: jobRef(jobId),
-    parse: parseJob,
-    transitions: JOB_TRANSITIONS,
-    actorUid,
-    messages: {
-      notFound: JOB_MESSAGES.jobNotFound,
-      notAllowed: JOB_MESSAGES.notAllowed,
-      stale: JOB_MESSAGES.stale,
-    },
-    plan,
-  });
+  return workflowStep(JOB_WORKFLOW, jobId, { actorUid, plan });
 }

@@ -1,17 +1,13 @@
-import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   LICENCE_RENEWAL_MESSAGES,
   addLicenceRenewalNoteInput,
   type LicenceRenewalNoteAdded,
 } from '@centre/domain/licence-renewals';
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../admin';
-import { readStaffRecord, staffNameOf } from '../identity/staff-name';
+import { addStaffNote } from '../shared/add-note';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
-import { licenceRenewalCallable } from './context';
+import { licenceRenewalCallable, licenceRenewalRef } from './context';
 
 /**
  * Adds an internal note to a licence renewal (admin, manager). The author is the server's:
@@ -26,22 +22,12 @@ export async function addLicenceRenewalNoteFor(
   data: unknown,
 ): Promise<LicenceRenewalNoteAdded> {
   const { renewalId, body } = parseInput(addLicenceRenewalNoteInput, data);
-  const renewalRef = db.doc(`${COLLECTIONS.licenceRenewals}/${renewalId}`);
-  const noteRef = renewalRef.collection(SUBCOLLECTIONS.notes).doc();
-
-  await db.runTransaction(async (transaction) => {
-    const [renewal, author] = await Promise.all([
-      transaction.get(renewalRef),
-      readStaffRecord(transaction, caller.uid),
-    ]);
-    if (!renewal.exists) throw new HttpsError('not-found', LICENCE_RENEWAL_MESSAGES.notFound);
-    transaction.create(noteRef, {
-      body,
-      authorId: caller.uid,
-      authorName: staffNameOf(author),
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  });
+  const noteId = await addStaffNote(
+    licenceRenewalRef(renewalId),
+    LICENCE_RENEWAL_MESSAGES.notFound,
+    caller.uid,
+    body,
+  );
   logger.info('licence renewal note added', { renewalId, by: caller.uid });
-  return { noteId: noteRef.id };
+  return { noteId };
 }

@@ -3,20 +3,15 @@ import {
   LICENCE_RENEWAL_MESSAGES,
   assignLicenceRenewalInput,
   type LicenceRenewalAnswer,
-  type LicenceRenewalHistoryRecord,
 } from '@centre/domain/licence-renewals';
-import { claimsFor } from '@centre/domain/users';
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
-import { restrictedUserIds } from '../config';
-import { staffNameOf } from '../identity/staff-name';
+import { assignmentPlan } from '../shared/assignment-plan';
 import { parseInput } from '../shared/parse-input';
+import { readEligibleAssignee } from '../shared/read-assignee';
 import type { Caller } from '../shared/require-permission';
 import { licenceRenewalCallable, licenceRenewalStep } from './context';
-
-type AssignmentEntry = Omit<LicenceRenewalHistoryRecord, 'id' | 'by' | 'byName' | 'at'>;
 
 /** The permission a renewal's assignee must hold: they can open it. */
 const ASSIGNEE_PERMISSION = 'view_license_renewals';
@@ -28,15 +23,11 @@ const ASSIGNEE_PERMISSION = 'view_license_renewals';
  * name as the server knows it (staffNameOf).
  */
 async function readAssignee(transaction: Transaction, assigneeId: string): Promise<string> {
-  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(assigneeId));
-  if (!snapshot.exists) {
-    throw new HttpsError('not-found', LICENCE_RENEWAL_MESSAGES.assigneeNotFound);
-  }
-  const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
-  if (!claims.active || claims.restricted || !claims.perms.includes(ASSIGNEE_PERMISSION)) {
-    throw new HttpsError('failed-precondition', LICENCE_RENEWAL_MESSAGES.assigneeNotEligible);
-  }
-  return staffNameOf(snapshot);
+  const { name } = await readEligibleAssignee(transaction, assigneeId, ASSIGNEE_PERMISSION, {
+    notFound: LICENCE_RENEWAL_MESSAGES.assigneeNotFound,
+    notEligible: LICENCE_RENEWAL_MESSAGES.assigneeNotEligible,
+  });
+  return name;
 }
 
 /**
@@ -53,24 +44,8 @@ export async function assignLicenceRenewalFor(
 ): Promise<LicenceRenewalAnswer> {
   const { renewalId, assigneeId } = parseInput(assignLicenceRenewalInput, data);
   const { changed, result } = await licenceRenewalStep(renewalId, caller, {
-    plan: async (current, _actor, transaction) => {
-      if ((current.assignedTo ?? null) === assigneeId) return null;
-      const toName = assigneeId ? await readAssignee(transaction, assigneeId) : null;
-      const from = current.assignedTo || null;
-      const entry: AssignmentEntry = {
-        kind: 'assignment',
-        from,
-        to: assigneeId,
-        fromName: from ? current.assignedToName : null,
-        toName,
-        note: null,
-      };
-      return {
-        fields: { assignedTo: assigneeId, assignedToName: toName },
-        history: [entry],
-        result: current.status,
-      };
-    },
+    plan: (current, _actor, transaction) =>
+      assignmentPlan(current, assigneeId, (uid) => readAssignee(transaction, uid), current.status),
   });
   if (changed) logger.info('licence renewal assigned', { renewalId, assigneeId, by: caller.uid });
   const status = result ?? (await currentStatus(renewalId));

@@ -2,15 +2,12 @@ import {
   changeLicenceRenewalStatusInput,
   licenceRenewalNeedsNote,
   type LicenceRenewalAnswer,
-  type LicenceRenewalHistoryRecord,
 } from '@centre/domain/licence-renewals';
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { parseInput } from '../shared/parse-input';
 import type { Caller } from '../shared/require-permission';
+import { statusMovePlan } from '../shared/status-move-plan';
 import { licenceRenewalCallable, licenceRenewalStep } from './context';
-
-type StatusEntry = Omit<LicenceRenewalHistoryRecord, 'id' | 'by' | 'byName' | 'at'>;
 
 /**
  * Staff (admin, manager: licenceRenewalCallable) move a licence renewal along
@@ -30,26 +27,11 @@ export async function changeLicenceRenewalStatusFor(
   const { renewalId, to, expectedStatus, note } = parseInput(changeLicenceRenewalStatusInput, data);
   const { changed } = await licenceRenewalStep(renewalId, caller, {
     expectedStatus,
-    plan: (current) => {
-      if (current.status === to) return null;
-      const entry: StatusEntry = {
-        kind: 'status',
-        from: current.status,
-        to,
-        fromName: null,
-        toName: null,
-        note: note || null,
-      };
-      return {
-        status: to,
-        fields: {
-          statusChangedAt: FieldValue.serverTimestamp(),
-          statusNote: licenceRenewalNeedsNote(to) ? note : '',
-        },
-        history: [entry],
-        result: null,
-      };
-    },
+    plan: (current) =>
+      statusMovePlan(current.status, to, note, {
+        statusNote: licenceRenewalNeedsNote(to) ? note : '',
+        names: { fromName: null, toName: null },
+      }),
   });
   if (changed) logger.info('licence renewal status changed', { renewalId, to, by: caller.uid });
   return { renewalId, status: to, changed };

@@ -52,29 +52,25 @@ describe('checkUploadedDocument', () => {
     ]);
   });
 
-  it('deletes that generation of a file whose bytes are not the type it claims', async () => {
-    const { bucket, calls } = fakeBucket(Buffer.from('<html><script>x</script></html>'));
-    const outcome = await checkUploadedDocument(bucket, {
-      name: PATH,
-      contentType: 'application/pdf',
-      generation: 7,
-    });
-    expect(outcome).toBe('removed');
-    expect(calls.delete).toEqual([{ ifGenerationMatch: 7 }]);
-    expect(calls.setMetadata).toEqual([]);
-  });
-
-  it('checks a licence renewal document (licenceRenewals/{renewalId}/) the same way', async () => {
-    const renewalPath = 'licenceRenewals/5f3c9d2e-8b1a-4c6f-9e2d-7a1b3c4d5e6f/licence.png';
-    const { bucket, calls } = fakeBucket(Buffer.from('%PDF-1.7 not a png at all'));
-    const outcome = await checkUploadedDocument(bucket, {
-      name: renewalPath,
-      contentType: 'image/png',
-      generation: 3,
-    });
-    expect(outcome).toBe('removed');
-    expect(calls.delete).toEqual([{ ifGenerationMatch: 3 }]);
-  });
+  it.each([
+    ['an application document', PATH, '<html><script>x</script></html>', 'application/pdf', 7],
+    [
+      'a licence renewal document (licenceRenewals/{renewalId}/)',
+      'licenceRenewals/5f3c9d2e-8b1a-4c6f-9e2d-7a1b3c4d5e6f/licence.png',
+      '%PDF-1.7 not a png at all',
+      'image/png',
+      3,
+    ],
+  ])(
+    'deletes that generation of %s whose bytes are not the type it claims',
+    async (_what, name, bytes, contentType, generation) => {
+      const { bucket, calls } = fakeBucket(Buffer.from(bytes));
+      const outcome = await checkUploadedDocument(bucket, { name, contentType, generation });
+      expect(outcome).toBe('removed');
+      expect(calls.delete).toEqual([{ ifGenerationMatch: generation }]);
+      expect(calls.setMetadata).toEqual([]);
+    },
+  );
 
   it('ignores objects outside applications/{applicationId}/', async () => {
     const { bucket, calls } = fakeBucket(Buffer.from('anything'));

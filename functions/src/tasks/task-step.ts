@@ -1,5 +1,4 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { claimsFor } from '@centre/domain/users';
 import {
   TASK_MESSAGES,
   TASK_TRANSITIONS,
@@ -11,27 +10,28 @@ import {
 } from '@centre/domain/tasks';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../admin';
-import { restrictedUserIds } from '../config';
-import { staffNameOf } from '../identity/staff-name';
-import { parseRecord } from '../shared/parse-record';
+import { readEligibleAssignee } from '../shared/read-assignee';
 import type { Caller } from '../shared/require-permission';
-import {
-  transitionWithHistory,
-  type TransitionOutcome,
-  type TransitionRequest,
-} from '../shared/transition-with-history';
+import type { TransitionOutcome } from '../shared/transition-with-history';
+import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
 
 /** The permission a task's assignee must hold (the same one creating a task needs). */
 export const TASK_PERMISSION = 'view_dashboard';
 
-type TaskStep<Result> = Pick<
-  TransitionRequest<TaskRecord, TaskStatus, Result>,
-  'expectedStatus' | 'plan'
->;
+const TASK_WORKFLOW: RecordWorkflow<TaskRecord, TaskStatus> = {
+  collection: COLLECTIONS.tasks,
+  schema: taskRecordSchema,
+  transitions: TASK_TRANSITIONS,
+  messages: {
+    notFound: TASK_MESSAGES.taskNotFound,
+    notAllowed: TASK_MESSAGES.transition,
+    stale: TASK_MESSAGES.stale,
+  },
+  stampUpdatedBy: true,
+};
 
 /**
- * One step of a task's workflow (updateTaskStatus, reassignTask) through transitionWithHistory:
+ * One step of a task's workflow (updateTaskStatus, reassignTask) through workflowStep:
  * tasks/{id} parsed with taskRecordSchema, moves checked against TASK_TRANSITIONS
  * (failed-precondition `transition`), a stale expectedStatus refused (failed-precondition
  * `stale`), history entries (event, from, to, note, detail + by, byName, at) under
@@ -42,20 +42,11 @@ type TaskStep<Result> = Pick<
 export function taskStep<Result>(
   taskId: string,
   caller: Caller,
-  step: TaskStep<Result>,
+  step: Omit<WorkflowStep<TaskRecord, TaskStatus, Result>, 'actorUid'>,
 ): Promise<TransitionOutcome<Result>> {
-  return transitionWithHistory<TaskRecord, TaskStatus, Result>({
+  return workflowStep(TASK_WORKFLOW, taskId, {
     ...step,
     actorUid: caller.uid,
-    ref: db.collection(COLLECTIONS.tasks).doc(taskId),
-    parse: (snapshot) => parseRecord(taskRecordSchema, snapshot),
-    transitions: TASK_TRANSITIONS,
-    messages: {
-      notFound: TASK_MESSAGES.taskNotFound,
-      notAllowed: TASK_MESSAGES.transition,
-      stale: TASK_MESSAGES.stale,
-    },
-    stampUpdatedBy: true,
     plan: (current, actor, transaction) => {
       if (!canChangeTask(caller, current)) {
         throw new HttpsError('permission-denied', TASK_MESSAGES.notAllowed);
@@ -85,15 +76,12 @@ export function taskStepEntry(
  * token's claims). Unknown is not-found `assigneeNotFound`; anyone else failed-precondition
  * `assignee`. Answers their name as the server knows it (staffNameOf).
  */
-export async function readAssignee(
+export function readAssignee(
   transaction: Transaction,
   assigneeId: string,
 ): Promise<{ snapshot: DocumentSnapshot; name: string }> {
-  const snapshot = await transaction.get(db.collection(COLLECTIONS.users).doc(assigneeId));
-  if (!snapshot.exists) throw new HttpsError('not-found', TASK_MESSAGES.assigneeNotFound);
-  const claims = claimsFor({ ...snapshot.data(), uid: assigneeId }, restrictedUserIds());
-  if (!claims.active || claims.restricted || !claims.perms.includes(TASK_PERMISSION)) {
-    throw new HttpsError('failed-precondition', TASK_MESSAGES.assignee);
-  }
-  return { snapshot, name: staffNameOf(snapshot) };
+  return readEligibleAssignee(transaction, assigneeId, TASK_PERMISSION, {
+    notFound: TASK_MESSAGES.assigneeNotFound,
+    notEligible: TASK_MESSAGES.assignee,
+  });
 }

@@ -7,43 +7,34 @@ import {
   type VisitStatus,
 } from '@centre/domain/visits';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../admin';
-import { parseRecord } from '../shared/parse-record';
-import {
-  transitionWithHistory,
-  type TransitionOutcome,
-  type TransitionRequest,
-} from '../shared/transition-with-history';
+import type { TransitionOutcome } from '../shared/transition-with-history';
+import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
 import { VISIT_TRANSACTION_OPTIONS } from './context';
 
-type VisitStep<Result> = Pick<
-  TransitionRequest<VisitRecord, VisitStatus, Result>,
-  'actorUid' | 'expectedStatus' | 'plan'
->;
+const VISIT_WORKFLOW: RecordWorkflow<VisitRecord, VisitStatus> = {
+  collection: COLLECTIONS.visits,
+  schema: visitRecordSchema,
+  transitions: VISIT_TRANSITIONS,
+  messages: {
+    notFound: VISIT_MESSAGES.visitNotFound,
+    notAllowed: VISIT_MESSAGES.notAllowed,
+    stale: VISIT_MESSAGES.stale,
+  },
+  transactionOptions: VISIT_TRANSACTION_OPTIONS,
+  stampUpdatedBy: true,
+};
 
 /**
  * One step of a visit's workflow (updateVisit, transferVisit, assignVisit) through
- * transitionWithHistory: visits/{id} parsed with visitRecordSchema, moves checked against
+ * workflowStep: visits/{id} parsed with visitRecordSchema, moves checked against
  * VISIT_TRANSITIONS, history entries (event, from, to, note, detail + by, byName, at) under
  * visits/{id}/history in the same transaction; every step stamps updatedBy.
  */
 export function visitStep<Result>(
   visitId: string,
-  step: VisitStep<Result>,
+  step: WorkflowStep<VisitRecord, VisitStatus, Result>,
 ): Promise<TransitionOutcome<Result>> {
-  return transitionWithHistory<VisitRecord, VisitStatus, Result>({
-    ...step,
-    ref: db.collection(COLLECTIONS.visits).doc(visitId),
-    parse: (snapshot) => parseRecord(visitRecordSchema, snapshot),
-    transitions: VISIT_TRANSITIONS,
-    messages: {
-      notFound: VISIT_MESSAGES.visitNotFound,
-      notAllowed: VISIT_MESSAGES.notAllowed,
-      stale: VISIT_MESSAGES.stale,
-    },
-    transactionOptions: VISIT_TRANSACTION_OPTIONS,
-    stampUpdatedBy: true,
-  });
+  return workflowStep(VISIT_WORKFLOW, visitId, step);
 }
 
 /** The status the caller saw, when they said, must be the visit's (else failed-precondition). */
