@@ -1,6 +1,5 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@centre/domain/collections';
-import { deleteDoc, doc } from 'firebase/firestore';
 import { getBytes, listAll, ref, type FirebaseStorage } from 'firebase/storage';
 import { UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
 import { describe, expect, it } from 'vitest';
@@ -22,13 +21,14 @@ describeStorageRules(
   'storage rules for licence renewals',
   () => {
     const rules = useRulesEnvironment({ storage: true });
-    const { storageOf, storageWithRecord, withoutRules } = rules;
-    const { id, path, upload, grantUploads, operations } = useSubmissionFolder(rules, {
-      collection: COLLECTIONS.licenceRenewals,
-      newId: newRenewalId,
-      submission: publicLicenceRenewal,
-      grantCollection: COLLECTIONS.licenceRenewals,
-    });
+    const { storageOf, storageWithRecord } = rules;
+    const { id, path, upload, grantUploads, operations, itNeedsALiveGrant, itLimitsTheFileName } =
+      useSubmissionFolder(rules, {
+        collection: COLLECTIONS.licenceRenewals,
+        newId: newRenewalId,
+        submission: publicLicenceRenewal,
+        grantCollection: COLLECTIONS.licenceRenewals,
+      });
 
     itChecksFolderOperations(
       operations({
@@ -38,17 +38,7 @@ describeStorageRules(
     );
 
     describe('create: only into a folder reserved by a live licence renewal grant', () => {
-      it('denies an upload without a grant', async () => {
-        await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id())));
-        await expectUnauthorized(upload('anonymous', 'ungranted.pdf'));
-      });
-
-      it('denies an upload once the grant has expired, allows it again after a renewal', async () => {
-        await grantUploads(id(), -1000);
-        await expectUnauthorized(upload('anonymous', 'expired.pdf'));
-        await grantUploads(id());
-        await assertSucceeds(upload('anonymous', 'renewed.pdf'));
-      });
+      itNeedsALiveGrant();
 
       it('denies an upload under the grant of an application (or an old grant without collection)', async () => {
         await grantUploads(id(), UPLOAD_GRANT_TTL_MS, COLLECTIONS.applications);
@@ -69,10 +59,7 @@ describeStorageRules(
         );
       });
 
-      it('allows a file name of 200 characters and denies 201', async () => {
-        await assertSucceeds(upload('anonymous', `${'n'.repeat(196)}.pdf`));
-        await expectUnauthorized(upload('anonymous', `${'n'.repeat(197)}.pdf`));
-      });
+      itLimitsTheFileName();
     });
 
     describe('read: staff who may view licence renewals, with a live session', () => {

@@ -4,7 +4,7 @@
 // Each suite calls useSubmissionFolder inside its describeStorageRules and runs its table with
 // itChecksFolderOperations; the cases only one kind has stay in its own file.
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { Timestamp, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   deleteObject,
   getBytes,
@@ -168,7 +168,40 @@ export function useSubmissionFolder(
     delete: { allowed: NOBODY, run: (actor) => deleteObject(fileRef(actor, 'existing.pdf')) },
   });
 
-  return { id, path, fileRef, upload, asOwner, grantUploads, submit, operations };
+  /** The cases of the grant itself: none, then an expired one renewed. */
+  const itNeedsALiveGrant = () => {
+    it('denies an upload without a grant', async () => {
+      await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id())));
+      await expectUnauthorized(upload('anonymous', 'ungranted.pdf'));
+    });
+
+    it('denies an upload once the grant has expired, allows it again after a renewal', async () => {
+      await grantUploads(id(), -1000);
+      await expectUnauthorized(upload('anonymous', 'expired.pdf'));
+      await grantUploads(id());
+      await assertSucceeds(upload('anonymous', 'renewed.pdf'));
+    });
+  };
+
+  /** storage.rules' limit of 200 characters on a file name. */
+  const itLimitsTheFileName = () =>
+    it('allows a file name of 200 characters and denies 201', async () => {
+      await assertSucceeds(upload('anonymous', `${'n'.repeat(196)}.pdf`));
+      await expectUnauthorized(upload('anonymous', `${'n'.repeat(197)}.pdf`));
+    });
+
+  return {
+    id,
+    path,
+    fileRef,
+    upload,
+    asOwner,
+    grantUploads,
+    submit,
+    operations,
+    itNeedsALiveGrant,
+    itLimitsTheFileName,
+  };
 }
 
 /** One test per actor x operation: it succeeds for the actors the operation allows, else is denied. */
