@@ -32,7 +32,11 @@ import {
 } from '../support/rules-actors';
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
-import { itDeniesMalformedPublicCreates, submitPublic } from '../support/rules-public-create';
+import {
+  itDeniesMalformedPublicCreates,
+  seedHistoryAndNote,
+  submitPublic,
+} from '../support/rules-public-create';
 
 const EXISTING = newApplicationId();
 
@@ -40,20 +44,10 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
   seed: async (db) => {
     await seedServices(db);
     await seedApplication(db, EXISTING, 'submitted');
-    await setDoc(doc(db, COLLECTIONS.applications, EXISTING, SUBCOLLECTIONS.history, 'event-1'), {
-      kind: 'created',
-      from: null,
-      to: 'submitted',
-      by: 'applicant',
-      byName: null,
-      at: serverTimestamp(),
-      note: null,
-    });
-    await setDoc(doc(db, COLLECTIONS.applications, EXISTING, SUBCOLLECTIONS.notes, 'note-1'), {
+    await seedHistoryAndNote(db, COLLECTIONS.applications, EXISTING, {
       body: 'Called the applicant.',
-      authorId: uidOf('agent'),
+      author: 'agent',
       authorName: 'Agent',
-      createdAt: serverTimestamp(),
     });
   },
 });

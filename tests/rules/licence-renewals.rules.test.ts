@@ -25,7 +25,11 @@ import {
 import { STAFF_ACTOR_NAMES, uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
-import { itDeniesMalformedPublicCreates, submitPublic } from '../support/rules-public-create';
+import {
+  itDeniesMalformedPublicCreates,
+  seedHistoryAndNote,
+  submitPublic,
+} from '../support/rules-public-create';
 
 /** Holders of view_license_renewals (docs/product.md §6): agent, manager, admin. */
 const RENEWAL_STAFF: readonly StaffActor[] = ['agent', 'manager', 'admin'];
@@ -37,23 +41,10 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
     await seedServices(db);
     await seedLicenceRenewalService(db);
     await seedRenewal(db, EXISTING, 'in_review');
-    await setDoc(
-      doc(db, COLLECTIONS.licenceRenewals, EXISTING, SUBCOLLECTIONS.history, 'event-1'),
-      {
-        kind: 'created',
-        from: null,
-        to: 'submitted',
-        by: 'applicant',
-        byName: null,
-        at: serverTimestamp(),
-        note: null,
-      },
-    );
-    await setDoc(doc(db, COLLECTIONS.licenceRenewals, EXISTING, SUBCOLLECTIONS.notes, 'note-1'), {
+    await seedHistoryAndNote(db, COLLECTIONS.licenceRenewals, EXISTING, {
       body: 'Called the client about the photo.',
-      authorId: uidOf('manager'),
+      author: 'manager',
       authorName: 'Manager',
-      createdAt: serverTimestamp(),
     });
   },
 });
