@@ -33,6 +33,7 @@ import {
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 import {
+  itChecksPublicSubmissionAccess,
   itDeniesMalformedPublicCreates,
   seedHistoryAndNote,
   submitPublic,
@@ -80,26 +81,12 @@ const staffUpdate = (actor: StaffActor, fields: Record<string, unknown>, id = EX
   });
 
 describe('applications: role x operation', () => {
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    {
-      get: APPLICATION_STAFF,
-      list: APPLICATION_STAFF,
-      // The public form needs no account, so anybody may submit (and only submit).
-      create: STAFF_ACTOR_NAMES,
-      // The workflow goes through callables (tests/functions/applications-workflow.test.ts).
-      update: [],
-      delete: [],
-    },
-    {
-      ...documentOperations(COLLECTIONS.applications, EXISTING),
-      create: (actor) => {
-        const id = newApplicationId();
-        return submit(dbOf(actor), publicApplication(id));
-      },
-      update: (actor) => staffUpdate(actor, { status: 'in_review' }),
-    },
-  );
+  // The workflow goes through callables (tests/functions/applications-workflow.test.ts).
+  itChecksPublicSubmissionAccess(APPLICATION_STAFF, {
+    ...documentOperations(COLLECTIONS.applications, EXISTING),
+    create: (actor) => submit(dbOf(actor), publicApplication(newApplicationId())),
+    update: (actor) => staffUpdate(actor, { status: 'in_review' }),
+  });
 });
 
 describe('applications: what the public may submit', () => {

@@ -26,6 +26,7 @@ import { STAFF_ACTOR_NAMES, uidOf, type RulesDb, type StaffActor } from '../supp
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 import {
+  itChecksPublicSubmissionAccess,
   itDeniesMalformedPublicCreates,
   seedHistoryAndNote,
   submitPublic,
@@ -68,30 +69,16 @@ const submit = (db: RulesDb, data: PublicLicenceRenewal | Record<string, unknown
   submitPublic(db, COLLECTIONS.licenceRenewals, data, id);
 
 describe('licenceRenewals: role x operation', () => {
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    {
-      get: RENEWAL_STAFF,
-      list: RENEWAL_STAFF,
-      // The public form needs no account: anybody may send a request (and only send it).
-      create: STAFF_ACTOR_NAMES,
-      // The workflow goes through callables (tests/functions/licence-renewals.test.ts).
-      update: [],
-      delete: [],
-    },
-    {
-      ...documentOperations(COLLECTIONS.licenceRenewals, EXISTING),
-      create: (actor) => {
-        const id = newRenewalId();
-        return submit(dbOf(actor), publicLicenceRenewal(id));
-      },
-      update: (actor) =>
-        updateDoc(doc(dbOf(actor), COLLECTIONS.licenceRenewals, EXISTING), {
-          status: 'sent_to_authority',
-          updatedAt: serverTimestamp(),
-        }),
-    },
-  );
+  // The workflow goes through callables (tests/functions/licence-renewals.test.ts).
+  itChecksPublicSubmissionAccess(RENEWAL_STAFF, {
+    ...documentOperations(COLLECTIONS.licenceRenewals, EXISTING),
+    create: (actor) => submit(dbOf(actor), publicLicenceRenewal(newRenewalId())),
+    update: (actor) =>
+      updateDoc(doc(dbOf(actor), COLLECTIONS.licenceRenewals, EXISTING), {
+        status: 'sent_to_authority',
+        updatedAt: serverTimestamp(),
+      }),
+  });
 });
 
 describe('licenceRenewals: what the public may send', () => {
