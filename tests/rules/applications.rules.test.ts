@@ -55,10 +55,9 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
 
 /** An application as the trigger leaves it: reference, priority and assignee set. */
 function seedApplication(db: RulesDb, id: string, status: ApplicationStatus) {
-  return setDoc(doc(db, COLLECTIONS.applications, id), {
+  return submitPublic(db, COLLECTIONS.applications, {
     ...publicApplication(id),
     status,
-    createdAt: serverTimestamp(),
     reference: 'APP-7K3Q9D',
     priority: 'normal',
     assignedTo: null,

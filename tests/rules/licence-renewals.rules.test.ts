@@ -52,10 +52,9 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
 
 /** A renewal as the trigger and the workflow leave it. */
 function seedRenewal(db: RulesDb, id: string, status: LicenceRenewalStatus) {
-  return setDoc(doc(db, COLLECTIONS.licenceRenewals, id), {
+  return submitPublic(db, COLLECTIONS.licenceRenewals, {
     ...publicLicenceRenewal(id),
     status,
-    createdAt: serverTimestamp(),
     reference: 'LIC-4R7K2W',
     statusNote: '',
     assignedTo: null,
