@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { APPLICANT_ACTOR } from '../../domain/src/applications';
-import { addDays, slotInstant, type BookingSettings } from '../../domain/src/bookings';
+import { addDays, slotInstant } from '../../domain/src/bookings';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
 import {
   licenceRenewalNeedsNote,
@@ -15,7 +15,7 @@ import {
   type LicenceRenewalStatus,
 } from '../../domain/src/licence-renewals';
 import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
-import type { DemoData, DemoFile, DemoRecord, DemoStaff } from './demo-centre';
+import type { DemoData, DemoFeatureInput, DemoFile, DemoRecord, DemoStaff } from './demo-centre';
 import { demoPdf, demoPng } from './demo-files';
 
 /**
@@ -389,12 +389,11 @@ const CREATED_AT = '09:05';
 const STEP_TIMES = ['10:20', '11:45', '14:10', '15:30', '16:15'];
 
 /** The renewals, newest first as the admin list shows them, each with history, notes and files. */
-export function demoLicenceRenewals(input: {
-  today: string;
-  settings: Pick<BookingSettings, 'timezone'>;
-  staff: readonly DemoStaff[];
-}): DemoLicenceRenewal[] {
-  const { today, settings, staff } = input;
+export function demoLicenceRenewals({
+  today,
+  settings,
+  staff,
+}: DemoFeatureInput): DemoLicenceRenewal[] {
   const byRole = (role: string) => {
     const member = staff.find((user) => user.role === role);
     if (!member) throw new Error(`demo licence renewals: no demo account with role ${role}`);
