@@ -88,6 +88,14 @@ export interface DemoExamSession {
   capacity: number;
 }
 
+/** What a feature's demo data is built from: the centre's local date, its time zone, the staff. */
+export interface DemoFeatureInput {
+  /** The centre's local date, YYYY-MM-DD. */
+  today: string;
+  settings: Pick<BookingSettings, 'timezone'>;
+  staff: readonly DemoStaff[];
+}
+
 export interface DemoCentreInput {
   /** The centre's local date, YYYY-MM-DD. */
   today: string;

@@ -3,7 +3,7 @@
 // scripts/seed.ts. Pure and deterministic: dates are relative to `today` (the centre's local
 // date), ids are fixed, so seeding again overwrites the same documents.
 import { Timestamp } from 'firebase-admin/firestore';
-import { slotInstant, type BookingSettings } from '../../domain/src/bookings';
+import { slotInstant } from '../../domain/src/bookings';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
 import {
   addJobDays,
@@ -14,7 +14,7 @@ import {
   type JobStatus,
   type SalaryPeriod,
 } from '../../domain/src/jobs';
-import type { DemoData, DemoRecord, DemoStaff } from './demo-centre';
+import type { DemoData, DemoFeatureInput, DemoRecord } from './demo-centre';
 
 export interface DemoJob extends DemoRecord {
   history: DemoRecord[];
@@ -237,12 +237,7 @@ function historyEntry(
 }
 
 /** The jobs, newest first as the board shows them, each with its history. */
-export function demoJobs(input: {
-  today: string;
-  settings: Pick<BookingSettings, 'timezone'>;
-  staff: readonly DemoStaff[];
-}): DemoJob[] {
-  const { today, settings, staff } = input;
+export function demoJobs({ today, settings, staff }: DemoFeatureInput): DemoJob[] {
   const poster = staff.find((user) => user.role === 'manager') ?? staff[0];
   if (!poster) throw new Error('demo jobs: no staff to post them');
   const admin = staff.find((user) => user.role === 'admin') ?? poster;

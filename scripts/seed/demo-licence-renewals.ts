@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { APPLICANT_ACTOR } from '../../domain/src/applications';
-import { addDays, slotInstant, type BookingSettings } from '../../domain/src/bookings';
+import { addDays, slotInstant } from '../../domain/src/bookings';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
 import {
   licenceRenewalNeedsNote,
@@ -15,7 +15,7 @@ import {
   type LicenceRenewalStatus,
 } from '../../domain/src/licence-renewals';
 import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
-import type { DemoData, DemoFile, DemoRecord, DemoStaff } from './demo-centre';
+import type { DemoData, DemoFeatureInput, DemoFile, DemoRecord, DemoStaff } from './demo-centre';
 import { demoPdf, demoPng } from './demo-files';
 
 /**
@@ -79,6 +79,14 @@ interface RenewalPlan {
   note?: { by: Who; body: string; day: number };
 }
 
+/** The moves after submission, all made by `by`, each [status, day from today, note?]. */
+function movesBy(
+  by: Who,
+  ...moves: [to: LicenceRenewalStatus, day: number, note?: string][]
+): Step[] {
+  return moves.map(([to, day, note]) => ({ to, day, by, ...(note !== undefined && { note }) }));
+}
+
 const PLANS: RenewalPlan[] = [
   {
     key: 'otieno',
@@ -128,7 +136,7 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'TZ-4001937', class: 'B, D', country: 'Tanzania', expiryDay: 10 },
     delivery: 'collect',
     createdDay: -4,
-    steps: [{ to: 'in_review', day: -3, by: 'manager' }],
+    steps: movesBy('manager', ['in_review', -3]),
     assignedTo: 'manager',
   },
   {
@@ -147,7 +155,7 @@ const PLANS: RenewalPlan[] = [
     courierAddress: '1502 17 Avenue SW, Calgary AB T2T 0E6',
     // Stuck: in review for more than 10 working days.
     createdDay: -21,
-    steps: [{ to: 'in_review', day: -19, by: 'admin' }],
+    steps: movesBy('admin', ['in_review', -19]),
     note: { by: 'admin', body: 'Waiting for the Uganda desk to confirm the fee.', day: -15 },
   },
   {
@@ -164,15 +172,15 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'RW-1199640', class: 'B', country: 'Rwanda', expiryDay: 5 },
     delivery: 'collect',
     createdDay: -8,
-    steps: [
-      { to: 'in_review', day: -7, by: 'manager' },
-      {
-        to: 'awaiting_client',
-        day: -6,
-        by: 'manager',
-        note: 'Please send a clearer copy of the back of your licence: the categories are not readable.',
-      },
-    ],
+    steps: movesBy(
+      'manager',
+      ['in_review', -7],
+      [
+        'awaiting_client',
+        -6,
+        'Please send a clearer copy of the back of your licence: the categories are not readable.',
+      ],
+    ),
     assignedTo: 'manager',
   },
   {
@@ -190,15 +198,15 @@ const PLANS: RenewalPlan[] = [
     delivery: 'collect',
     // Stuck: waiting for the client for more than 10 working days.
     createdDay: -24,
-    steps: [
-      { to: 'in_review', day: -22, by: 'admin' },
-      {
-        to: 'awaiting_client',
-        day: -17,
-        by: 'admin',
-        note: 'The passport copy you sent has expired. Please send the photo page of your current passport.',
-      },
-    ],
+    steps: movesBy(
+      'admin',
+      ['in_review', -22],
+      [
+        'awaiting_client',
+        -17,
+        'The passport copy you sent has expired. Please send the photo page of your current passport.',
+      ],
+    ),
   },
   {
     key: 'kamau',
@@ -214,17 +222,13 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'DL-1175524', class: 'B, C1', country: 'Kenya', expiryDay: -3 },
     delivery: 'collect',
     createdDay: -9,
-    steps: [
-      { to: 'in_review', day: -8, by: 'admin' },
-      {
-        to: 'awaiting_client',
-        day: -8,
-        by: 'admin',
-        note: 'Please send a passport photo on a plain white background.',
-      },
-      { to: 'in_review', day: -6, by: 'admin' },
-      { to: 'sent_to_authority', day: -5, by: 'admin' },
-    ],
+    steps: movesBy(
+      'admin',
+      ['in_review', -8],
+      ['awaiting_client', -8, 'Please send a passport photo on a plain white background.'],
+      ['in_review', -6],
+      ['sent_to_authority', -5],
+    ),
     assignedTo: 'admin',
     note: { by: 'admin', body: 'Sent to NTSA with DHL, tracking 4471 0923 55.', day: -5 },
   },
@@ -243,10 +247,7 @@ const PLANS: RenewalPlan[] = [
     delivery: 'courier',
     courierAddress: '720 Centre Street N, Calgary AB T2E 2R1',
     createdDay: -12,
-    steps: [
-      { to: 'in_review', day: -11, by: 'manager' },
-      { to: 'sent_to_authority', day: -7, by: 'manager' },
-    ],
+    steps: movesBy('manager', ['in_review', -11], ['sent_to_authority', -7]),
     assignedTo: 'manager',
   },
   {
@@ -263,11 +264,12 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'DL-2650093', class: 'B', country: 'Kenya', expiryDay: -20 },
     delivery: 'collect',
     createdDay: -26,
-    steps: [
-      { to: 'in_review', day: -25, by: 'manager' },
-      { to: 'sent_to_authority', day: -22, by: 'manager' },
-      { to: 'ready_for_collection', day: -2, by: 'manager' },
-    ],
+    steps: movesBy(
+      'manager',
+      ['in_review', -25],
+      ['sent_to_authority', -22],
+      ['ready_for_collection', -2],
+    ),
   },
   {
     key: 'mugisha',
@@ -284,11 +286,12 @@ const PLANS: RenewalPlan[] = [
     delivery: 'courier',
     courierAddress: '210 Tamarack Way NW, Edmonton AB T6T 0N8',
     createdDay: -30,
-    steps: [
-      { to: 'in_review', day: -29, by: 'admin' },
-      { to: 'sent_to_authority', day: -27, by: 'admin' },
-      { to: 'ready_for_collection', day: -1, by: 'admin' },
-    ],
+    steps: movesBy(
+      'admin',
+      ['in_review', -29],
+      ['sent_to_authority', -27],
+      ['ready_for_collection', -1],
+    ),
   },
   {
     key: 'said',
@@ -304,12 +307,13 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'TZ-4182006', class: 'B', country: 'Tanzania', expiryDay: -70 },
     delivery: 'collect',
     createdDay: -45,
-    steps: [
-      { to: 'in_review', day: -44, by: 'manager' },
-      { to: 'sent_to_authority', day: -41, by: 'manager' },
-      { to: 'ready_for_collection', day: -14, by: 'manager' },
-      { to: 'completed', day: -12, by: 'manager' },
-    ],
+    steps: movesBy(
+      'manager',
+      ['in_review', -44],
+      ['sent_to_authority', -41],
+      ['ready_for_collection', -14],
+      ['completed', -12],
+    ),
   },
   {
     key: 'niyonzima',
@@ -326,12 +330,13 @@ const PLANS: RenewalPlan[] = [
     delivery: 'courier',
     courierAddress: '3510 26 Avenue NE, Calgary AB T1Y 6L4',
     createdDay: -60,
-    steps: [
-      { to: 'in_review', day: -59, by: 'admin' },
-      { to: 'sent_to_authority', day: -55, by: 'admin' },
-      { to: 'ready_for_collection', day: -30, by: 'admin' },
-      { to: 'completed', day: -29, by: 'admin' },
-    ],
+    steps: movesBy(
+      'admin',
+      ['in_review', -59],
+      ['sent_to_authority', -55],
+      ['ready_for_collection', -30],
+      ['completed', -29],
+    ),
   },
   {
     key: 'garang',
@@ -347,15 +352,15 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'SS-0012847', class: 'B', country: 'South Sudan', expiryDay: -2000 },
     delivery: 'collect',
     createdDay: -16,
-    steps: [
-      { to: 'in_review', day: -15, by: 'manager' },
-      {
-        to: 'rejected',
-        day: -13,
-        by: 'manager',
-        note: 'The licence expired more than five years ago: the authority only replaces it in person.',
-      },
-    ],
+    steps: movesBy(
+      'manager',
+      ['in_review', -15],
+      [
+        'rejected',
+        -13,
+        'The licence expired more than five years ago: the authority only replaces it in person.',
+      ],
+    ),
   },
   {
     key: 'wambui',
@@ -371,14 +376,11 @@ const PLANS: RenewalPlan[] = [
     licence: { number: 'DL-5530418', class: 'B', country: 'Kenya', expiryDay: 30 },
     delivery: 'collect',
     createdDay: -11,
-    steps: [
-      {
-        to: 'rejected',
-        day: -10,
-        by: 'admin',
-        note: 'You asked us to stop: you will renew the licence yourself on your visit home.',
-      },
-    ],
+    steps: movesBy('admin', [
+      'rejected',
+      -10,
+      'You asked us to stop: you will renew the licence yourself on your visit home.',
+    ]),
   },
 ];
 
@@ -387,12 +389,11 @@ const CREATED_AT = '09:05';
 const STEP_TIMES = ['10:20', '11:45', '14:10', '15:30', '16:15'];
 
 /** The renewals, newest first as the admin list shows them, each with history, notes and files. */
-export function demoLicenceRenewals(input: {
-  today: string;
-  settings: Pick<BookingSettings, 'timezone'>;
-  staff: readonly DemoStaff[];
-}): DemoLicenceRenewal[] {
-  const { today, settings, staff } = input;
+export function demoLicenceRenewals({
+  today,
+  settings,
+  staff,
+}: DemoFeatureInput): DemoLicenceRenewal[] {
   const byRole = (role: string) => {
     const member = staff.find((user) => user.role === role);
     if (!member) throw new Error(`demo licence renewals: no demo account with role ${role}`);

@@ -25,6 +25,12 @@ import {
 import { STAFF_ACTOR_NAMES, uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
 import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
+import {
+  itChecksPublicSubmissionAccess,
+  itDeniesMalformedPublicCreates,
+  seedHistoryAndNote,
+  submitPublic,
+} from '../support/rules-public-create';
 
 /** Holders of view_license_renewals (docs/product.md §6): agent, manager, admin. */
 const RENEWAL_STAFF: readonly StaffActor[] = ['agent', 'manager', 'admin'];
@@ -36,33 +42,19 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
     await seedServices(db);
     await seedLicenceRenewalService(db);
     await seedRenewal(db, EXISTING, 'in_review');
-    await setDoc(
-      doc(db, COLLECTIONS.licenceRenewals, EXISTING, SUBCOLLECTIONS.history, 'event-1'),
-      {
-        kind: 'created',
-        from: null,
-        to: 'submitted',
-        by: 'applicant',
-        byName: null,
-        at: serverTimestamp(),
-        note: null,
-      },
-    );
-    await setDoc(doc(db, COLLECTIONS.licenceRenewals, EXISTING, SUBCOLLECTIONS.notes, 'note-1'), {
+    await seedHistoryAndNote(db, COLLECTIONS.licenceRenewals, EXISTING, {
       body: 'Called the client about the photo.',
-      authorId: uidOf('manager'),
+      author: 'manager',
       authorName: 'Manager',
-      createdAt: serverTimestamp(),
     });
   },
 });
 
 /** A renewal as the trigger and the workflow leave it. */
 function seedRenewal(db: RulesDb, id: string, status: LicenceRenewalStatus) {
-  return setDoc(doc(db, COLLECTIONS.licenceRenewals, id), {
+  return submitPublic(db, COLLECTIONS.licenceRenewals, {
     ...publicLicenceRenewal(id),
     status,
-    createdAt: serverTimestamp(),
     reference: 'LIC-4R7K2W',
     statusNote: '',
     assignedTo: null,
@@ -73,36 +65,19 @@ function seedRenewal(db: RulesDb, id: string, status: LicenceRenewalStatus) {
 }
 
 const submit = (db: RulesDb, data: PublicLicenceRenewal | Record<string, unknown>, id?: string) =>
-  setDoc(doc(db, COLLECTIONS.licenceRenewals, id ?? String(data.clientRequestId)), {
-    ...data,
-    createdAt: serverTimestamp(),
-  });
+  submitPublic(db, COLLECTIONS.licenceRenewals, data, id);
 
 describe('licenceRenewals: role x operation', () => {
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    {
-      get: RENEWAL_STAFF,
-      list: RENEWAL_STAFF,
-      // The public form needs no account: anybody may send a request (and only send it).
-      create: STAFF_ACTOR_NAMES,
-      // The workflow goes through callables (tests/functions/licence-renewals.test.ts).
-      update: [],
-      delete: [],
-    },
-    {
-      ...documentOperations(COLLECTIONS.licenceRenewals, EXISTING),
-      create: (actor) => {
-        const id = newRenewalId();
-        return submit(dbOf(actor), publicLicenceRenewal(id));
-      },
-      update: (actor) =>
-        updateDoc(doc(dbOf(actor), COLLECTIONS.licenceRenewals, EXISTING), {
-          status: 'sent_to_authority',
-          updatedAt: serverTimestamp(),
-        }),
-    },
-  );
+  // The workflow goes through callables (tests/functions/licence-renewals.test.ts).
+  itChecksPublicSubmissionAccess(RENEWAL_STAFF, {
+    ...documentOperations(COLLECTIONS.licenceRenewals, EXISTING),
+    create: (actor) => submit(dbOf(actor), publicLicenceRenewal(newRenewalId())),
+    update: (actor) =>
+      updateDoc(doc(dbOf(actor), COLLECTIONS.licenceRenewals, EXISTING), {
+        status: 'sent_to_authority',
+        updatedAt: serverTimestamp(),
+      }),
+  });
 });
 
 describe('licenceRenewals: what the public may send', () => {
@@ -136,47 +111,24 @@ describe('licenceRenewals: what the public may send', () => {
     await expectDenied(submit(anonymous(), valid()));
   });
 
-  it.each([
-    ['reference', 'LIC-4R7K2W'],
-    ['assignedTo', null],
-    ['statusNote', 'Approved'],
-    ['statusChangedAt', Timestamp.now()],
-    ['updatedAt', Timestamp.now()],
-  ])('denies a request with the forbidden key %s', (key, value) =>
-    expectDenied(submit(anonymous(), { ...valid(), [key]: value })),
-  );
-
-  it.each([
-    'clientRequestId',
-    'serviceId',
-    'kind',
-    'applicant',
-    'answers',
-    'documents',
-    'status',
-    'source',
-  ])('denies a request without %s', (key) => {
-    const { [key as keyof PublicLicenceRenewal]: _omitted, ...rest } = valid();
-    return expectDenied(submit(anonymous(), rest, id));
+  itDeniesMalformedPublicCreates({
+    what: 'request',
+    collection: COLLECTIONS.licenceRenewals,
+    db: anonymous,
+    build: publicLicenceRenewal,
+    id,
+    newId: newRenewalId,
+    forbidden: [
+      ['reference', 'LIC-4R7K2W'],
+      ['assignedTo', null],
+      ['statusNote', 'Approved'],
+      ['statusChangedAt', Timestamp.now()],
+      ['updatedAt', Timestamp.now()],
+    ],
+    statuses: LICENCE_RENEWAL_STATUSES,
+    notUuid: 'my-renewal',
+    staleCreatedAt: Timestamp.fromMillis(Date.now() - 60_000),
   });
-
-  it.each(LICENCE_RENEWAL_STATUSES.filter((status) => status !== 'submitted'))(
-    'denies a request with status %s',
-    (status) => expectDenied(submit(anonymous(), { ...valid(), status })),
-  );
-
-  it('denies an id that differs from clientRequestId, or is not a UUID', async () => {
-    await expectDenied(submit(anonymous(), valid(), newRenewalId()));
-    await expectDenied(submit(anonymous(), publicLicenceRenewal('my-renewal')));
-  });
-
-  it('denies a createdAt other than the request time', () =>
-    expectDenied(
-      setDoc(doc(anonymous(), COLLECTIONS.licenceRenewals, id), {
-        ...valid(),
-        createdAt: Timestamp.fromMillis(Date.now() - 60_000),
-      }),
-    ));
 
   it('denies another service, another kind, and an unknown source', async () => {
     await expectDenied(submit(anonymous(), { ...valid(), serviceId: ACTIVE_SERVICE_ID }));

@@ -1,174 +1,67 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import {
-  deleteObject,
-  getBytes,
-  getMetadata,
-  listAll,
-  ref,
-  updateMetadata,
-  uploadBytes,
-  type FirebaseStorage,
-} from 'firebase/storage';
+import { COLLECTIONS } from '@centre/domain/collections';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { getBytes, listAll, ref, type FirebaseStorage } from 'firebase/storage';
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
-import { UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newApplicationId, publicApplication } from '../support/applications';
-import {
-  APPLICATION_STAFF,
-  STAFF_ACTOR_NAMES,
-  recordFor,
-  uidOf,
-  type StaffActor,
-} from '../support/rules-actors';
+import { APPLICATION_STAFF, recordFor, uidOf } from '../support/rules-actors';
 import { expectUnauthorized } from '../support/rules-assert';
 import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
+import {
+  NOBODY,
+  PDF,
+  itChecksFolderOperations,
+  useSubmissionFolder,
+} from '../support/storage-submission-folder';
 
-const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const UUID = /^[0-9a-f-]{36}$/;
-
-/** What each actor may do to applications/{applicationId}/{fileName}, per storage.rules. */
-const EVERYONE = STAFF_ACTOR_NAMES;
-const NOBODY: readonly StaffActor[] = [];
 
 describeStorageRules(
   'storage: applications/{applicationId}/{fileName}',
   'storage rules for applications',
   () => {
-    const { env, storageOf, storageWithRecord, withoutRules } = useRulesEnvironment({
-      storage: true,
+    const rules = useRulesEnvironment({ storage: true });
+    const { storageOf, storageWithRecord, withoutRules } = rules;
+    const {
+      id,
+      path,
+      fileRef,
+      upload,
+      asOwner,
+      grantUploads,
+      submit: submitApplication,
+      operations,
+      itNeedsALiveGrant,
+      itLimitsTheFileName,
+    } = useSubmissionFolder(rules, {
+      collection: COLLECTIONS.applications,
+      newId: newApplicationId,
+      submission: publicApplication,
+      grantCollection: null,
     });
-    /** A fresh application id per test, with one document uploaded before it ("existing.pdf"). */
-    let id: string;
-    const path = (name: string, applicationId = id) => `applications/${applicationId}/${name}`;
-    const fileRef = (actor: StaffActor, name: string, applicationId = id) =>
-      ref(storageOf(actor), path(name, applicationId));
-    const upload = (
-      actor: StaffActor,
-      name: string,
-      contentType = 'application/pdf',
-      bytes: Uint8Array = PDF,
-      applicationId = id,
-    ) => uploadBytes(fileRef(actor, name, applicationId), bytes, { contentType });
-    /** The storage of a context without rules (the emulator's owner credentials). */
-    const asOwner = <T>(act: (storage: FirebaseStorage) => Promise<T>): Promise<T> => {
-      let result: T;
-      return env()
-        .withSecurityRulesDisabled(async (context) => {
-          result = await act(context.storage());
-        })
-        .then(() => result);
-    };
-    /** uploadGrants/{applicationId} as requestUploadGrant writes it, expiring `inMs` from now. */
-    const grantUploads = (applicationId = id, inMs = UPLOAD_GRANT_TTL_MS) =>
-      withoutRules((db) =>
-        setDoc(doc(db, 'uploadGrants', applicationId), {
-          applicationId,
-          createdAt: serverTimestamp(),
-          renewedAt: serverTimestamp(),
-          expiresAt: Timestamp.fromMillis(Date.now() + inMs),
-        }),
-      );
-    const submitApplication = () =>
-      withoutRules((db) =>
-        setDoc(doc(db, 'applications', id), {
-          ...publicApplication(id),
-          createdAt: serverTimestamp(),
-        }),
-      );
 
-    // Every test starts with a live upload grant for `id`; the grant's own tests take it away.
-    beforeEach(async () => {
-      id = newApplicationId();
-      expect(id).toMatch(UUID);
-      await grantUploads();
-      await asOwner((storage) =>
-        uploadBytes(ref(storage, path('existing.pdf')), PDF, { contentType: 'application/pdf' }),
-      );
+    beforeEach(() => {
+      expect(id()).toMatch(UUID);
     });
 
     /** Each operation a table row runs, and the actors storage.rules lets do it. */
-    const operations: Record<
-      string,
-      { allowed: readonly StaffActor[]; run: (actor: StaffActor) => Promise<unknown> }
-    > = {
-      'create a PDF': { allowed: EVERYONE, run: (actor) => upload(actor, `${actor}.pdf`) },
-      'create a JPEG': {
-        allowed: EVERYONE,
-        run: (actor) => upload(actor, `${actor}.jpg`, 'image/jpeg'),
-      },
-      'create a PNG': {
-        allowed: EVERYONE,
-        run: (actor) => upload(actor, `${actor}.png`, 'image/png'),
-      },
-      'create another type (zip)': {
-        allowed: NOBODY,
-        run: (actor) => upload(actor, `${actor}.zip`, 'application/zip'),
-      },
-      'create over 10 MB': {
-        allowed: NOBODY,
-        run: (actor) =>
-          upload(actor, `${actor}.pdf`, 'application/pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1)),
-      },
+    itChecksFolderOperations({
+      ...operations({
+        readers: APPLICATION_STAFF,
+        createOnceSubmitted: 'create once the application is submitted',
+      }),
       'create an empty file': {
         allowed: NOBODY,
         run: (actor) => upload(actor, `${actor}.pdf`, 'application/pdf', new Uint8Array(0)),
       },
-      'overwrite an uploaded file': {
-        allowed: NOBODY,
-        run: (actor) => upload(actor, 'existing.pdf'),
-      },
-      'create once the application is submitted': {
-        allowed: NOBODY,
-        run: async (actor) => {
-          await submitApplication();
-          return upload(actor, `${actor}.pdf`);
-        },
-      },
-      get: { allowed: APPLICATION_STAFF, run: (actor) => getBytes(fileRef(actor, 'existing.pdf')) },
-      'get metadata': {
-        allowed: APPLICATION_STAFF,
-        run: (actor) => getMetadata(fileRef(actor, 'existing.pdf')),
-      },
-      list: {
-        allowed: APPLICATION_STAFF,
-        run: (actor) => listAll(ref(storageOf(actor), `applications/${id}`)),
-      },
-      'update metadata': {
-        allowed: NOBODY,
-        run: (actor) =>
-          updateMetadata(fileRef(actor, 'existing.pdf'), { customMetadata: { by: actor } }),
-      },
-      delete: { allowed: NOBODY, run: (actor) => deleteObject(fileRef(actor, 'existing.pdf')) },
-    };
-    const rows = Object.entries(operations).flatMap(([operation, { allowed }]) =>
-      STAFF_ACTOR_NAMES.map((actor) => ({ actor, operation, allowed: allowed.includes(actor) })),
-    );
-
-    it.each(rows)(
-      '$actor $operation -> allowed: $allowed',
-      async ({ actor, operation, allowed }) => {
-        const result = operations[operation]!.run(actor);
-        if (allowed) await assertSucceeds(result);
-        else await expectUnauthorized(result);
-      },
-    );
+    });
 
     describe('create: only into a folder reserved by a live upload grant', () => {
       it('allows an upload while the grant of its application is live', () =>
         assertSucceeds(upload('anonymous', 'granted.pdf')));
 
-      it('denies an upload without a grant', async () => {
-        await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id)));
-        await expectUnauthorized(upload('anonymous', 'ungranted.pdf'));
-      });
-
-      it('denies an upload once the grant has expired, allows it again after a renewal', async () => {
-        await grantUploads(id, -1000);
-        await expectUnauthorized(upload('anonymous', 'expired.pdf'));
-        await grantUploads(id);
-        await assertSucceeds(upload('anonymous', 'renewed.pdf'));
-      });
+      itNeedsALiveGrant();
 
       it("denies an upload into another application's folder with this grant", () =>
         expectUnauthorized(
@@ -181,7 +74,7 @@ describeStorageRules(
       });
 
       it('denies a staff member without a grant too', async () => {
-        await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id)));
+        await withoutRules((db) => deleteDoc(doc(db, 'uploadGrants', id())));
         await expectUnauthorized(upload('admin', 'staff.pdf'));
       });
     });
@@ -201,19 +94,16 @@ describeStorageRules(
         );
       });
 
-      it('allows a file name of 200 characters and denies 201', async () => {
-        await assertSucceeds(upload('anonymous', `${'n'.repeat(196)}.pdf`));
-        await expectUnauthorized(upload('anonymous', `${'n'.repeat(197)}.pdf`));
-      });
+      itLimitsTheFileName();
 
       it('denies an application id that is not a UUID', async () => {
         await grantUploads('not-a-uuid');
         await expectUnauthorized(
           upload('anonymous', 'a.pdf', 'application/pdf', PDF, 'not-a-uuid'),
         );
-        await grantUploads(id.toUpperCase());
+        await grantUploads(id().toUpperCase());
         await assertSucceeds(
-          upload('anonymous', 'a.pdf', 'application/pdf', PDF, id.toUpperCase()),
+          upload('anonymous', 'a.pdf', 'application/pdf', PDF, id().toUpperCase()),
         );
       });
 
@@ -240,7 +130,7 @@ describeStorageRules(
     describe('read: the documents of the application only', () => {
       it('lists the uploaded documents of the application for staff', async () => {
         await assertSucceeds(upload('anonymous', 'second.pdf'));
-        const listed = await listAll(ref(storageOf('agent'), `applications/${id}`));
+        const listed = await listAll(ref(storageOf('agent'), `applications/${id()}`));
         expect(listed.items.map((item) => item.name).sort()).toEqual([
           'existing.pdf',
           'second.pdf',

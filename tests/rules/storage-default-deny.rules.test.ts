@@ -12,8 +12,8 @@ import { newApplicationId } from '../support/applications';
 import { STAFF_ACTOR_NAMES, type StaffActor } from '../support/rules-actors';
 import { expectUnauthorized } from '../support/rules-assert';
 import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
+import { PDF } from '../support/storage-submission-folder';
 
-const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const APPLICATION_ID = newApplicationId();
 
 /**

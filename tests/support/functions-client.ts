@@ -79,3 +79,18 @@ export async function expectCallableError(
   // The web SDK appends the HTTP status to the function's message: "User not found [404]".
   if (message !== undefined) expect(error.message?.replace(/ \[\d{3}\]$/, '')).toBe(message);
 }
+
+/**
+ * A refused call that changes nothing: `read` (the documents the call would write) is the same
+ * after the call as before it, and the call fails as expectCallableError checks.
+ */
+export async function expectRefusedUnchanged(
+  read: () => Promise<unknown>,
+  call: () => Promise<unknown>,
+  code: string,
+  message?: string,
+): Promise<void> {
+  const before = await read();
+  await expectCallableError(call(), code, message);
+  expect(await read()).toEqual(before);
+}
