@@ -35,3 +35,18 @@ export function defineHistoryRead<T, TKey extends QueryKey>(
     queryKey,
   });
 }
+
+/** A record's internal notes (staff only, never edited), newest first. */
+export function defineNotesRead<T, TKey extends QueryKey>(
+  parent: SubcollectionPath[0],
+  converter: FirestoreDataConverter<T>,
+  queryKey: (parentId: string) => TKey,
+) {
+  return defineSubcollectionRead({
+    parent,
+    subcollection: SUBCOLLECTIONS.notes,
+    converter,
+    order: orderBy('createdAt', 'desc'),
+    queryKey,
+  });
+}
