@@ -1,12 +1,19 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { hasPermission } from '@centre/domain/access';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import {
+  CursorPager,
+  ListLoadFailed,
+  ListPending,
+  ListToolbarActions,
+  assigneeFilterOptions,
+  useCursorStack,
+  useListExport,
+} from '../../../components/cursor-list';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { getAllApplications } from '../../../data/applications/list-all-applications';
@@ -80,39 +87,21 @@ function ApplicationListBody({
   const rangeError =
     filters.from && filters.to && filters.from > filters.to ? t('filters.rangeError') : undefined;
 
-  // The cursor stack belongs to one set of filters: any change starts again at page 1.
-  const paramsKey = JSON.stringify(params);
-  const [pager, setPager] = useState<{ key: string; cursors: ApplicationCursor[] }>({
-    key: paramsKey,
-    cursors: [],
-  });
-  const cursors = pager.key === paramsKey ? pager.cursors : [];
-  const pageIndex = cursors.length;
-  const after = cursors.at(-1) ?? null;
-
+  const { pageIndex, after, goNext, goPrevious } = useCursorStack<ApplicationCursor>(
+    JSON.stringify(params),
+  );
   const page = useApplicationsPage(params, pageIndex, after, !rangeError);
   const total = useApplicationsTotal(params, !rangeError);
-  const [exporting, setExporting] = useState<number | null>(null);
-
-  const goNext = () => {
-    if (page.data?.last) setPager({ key: paramsKey, cursors: [...cursors, page.data.last] });
-  };
-  const goPrevious = () => setPager({ key: paramsKey, cursors: cursors.slice(0, -1) });
-
-  const exportCsv = async () => {
-    setExporting(0);
-    try {
-      const rows = await getAllApplications(params, setExporting);
+  const { exporting, exportCsv } = useListExport({
+    run: async (onProgress) => {
+      const rows = await getAllApplications(params, onProgress);
       downloadCsv(buildApplicationsCsv(rows, serviceName), csvFileName(new Date()));
-      toast.success(t('list.exported', { count: rows.length }));
-    } catch (error) {
-      toast.error(
-        isPermissionDenied(error) ? APPLICATION_ERRORS.readDenied : t('list.exportFailed'),
-      );
-    } finally {
-      setExporting(null);
-    }
-  };
+      return rows.length;
+    },
+    exported: (count) => t('list.exported', { count }),
+    failed: (error) =>
+      isPermissionDenied(error) ? APPLICATION_ERRORS.readDenied : t('list.exportFailed'),
+  });
 
   const serviceOptions = [
     { value: '', label: t('filters.allServices') },
@@ -122,14 +111,12 @@ function ApplicationListBody({
   if (filters.serviceId && !serviceOptions.some((o) => o.value === filters.serviceId)) {
     serviceOptions.push({ value: filters.serviceId, label: filters.serviceId });
   }
-  const assigneeOptions = [
-    { value: '', label: t('filters.anyone') },
-    { value: UNASSIGNED, label: t('filters.unassigned') },
-    ...(staffOptions ?? []).map((staff) => ({ value: staff.value, label: staff.label })),
-  ];
-  if (filters.assignee && !assigneeOptions.some((o) => o.value === filters.assignee)) {
-    assigneeOptions.push({ value: filters.assignee, label: filters.assignee });
-  }
+  const assigneeOptions = assigneeFilterOptions(
+    staffOptions,
+    filters.assignee,
+    { anyone: t('filters.anyone'), unassigned: t('filters.unassigned') },
+    UNASSIGNED,
+  );
 
   const filtered = Object.values(filters).some(Boolean);
   const statusOptions = [
@@ -215,39 +202,28 @@ function ApplicationListBody({
               ? t('list.totalFiltered', { count: total.data })
               : t('list.total', { count: total.data })}
         </p>
-        <div className="apps-toolbar__actions">
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={clear}>
-              {t('filters.clear')}
-            </Button>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            loading={exporting !== null}
-            disabled={!!rangeError || page.isError || total.data === 0}
-            onClick={() => void exportCsv()}
-          >
-            {exporting === null ? t('list.export') : t('list.exporting', { count: exporting })}
-          </Button>
-        </div>
+        <ListToolbarActions
+          filtered={filtered}
+          onClear={clear}
+          clearLabel={t('filters.clear')}
+          exporting={exporting}
+          exportDisabled={!!rangeError || page.isError || total.data === 0}
+          onExport={() => void exportCsv()}
+          exportLabel={t('list.export')}
+          exportingLabel={(count) => t('list.exporting', { count })}
+        />
       </div>
 
       {rangeError ? null : page.isPending ? (
-        <div className="empty-state">
-          <Spinner label={t('list.loading')} />
-        </div>
+        <ListPending label={t('list.loading')} />
       ) : page.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            {isPermissionDenied(page.error) ? APPLICATION_ERRORS.readDenied : t('list.loadFailed')}
-          </p>
-          {!isPermissionDenied(page.error) && (
-            <Button variant="outline" size="sm" onClick={() => void page.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          )}
-        </div>
+        <ListLoadFailed
+          message={
+            isPermissionDenied(page.error) ? APPLICATION_ERRORS.readDenied : t('list.loadFailed')
+          }
+          onRetry={isPermissionDenied(page.error) ? undefined : () => void page.refetch()}
+          retryLabel={t('tryAgain')}
+        />
       ) : rows.length === 0 ? (
         <div className="empty-state">
           {filtered ? (
@@ -274,25 +250,17 @@ function ApplicationListBody({
       )}
 
       {!rangeError && !page.isError && (pageIndex > 0 || hasNext) && (
-        <nav className="apps-pager" aria-label={t('pager.label')}>
-          <p>{pageSummary}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pageIndex === 0 || page.isFetching}
-            onClick={goPrevious}
-          >
-            {t('pager.previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasNext || page.isFetching}
-            onClick={goNext}
-          >
-            {t('pager.next')}
-          </Button>
-        </nav>
+        <CursorPager
+          label={t('pager.label')}
+          summary={pageSummary}
+          pageIndex={pageIndex}
+          hasNext={hasNext}
+          fetching={page.isFetching}
+          onPrevious={goPrevious}
+          onNext={() => goNext(page.data?.last)}
+          previousLabel={t('pager.previous')}
+          nextLabel={t('pager.next')}
+        />
       )}
     </>
   );

@@ -1,0 +1,185 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/**
+ * The cursors of a back-office list's pages (docs/architecture.md §4: never an offset). The stack
+ * belongs to one set of filters (`key`): any change starts again at page 1.
+ */
+export function useCursorStack<TCursor>(key: string) {
+  const [pager, setPager] = useState<{ key: string; cursors: TCursor[] }>({ key, cursors: [] });
+  const cursors = pager.key === key ? pager.cursors : [];
+  return {
+    pageIndex: cursors.length,
+    /** Where the current page starts: the last document of the page before it. */
+    after: cursors.at(-1) ?? null,
+    /** To the page after the one that ended at `last` (nothing when there is none). */
+    goNext: (last: TCursor | null | undefined) => {
+      if (last) setPager({ key, cursors: [...cursors, last] });
+    },
+    goPrevious: () => setPager({ key, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+/**
+ * A list's CSV export: `run` reads every row (reporting how many so far), downloads the file and
+ * resolves with the row count; `exporting` is that count while it runs (null: idle). A toast says
+ * how it went.
+ */
+export function useListExport({
+  run,
+  exported,
+  failed,
+}: {
+  run: (onProgress: (count: number) => void) => Promise<number>;
+  exported: (count: number) => string;
+  failed: (error: unknown) => string;
+}) {
+  const [exporting, setExporting] = useState<number | null>(null);
+  const exportCsv = async () => {
+    setExporting(0);
+    try {
+      const count = await run(setExporting);
+      toast.success(exported(count));
+    } catch (error) {
+      toast.error(failed(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+  return { exporting, exportCsv };
+}
+
+/** The toolbar's actions: clear the filters (when any is set) and export the list as CSV. */
+export function ListToolbarActions({
+  filtered,
+  onClear,
+  clearLabel,
+  exporting,
+  exportDisabled,
+  onExport,
+  exportLabel,
+  exportingLabel,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  clearLabel: string;
+  /** Rows read so far while exporting; null: idle. */
+  exporting: number | null;
+  exportDisabled: boolean;
+  onExport: () => void;
+  exportLabel: string;
+  exportingLabel: (count: number) => string;
+}) {
+  return (
+    <div className="apps-toolbar__actions">
+      {filtered && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        loading={exporting !== null}
+        disabled={exportDisabled}
+        onClick={onExport}
+      >
+        {exporting === null ? exportLabel : exportingLabel(exporting)}
+      </Button>
+    </div>
+  );
+}
+
+/** A list page while it loads. */
+export function ListPending({ label }: { label: string }) {
+  return (
+    <div className="empty-state">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** A list page that could not be read; `onRetry` (absent when trying again cannot help). */
+export function ListLoadFailed({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: ReactNode;
+  onRetry?: (() => void) | undefined;
+  retryLabel: string;
+}) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Previous and next page of a list, with where the user is. */
+export function CursorPager({
+  label,
+  summary,
+  pageIndex,
+  hasNext,
+  fetching,
+  onPrevious,
+  onNext,
+  previousLabel,
+  nextLabel,
+}: {
+  label: string;
+  summary: ReactNode;
+  pageIndex: number;
+  hasNext: boolean;
+  fetching: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  previousLabel: string;
+  nextLabel: string;
+}) {
+  return (
+    <nav className="apps-pager" aria-label={label}>
+      <p>{summary}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pageIndex === 0 || fetching}
+        onClick={onPrevious}
+      >
+        {previousLabel}
+      </Button>
+      <Button variant="outline" size="sm" disabled={!hasNext || fetching} onClick={onNext}>
+        {nextLabel}
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The options of an assignee filter: anyone, nobody, the active staff, and a chosen assignee
+ * that is not (or not yet) among them, so it stays selectable while the staff list loads.
+ */
+export function assigneeFilterOptions(
+  staff: readonly { value: string; label: string }[] | undefined,
+  selected: string,
+  { anyone, unassigned }: { anyone: string; unassigned: string },
+  unassignedValue: string,
+) {
+  const options = [
+    { value: '', label: anyone },
+    { value: unassignedValue, label: unassigned },
+    ...(staff ?? []).map(({ value, label }) => ({ value, label })),
+  ];
+  if (selected && !options.some((option) => option.value === selected)) {
+    options.push({ value: selected, label: selected });
+  }
+  return options;
+}
