@@ -101,28 +101,6 @@ export function ListPending({ label }: { label: string }) {
   );
 }
 
-/** A list page that could not be read; `onRetry` (absent when trying again cannot help). */
-export function ListLoadFailed({
-  message,
-  onRetry,
-  retryLabel,
-}: {
-  message: ReactNode;
-  onRetry?: (() => void) | undefined;
-  retryLabel: string;
-}) {
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>{message}</p>
-      {onRetry && (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /** Previous and next page of a list, with where the user is. */
 export function CursorPager({
   label,

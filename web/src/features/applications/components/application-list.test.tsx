@@ -10,7 +10,8 @@ import { getStatusCounts } from '../../../data/applications/get-status-counts';
 import type { ApplicationCursor } from '../../../data/applications/list-query';
 import type { ApplicationListParams } from '../../../data/applications/keys';
 import { renderWithProviders } from '../../../test/render';
-import { anApplication, staffUser } from '../testing/fixtures';
+import { staffUser } from '../../../test/fixtures';
+import { anApplication } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
 

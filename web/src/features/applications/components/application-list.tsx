@@ -7,13 +7,13 @@ import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import {
   CursorPager,
-  ListLoadFailed,
   ListPending,
   ListToolbarActions,
   assigneeFilterOptions,
   useCursorStack,
   useListExport,
 } from '../../../components/cursor-list';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { getAllApplications } from '../../../data/applications/list-all-applications';
@@ -217,7 +217,7 @@ function ApplicationListBody({
       {rangeError ? null : page.isPending ? (
         <ListPending label={t('list.loading')} />
       ) : page.isError ? (
-        <ListLoadFailed
+        <LoadFailedNotice
           message={
             isPermissionDenied(page.error) ? APPLICATION_ERRORS.readDenied : t('list.loadFailed')
           }

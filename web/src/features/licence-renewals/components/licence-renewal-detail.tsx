@@ -17,10 +17,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
 import type { ButtonVariant } from '../../../components/button';
-import { Button } from '../../../components/button';
 import { DetailPageHeader } from '../../../components/detail-page-header';
+import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
@@ -90,12 +91,11 @@ export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
     return (
       <>
         {header(t('detail.title'))}
-        <div className="notice notice--error" role="alert">
-          <p>{t('detail.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void renewal.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          message={t('detail.loadFailed')}
+          onRetry={() => void renewal.refetch()}
+          retryLabel={t('tryAgain')}
+        />
       </>
     );
   }
@@ -246,16 +246,14 @@ function RenewalView({
             <dd>{name}</dd>
             <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{applicant.dateOfBirth ? formatDay(applicant.dateOfBirth) : '—'}</dd>
-            <dt>{t('detail.applicant.email')}</dt>
-            <dd>
-              {applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}
-            </dd>
-            <dt>{t('detail.applicant.phone')}</dt>
-            <dd>
-              {applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : '—'}
-            </dd>
-            <dt>{t('detail.applicant.address')}</dt>
-            <dd>{applicant.address || '—'}</dd>
+            <ContactRows
+              contact={applicant}
+              labels={{
+                email: t('detail.applicant.email'),
+                phone: t('detail.applicant.phone'),
+                address: t('detail.applicant.address'),
+              }}
+            />
             <dt>{t('detail.applicant.sent')}</dt>
             <dd>
               {renewal.source === 'offline_sync'

@@ -11,13 +11,13 @@ import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
 import {
   CursorPager,
-  ListLoadFailed,
   ListPending,
   ListToolbarActions,
   assigneeFilterOptions,
   useCursorStack,
   useListExport,
 } from '../../../components/cursor-list';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SelectInput } from '../../../components/select-input';
 import { StatusFilterChips } from '../../../components/status-filter-chips';
@@ -160,7 +160,7 @@ function LicenceRenewalListBody({
       {page.isPending ? (
         <ListPending label={t('list.loading')} />
       ) : page.isError ? (
-        <ListLoadFailed
+        <LoadFailedNotice
           message={isPermissionDenied(page.error) ? t('readDenied') : t('list.loadFailed')}
           onRetry={isPermissionDenied(page.error) ? undefined : () => void page.refetch()}
           retryLabel={t('tryAgain')}
