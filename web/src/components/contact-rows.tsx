@@ -4,20 +4,20 @@
  */
 export function ContactRows({
   contact,
-  labels,
+  term,
 }: {
   contact: { email?: string | null; phone?: string | null; address?: string | null };
-  /** The terms, in the page's language. */
-  labels: { email: string; phone: string; address: string };
+  /** A row's term, in the page's language. */
+  term: (field: 'email' | 'phone' | 'address') => string;
 }) {
   const { email, phone, address } = contact;
   return (
     <>
-      <dt>{labels.email}</dt>
+      <dt>{term('email')}</dt>
       <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : '—'}</dd>
-      <dt>{labels.phone}</dt>
+      <dt>{term('phone')}</dt>
       <dd>{phone ? <a href={`tel:${phone}`}>{phone}</a> : '—'}</dd>
-      <dt>{labels.address}</dt>
+      <dt>{term('address')}</dt>
       <dd>{address || '—'}</dd>
     </>
   );

@@ -13,6 +13,20 @@ export interface NoteItem {
   createdAt: Date | null | undefined;
 }
 
+/** The words of the panel, by key. */
+export type NotesPanelWord =
+  | 'form'
+  | 'newNote'
+  | 'helper'
+  | 'writeFirst'
+  | 'submit'
+  | 'added'
+  | 'loading'
+  | 'loadFailed'
+  | 'empty'
+  | 'list'
+  | 'staff';
+
 export interface NotesPanelProps {
   /** The record's notes, newest first. */
   notes: Pick<UseQueryResult<readonly NoteItem[]>, 'isPending' | 'isError' | 'data'>;
@@ -22,20 +36,8 @@ export interface NotesPanelProps {
   /** Adds a note (the author is the signed-in user; the server writes their uid and name). */
   add: (body: string) => Promise<unknown>;
   describeError: (error: unknown) => string;
-  /** The panel's words, in the page's language. */
-  labels: {
-    form: string;
-    newNote: string;
-    helper: (count: number, max: number) => string;
-    writeFirst: string;
-    submit: string;
-    added: string;
-    loading: string;
-    loadFailed: string;
-    empty: string;
-    list: string;
-    staff: string;
-  };
+  /** The panel's words, in the page's language (`helper` takes the count and the maximum). */
+  words: (key: NotesPanelWord, values?: { count: number; max: number }) => string;
 }
 
 /** A record's internal notes: staff only, newest first, never edited. */
@@ -45,7 +47,7 @@ export function NotesPanel({
   maxLength,
   add,
   describeError,
-  labels,
+  words,
 }: NotesPanelProps) {
   const id = useId();
   const [body, setBody] = useState('');
@@ -55,7 +57,7 @@ export function NotesPanel({
       await add(text);
       setBody('');
     },
-    labels.added,
+    words('added'),
     describeError,
   );
 
@@ -65,15 +67,15 @@ export function NotesPanel({
     setBlank(!text);
     if (text) mutation.mutate(text);
   };
-  const shownError = blank ? labels.writeFirst : error;
+  const shownError = blank ? words('writeFirst') : error;
 
   return (
     <>
       {canManage && (
-        <form className="apps-notes-form" aria-label={labels.form} onSubmit={onSubmit}>
+        <form className="apps-notes-form" aria-label={words('form')} onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor={`${id}-body`} className="field__label">
-              {labels.newNote}
+              {words('newNote')}
             </label>
             <textarea
               id={`${id}-body`}
@@ -89,7 +91,7 @@ export function NotesPanel({
               }}
             />
             <p id={`${id}-count`} className="field__helper">
-              {labels.helper(body.length, maxLength)}
+              {words('helper', { count: body.length, max: maxLength })}
             </p>
           </div>
           {shownError && (
@@ -98,23 +100,23 @@ export function NotesPanel({
             </p>
           )}
           <Button type="submit" variant="secondary" loading={mutation.isPending}>
-            {labels.submit}
+            {words('submit')}
           </Button>
         </form>
       )}
       <QueryState
         query={notes}
-        pendingLabel={labels.loading}
-        error={labels.loadFailed}
+        pendingLabel={words('loading')}
+        error={words('loadFailed')}
         isEmpty={(data) => data.length === 0}
-        empty={<p className="text-muted">{labels.empty}</p>}
+        empty={<p className="text-muted">{words('empty')}</p>}
       >
         {(list) => (
-          <ul className="divided-list apps-list" aria-label={labels.list}>
+          <ul className="divided-list apps-list" aria-label={words('list')}>
             {list.map((note) => (
               <li key={note.id}>
                 <div className="text-muted">
-                  {note.authorName || labels.staff} · {formatDateTime(note.createdAt)}
+                  {note.authorName || words('staff')} · {formatDateTime(note.createdAt)}
                 </div>
                 <p>{note.body}</p>
               </li>

@@ -160,14 +160,7 @@ function ApplicationView({
             <dd>{applicantName(applicant, t('unnamedApplicant'))}</dd>
             <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{formatDay(applicant.dateOfBirth)}</dd>
-            <ContactRows
-              contact={applicant}
-              labels={{
-                email: t('detail.applicant.email'),
-                phone: t('detail.applicant.phone'),
-                address: t('detail.applicant.address'),
-              }}
-            />
+            <ContactRows contact={applicant} term={(field) => t(`detail.applicant.${field}`)} />
             <dt>{t('detail.applicant.language')}</dt>
             <dd>{labelOf(LANGUAGE_LABELS, applicant.language)}</dd>
             <dt>{t('detail.applicant.sent')}</dt>

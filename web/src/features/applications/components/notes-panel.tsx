@@ -22,19 +22,7 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
       maxLength={FIELD_LIMITS.note}
       add={(body) => addNote({ applicationId, body })}
       describeError={updateErrorMessage}
-      labels={{
-        form: t('notes.form'),
-        newNote: t('notes.newNote'),
-        helper: (count, max) => t('notes.helper', { count, max }),
-        writeFirst: t('notes.writeFirst'),
-        submit: t('notes.submit'),
-        added: t('notes.added'),
-        loading: t('notes.loading'),
-        loadFailed: t('notes.loadFailed'),
-        empty: t('notes.empty'),
-        list: t('notes.list'),
-        staff: t('notes.staff'),
-      }}
+      words={(key, values) => t(`notes.${key}`, values)}
     />
   );
 }

@@ -246,14 +246,7 @@ function RenewalView({
             <dd>{name}</dd>
             <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{applicant.dateOfBirth ? formatDay(applicant.dateOfBirth) : '—'}</dd>
-            <ContactRows
-              contact={applicant}
-              labels={{
-                email: t('detail.applicant.email'),
-                phone: t('detail.applicant.phone'),
-                address: t('detail.applicant.address'),
-              }}
-            />
+            <ContactRows contact={applicant} term={(field) => t(`detail.applicant.${field}`)} />
             <dt>{t('detail.applicant.sent')}</dt>
             <dd>
               {renewal.source === 'offline_sync'

@@ -17,19 +17,7 @@ export function RenewalNotes({ renewalId, canManage }: { renewalId: string; canM
       maxLength={LICENCE_RENEWAL_NOTE_MAX}
       add={(body) => addNote({ renewalId, body })}
       describeError={describeRenewalError}
-      labels={{
-        form: t('notes.form'),
-        newNote: t('notes.newNote'),
-        helper: (count, max) => t('notes.helper', { count, max }),
-        writeFirst: t('notes.writeFirst'),
-        submit: t('notes.submit'),
-        added: t('notes.added'),
-        loading: t('notes.loading'),
-        loadFailed: t('notes.loadFailed'),
-        empty: t('notes.empty'),
-        list: t('notes.list'),
-        staff: t('notes.staff'),
-      }}
+      words={(key, values) => t(`notes.${key}`, values)}
     />
   );
 }
