@@ -13,6 +13,7 @@ import { renderWithProviders } from '../../../test/render';
 
 import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
+import { readBytes } from '../../../test/read-bytes';
 
 vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
@@ -257,12 +258,3 @@ describe('LicenceRenewalList', () => {
     expect(getLicenceRenewalsPage).not.toHaveBeenCalled();
   });
 });
-
-function readBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
