@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from './button';
+import { SelectInput } from './select-input';
 import { Spinner } from './spinner';
 
 /**
@@ -141,23 +142,73 @@ export function CursorPager({
   );
 }
 
+/** A list's status filter: every status (the empty value), then each status by its label. */
+export function StatusFilter<TStatus extends string>({
+  label,
+  allLabel,
+  statuses,
+  statusLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  statuses: readonly TStatus[];
+  statusLabel: (status: TStatus) => string;
+  value: string;
+  onChange: (status: string) => void;
+}) {
+  return (
+    <SelectInput
+      label={label}
+      options={[
+        { value: '', label: allLabel },
+        ...statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+      ]}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
- * The options of an assignee filter: anyone, nobody, the active staff, and a chosen assignee
- * that is not (or not yet) among them, so it stays selectable while the staff list loads.
+ * A list's assignee filter: anyone (the empty value), nobody (`unassignedValue`), the active
+ * staff, and a chosen assignee that is not (or not yet) among them, so that it stays selectable
+ * while the staff list loads.
  */
-export function assigneeFilterOptions(
-  staff: readonly { value: string; label: string }[] | undefined,
-  selected: string,
-  { anyone, unassigned }: { anyone: string; unassigned: string },
-  unassignedValue: string,
-) {
+export function AssigneeFilter({
+  label,
+  staff,
+  staffUnavailable,
+  value,
+  unassignedValue,
+  words,
+  onChange,
+}: {
+  label: string;
+  /** Active staff; undefined while loading or unreadable. */
+  staff: readonly { value: string; label: string }[] | undefined;
+  staffUnavailable: boolean | undefined;
+  value: string;
+  unassignedValue: string;
+  words: { anyone: string; unassigned: string; staffUnavailable: string };
+  onChange: (assignee: string) => void;
+}) {
   const options = [
-    { value: '', label: anyone },
-    { value: unassignedValue, label: unassigned },
-    ...(staff ?? []).map(({ value, label }) => ({ value, label })),
+    { value: '', label: words.anyone },
+    { value: unassignedValue, label: words.unassigned },
+    ...(staff ?? []).map((member) => ({ value: member.value, label: member.label })),
   ];
-  if (selected && !options.some((option) => option.value === selected)) {
-    options.push({ value: selected, label: selected });
+  if (value && !options.some((option) => option.value === value)) {
+    options.push({ value, label: value });
   }
-  return options;
+  return (
+    <SelectInput
+      label={label}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={staffUnavailable ? words.staffUnavailable : undefined}
+    />
+  );
 }

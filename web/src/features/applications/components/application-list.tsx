@@ -9,7 +9,8 @@ import {
   CursorPager,
   ListPending,
   ListToolbarActions,
-  assigneeFilterOptions,
+  AssigneeFilter,
+  StatusFilter,
   useCursorStack,
   useListExport,
 } from '../../../components/cursor-list';
@@ -111,18 +112,8 @@ function ApplicationListBody({
   if (filters.serviceId && !serviceOptions.some((o) => o.value === filters.serviceId)) {
     serviceOptions.push({ value: filters.serviceId, label: filters.serviceId });
   }
-  const assigneeOptions = assigneeFilterOptions(
-    staffOptions,
-    filters.assignee,
-    { anyone: t('filters.anyone'), unassigned: t('filters.unassigned') },
-    UNASSIGNED,
-  );
 
   const filtered = Object.values(filters).some(Boolean);
-  const statusOptions = [
-    { value: '', label: t('filters.allStatuses') },
-    ...APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-  ];
   const sortOptions = SORTS.map((sort) => ({
     value: sort,
     label: t(`sort.${sort}`),
@@ -150,11 +141,13 @@ function ApplicationListBody({
       />
 
       <div className="field-grid" role="search" aria-label={t('filters.label', { title })}>
-        <SelectInput
+        <StatusFilter
           label={t('filters.status')}
-          options={statusOptions}
+          allLabel={t('filters.allStatuses')}
+          statuses={APPLICATION_STATUSES}
+          statusLabel={statusLabel}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value })}
+          onChange={(status) => update({ status })}
         />
         {scope !== 'hca' && (
           <SelectInput
@@ -164,12 +157,18 @@ function ApplicationListBody({
             onChange={(event) => update({ serviceId: event.target.value })}
           />
         )}
-        <SelectInput
+        <AssigneeFilter
           label={t('filters.assignee')}
-          options={assigneeOptions}
+          staff={staffOptions}
+          staffUnavailable={staffUnavailable}
           value={filters.assignee}
-          onChange={(event) => update({ assignee: event.target.value })}
-          helperText={staffUnavailable ? t('filters.staffUnavailable') : undefined}
+          unassignedValue={UNASSIGNED}
+          words={{
+            anyone: t('filters.anyone'),
+            unassigned: t('filters.unassigned'),
+            staffUnavailable: t('filters.staffUnavailable'),
+          }}
+          onChange={(assignee) => update({ assignee })}
         />
         <TextInput
           label={t('filters.from')}

@@ -13,13 +13,13 @@ import {
   CursorPager,
   ListPending,
   ListToolbarActions,
-  assigneeFilterOptions,
+  AssigneeFilter,
+  StatusFilter,
   useCursorStack,
   useListExport,
 } from '../../../components/cursor-list';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { SelectInput } from '../../../components/select-input';
 import { StatusFilterChips } from '../../../components/status-filter-chips';
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
 import { useLicenceRenewalStatusCounts } from '../../../data/licence-renewals/get-status-counts';
@@ -85,19 +85,6 @@ function LicenceRenewalListBody({
     failed: (error) => (isPermissionDenied(error) ? t('readDenied') : t('list.exportFailed')),
   });
 
-  const assigneeOptions = assigneeFilterOptions(
-    staffOptions,
-    filters.assignee,
-    { anyone: t('filters.anyone'), unassigned: t('filters.unassigned') },
-    UNASSIGNED,
-  );
-  const statusOptions = [
-    { value: '', label: t('filters.allStatuses') },
-    ...LICENCE_RENEWAL_STATUSES.map((status) => ({
-      value: status,
-      label: renewalStatusLabel(status),
-    })),
-  ];
   const filtered = !!(filters.status || filters.assignee || filters.stuck);
   const rows = page.data?.rows ?? [];
   const hasNext = !!page.data?.full;
@@ -121,18 +108,26 @@ function LicenceRenewalListBody({
       </StatusFilterChips>
 
       <div className="field-grid" role="search" aria-label={t('filters.label')}>
-        <SelectInput
+        <StatusFilter
           label={t('filters.status')}
-          options={statusOptions}
+          allLabel={t('filters.allStatuses')}
+          statuses={LICENCE_RENEWAL_STATUSES}
+          statusLabel={renewalStatusLabel}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value })}
+          onChange={(status) => update({ status })}
         />
-        <SelectInput
+        <AssigneeFilter
           label={t('filters.assignee')}
-          options={assigneeOptions}
+          staff={staffOptions}
+          staffUnavailable={staffUnavailable}
           value={filters.assignee}
-          onChange={(event) => update({ assignee: event.target.value })}
-          helperText={staffUnavailable ? t('filters.staffUnavailable') : undefined}
+          unassignedValue={UNASSIGNED}
+          words={{
+            anyone: t('filters.anyone'),
+            unassigned: t('filters.unassigned'),
+            staffUnavailable: t('filters.staffUnavailable'),
+          }}
+          onChange={(assignee) => update({ assignee })}
         />
         <label className="checkbox">
           <input
