@@ -13,7 +13,7 @@ import {
   StatusFilter,
   useCursorStack,
   useListExport,
-} from '../../../components/cursor-list';
+} from '../../../components/list-controls';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
@@ -163,11 +163,7 @@ function ApplicationListBody({
           staffUnavailable={staffUnavailable}
           value={filters.assignee}
           unassignedValue={UNASSIGNED}
-          words={{
-            anyone: t('filters.anyone'),
-            unassigned: t('filters.unassigned'),
-            staffUnavailable: t('filters.staffUnavailable'),
-          }}
+          words={(key) => t(`filters.${key}`)}
           onChange={(assignee) => update({ assignee })}
         />
         <TextInput

@@ -17,7 +17,7 @@ import {
   StatusFilter,
   useCursorStack,
   useListExport,
-} from '../../../components/cursor-list';
+} from '../../../components/list-controls';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { StatusFilterChips } from '../../../components/status-filter-chips';
@@ -122,11 +122,7 @@ function LicenceRenewalListBody({
           staffUnavailable={staffUnavailable}
           value={filters.assignee}
           unassignedValue={UNASSIGNED}
-          words={{
-            anyone: t('filters.anyone'),
-            unassigned: t('filters.unassigned'),
-            staffUnavailable: t('filters.staffUnavailable'),
-          }}
+          words={(key) => t(`filters.${key}`)}
           onChange={(assignee) => update({ assignee })}
         />
         <label className="checkbox">

@@ -4,6 +4,9 @@ import { Button } from './button';
 import { SelectInput } from './select-input';
 import { Spinner } from './spinner';
 
+// The pieces of a back-office list (applications, licence renewals): its filters, toolbar, states
+// and cursor pager.
+
 /**
  * The cursors of a back-office list's pages (docs/architecture.md §4: never an offset). The stack
  * belongs to one set of filters (`key`): any change starts again at page 1.
@@ -191,12 +194,13 @@ export function AssigneeFilter({
   staffUnavailable: boolean | undefined;
   value: string;
   unassignedValue: string;
-  words: { anyone: string; unassigned: string; staffUnavailable: string };
+  /** The filter's words, in the page's language. */
+  words: (key: 'anyone' | 'unassigned' | 'staffUnavailable') => string;
   onChange: (assignee: string) => void;
 }) {
   const options = [
-    { value: '', label: words.anyone },
-    { value: unassignedValue, label: words.unassigned },
+    { value: '', label: words('anyone') },
+    { value: unassignedValue, label: words('unassigned') },
     ...(staff ?? []).map((member) => ({ value: member.value, label: member.label })),
   ];
   if (value && !options.some((option) => option.value === value)) {
@@ -208,7 +212,7 @@ export function AssigneeFilter({
       options={options}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      helperText={staffUnavailable ? words.staffUnavailable : undefined}
+      helperText={staffUnavailable ? words('staffUnavailable') : undefined}
     />
   );
 }
