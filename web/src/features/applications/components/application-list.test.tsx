@@ -15,29 +15,17 @@ import { anApplication } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
 
-const [{ fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
+const [{ fakePageRead, fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
   Promise.all([import('../../../test/fake-read'), import('../../../data/applications/keys')]),
 );
 // Each read module's hook backed by a fake read, so loading, paging and errors behave as live.
-vi.mock('../../../data/applications/list-applications-page', async () => {
-  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
-  const getApplicationsPage = vi.fn();
-  return {
-    getApplicationsPage,
-    useApplicationsPage: (
-      params: unknown,
-      index: number,
-      after: { id: string } | null,
-      enabled: boolean,
-    ) =>
-      useQuery({
-        queryKey: ['applications', 'list', params, { index, after: after?.id ?? null }],
-        queryFn: () => getApplicationsPage(params, after),
-        enabled,
-        placeholderData: keepPreviousData,
-      }),
-  };
-});
+vi.mock('../../../data/applications/list-applications-page', () =>
+  fakePageRead('getApplicationsPage', 'useApplicationsPage', (params: unknown) => [
+    'applications',
+    'list',
+    params,
+  ]),
+);
 vi.mock('../../../data/applications/get-applications-total', () =>
   fakeRead('getApplicationsTotal', 'useApplicationsTotal', applicationKeys.total),
 );

@@ -15,20 +15,14 @@ import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
 import { readBytes } from '../../../test/read-bytes';
 
-vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => {
-  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
-  const getLicenceRenewalsPage = vi.fn();
-  return {
-    getLicenceRenewalsPage,
-    getAllLicenceRenewals: vi.fn(),
-    useLicenceRenewalsPage: (filters: unknown, index: number, after: { id: string } | null) =>
-      useQuery({
-        queryKey: ['licenceRenewals', 'list', filters, { index, after: after?.id ?? null }],
-        queryFn: () => getLicenceRenewalsPage(filters, after),
-        placeholderData: keepPreviousData,
-      }),
-  };
-});
+vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => ({
+  ...(await import('../../../test/fake-read')).fakePageRead(
+    'getLicenceRenewalsPage',
+    'useLicenceRenewalsPage',
+    (filters: unknown) => ['licenceRenewals', 'list', filters],
+  ),
+  getAllLicenceRenewals: vi.fn(),
+}));
 vi.mock('../../../data/licence-renewals/get-status-counts', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getLicenceRenewalStatusCounts = vi.fn();
