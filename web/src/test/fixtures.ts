@@ -24,3 +24,9 @@ export function staffUser(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
     ...overrides,
   };
 }
+
+/** The active staff the pickers and filters offer in the tests (agent-1 is staffUser()). */
+export const STAFF_CHOICES = [
+  { value: 'agent-1', label: 'Baraka Mwangi' },
+  { value: 'agent-2', label: 'Chiku Njeri' },
+];

@@ -10,7 +10,7 @@ import { getStatusCounts } from '../../../data/applications/get-status-counts';
 import type { ApplicationCursor } from '../../../data/applications/list-query';
 import type { ApplicationListParams } from '../../../data/applications/keys';
 import { renderWithProviders } from '../../../test/render';
-import { staffUser } from '../../../test/fixtures';
+import { STAFF_CHOICES, staffUser } from '../../../test/fixtures';
 import { anApplication } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
@@ -46,10 +46,6 @@ vi.mock('../utils/csv', async (importOriginal) => ({
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const VIEWER = staffUser({ role: 'receptionist', permissions: ['view_applications'] });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 
 /** A page's last document as the list keeps it: only its id matters to these tests. */
 const cursor = (id: string) => ({ id }) as unknown as ApplicationCursor;
@@ -86,7 +82,7 @@ function renderList(
       title="Applications"
       basePath="/applications"
       currentUser={VIEWER}
-      staffOptions={STAFF}
+      staffOptions={STAFF_CHOICES}
       {...props}
     />,
     { path },

@@ -10,6 +10,7 @@ import { getLicenceRenewal } from '../../../data/licence-renewals/get-licence-re
 import { getLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
 import { getLicenceRenewalNotes } from '../../../data/licence-renewals/list-licence-renewal-notes';
 import { setLanguage } from '../../../lib/i18n';
+import { STAFF_CHOICES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 
 import {
@@ -51,10 +52,6 @@ vi.mock('../../../lib/document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const MANAGER = staffUser({ uid: 'manager-1', displayName: 'Amina Otieno', role: 'manager' });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 // Wednesday 25 November 2026.
 const NOW = new Date('2026-11-25T10:00:00Z');
 
@@ -124,7 +121,12 @@ let current: LicenceRenewalRecord;
 
 function renderDetail(user = MANAGER) {
   return renderWithProviders(
-    <LicenceRenewalDetail renewalId="r1" currentUser={user} staffOptions={STAFF} now={NOW} />,
+    <LicenceRenewalDetail
+      renewalId="r1"
+      currentUser={user}
+      staffOptions={STAFF_CHOICES}
+      now={NOW}
+    />,
   );
 }
 

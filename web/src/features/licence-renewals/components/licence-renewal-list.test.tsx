@@ -9,6 +9,7 @@ import {
   getLicenceRenewalsPage,
 } from '../../../data/licence-renewals/list-licence-renewals-page';
 import type { LicenceRenewalCursor } from '../../../data/licence-renewals/list-query';
+import { STAFF_CHOICES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 
 import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
@@ -42,10 +43,6 @@ const MANAGER = staffUser({
   role: 'manager',
   permissions: ['view_license_renewals', 'manage_license_renewals'],
 });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 // Wednesday 25 November 2026.
 const NOW = new Date('2026-11-25T10:00:00Z');
 
@@ -86,7 +83,7 @@ const COUNTS = {
 
 function renderList(path = '/admin/license-renewals') {
   return renderWithProviders(
-    <LicenceRenewalList currentUser={MANAGER} staffOptions={STAFF} now={NOW} />,
+    <LicenceRenewalList currentUser={MANAGER} staffOptions={STAFF_CHOICES} now={NOW} />,
     { path },
   );
 }
@@ -243,7 +240,7 @@ describe('LicenceRenewalList', () => {
     renderWithProviders(
       <LicenceRenewalList
         currentUser={staffUser({ role: 'receptionist', permissions: [] })}
-        staffOptions={STAFF}
+        staffOptions={STAFF_CHOICES}
       />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
