@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import { Button } from './button';
+import type { DataTableColumn } from './data-table';
 import { SelectInput } from './select-input';
 import { Spinner } from './spinner';
 
-// The pieces of a back-office list (applications, licence renewals): its filters, toolbar, states
-// and cursor pager.
+// The pieces of a back-office list (applications, licence renewals): its filters, toolbar, states,
+// cursor pager and the columns every record list has.
 
 /**
  * The cursors of a back-office list's pages (docs/architecture.md §4: never an offset). The stack
@@ -215,4 +217,43 @@ export function AssigneeFilter({
       helperText={staffUnavailable ? words('staffUnavailable') : undefined}
     />
   );
+}
+
+/** A record list's reference column: it names the row and links to the record's page. */
+export function referenceColumn<T extends { id: string; reference: string | null }>({
+  header,
+  basePath,
+  pending,
+}: {
+  header: string;
+  /** The records' page: a row links to `${basePath}/{id}`. */
+  basePath: string;
+  /** Shown while the record has no reference yet. */
+  pending: ReactNode;
+}): DataTableColumn<T> {
+  return {
+    id: 'reference',
+    header,
+    rowHeader: true,
+    className: 'apps-table__reference',
+    cell: (record) => (
+      <Link to={`${basePath}/${encodeURIComponent(record.id)}`}>{record.reference ?? pending}</Link>
+    ),
+  };
+}
+
+/** A record list's assignee column: who works on the record, or the words for nobody. */
+export function assigneeColumn<
+  T extends { assignedTo: string | null; assignedToName: string | null },
+>({ header, unassigned }: { header: string; unassigned: string }): DataTableColumn<T> {
+  return {
+    id: 'assignee',
+    header,
+    cell: (record) =>
+      record.assignedTo ? (
+        (record.assignedToName ?? record.assignedTo)
+      ) : (
+        <span className="text-muted">{unassigned}</span>
+      ),
+  };
 }

@@ -2,7 +2,6 @@ import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { hasPermission } from '@centre/domain/access';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import {
@@ -11,6 +10,8 @@ import {
   ListToolbarActions,
   AssigneeFilter,
   StatusFilter,
+  assigneeColumn,
+  referenceColumn,
   useCursorStack,
   useListExport,
 } from '../../../components/list-controls';
@@ -272,17 +273,11 @@ interface ApplicationTableProps {
 function ApplicationTable({ caption, rows, basePath, serviceName, busy }: ApplicationTableProps) {
   const { t } = useTranslation('applications');
   const columns: DataTableColumn<ApplicationRecord>[] = [
-    {
-      id: 'reference',
+    referenceColumn({
       header: t('table.reference'),
-      rowHeader: true,
-      className: 'apps-table__reference',
-      cell: (application) => (
-        <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
-          {application.reference ?? <span className="apps-pending">{t('referencePending')}</span>}
-        </Link>
-      ),
-    },
+      basePath,
+      pending: <span className="apps-pending">{t('referencePending')}</span>,
+    }),
     {
       id: 'submitted',
       header: t('table.submitted'),
@@ -303,16 +298,7 @@ function ApplicationTable({ caption, rows, basePath, serviceName, busy }: Applic
       header: t('table.status'),
       cell: (application) => <StatusBadge status={application.status} />,
     },
-    {
-      id: 'assignee',
-      header: t('table.assignee'),
-      cell: (application) =>
-        application.assignedTo ? (
-          (application.assignedToName ?? application.assignedTo)
-        ) : (
-          <span className="text-muted">{t('table.unassigned')}</span>
-        ),
-    },
+    assigneeColumn({ header: t('table.assignee'), unassigned: t('table.unassigned') }),
     {
       id: 'priority',
       header: t('table.priority'),

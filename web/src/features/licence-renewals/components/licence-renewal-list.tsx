@@ -7,7 +7,6 @@ import {
   licenceAnswersOf,
 } from '@centre/domain/licence-renewals';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
 import {
   CursorPager,
@@ -15,6 +14,8 @@ import {
   ListToolbarActions,
   AssigneeFilter,
   StatusFilter,
+  assigneeColumn,
+  referenceColumn,
   useCursorStack,
   useListExport,
 } from '../../../components/list-controls';
@@ -198,17 +199,11 @@ function RenewalTable({
 }) {
   const { t } = useTranslation('licence-renewals');
   const columns: DataTableColumn<LicenceRenewalRecord>[] = [
-    {
-      id: 'reference',
+    referenceColumn({
       header: t('table.reference'),
-      rowHeader: true,
-      className: 'apps-table__reference',
-      cell: (renewal) => (
-        <Link to={`${LICENCE_RENEWALS_PATH}/${encodeURIComponent(renewal.id)}`}>
-          {renewal.reference ?? t('referencePending')}
-        </Link>
-      ),
-    },
+      basePath: LICENCE_RENEWALS_PATH,
+      pending: t('referencePending'),
+    }),
     {
       id: 'applicant',
       header: t('table.applicant'),
@@ -249,16 +244,7 @@ function RenewalTable({
         </>
       ),
     },
-    {
-      id: 'assignee',
-      header: t('table.assignee'),
-      cell: (renewal) =>
-        renewal.assignedTo ? (
-          (renewal.assignedToName ?? renewal.assignedTo)
-        ) : (
-          <span className="text-muted">{t('table.unassigned')}</span>
-        ),
-    },
+    assigneeColumn({ header: t('table.assignee'), unassigned: t('table.unassigned') }),
   ];
   return (
     <DataTable
