@@ -69,43 +69,29 @@ export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
     <DetailPageHeader backTo={LICENCE_RENEWALS_PATH} backLabel={t('detail.back')} title={title} />
   );
 
-  if (!canView || (renewal.isError && isPermissionDenied(renewal.error))) {
+  // Until there is a renewal to show: refused, loading, failed or not found, under the title.
+  const denied = !canView || (renewal.isError && isPermissionDenied(renewal.error));
+  if (denied || renewal.isPending || renewal.isError || !renewal.data) {
     return (
       <>
         {header(t('detail.title'))}
-        <p className="notice notice--error" role="alert">
-          {t('readDenied')}
-        </p>
-      </>
-    );
-  }
-  if (renewal.isPending) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <Spinner label={t('detail.loading')} />
-      </>
-    );
-  }
-  if (renewal.isError) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <LoadFailedNotice
-          message={t('detail.loadFailed')}
-          onRetry={() => void renewal.refetch()}
-          retryLabel={t('tryAgain')}
-        />
-      </>
-    );
-  }
-  if (!renewal.data) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <p className="notice" role="alert">
-          {t('detail.notFound')}
-        </p>
+        {denied ? (
+          <p className="notice notice--error" role="alert">
+            {t('readDenied')}
+          </p>
+        ) : renewal.isPending ? (
+          <Spinner label={t('detail.loading')} />
+        ) : renewal.isError ? (
+          <LoadFailedNotice
+            message={t('detail.loadFailed')}
+            onRetry={() => void renewal.refetch()}
+            retryLabel={t('tryAgain')}
+          />
+        ) : (
+          <p className="notice" role="alert">
+            {t('detail.notFound')}
+          </p>
+        )}
       </>
     );
   }
