@@ -6,12 +6,13 @@ interface LoadFailedNoticeProps {
   message: ReactNode;
   /** The button's label, in the page's language. */
   retryLabel: string;
-  onRetry: () => void;
+  /** Tries the read again; absent (no button) when trying again cannot help, e.g. a refusal. */
+  onRetry?: (() => void) | undefined;
   /** While the read is tried again. */
   retrying?: boolean;
 }
 
-/** A read that failed: the alert and the button that tries it again. */
+/** A read that failed: the alert and (unless it cannot help) the button that tries it again. */
 export function LoadFailedNotice({
   message,
   retryLabel,
@@ -21,9 +22,11 @@ export function LoadFailedNotice({
   return (
     <div className="notice notice--error" role="alert">
       <p>{message}</p>
-      <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
-        {retryLabel}
-      </Button>
+      {onRetry && (
+        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
     </div>
   );
 }

@@ -19,3 +19,22 @@ export function Pill({
     </span>
   );
 }
+
+/** A record's status in a pill: its label, in the tone its feature gives it (default: in progress). */
+export function StatusPill<TStatus extends string>({
+  status,
+  tones,
+  label,
+  testId,
+}: {
+  status: TStatus;
+  tones: Readonly<Partial<Record<TStatus, PillTone>>>;
+  label: (status: TStatus) => string;
+  testId?: string;
+}) {
+  return (
+    <Pill tone={tones[status]} testId={testId}>
+      {label(status)}
+    </Pill>
+  );
+}

@@ -1,10 +1,28 @@
-import { getDocs, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  getDocs,
+  limit,
+  startAfter,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 
 /** docs/product.md §13: lists of 10,000+ records move in cursor pages of 25. */
 export const PAGE_SIZE = 25;
 
 /** Bigger pages than the screen's: an export reads everything, in as few round trips as is kind. */
 export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * What makes one page of a list once its filters and order are set: where it starts (after the
+ * last document of the page before it, never an offset) and its size.
+ */
+export function pageWindow<T>(
+  after: QueryDocumentSnapshot<T> | null,
+  pageSize: number = PAGE_SIZE,
+): QueryConstraint[] {
+  return [...(after ? [startAfter(after)] : []), limit(pageSize)];
+}
 
 /** One page of a cursor-paged list. */
 export interface CursorPage<T> {

@@ -21,17 +21,23 @@ export function defineSubcollectionRead<T, TKey extends QueryKey>(read: {
   return { fetcher, ...defineRead(read.queryKey, fetcher) };
 }
 
-/** A record's history (written by the callables, one entry per change), oldest first. */
-export function defineHistoryRead<T, TKey extends QueryKey>(
-  parent: SubcollectionPath[0],
-  converter: FirestoreDataConverter<T>,
-  queryKey: (parentId: string) => TKey,
-) {
-  return defineSubcollectionRead({
-    parent,
-    subcollection: SUBCOLLECTIONS.history,
-    converter,
-    order: orderBy('at', 'asc'),
-    queryKey,
-  });
+/** A read of a subcollection every record keeps the same way: its name and its order fixed. */
+function standardSubcollectionRead(subcollection: SubcollectionPath[2], order: QueryConstraint) {
+  return <T, TKey extends QueryKey>(
+    parent: SubcollectionPath[0],
+    converter: FirestoreDataConverter<T>,
+    queryKey: (parentId: string) => TKey,
+  ) => defineSubcollectionRead({ parent, subcollection, converter, order, queryKey });
 }
+
+/** A record's history (written by the callables, one entry per change), oldest first. */
+export const defineHistoryRead = standardSubcollectionRead(
+  SUBCOLLECTIONS.history,
+  orderBy('at', 'asc'),
+);
+
+/** A record's internal notes (staff only, never edited), newest first. */
+export const defineNotesRead = standardSubcollectionRead(
+  SUBCOLLECTIONS.notes,
+  orderBy('createdAt', 'desc'),
+);

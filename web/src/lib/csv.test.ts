@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCsv, csvBlob, csvField, csvFileName } from './csv';
+import { readBytes } from '../test/read-bytes';
 
 describe('csvField', () => {
   it('leaves plain text as it is', () => {
@@ -46,16 +47,6 @@ describe('buildCsv', () => {
     );
   });
 });
-
-/** The blob's bytes (jsdom's Blob has no arrayBuffer()). */
-function readBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 describe('csvBlob', () => {
   it('is UTF-8 with a byte order mark, so that spreadsheets read accented names right', async () => {

@@ -1,4 +1,6 @@
+import { TEXT_MESSAGES } from '@centre/domain/text';
 import { errorCode, serverText } from './error-code';
+import { ERROR_MESSAGES } from './error-messages';
 import { translateMessage } from './messages';
 
 /** What a failure's code means: English words, or a function of the error (null: the fallback). */
@@ -40,4 +42,28 @@ export function describeError(
 /** The server's words for an error, else the given English words (both shown translated). */
 export function serverTextOr(english: string): (error: unknown) => string {
   return (error) => serverText(error) ?? english;
+}
+
+/**
+ * The descriptions of a feature's callable writes: its server messages and the text checks'
+ * messages shown as written, the feature's words per code, an unreachable server as unavailable,
+ * anything else as a change not saved.
+ */
+export function callableErrorDescriptions(
+  serverMessages: Readonly<Record<string, string>>,
+  byCode: ErrorDescriptions['byCode'],
+): ErrorDescriptions {
+  return {
+    shownAsWritten: [
+      ...Object.values(serverMessages),
+      TEXT_MESSAGES.controlCharacters,
+      TEXT_MESSAGES.notText,
+    ],
+    byCode: {
+      ...byCode,
+      unavailable: ERROR_MESSAGES.unavailable,
+      'deadline-exceeded': ERROR_MESSAGES.unavailable,
+    },
+    fallback: ERROR_MESSAGES.changeNotSaved,
+  };
 }

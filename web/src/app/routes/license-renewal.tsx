@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import { DELIVERY_OPTIONS } from '@centre/domain/licence-renewals';
 import { LICENCE_RENEWAL_SERVICE_ID } from '@centre/domain/submissions';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { StaffPage } from '../../components/staff-page';
@@ -66,25 +66,18 @@ export default function LicenseRenewalPage() {
       <div className="licence-renewal">
         <p className="page__lead">{t('lead')}</p>
 
-        <section aria-labelledby="renewal-who-title" className="licence-renewal__section">
-          <h2 id="renewal-who-title">{t('who.title')}</h2>
+        <Section id="renewal-who-title" title={t('who.title')}>
           <p>{t('who.body')}</p>
           <p>{t('who.how')}</p>
-        </section>
+        </Section>
 
-        <section aria-labelledby="renewal-documents-title" className="licence-renewal__section">
-          <h2 id="renewal-documents-title">{t('documents.title')}</h2>
-          <ul className="licence-renewal__list">
-            {DOCUMENTS.map((document) => (
-              <li key={document}>{t(`documents.${document}`)}</li>
-            ))}
-          </ul>
+        <Section id="renewal-documents-title" title={t('documents.title')}>
+          <ItemList items={DOCUMENTS.map((document) => t(`documents.${document}`))} />
           <p className="field__helper">{t('documents.formats', { maxMb: MAX_MB })}</p>
-        </section>
+        </Section>
 
-        <section aria-labelledby="renewal-fee-title" className="licence-renewal__section">
-          <h2 id="renewal-fee-title">{t('facts.title')}</h2>
-          <dl className="licence-renewal__facts" aria-busy={service.isPending}>
+        <Section id="renewal-fee-title" title={t('facts.title')}>
+          <dl className="fact-cards licence-renewal__facts" aria-busy={service.isPending}>
             <div>
               <dt>{t('facts.fee')}</dt>
               <dd data-testid="licence-renewal-fee">
@@ -97,16 +90,11 @@ export default function LicenseRenewalPage() {
             </div>
           </dl>
           <p>{t('facts.payment')}</p>
-        </section>
+        </Section>
 
-        <section aria-labelledby="renewal-delivery-title" className="licence-renewal__section">
-          <h2 id="renewal-delivery-title">{t('delivery.title')}</h2>
-          <ul className="licence-renewal__list">
-            {DELIVERY_OPTIONS.map((option) => (
-              <li key={option}>{t(`delivery.${option}`)}</li>
-            ))}
-          </ul>
-        </section>
+        <Section id="renewal-delivery-title" title={t('delivery.title')}>
+          <ItemList items={DELIVERY_OPTIONS.map((option) => t(`delivery.${option}`))} />
+        </Section>
 
         <div className="licence-renewal__form">
           <ApplicationFormPage
@@ -119,5 +107,26 @@ export default function LicenseRenewalPage() {
         <StatusCheckPanel subject="licence_renewal" />
       </div>
     </StaffPage>
+  );
+}
+
+/** A section of the page headed by its title (`id`: the heading's, which names the section). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="licence-renewal__section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of the page's items (documents, delivery options), in their order. */
+function ItemList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="licence-renewal__list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,10 @@
 import {
-  limit,
   orderBy,
-  startAfter,
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { PAGE_SIZE } from '../cursor-pages';
+import { PAGE_SIZE, pageWindow } from '../cursor-pages';
 import type { ApplicationRecord } from './converter';
 import { UNASSIGNED, type ApplicationListParams } from './keys';
 
@@ -68,7 +66,6 @@ export function pageConstraints(
   return [
     ...filterConstraints(params),
     ...orderConstraints(params),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
+    ...pageWindow(after, pageSize),
   ];
 }

@@ -3,14 +3,12 @@ import {
   licenceRenewalStuckCutoff,
 } from '@centre/domain/licence-renewals';
 import {
-  limit,
   orderBy,
-  startAfter,
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { PAGE_SIZE } from '../cursor-pages';
+import { PAGE_SIZE, pageWindow } from '../cursor-pages';
 import type { LicenceRenewalRecord } from './converter';
 import { UNASSIGNED, type LicenceRenewalFilters } from './keys';
 
@@ -51,9 +49,5 @@ export function licenceRenewalPageConstraints(
   after: LicenceRenewalCursor | null,
   pageSize: number = PAGE_SIZE,
 ): QueryConstraint[] {
-  return [
-    ...licenceRenewalConstraints(filters, now),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
-  ];
+  return [...licenceRenewalConstraints(filters, now), ...pageWindow(after, pageSize)];
 }

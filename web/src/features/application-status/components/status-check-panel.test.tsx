@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApplicationStatusAnswer } from '@centre/domain/applications';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkApplicationStatus } from '../api/check-application-status';
@@ -14,15 +15,33 @@ beforeEach(() => {
   vi.mocked(checkApplicationStatus).mockReset();
 });
 
-async function check(reference: string, dateOfBirth: string) {
+/** The form's labels: an application's, in English, unless the test gives others. */
+const ENGLISH_FORM = {
+  reference: /Application reference/,
+  dateOfBirth: /Date of birth/,
+  submit: 'Check status',
+};
+
+async function check(reference: string, dateOfBirth: string, form = ENGLISH_FORM) {
   const user = userEvent.setup();
   if (reference) {
-    await user.click(screen.getByLabelText(/Application reference/));
+    await user.click(screen.getByLabelText(form.reference));
     await user.paste(reference);
   }
-  if (dateOfBirth) await user.type(screen.getByLabelText(/Date of birth/), dateOfBirth);
-  await user.click(screen.getByRole('button', { name: 'Check status' }));
+  if (dateOfBirth) await user.type(screen.getByLabelText(form.dateOfBirth), dateOfBirth);
+  await user.click(screen.getByRole('button', { name: form.submit }));
   return user;
+}
+
+/** The check finds a licence renewal in `status`; `answer` adds to or changes the answer. */
+function renewalFound(status: string, answer: Partial<ApplicationStatusAnswer> = {}) {
+  vi.mocked(checkApplicationStatus).mockResolvedValue({
+    found: true,
+    kind: 'licence_renewal',
+    status,
+    submittedAt: '2026-03-02T10:15:00.000Z',
+    ...answer,
+  });
 }
 
 describe('StatusCheckPanel', () => {
@@ -128,13 +147,7 @@ describe('StatusCheckPanel', () => {
   });
 
   it("accepts a licence renewal's LIC- reference and shows its status in a renewal's words", async () => {
-    vi.mocked(checkApplicationStatus).mockResolvedValue({
-      found: true,
-      kind: 'licence_renewal',
-      status: 'ready_for_collection',
-      submittedAt: '2026-03-02T10:15:00.000Z',
-      updatedAt: '2026-03-20T08:00:00.000Z',
-    });
+    renewalFound('ready_for_collection', { updatedAt: '2026-03-20T08:00:00.000Z' });
     render(<StatusCheckPanel />);
     await check('lic 7k3q9d', '1990-04-12');
 
@@ -149,13 +162,7 @@ describe('StatusCheckPanel', () => {
   });
 
   it("tells a renewal awaiting the client what we need from them, in the staff's words", async () => {
-    vi.mocked(checkApplicationStatus).mockResolvedValue({
-      found: true,
-      kind: 'licence_renewal',
-      status: 'awaiting_client',
-      message: 'A clearer copy of the back of your licence.',
-      submittedAt: '2026-03-02T10:15:00.000Z',
-    });
+    renewalFound('awaiting_client', { message: 'A clearer copy of the back of your licence.' });
     render(<StatusCheckPanel />);
     await check('LIC-7K3Q9D', '1990-04-12');
 
@@ -183,11 +190,7 @@ describe('StatusCheckPanel', () => {
     expect(
       screen.getByRole('region', { name: 'Check the status of your renewal' }),
     ).toHaveAttribute('id', 'check-status');
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/Request reference/));
-    await user.paste('LIC-7K3Q9D');
-    await user.type(screen.getByLabelText(/Date of birth/), '1990-04-12');
-    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    await check('LIC-7K3Q9D', '1990-04-12', { ...ENGLISH_FORM, reference: /Request reference/ });
     expect(
       await screen.findByText('We could not find a request with that reference and date of birth.'),
     ).toBeInTheDocument();
@@ -202,11 +205,11 @@ describe('StatusCheckPanel', () => {
       message: 'Picha mpya ya pasipoti.',
     });
     render(<StatusCheckPanel subject="licence_renewal" />);
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/Namba ya kumbukumbu ya ombi/));
-    await user.paste('LIC-7K3Q9D');
-    await user.type(screen.getByLabelText(/Tarehe ya kuzaliwa/), '1990-04-12');
-    await user.click(screen.getByRole('button', { name: 'Angalia hali' }));
+    await check('LIC-7K3Q9D', '1990-04-12', {
+      reference: /Namba ya kumbukumbu ya ombi/,
+      dateOfBirth: /Tarehe ya kuzaliwa/,
+      submit: 'Angalia hali',
+    });
     expect(await screen.findByText(/^Hali:/)).toHaveTextContent(
       'Hali: Tunahitaji kitu kutoka kwako',
     );

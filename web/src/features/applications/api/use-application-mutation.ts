@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationChangeKeys } from '../../../data/applications/keys';
+import { useRecordMutation } from '../../../lib/use-record-mutation';
 
 /**
  * A workflow change to one application as a mutation that owns its cache: once it settles (a
@@ -9,14 +9,7 @@ import { applicationChangeKeys } from '../../../data/applications/keys';
 export function useApplicationMutation<TInput extends { applicationId: string }, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => mutationFn(input),
-    onSettled: (_result, _error, input) =>
-      Promise.all(
-        applicationChangeKeys(input.applicationId).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+  return useRecordMutation(mutationFn, (input: TInput) =>
+    applicationChangeKeys(input.applicationId),
+  );
 }

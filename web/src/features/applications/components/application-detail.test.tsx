@@ -17,7 +17,8 @@ import { updateApplicationPriority } from '../api/update-application-priority';
 import { updateApplicationStatus } from '../api/update-application-status';
 import { renderWithProviders } from '../../../test/render';
 import { setLanguage } from '../../../lib/i18n';
-import { anApplication, staffUser } from '../testing/fixtures';
+import { STAFF_CHOICES, staffUser } from '../../../test/fixtures';
+import { anApplication } from '../testing/fixtures';
 import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
 import { OBJECT_URL_LIFETIME_MS } from '../../../components/documents-list';
@@ -77,10 +78,6 @@ const RECEPTIONIST_WITH_VIEW = staffUser({
   role: 'receptionist',
   permissions: ['view_applications'],
 });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 
 const APPLICATION = anApplication({
   id: 'app-1',
@@ -106,7 +103,7 @@ function renderDetail(user: CurrentStaff = MANAGER, basePath = '/applications') 
       basePath={basePath}
       listTitle="Applications"
       currentUser={user}
-      staffOptions={STAFF}
+      staffOptions={STAFF_CHOICES}
     />,
   );
 }

@@ -22,6 +22,7 @@ import { NotesPanel } from './notes-panel';
 import { StatusPanel } from './status-panel';
 import '../applications.css';
 import { DetailPageHeader } from '../../../components/detail-page-header';
+import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
 
 export interface ApplicationDetailProps {
@@ -159,16 +160,7 @@ function ApplicationView({
             <dd>{applicantName(applicant, t('unnamedApplicant'))}</dd>
             <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{formatDay(applicant.dateOfBirth)}</dd>
-            <dt>{t('detail.applicant.email')}</dt>
-            <dd>
-              {applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}
-            </dd>
-            <dt>{t('detail.applicant.phone')}</dt>
-            <dd>
-              {applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : '—'}
-            </dd>
-            <dt>{t('detail.applicant.address')}</dt>
-            <dd>{applicant.address || '—'}</dd>
+            <ContactRows contact={applicant} term={(field) => t(`detail.applicant.${field}`)} />
             <dt>{t('detail.applicant.language')}</dt>
             <dd>{labelOf(LANGUAGE_LABELS, applicant.language)}</dd>
             <dt>{t('detail.applicant.sent')}</dt>

@@ -10,33 +10,22 @@ import { getStatusCounts } from '../../../data/applications/get-status-counts';
 import type { ApplicationCursor } from '../../../data/applications/list-query';
 import type { ApplicationListParams } from '../../../data/applications/keys';
 import { renderWithProviders } from '../../../test/render';
-import { anApplication, staffUser } from '../testing/fixtures';
+import { STAFF_CHOICES, staffUser } from '../../../test/fixtures';
+import { anApplication } from '../testing/fixtures';
 import { downloadCsv } from '../utils/csv';
 import { ApplicationList } from './application-list';
 
-const [{ fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
+const [{ fakePageRead, fakeRead }, { applicationKeys }] = await vi.hoisted(() =>
   Promise.all([import('../../../test/fake-read'), import('../../../data/applications/keys')]),
 );
 // Each read module's hook backed by a fake read, so loading, paging and errors behave as live.
-vi.mock('../../../data/applications/list-applications-page', async () => {
-  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
-  const getApplicationsPage = vi.fn();
-  return {
-    getApplicationsPage,
-    useApplicationsPage: (
-      params: unknown,
-      index: number,
-      after: { id: string } | null,
-      enabled: boolean,
-    ) =>
-      useQuery({
-        queryKey: ['applications', 'list', params, { index, after: after?.id ?? null }],
-        queryFn: () => getApplicationsPage(params, after),
-        enabled,
-        placeholderData: keepPreviousData,
-      }),
-  };
-});
+vi.mock('../../../data/applications/list-applications-page', () =>
+  fakePageRead('getApplicationsPage', 'useApplicationsPage', (params: unknown) => [
+    'applications',
+    'list',
+    params,
+  ]),
+);
 vi.mock('../../../data/applications/get-applications-total', () =>
   fakeRead('getApplicationsTotal', 'useApplicationsTotal', applicationKeys.total),
 );
@@ -57,10 +46,6 @@ vi.mock('../utils/csv', async (importOriginal) => ({
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const VIEWER = staffUser({ role: 'receptionist', permissions: ['view_applications'] });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 
 /** A page's last document as the list keeps it: only its id matters to these tests. */
 const cursor = (id: string) => ({ id }) as unknown as ApplicationCursor;
@@ -97,7 +82,7 @@ function renderList(
       title="Applications"
       basePath="/applications"
       currentUser={VIEWER}
-      staffOptions={STAFF}
+      staffOptions={STAFF_CHOICES}
       {...props}
     />,
     { path },

@@ -1,12 +1,21 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { hasPermission } from '@centre/domain/access';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { Spinner } from '../../../components/spinner';
+import {
+  CursorPager,
+  ListPending,
+  ListToolbarActions,
+  AssigneeFilter,
+  StatusFilter,
+  assigneeColumn,
+  referenceColumn,
+  useCursorStack,
+  useListExport,
+} from '../../../components/list-controls';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { getAllApplications } from '../../../data/applications/list-all-applications';
@@ -80,39 +89,21 @@ function ApplicationListBody({
   const rangeError =
     filters.from && filters.to && filters.from > filters.to ? t('filters.rangeError') : undefined;
 
-  // The cursor stack belongs to one set of filters: any change starts again at page 1.
-  const paramsKey = JSON.stringify(params);
-  const [pager, setPager] = useState<{ key: string; cursors: ApplicationCursor[] }>({
-    key: paramsKey,
-    cursors: [],
-  });
-  const cursors = pager.key === paramsKey ? pager.cursors : [];
-  const pageIndex = cursors.length;
-  const after = cursors.at(-1) ?? null;
-
+  const { pageIndex, after, goNext, goPrevious } = useCursorStack<ApplicationCursor>(
+    JSON.stringify(params),
+  );
   const page = useApplicationsPage(params, pageIndex, after, !rangeError);
   const total = useApplicationsTotal(params, !rangeError);
-  const [exporting, setExporting] = useState<number | null>(null);
-
-  const goNext = () => {
-    if (page.data?.last) setPager({ key: paramsKey, cursors: [...cursors, page.data.last] });
-  };
-  const goPrevious = () => setPager({ key: paramsKey, cursors: cursors.slice(0, -1) });
-
-  const exportCsv = async () => {
-    setExporting(0);
-    try {
-      const rows = await getAllApplications(params, setExporting);
+  const { exporting, exportCsv } = useListExport({
+    run: async (onProgress) => {
+      const rows = await getAllApplications(params, onProgress);
       downloadCsv(buildApplicationsCsv(rows, serviceName), csvFileName(new Date()));
-      toast.success(t('list.exported', { count: rows.length }));
-    } catch (error) {
-      toast.error(
-        isPermissionDenied(error) ? APPLICATION_ERRORS.readDenied : t('list.exportFailed'),
-      );
-    } finally {
-      setExporting(null);
-    }
-  };
+      return rows.length;
+    },
+    exported: (count) => t('list.exported', { count }),
+    failed: (error) =>
+      isPermissionDenied(error) ? APPLICATION_ERRORS.readDenied : t('list.exportFailed'),
+  });
 
   const serviceOptions = [
     { value: '', label: t('filters.allServices') },
@@ -122,20 +113,8 @@ function ApplicationListBody({
   if (filters.serviceId && !serviceOptions.some((o) => o.value === filters.serviceId)) {
     serviceOptions.push({ value: filters.serviceId, label: filters.serviceId });
   }
-  const assigneeOptions = [
-    { value: '', label: t('filters.anyone') },
-    { value: UNASSIGNED, label: t('filters.unassigned') },
-    ...(staffOptions ?? []).map((staff) => ({ value: staff.value, label: staff.label })),
-  ];
-  if (filters.assignee && !assigneeOptions.some((o) => o.value === filters.assignee)) {
-    assigneeOptions.push({ value: filters.assignee, label: filters.assignee });
-  }
 
   const filtered = Object.values(filters).some(Boolean);
-  const statusOptions = [
-    { value: '', label: t('filters.allStatuses') },
-    ...APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-  ];
   const sortOptions = SORTS.map((sort) => ({
     value: sort,
     label: t(`sort.${sort}`),
@@ -163,11 +142,13 @@ function ApplicationListBody({
       />
 
       <div className="field-grid" role="search" aria-label={t('filters.label', { title })}>
-        <SelectInput
+        <StatusFilter
           label={t('filters.status')}
-          options={statusOptions}
+          allLabel={t('filters.allStatuses')}
+          statuses={APPLICATION_STATUSES}
+          statusLabel={statusLabel}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value })}
+          onChange={(status) => update({ status })}
         />
         {scope !== 'hca' && (
           <SelectInput
@@ -177,12 +158,14 @@ function ApplicationListBody({
             onChange={(event) => update({ serviceId: event.target.value })}
           />
         )}
-        <SelectInput
+        <AssigneeFilter
           label={t('filters.assignee')}
-          options={assigneeOptions}
+          staff={staffOptions}
+          staffUnavailable={staffUnavailable}
           value={filters.assignee}
-          onChange={(event) => update({ assignee: event.target.value })}
-          helperText={staffUnavailable ? t('filters.staffUnavailable') : undefined}
+          unassignedValue={UNASSIGNED}
+          words={(key) => t(`filters.${key}`)}
+          onChange={(assignee) => update({ assignee })}
         />
         <TextInput
           label={t('filters.from')}
@@ -215,39 +198,28 @@ function ApplicationListBody({
               ? t('list.totalFiltered', { count: total.data })
               : t('list.total', { count: total.data })}
         </p>
-        <div className="apps-toolbar__actions">
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={clear}>
-              {t('filters.clear')}
-            </Button>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            loading={exporting !== null}
-            disabled={!!rangeError || page.isError || total.data === 0}
-            onClick={() => void exportCsv()}
-          >
-            {exporting === null ? t('list.export') : t('list.exporting', { count: exporting })}
-          </Button>
-        </div>
+        <ListToolbarActions
+          filtered={filtered}
+          onClear={clear}
+          clearLabel={t('filters.clear')}
+          exporting={exporting}
+          exportDisabled={!!rangeError || page.isError || total.data === 0}
+          onExport={() => void exportCsv()}
+          exportLabel={t('list.export')}
+          exportingLabel={(count) => t('list.exporting', { count })}
+        />
       </div>
 
       {rangeError ? null : page.isPending ? (
-        <div className="empty-state">
-          <Spinner label={t('list.loading')} />
-        </div>
+        <ListPending label={t('list.loading')} />
       ) : page.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            {isPermissionDenied(page.error) ? APPLICATION_ERRORS.readDenied : t('list.loadFailed')}
-          </p>
-          {!isPermissionDenied(page.error) && (
-            <Button variant="outline" size="sm" onClick={() => void page.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          )}
-        </div>
+        <LoadFailedNotice
+          message={
+            isPermissionDenied(page.error) ? APPLICATION_ERRORS.readDenied : t('list.loadFailed')
+          }
+          onRetry={isPermissionDenied(page.error) ? undefined : () => void page.refetch()}
+          retryLabel={t('tryAgain')}
+        />
       ) : rows.length === 0 ? (
         <div className="empty-state">
           {filtered ? (
@@ -274,25 +246,17 @@ function ApplicationListBody({
       )}
 
       {!rangeError && !page.isError && (pageIndex > 0 || hasNext) && (
-        <nav className="apps-pager" aria-label={t('pager.label')}>
-          <p>{pageSummary}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pageIndex === 0 || page.isFetching}
-            onClick={goPrevious}
-          >
-            {t('pager.previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasNext || page.isFetching}
-            onClick={goNext}
-          >
-            {t('pager.next')}
-          </Button>
-        </nav>
+        <CursorPager
+          label={t('pager.label')}
+          summary={pageSummary}
+          pageIndex={pageIndex}
+          hasNext={hasNext}
+          fetching={page.isFetching}
+          onPrevious={goPrevious}
+          onNext={() => goNext(page.data?.last)}
+          previousLabel={t('pager.previous')}
+          nextLabel={t('pager.next')}
+        />
       )}
     </>
   );
@@ -309,17 +273,11 @@ interface ApplicationTableProps {
 function ApplicationTable({ caption, rows, basePath, serviceName, busy }: ApplicationTableProps) {
   const { t } = useTranslation('applications');
   const columns: DataTableColumn<ApplicationRecord>[] = [
-    {
-      id: 'reference',
+    referenceColumn({
       header: t('table.reference'),
-      rowHeader: true,
-      className: 'apps-table__reference',
-      cell: (application) => (
-        <Link to={`${basePath}/${encodeURIComponent(application.id)}`}>
-          {application.reference ?? <span className="apps-pending">{t('referencePending')}</span>}
-        </Link>
-      ),
-    },
+      basePath,
+      pending: <span className="apps-pending">{t('referencePending')}</span>,
+    }),
     {
       id: 'submitted',
       header: t('table.submitted'),
@@ -340,16 +298,7 @@ function ApplicationTable({ caption, rows, basePath, serviceName, busy }: Applic
       header: t('table.status'),
       cell: (application) => <StatusBadge status={application.status} />,
     },
-    {
-      id: 'assignee',
-      header: t('table.assignee'),
-      cell: (application) =>
-        application.assignedTo ? (
-          (application.assignedToName ?? application.assignedTo)
-        ) : (
-          <span className="text-muted">{t('table.unassigned')}</span>
-        ),
-    },
+    assigneeColumn({ header: t('table.assignee'), unassigned: t('table.unassigned') }),
     {
       id: 'priority',
       header: t('table.priority'),

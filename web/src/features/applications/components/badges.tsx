@@ -1,4 +1,4 @@
-import { Pill, type PillTone } from '../../../components/pill';
+import { Pill, StatusPill, type PillTone } from '../../../components/pill';
 import { PRIORITY_LABELS, statusLabel } from '../utils/labels';
 import { labelOf } from '../../../lib/labels';
 
@@ -10,11 +10,7 @@ const STATUS_TONES: Record<string, PillTone> = {
 };
 
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
-  return (
-    <Pill tone={STATUS_TONES[status]} testId={testId}>
-      {statusLabel(status)}
-    </Pill>
-  );
+  return <StatusPill status={status} tones={STATUS_TONES} label={statusLabel} testId={testId} />;
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {

@@ -1,5 +1,5 @@
 import type { ApplicationRecord } from '../../../data/applications/converter';
-import type { CurrentStaff } from '../types';
+import { anApplicant } from '../../../test/fixtures';
 
 export function anApplication(
   overrides: Partial<ApplicationRecord> & { id: string },
@@ -8,15 +8,7 @@ export function anApplication(
     reference: 'APP-7K3Q9D',
     serviceId: 'passport-renewal',
     kind: 'service',
-    applicant: {
-      firstName: 'Wanjiru',
-      lastName: 'Kamau',
-      dateOfBirth: '1990-04-12',
-      email: 'wanjiru@example.com',
-      phone: '+44 7700 900123',
-      address: '12 Acacia Road, Leeds',
-      language: 'sw',
-    },
+    applicant: anApplicant(),
     answers: {},
     documents: [],
     status: 'submitted',
@@ -29,16 +21,6 @@ export function anApplication(
     updatedAt: null,
     updatedBy: null,
     statusChangedAt: null,
-    ...overrides,
-  };
-}
-
-export function staffUser(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
-  return {
-    uid: 'agent-1',
-    displayName: 'Baraka Mwangi',
-    role: 'agent',
-    permissions: [],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { licenceRenewalChangeKeys } from '../../../data/licence-renewals/keys';
+import { useRecordMutation } from '../../../lib/use-record-mutation';
 
 /**
  * A change to one renewal as a mutation that owns its cache: once it settles (a refusal may mean
@@ -8,14 +8,7 @@ import { licenceRenewalChangeKeys } from '../../../data/licence-renewals/keys';
 export function useLicenceRenewalMutation<TInput extends { renewalId: string }, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TInput) => mutationFn(input),
-    onSettled: (_result, _error, input) =>
-      Promise.all(
-        licenceRenewalChangeKeys(input.renewalId).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+  return useRecordMutation(mutationFn, (input: TInput) =>
+    licenceRenewalChangeKeys(input.renewalId),
+  );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LicenceRenewalStatus } from '@centre/domain/licence-renewals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   LicenceRenewalHistoryEntry,
@@ -9,6 +10,7 @@ import { getLicenceRenewal } from '../../../data/licence-renewals/get-licence-re
 import { getLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
 import { getLicenceRenewalNotes } from '../../../data/licence-renewals/list-licence-renewal-notes';
 import { setLanguage } from '../../../lib/i18n';
+import { STAFF_CHOICES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 
 import {
@@ -50,10 +52,6 @@ vi.mock('../../../lib/document-blob', () => ({ getDocumentBlob: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const MANAGER = staffUser({ uid: 'manager-1', displayName: 'Amina Otieno', role: 'manager' });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 // Wednesday 25 November 2026.
 const NOW = new Date('2026-11-25T10:00:00Z');
 
@@ -123,11 +121,37 @@ let current: LicenceRenewalRecord;
 
 function renderDetail(user = MANAGER) {
   return renderWithProviders(
-    <LicenceRenewalDetail renewalId="r1" currentUser={user} staffOptions={STAFF} now={NOW} />,
+    <LicenceRenewalDetail
+      renewalId="r1"
+      currentUser={user}
+      staffOptions={STAFF_CHOICES}
+      now={NOW}
+    />,
   );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** The status change callable answers that the renewal moved to `status`. */
+function statusChangeSucceeds(status: LicenceRenewalStatus) {
+  vi.mocked(changeLicenceRenewalStatus).mockResolvedValue({
+    renewalId: 'r1',
+    status,
+    changed: true,
+  });
+}
+
+/** Waits for the page to move the renewal it shows in review to `to`, with `note`. */
+function expectMoveFromReview(to: LicenceRenewalStatus, note: string) {
+  return waitFor(() =>
+    expect(changeLicenceRenewalStatus).toHaveBeenCalledWith({
+      renewalId: 'r1',
+      to,
+      expectedStatus: 'in_review',
+      note,
+    }),
+  );
+}
 
 beforeEach(() => {
   current = RENEWAL;
@@ -186,11 +210,7 @@ describe('LicenceRenewalDetail', () => {
 
   it('asks for a message before asking the client for something, then sends it with the status shown', async () => {
     const user = userEvent.setup();
-    vi.mocked(changeLicenceRenewalStatus).mockResolvedValue({
-      renewalId: 'r1',
-      status: 'awaiting_client',
-      changed: true,
-    });
+    statusChangeSucceeds('awaiting_client');
     renderDetail();
     const ask = await screen.findByRole('button', { name: 'Ask the client for something' });
     await user.click(ask);
@@ -200,35 +220,17 @@ describe('LicenceRenewalDetail', () => {
     expect(changeLicenceRenewalStatus).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Message/), 'The photo is missing.');
     await user.click(ask);
-    await waitFor(() =>
-      expect(changeLicenceRenewalStatus).toHaveBeenCalledWith({
-        renewalId: 'r1',
-        to: 'awaiting_client',
-        expectedStatus: 'in_review',
-        note: 'The photo is missing.',
-      }),
-    );
+    await expectMoveFromReview('awaiting_client', 'The photo is missing.');
   });
 
   it('refuses a rejection without a reason, but moves on without a message otherwise', async () => {
     const user = userEvent.setup();
-    vi.mocked(changeLicenceRenewalStatus).mockResolvedValue({
-      renewalId: 'r1',
-      status: 'sent_to_authority',
-      changed: true,
-    });
+    statusChangeSucceeds('sent_to_authority');
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(changeLicenceRenewalStatus).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Mark sent to the authority' }));
-    await waitFor(() =>
-      expect(changeLicenceRenewalStatus).toHaveBeenCalledWith({
-        renewalId: 'r1',
-        to: 'sent_to_authority',
-        expectedStatus: 'in_review',
-        note: '',
-      }),
-    );
+    await expectMoveFromReview('sent_to_authority', '');
   });
 
   it('says so when someone else moved the renewal first', async () => {

@@ -17,10 +17,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
 import type { ButtonVariant } from '../../../components/button';
-import { Button } from '../../../components/button';
 import { DetailPageHeader } from '../../../components/detail-page-header';
+import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
@@ -68,44 +69,29 @@ export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
     <DetailPageHeader backTo={LICENCE_RENEWALS_PATH} backLabel={t('detail.back')} title={title} />
   );
 
-  if (!canView || (renewal.isError && isPermissionDenied(renewal.error))) {
+  // Until there is a renewal to show: refused, loading, failed or not found, under the title.
+  const denied = !canView || (renewal.isError && isPermissionDenied(renewal.error));
+  if (denied || renewal.isPending || renewal.isError || !renewal.data) {
     return (
       <>
         {header(t('detail.title'))}
-        <p className="notice notice--error" role="alert">
-          {t('readDenied')}
-        </p>
-      </>
-    );
-  }
-  if (renewal.isPending) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <Spinner label={t('detail.loading')} />
-      </>
-    );
-  }
-  if (renewal.isError) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <div className="notice notice--error" role="alert">
-          <p>{t('detail.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void renewal.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </div>
-      </>
-    );
-  }
-  if (!renewal.data) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <p className="notice" role="alert">
-          {t('detail.notFound')}
-        </p>
+        {denied ? (
+          <p className="notice notice--error" role="alert">
+            {t('readDenied')}
+          </p>
+        ) : renewal.isPending ? (
+          <Spinner label={t('detail.loading')} />
+        ) : renewal.isError ? (
+          <LoadFailedNotice
+            message={t('detail.loadFailed')}
+            onRetry={() => void renewal.refetch()}
+            retryLabel={t('tryAgain')}
+          />
+        ) : (
+          <p className="notice" role="alert">
+            {t('detail.notFound')}
+          </p>
+        )}
       </>
     );
   }
@@ -246,16 +232,7 @@ function RenewalView({
             <dd>{name}</dd>
             <dt>{t('detail.applicant.dateOfBirth')}</dt>
             <dd>{applicant.dateOfBirth ? formatDay(applicant.dateOfBirth) : '—'}</dd>
-            <dt>{t('detail.applicant.email')}</dt>
-            <dd>
-              {applicant.email ? <a href={`mailto:${applicant.email}`}>{applicant.email}</a> : '—'}
-            </dd>
-            <dt>{t('detail.applicant.phone')}</dt>
-            <dd>
-              {applicant.phone ? <a href={`tel:${applicant.phone}`}>{applicant.phone}</a> : '—'}
-            </dd>
-            <dt>{t('detail.applicant.address')}</dt>
-            <dd>{applicant.address || '—'}</dd>
+            <ContactRows contact={applicant} term={(field) => t(`detail.applicant.${field}`)} />
             <dt>{t('detail.applicant.sent')}</dt>
             <dd>
               {renewal.source === 'offline_sync'

@@ -9,25 +9,21 @@ import {
   getLicenceRenewalsPage,
 } from '../../../data/licence-renewals/list-licence-renewals-page';
 import type { LicenceRenewalCursor } from '../../../data/licence-renewals/list-query';
+import { STAFF_CHOICES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 
 import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
+import { readBytes } from '../../../test/read-bytes';
 
-vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => {
-  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
-  const getLicenceRenewalsPage = vi.fn();
-  return {
-    getLicenceRenewalsPage,
-    getAllLicenceRenewals: vi.fn(),
-    useLicenceRenewalsPage: (filters: unknown, index: number, after: { id: string } | null) =>
-      useQuery({
-        queryKey: ['licenceRenewals', 'list', filters, { index, after: after?.id ?? null }],
-        queryFn: () => getLicenceRenewalsPage(filters, after),
-        placeholderData: keepPreviousData,
-      }),
-  };
-});
+vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => ({
+  ...(await import('../../../test/fake-read')).fakePageRead(
+    'getLicenceRenewalsPage',
+    'useLicenceRenewalsPage',
+    (filters: unknown) => ['licenceRenewals', 'list', filters],
+  ),
+  getAllLicenceRenewals: vi.fn(),
+}));
 vi.mock('../../../data/licence-renewals/get-status-counts', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   const getLicenceRenewalStatusCounts = vi.fn();
@@ -47,10 +43,6 @@ const MANAGER = staffUser({
   role: 'manager',
   permissions: ['view_license_renewals', 'manage_license_renewals'],
 });
-const STAFF = [
-  { value: 'agent-1', label: 'Baraka Mwangi' },
-  { value: 'agent-2', label: 'Chiku Njeri' },
-];
 // Wednesday 25 November 2026.
 const NOW = new Date('2026-11-25T10:00:00Z');
 
@@ -91,7 +83,7 @@ const COUNTS = {
 
 function renderList(path = '/admin/license-renewals') {
   return renderWithProviders(
-    <LicenceRenewalList currentUser={MANAGER} staffOptions={STAFF} now={NOW} />,
+    <LicenceRenewalList currentUser={MANAGER} staffOptions={STAFF_CHOICES} now={NOW} />,
     { path },
   );
 }
@@ -248,7 +240,7 @@ describe('LicenceRenewalList', () => {
     renderWithProviders(
       <LicenceRenewalList
         currentUser={staffUser({ role: 'receptionist', permissions: [] })}
-        staffOptions={STAFF}
+        staffOptions={STAFF_CHOICES}
       />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -257,12 +249,3 @@ describe('LicenceRenewalList', () => {
     expect(getLicenceRenewalsPage).not.toHaveBeenCalled();
   });
 });
-
-function readBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsArrayBuffer(blob);
-  });
-}

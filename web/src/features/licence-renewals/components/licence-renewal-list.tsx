@@ -6,15 +6,21 @@ import {
   isLicenceRenewalStuck,
   licenceAnswersOf,
 } from '@centre/domain/licence-renewals';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
-import { Button } from '../../../components/button';
+import {
+  CursorPager,
+  ListPending,
+  ListToolbarActions,
+  AssigneeFilter,
+  StatusFilter,
+  assigneeColumn,
+  referenceColumn,
+  useCursorStack,
+  useListExport,
+} from '../../../components/list-controls';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { SelectInput } from '../../../components/select-input';
-import { Spinner } from '../../../components/spinner';
 import { StatusFilterChips } from '../../../components/status-filter-chips';
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
 import { useLicenceRenewalStatusCounts } from '../../../data/licence-renewals/get-status-counts';
@@ -65,51 +71,21 @@ function LicenceRenewalListBody({
   const { filters, update, clear } = useRenewalFilters();
   const counts = useLicenceRenewalStatusCounts();
 
-  // The cursor stack belongs to one set of filters: any change starts again at page 1.
-  const filtersKey = JSON.stringify(filters);
-  const [pager, setPager] = useState<{ key: string; cursors: LicenceRenewalCursor[] }>({
-    key: filtersKey,
-    cursors: [],
-  });
-  const cursors = pager.key === filtersKey ? pager.cursors : [];
-  const pageIndex = cursors.length;
-  const page = useLicenceRenewalsPage(filters, pageIndex, cursors.at(-1) ?? null);
-  const [exporting, setExporting] = useState<number | null>(null);
-
-  const goNext = () => {
-    if (page.data?.last) setPager({ key: filtersKey, cursors: [...cursors, page.data.last] });
-  };
-  const goPrevious = () => setPager({ key: filtersKey, cursors: cursors.slice(0, -1) });
-
-  const exportCsv = async () => {
-    setExporting(0);
-    try {
-      const rows = await getAllLicenceRenewals(filters, setExporting);
+  const { pageIndex, after, goNext, goPrevious } = useCursorStack<LicenceRenewalCursor>(
+    JSON.stringify(filters),
+  );
+  const page = useLicenceRenewalsPage(filters, pageIndex, after);
+  const { exporting, exportCsv } = useListExport({
+    run: async (onProgress) => {
+      const rows = await getAllLicenceRenewals(filters, onProgress);
       const today = new Date();
       downloadCsv(buildLicenceRenewalsCsv(rows, today), renewalsCsvFileName(today));
-      toast.success(t('list.exported', { count: rows.length }));
-    } catch (error) {
-      toast.error(isPermissionDenied(error) ? t('readDenied') : t('list.exportFailed'));
-    } finally {
-      setExporting(null);
-    }
-  };
+      return rows.length;
+    },
+    exported: (count) => t('list.exported', { count }),
+    failed: (error) => (isPermissionDenied(error) ? t('readDenied') : t('list.exportFailed')),
+  });
 
-  const assigneeOptions = [
-    { value: '', label: t('filters.anyone') },
-    { value: UNASSIGNED, label: t('filters.unassigned') },
-    ...(staffOptions ?? []).map(({ value, label }) => ({ value, label })),
-  ];
-  if (filters.assignee && !assigneeOptions.some((option) => option.value === filters.assignee)) {
-    assigneeOptions.push({ value: filters.assignee, label: filters.assignee });
-  }
-  const statusOptions = [
-    { value: '', label: t('filters.allStatuses') },
-    ...LICENCE_RENEWAL_STATUSES.map((status) => ({
-      value: status,
-      label: renewalStatusLabel(status),
-    })),
-  ];
   const filtered = !!(filters.status || filters.assignee || filters.stuck);
   const rows = page.data?.rows ?? [];
   const hasNext = !!page.data?.full;
@@ -133,18 +109,22 @@ function LicenceRenewalListBody({
       </StatusFilterChips>
 
       <div className="field-grid" role="search" aria-label={t('filters.label')}>
-        <SelectInput
+        <StatusFilter
           label={t('filters.status')}
-          options={statusOptions}
+          allLabel={t('filters.allStatuses')}
+          statuses={LICENCE_RENEWAL_STATUSES}
+          statusLabel={renewalStatusLabel}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value })}
+          onChange={(status) => update({ status })}
         />
-        <SelectInput
+        <AssigneeFilter
           label={t('filters.assignee')}
-          options={assigneeOptions}
+          staff={staffOptions}
+          staffUnavailable={staffUnavailable}
           value={filters.assignee}
-          onChange={(event) => update({ assignee: event.target.value })}
-          helperText={staffUnavailable ? t('filters.staffUnavailable') : undefined}
+          unassignedValue={UNASSIGNED}
+          words={(key) => t(`filters.${key}`)}
+          onChange={(assignee) => update({ assignee })}
         />
         <label className="checkbox">
           <input
@@ -157,37 +137,26 @@ function LicenceRenewalListBody({
       </div>
 
       <div className="apps-toolbar">
-        <div className="apps-toolbar__actions">
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={clear}>
-              {t('filters.clear')}
-            </Button>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            loading={exporting !== null}
-            disabled={page.isError || (pageIndex === 0 && rows.length === 0)}
-            onClick={() => void exportCsv()}
-          >
-            {exporting === null ? t('list.export') : t('list.exporting', { count: exporting })}
-          </Button>
-        </div>
+        <ListToolbarActions
+          filtered={filtered}
+          onClear={clear}
+          clearLabel={t('filters.clear')}
+          exporting={exporting}
+          exportDisabled={page.isError || (pageIndex === 0 && rows.length === 0)}
+          onExport={() => void exportCsv()}
+          exportLabel={t('list.export')}
+          exportingLabel={(count) => t('list.exporting', { count })}
+        />
       </div>
 
       {page.isPending ? (
-        <div className="empty-state">
-          <Spinner label={t('list.loading')} />
-        </div>
+        <ListPending label={t('list.loading')} />
       ) : page.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{isPermissionDenied(page.error) ? t('readDenied') : t('list.loadFailed')}</p>
-          {!isPermissionDenied(page.error) && (
-            <Button variant="outline" size="sm" onClick={() => void page.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          )}
-        </div>
+        <LoadFailedNotice
+          message={isPermissionDenied(page.error) ? t('readDenied') : t('list.loadFailed')}
+          onRetry={isPermissionDenied(page.error) ? undefined : () => void page.refetch()}
+          retryLabel={t('tryAgain')}
+        />
       ) : rows.length === 0 ? (
         <div className="empty-state">
           <p>
@@ -203,25 +172,17 @@ function LicenceRenewalListBody({
       )}
 
       {!page.isError && (pageIndex > 0 || hasNext) && (
-        <nav className="apps-pager" aria-label={t('pager.label')}>
-          <p>{t('pager.page', { page: pageIndex + 1 })}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pageIndex === 0 || page.isFetching}
-            onClick={goPrevious}
-          >
-            {t('pager.previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasNext || page.isFetching}
-            onClick={goNext}
-          >
-            {t('pager.next')}
-          </Button>
-        </nav>
+        <CursorPager
+          label={t('pager.label')}
+          summary={t('pager.page', { page: pageIndex + 1 })}
+          pageIndex={pageIndex}
+          hasNext={hasNext}
+          fetching={page.isFetching}
+          onPrevious={goPrevious}
+          onNext={() => goNext(page.data?.last)}
+          previousLabel={t('pager.previous')}
+          nextLabel={t('pager.next')}
+        />
       )}
     </>
   );
@@ -238,17 +199,11 @@ function RenewalTable({
 }) {
   const { t } = useTranslation('licence-renewals');
   const columns: DataTableColumn<LicenceRenewalRecord>[] = [
-    {
-      id: 'reference',
+    referenceColumn({
       header: t('table.reference'),
-      rowHeader: true,
-      className: 'apps-table__reference',
-      cell: (renewal) => (
-        <Link to={`${LICENCE_RENEWALS_PATH}/${encodeURIComponent(renewal.id)}`}>
-          {renewal.reference ?? t('referencePending')}
-        </Link>
-      ),
-    },
+      basePath: LICENCE_RENEWALS_PATH,
+      pending: t('referencePending'),
+    }),
     {
       id: 'applicant',
       header: t('table.applicant'),
@@ -289,16 +244,7 @@ function RenewalTable({
         </>
       ),
     },
-    {
-      id: 'assignee',
-      header: t('table.assignee'),
-      cell: (renewal) =>
-        renewal.assignedTo ? (
-          (renewal.assignedToName ?? renewal.assignedTo)
-        ) : (
-          <span className="text-muted">{t('table.unassigned')}</span>
-        ),
-    },
+    assigneeColumn({ header: t('table.assignee'), unassigned: t('table.unassigned') }),
   ];
   return (
     <DataTable

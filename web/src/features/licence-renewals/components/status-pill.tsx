@@ -1,4 +1,4 @@
-import { Pill, type PillTone } from '../../../components/pill';
+import { Pill, StatusPill, type PillTone } from '../../../components/pill';
 import { renewalStatusLabel } from '../utils/labels';
 
 const STATUS_TONES: Record<string, PillTone> = {
@@ -10,9 +10,7 @@ const STATUS_TONES: Record<string, PillTone> = {
 
 export function RenewalStatusPill({ status, testId }: { status: string; testId?: string }) {
   return (
-    <Pill tone={STATUS_TONES[status]} testId={testId}>
-      {renewalStatusLabel(status)}
-    </Pill>
+    <StatusPill status={status} tones={STATUS_TONES} label={renewalStatusLabel} testId={testId} />
   );
 }
 

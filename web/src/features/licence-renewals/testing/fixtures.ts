@@ -1,5 +1,6 @@
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
 import type { CurrentStaff } from '../../../data/users/session-user';
+import { anApplicant, staffUser } from '../../../test/fixtures';
 
 /** A stored renewal as the converter gives it; overrides on top. */
 export function aRenewal(
@@ -8,15 +9,7 @@ export function aRenewal(
   return {
     reference: 'LIC-7K3Q9D',
     serviceId: 'licence-renewal',
-    applicant: {
-      firstName: 'Wanjiru',
-      lastName: 'Kamau',
-      dateOfBirth: '1990-04-12',
-      email: 'wanjiru@example.com',
-      phone: '+44 7700 900123',
-      address: '12 Acacia Road, Leeds',
-      language: 'sw',
-    },
+    applicant: anApplicant(),
     answers: {
       licenceNumber: 'DL-123456',
       licenceClass: 'B',
@@ -38,13 +31,12 @@ export function aRenewal(
   };
 }
 
-/** A member of staff as the pages take them (the session user). */
+/** A member of staff as the pages take them (the session user): a manager; overrides on top. */
 export function aStaffMember(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
-  return {
+  return staffUser({
     uid: 'manager-1',
     displayName: 'Amina Otieno',
     role: 'manager',
-    permissions: [],
     ...overrides,
-  };
+  });
 }

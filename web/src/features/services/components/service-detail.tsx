@@ -65,7 +65,7 @@ export function ServiceDetailView({ service }: { service: Service }) {
       </h1>
       <p className="page__lead">{service.summary}</p>
 
-      <dl className="service-facts">
+      <dl className="fact-cards service-facts">
         <div>
           <dt>{t('detail.fee')}</dt>
           <dd>{format.fee(service.fee)}</dd>

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
+import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { DetailPageHeader } from '../../../components/detail-page-header';
 import { DetailRow } from '../../../components/detail-row';
 import { HistoryTimeline } from '../../../components/history-timeline';
@@ -85,14 +85,11 @@ export function TaskDetail({ taskId, currentUser }: { taskId: string; currentUse
     return (
       <>
         {header(t('detail.facts'))}
-        <div className="notice notice--error" role="alert">
-          <p>{failed ? t('detail.loadFailed') : t('detail.notFound')}</p>
-          {failed && (
-            <Button variant="outline" size="sm" onClick={() => void task.refetch()}>
-              {t('detail.tryAgain')}
-            </Button>
-          )}
-        </div>
+        <LoadFailedNotice
+          message={failed ? t('detail.loadFailed') : t('detail.notFound')}
+          onRetry={failed ? () => void task.refetch() : undefined}
+          retryLabel={t('detail.tryAgain')}
+        />
       </>
     );
   }

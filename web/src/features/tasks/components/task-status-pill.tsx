@@ -1,5 +1,5 @@
 import { TASK_STATUS_LABELS, type TaskStatus } from '@centre/domain/tasks';
-import { Pill, type PillTone } from '../../../components/pill';
+import { StatusPill, type PillTone } from '../../../components/pill';
 import { labelOf } from '../../../lib/labels';
 
 const TONES: Record<TaskStatus, PillTone> = {
@@ -10,8 +10,11 @@ const TONES: Record<TaskStatus, PillTone> = {
 
 export function TaskStatusPill({ status, testId }: { status: TaskStatus; testId?: string }) {
   return (
-    <Pill tone={TONES[status]} testId={testId}>
-      {labelOf(TASK_STATUS_LABELS, status)}
-    </Pill>
+    <StatusPill
+      status={status}
+      tones={TONES}
+      label={(value) => labelOf(TASK_STATUS_LABELS, value)}
+      testId={testId}
+    />
   );
 }

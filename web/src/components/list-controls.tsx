@@ -1,0 +1,259 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { Button } from './button';
+import type { DataTableColumn } from './data-table';
+import { SelectInput } from './select-input';
+import { Spinner } from './spinner';
+
+// The pieces of a back-office list (applications, licence renewals): its filters, toolbar, states,
+// cursor pager and the columns every record list has.
+
+/**
+ * The cursors of a back-office list's pages (docs/architecture.md §4: never an offset). The stack
+ * belongs to one set of filters (`key`): any change starts again at page 1.
+ */
+export function useCursorStack<TCursor>(key: string) {
+  const [pager, setPager] = useState<{ key: string; cursors: TCursor[] }>({ key, cursors: [] });
+  const cursors = pager.key === key ? pager.cursors : [];
+  return {
+    pageIndex: cursors.length,
+    /** Where the current page starts: the last document of the page before it. */
+    after: cursors.at(-1) ?? null,
+    /** To the page after the one that ended at `last` (nothing when there is none). */
+    goNext: (last: TCursor | null | undefined) => {
+      if (last) setPager({ key, cursors: [...cursors, last] });
+    },
+    goPrevious: () => setPager({ key, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+/**
+ * A list's CSV export: `run` reads every row (reporting how many so far), downloads the file and
+ * resolves with the row count; `exporting` is that count while it runs (null: idle). A toast says
+ * how it went.
+ */
+export function useListExport({
+  run,
+  exported,
+  failed,
+}: {
+  run: (onProgress: (count: number) => void) => Promise<number>;
+  exported: (count: number) => string;
+  failed: (error: unknown) => string;
+}) {
+  const [exporting, setExporting] = useState<number | null>(null);
+  const exportCsv = async () => {
+    setExporting(0);
+    try {
+      const count = await run(setExporting);
+      toast.success(exported(count));
+    } catch (error) {
+      toast.error(failed(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+  return { exporting, exportCsv };
+}
+
+/** The toolbar's actions: clear the filters (when any is set) and export the list as CSV. */
+export function ListToolbarActions({
+  filtered,
+  onClear,
+  clearLabel,
+  exporting,
+  exportDisabled,
+  onExport,
+  exportLabel,
+  exportingLabel,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  clearLabel: string;
+  /** Rows read so far while exporting; null: idle. */
+  exporting: number | null;
+  exportDisabled: boolean;
+  onExport: () => void;
+  exportLabel: string;
+  exportingLabel: (count: number) => string;
+}) {
+  return (
+    <div className="apps-toolbar__actions">
+      {filtered && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        loading={exporting !== null}
+        disabled={exportDisabled}
+        onClick={onExport}
+      >
+        {exporting === null ? exportLabel : exportingLabel(exporting)}
+      </Button>
+    </div>
+  );
+}
+
+/** A list page while it loads. */
+export function ListPending({ label }: { label: string }) {
+  return (
+    <div className="empty-state">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** Previous and next page of a list, with where the user is. */
+export function CursorPager({
+  label,
+  summary,
+  pageIndex,
+  hasNext,
+  fetching,
+  onPrevious,
+  onNext,
+  previousLabel,
+  nextLabel,
+}: {
+  label: string;
+  summary: ReactNode;
+  pageIndex: number;
+  hasNext: boolean;
+  fetching: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  previousLabel: string;
+  nextLabel: string;
+}) {
+  return (
+    <nav className="apps-pager" aria-label={label}>
+      <p>{summary}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pageIndex === 0 || fetching}
+        onClick={onPrevious}
+      >
+        {previousLabel}
+      </Button>
+      <Button variant="outline" size="sm" disabled={!hasNext || fetching} onClick={onNext}>
+        {nextLabel}
+      </Button>
+    </nav>
+  );
+}
+
+/** A list's status filter: every status (the empty value), then each status by its label. */
+export function StatusFilter<TStatus extends string>({
+  label,
+  allLabel,
+  statuses,
+  statusLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  statuses: readonly TStatus[];
+  statusLabel: (status: TStatus) => string;
+  value: string;
+  onChange: (status: string) => void;
+}) {
+  return (
+    <SelectInput
+      label={label}
+      options={[
+        { value: '', label: allLabel },
+        ...statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+      ]}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * A list's assignee filter: anyone (the empty value), nobody (`unassignedValue`), the active
+ * staff, and a chosen assignee that is not (or not yet) among them, so that it stays selectable
+ * while the staff list loads.
+ */
+export function AssigneeFilter({
+  label,
+  staff,
+  staffUnavailable,
+  value,
+  unassignedValue,
+  words,
+  onChange,
+}: {
+  label: string;
+  /** Active staff; undefined while loading or unreadable. */
+  staff: readonly { value: string; label: string }[] | undefined;
+  staffUnavailable: boolean | undefined;
+  value: string;
+  unassignedValue: string;
+  /** The filter's words, in the page's language. */
+  words: (key: 'anyone' | 'unassigned' | 'staffUnavailable') => string;
+  onChange: (assignee: string) => void;
+}) {
+  const options = [
+    { value: '', label: words('anyone') },
+    { value: unassignedValue, label: words('unassigned') },
+    ...(staff ?? []).map((member) => ({ value: member.value, label: member.label })),
+  ];
+  if (value && !options.some((option) => option.value === value)) {
+    options.push({ value, label: value });
+  }
+  return (
+    <SelectInput
+      label={label}
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={staffUnavailable ? words('staffUnavailable') : undefined}
+    />
+  );
+}
+
+/** A record list's reference column: it names the row and links to the record's page. */
+export function referenceColumn<T extends { id: string; reference: string | null }>({
+  header,
+  basePath,
+  pending,
+}: {
+  header: string;
+  /** The records' page: a row links to `${basePath}/{id}`. */
+  basePath: string;
+  /** Shown while the record has no reference yet. */
+  pending: ReactNode;
+}): DataTableColumn<T> {
+  return {
+    id: 'reference',
+    header,
+    rowHeader: true,
+    className: 'apps-table__reference',
+    cell: (record) => (
+      <Link to={`${basePath}/${encodeURIComponent(record.id)}`}>{record.reference ?? pending}</Link>
+    ),
+  };
+}
+
+/** A record list's assignee column: who works on the record, or the words for nobody. */
+export function assigneeColumn<
+  T extends { assignedTo: string | null; assignedToName: string | null },
+>({ header, unassigned }: { header: string; unassigned: string }): DataTableColumn<T> {
+  return {
+    id: 'assignee',
+    header,
+    cell: (record) =>
+      record.assignedTo ? (
+        (record.assignedToName ?? record.assignedTo)
+      ) : (
+        <span className="text-muted">{unassigned}</span>
+      ),
+  };
+}

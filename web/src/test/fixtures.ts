@@ -1,0 +1,32 @@
+import type { Applicant } from '@centre/domain/applications';
+import type { CurrentStaff } from '../data/users/session-user';
+
+/** The applicant of the test records (applications, licence renewals): a fresh copy each call. */
+export function anApplicant(): Applicant {
+  return {
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    dateOfBirth: '1990-04-12',
+    email: 'wanjiru@example.com',
+    phone: '+44 7700 900123',
+    address: '12 Acacia Road, Leeds',
+    language: 'sw',
+  };
+}
+
+/** A member of staff as the pages take them (the session user): an agent; overrides on top. */
+export function staffUser(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
+  return {
+    uid: 'agent-1',
+    displayName: 'Baraka Mwangi',
+    role: 'agent',
+    permissions: [],
+    ...overrides,
+  };
+}
+
+/** The active staff the pickers and filters offer in the tests (agent-1 is staffUser()). */
+export const STAFF_CHOICES = [
+  { value: 'agent-1', label: 'Baraka Mwangi' },
+  { value: 'agent-2', label: 'Chiku Njeri' },
+];
