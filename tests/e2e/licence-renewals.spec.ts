@@ -55,7 +55,7 @@ async function requestRenewal(page: Page, email: string): Promise<string> {
     await expect(form.getByText(`${file.name} uploaded.`)).toBeVisible();
   }
 
-  await form.getByRole('button', { name: 'Submit application' }).click();
+  await form.getByRole('button', { name: 'Send renewal request' }).click();
   await expect(page.getByRole('heading', { name: 'Licence renewal request sent' })).toBeVisible();
   const referenceBox = page.getByTestId('application-reference');
   await expect(referenceBox).toHaveText(LICENCE_REFERENCE_PATTERN);

@@ -579,8 +579,11 @@ describe('ApplicationFormPage', () => {
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
       expect(screen.getByRole('option', { name: 'Send by courier' })).toHaveValue('courier');
+      // Worded as a request for a licence, not as an application.
+      expect(screen.getByRole('group', { name: 'About your licence' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
       await fillInRenewal(user, uploads);
-      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+      await user.click(screen.getByRole('button', { name: 'Send renewal request' }));
 
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Licence renewal request sent' }),
@@ -641,7 +644,7 @@ describe('ApplicationFormPage', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       view();
       await fillInRenewal(user, uploads);
-      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+      await user.click(screen.getByRole('button', { name: 'Send renewal request' }));
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Saved on this device' }),
       ).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { ApplicationField, Service } from '@centre/domain/services';
+import { COLLECTIONS } from '@centre/domain/collections';
 import { submissionCollection } from '@centre/domain/submissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -101,6 +102,8 @@ export function ApplicationForm({
   const { t, i18n } = useTranslation('application-form');
   const errorText = useErrorText();
   const fields = service.applicationFields;
+  // A licence renewal request is worded as a request, not an application.
+  const isRenewal = submissionCollection(service.id) === COLLECTIONS.licenceRenewals;
   const resolver = useMemo(() => zodResolver(buildApplicationFormSchema(fields)), [fields]);
   const {
     register,
@@ -248,7 +251,9 @@ export function ApplicationForm({
 
       {fields.length > 0 && (
         <fieldset className="application-form__section">
-          <legend className="application-form__legend">{t('form.aboutApplication')}</legend>
+          <legend className="application-form__legend">
+            {isRenewal ? t('form.renewal.about') : t('form.aboutApplication')}
+          </legend>
           {fields.map((field) => {
             if (field.type === 'file') {
               return (
@@ -311,7 +316,7 @@ export function ApplicationForm({
 
       <div className="application-form__actions">
         <Button type="submit" size="lg" loading={isSubmitting} disabled={uploading}>
-          {t('form.submit')}
+          {isRenewal ? t('form.renewal.submit') : t('form.submit')}
         </Button>
         {uploading && <p className="field__helper">{t('form.waitForUploads')}</p>}
       </div>
