@@ -32,6 +32,10 @@ export const COLLECTIONS = {
   queueBoards: 'queueBoards',
   tasks: 'tasks',
   bankClients: 'bankClients',
+  bankRequests: 'bankRequests',
+  bankRequestReferences: 'bankRequestReferences',
+  commissions: 'commissions',
+  commissionRules: 'commissionRules',
   jobs: 'jobs',
   licenceRenewals: 'licenceRenewals',
   licenceRenewalReferences: 'licenceRenewalReferences',
@@ -43,6 +47,12 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 export const SUBCOLLECTIONS = {
   history: 'history',
   notes: 'notes',
+  /** bankClients/{id}/documents/{kind}: KYC documents. */
+  documents: 'documents',
+  /** bankClients/{id}/private/numbers: full ID and account numbers. */
+  private: 'private',
+  /** commissionRules/{product}/versions/{id}: every rule ever in force. */
+  versions: 'versions',
 } as const;
 
 /** Documents with a fixed id. */

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
    * per application (renewed at most once an hour while it is prepared).
    */
   uploadGrantsPerIp: 30,
+  /** Account-opening requests (submitBankRequest) from one client IP within the window. */
+  bankRequestsPerIp: 10,
 } as const;
 
 /** What a refused caller reads (shown as they are by the web pages). */
@@ -37,6 +39,8 @@ export const RATE_LIMIT_MESSAGES = {
     'Too many bookings have been made from this connection. Please try again in an hour or call the centre.',
   tooManyUploadGrants:
     'Too many applications have been started from this connection. Please try again in an hour, or bring your documents to the centre.',
+  tooManyBankRequests:
+    'Too many requests have been sent from this connection. Please try again in an hour or call the centre.',
   tooManyActiveAppointments: `You already have ${RATE_LIMITS.activeAppointmentsPerContact} upcoming appointments. Please cancel one before booking another, or call the centre.`,
 } as const;
 
@@ -56,5 +60,11 @@ export interface RateLimitRecord<At = unknown> {
   expiresAt: At;
 }
 
-export const RATE_LIMIT_KINDS = ['dobReference', 'dobIp', 'bookingIp', 'uploadGrantIp'] as const;
+export const RATE_LIMIT_KINDS = [
+  'dobReference',
+  'dobIp',
+  'bookingIp',
+  'uploadGrantIp',
+  'bankRequestIp',
+] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];

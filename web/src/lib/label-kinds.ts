@@ -5,6 +5,18 @@ import {
   DOCUMENT_TYPE_LABELS,
 } from '@centre/domain/applications';
 import {
+  BANK_CLIENT_ACTION_LABELS,
+  BANK_CLIENT_STATUS_LABELS,
+  BANK_PRODUCT_LABELS,
+  BANK_PRODUCT_SUMMARIES,
+  BANK_REQUEST_ACTION_LABELS,
+  BANK_REQUEST_STATUS_LABELS,
+  COMMISSION_RULE_KIND_LABELS,
+  KYC_DOCUMENT_LABELS,
+  KYC_DOCUMENT_STATUS_LABELS,
+  PREFERRED_CONTACT_TIME_LABELS,
+} from '@centre/domain/bank';
+import {
   APPOINTMENT_STATUS_ACTION_LABELS,
   APPOINTMENT_STATUS_LABELS,
   APPOINTMENT_STATUS_PUBLIC_LABELS,
@@ -58,4 +70,14 @@ export const LABEL_KINDS = new Map<object, string>([
   [LICENCE_RENEWAL_STATUS_LABELS, 'licenceRenewalStatus'],
   [LICENCE_RENEWAL_ACTION_LABELS, 'licenceRenewalStatusAction'],
   [DELIVERY_OPTION_LABELS, 'deliveryOption'],
+  [BANK_PRODUCT_LABELS, 'bankProduct'],
+  [BANK_PRODUCT_SUMMARIES, 'bankProductSummary'],
+  [KYC_DOCUMENT_LABELS, 'kycDocument'],
+  [KYC_DOCUMENT_STATUS_LABELS, 'kycDocumentStatus'],
+  [BANK_REQUEST_STATUS_LABELS, 'bankRequestStatus'],
+  [BANK_REQUEST_ACTION_LABELS, 'bankRequestStatusAction'],
+  [PREFERRED_CONTACT_TIME_LABELS, 'preferredContactTime'],
+  [BANK_CLIENT_STATUS_LABELS, 'bankClientStatus'],
+  [BANK_CLIENT_ACTION_LABELS, 'bankClientStatusAction'],
+  [COMMISSION_RULE_KIND_LABELS, 'commissionRuleKind'],
 ]);

@@ -4,6 +4,7 @@ import {
   BOOKING_INPUT_MESSAGES,
   BOOKING_MESSAGES,
 } from '@centre/domain/bookings';
+import { BANK_MESSAGES } from '@centre/domain/bank';
 import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
 import { ID_MESSAGES } from '@centre/domain/ids';
 import { JOB_MESSAGES } from '@centre/domain/jobs';
@@ -53,6 +54,7 @@ export const DOMAIN_MESSAGE_SETS = {
   JOB_MESSAGES,
   STAFF_MESSAGES,
   LICENCE_RENEWAL_MESSAGES,
+  BANK_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */
