@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { BankingDesk } from '../../features/banking/components/banking-desk';
 
+/** /banking (docs/product.md §4.15): the partner bank's desk for the public. */
 export default function BankingPage() {
-  return <PagePlaceholder />;
+  return <BankingDesk />;
 }

@@ -1,0 +1,74 @@
+import { createOutbox } from '../../../lib/outbox';
+import {
+  EMPTY_BANK_REQUEST,
+  isBankRequestPayload,
+  type BankRequestFormValues,
+} from '../bank-request-schema';
+
+/** Requests that could not be sent for want of a connection, kept on this device until sent. */
+export const bankRequestOutbox = createOutbox('centre:bank-request-outbox', isBankRequestPayload);
+
+const DRAFT_KEY = 'centre:bank-request-draft';
+
+/** The request being written: what was typed and the id it will be sent under. */
+export interface BankRequestDraft {
+  clientRequestId: string;
+  values: BankRequestFormValues;
+}
+
+export function newClientRequestId(): string {
+  return crypto.randomUUID();
+}
+
+function readValues(saved: unknown): BankRequestFormValues {
+  const fields = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (key: Exclude<keyof BankRequestFormValues, 'consent'>) =>
+    typeof fields[key] === 'string' ? fields[key] : '';
+  return {
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    countryOfResidence: text('countryOfResidence'),
+    product: text('product'),
+    preferredContactTime: text('preferredContactTime'),
+    consent: fields.consent === true,
+  };
+}
+
+/**
+ * The draft in sessionStorage (this tab only, gone when it closes): a reload never costs the
+ * visitor what they typed, and the request keeps its id, so a retry never makes a second one.
+ */
+export function loadBankRequestDraft(): BankRequestDraft {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as {
+      clientRequestId?: unknown;
+      values?: unknown;
+    } | null;
+    if (saved && typeof saved.clientRequestId === 'string') {
+      return { clientRequestId: saved.clientRequestId, values: readValues(saved.values) };
+    }
+  } catch {
+    // Unreadable or blocked: start afresh.
+  }
+  return { clientRequestId: newClientRequestId(), values: EMPTY_BANK_REQUEST };
+}
+
+export function saveBankRequestDraft(draft: BankRequestDraft): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked (private mode): the form still works, only without the draft.
+  }
+}
+
+export function clearBankRequestDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // See saveBankRequestDraft.
+  }
+}
