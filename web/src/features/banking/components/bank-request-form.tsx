@@ -256,13 +256,7 @@ function ChoiceGroup({ name, legend, error, choices, register }: ChoiceGroupProp
       </legend>
       {choices.map((choice) => (
         <label key={choice.value} className="checkbox" htmlFor={choice.id}>
-          <input
-            id={choice.id}
-            type="radio"
-            value={choice.value}
-            aria-invalid={error ? true : undefined}
-            {...register(name)}
-          />{' '}
+          <input id={choice.id} type="radio" value={choice.value} {...register(name)} />{' '}
           {choice.label}
         </label>
       ))}

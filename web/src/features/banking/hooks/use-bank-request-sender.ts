@@ -54,15 +54,14 @@ export function useBankRequestSender({
   }, [onReturned]);
 
   /** Sends what waits on this device; the page shows the last answer. */
-  const retry = useCallback(async () => {
+  const flush = useCallback(async () => {
     if (bankRequestOutbox.list().length === 0) return;
-    setState({ kind: 'queued', retrying: true });
     const outcome: {
       sent: SentBankRequest | null;
       refused: { entry: OutboxEntry<BankRequestPayload>; error: unknown } | null;
     } = { sent: null, refused: null };
     const remaining = await flushOutbox(bankRequestOutbox, {
-      send,
+      send: (payload) => send(payload),
       onSent: (entry, receipt) => (outcome.sent = sentOf(entry.payload, receipt)),
       onRefused: (entry, error) => (outcome.refused = { entry, error }),
     });
@@ -79,13 +78,24 @@ export function useBankRequestSender({
     }
   }, [send]);
 
-  // On load and whenever the connection comes back.
+  /** "Try again now": the same, said while it is tried. */
+  const retry = useCallback(async () => {
+    if (bankRequestOutbox.list().length === 0) return;
+    setState({ kind: 'queued', retrying: true });
+    await flush();
+  }, [flush]);
+
+  // On load (the state starts as queued when something waits) and when the connection is back.
   useEffect(() => {
-    void retry();
+    // A task of its own, after the page's first paint.
+    const onLoad = setTimeout(() => void flush(), 0);
     const onOnline = () => void retry();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [retry]);
+    return () => {
+      clearTimeout(onLoad);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [flush, retry]);
 
   const submit = useCallback(
     async (payload: BankRequestPayload) => {
