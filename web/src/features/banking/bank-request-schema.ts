@@ -52,16 +52,21 @@ export const EMPTY_BANK_REQUEST: BankRequestFormValues = {
   consent: false,
 };
 
+/** Each field's message in BANK_MESSAGES. */
+const FIELD_MESSAGE_KEYS = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  countryOfResidence: 'country',
+  product: 'product',
+  preferredContactTime: 'contactTime',
+  consent: 'consent',
+} as const satisfies Record<BankRequestField, keyof typeof BANK_MESSAGES>;
+
 /** The field a server refusal (invalid-argument, a BANK_MESSAGES text) belongs to. */
-export const FIELD_OF_MESSAGE: Readonly<Record<string, BankRequestField>> = {
-  [BANK_MESSAGES.name]: 'name',
-  [BANK_MESSAGES.phone]: 'phone',
-  [BANK_MESSAGES.email]: 'email',
-  [BANK_MESSAGES.country]: 'countryOfResidence',
-  [BANK_MESSAGES.product]: 'product',
-  [BANK_MESSAGES.contactTime]: 'preferredContactTime',
-  [BANK_MESSAGES.consent]: 'consent',
-};
+export const FIELD_OF_MESSAGE: Readonly<Record<string, BankRequestField>> = Object.fromEntries(
+  BANK_REQUEST_FIELDS.map((field) => [BANK_MESSAGES[FIELD_MESSAGE_KEYS[field]], field]),
+);
 
 /** A request as sent (and as kept on the device until it is). */
 export type BankRequestPayload = SubmitBankRequestInput & { clientRequestId: string };

@@ -42,14 +42,66 @@ const resolver = zodResolver<BankRequestFormValues, unknown, BankRequestFormData
   bankRequestFormSchema,
 );
 
+interface TextField {
+  name: 'name' | 'phone' | 'email' | 'countryOfResidence';
+  label: 'form.name' | 'form.phone' | 'form.email' | 'form.country';
+  helper?: 'form.phoneHelper' | 'form.countryHelper';
+  type?: 'tel' | 'email';
+  inputMode?: 'tel';
+  autoComplete: string;
+  list?: string;
+}
+
+/** The text fields, in the form's order: label and hint keys, the input's own attributes. */
+const TEXT_FIELDS: readonly TextField[] = [
+  { name: 'name', label: 'form.name', autoComplete: 'name' },
+  {
+    name: 'phone',
+    label: 'form.phone',
+    helper: 'form.phoneHelper',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+  },
+  { name: 'email', label: 'form.email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'countryOfResidence',
+    label: 'form.country',
+    helper: 'form.countryHelper',
+    autoComplete: 'country-name',
+    list: 'bank-request-countries',
+  },
+];
+
+/** The radio groups: the product, and when the desk may call. */
+const CHOICE_GROUPS = [
+  {
+    name: 'product',
+    legend: 'form.product',
+    labels: BANK_PRODUCT_LABELS,
+    values: BANK_PRODUCTS,
+  },
+  {
+    name: 'preferredContactTime',
+    legend: 'form.contactTime',
+    labels: PREFERRED_CONTACT_TIME_LABELS,
+    values: PREFERRED_CONTACT_TIMES,
+  },
+] as const;
+
+const FIELD_PREFIX = {
+  product: 'bank-request-product',
+  preferredContactTime: 'bank-request-time',
+} as const;
+
 /** The id of the control a field's error links to (a group's: its first choice). */
 export const FIELD_IDS: Readonly<Record<BankRequestField, string>> = {
   name: 'bank-request-name',
   phone: 'bank-request-phone',
   email: 'bank-request-email',
   countryOfResidence: 'bank-request-country',
-  product: `bank-request-product-${BANK_PRODUCTS[0]}`,
-  preferredContactTime: `bank-request-time-${PREFERRED_CONTACT_TIMES[0]}`,
+  product: `${FIELD_PREFIX.product}-${BANK_PRODUCTS[0]}`,
+  preferredContactTime: `${FIELD_PREFIX.preferredContactTime}-${PREFERRED_CONTACT_TIMES[0]}`,
   consent: 'bank-request-consent',
 };
 
@@ -135,72 +187,38 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
       <p>{t('form.intro')}</p>
       <p className="field__helper">{t('form.requiredNote')}</p>
 
-      <TextInput
-        id={FIELD_IDS.name}
-        label={t('form.name')}
-        required
-        autoComplete="name"
-        error={errorOf('name')}
-        {...register('name')}
-      />
-      <TextInput
-        id={FIELD_IDS.phone}
-        type="tel"
-        label={t('form.phone')}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        helperText={t('form.phoneHelper')}
-        error={errorOf('phone')}
-        {...register('phone')}
-      />
-      <TextInput
-        id={FIELD_IDS.email}
-        type="email"
-        label={t('form.email')}
-        required
-        autoComplete="email"
-        error={errorOf('email')}
-        {...register('email')}
-      />
-      <TextInput
-        id={FIELD_IDS.countryOfResidence}
-        label={t('form.country')}
-        required
-        autoComplete="country-name"
-        list="bank-request-countries"
-        helperText={t('form.countryHelper')}
-        error={errorOf('countryOfResidence')}
-        {...register('countryOfResidence')}
-      />
+      {TEXT_FIELDS.map(({ name, label, helper, ...attributes }) => (
+        <TextInput
+          key={name}
+          id={FIELD_IDS[name]}
+          label={t(label)}
+          required
+          helperText={helper ? t(helper) : undefined}
+          error={errorOf(name)}
+          {...attributes}
+          {...register(name)}
+        />
+      ))}
       <datalist id="bank-request-countries">
         {COUNTRIES.map((country) => (
           <option key={country} value={t(`countries.${country}`)} />
         ))}
       </datalist>
 
-      <ChoiceGroup
-        name="product"
-        legend={t('form.product')}
-        error={errorOf('product')}
-        choices={BANK_PRODUCTS.map((product) => ({
-          value: product,
-          id: `bank-request-product-${product}`,
-          label: labelOf(BANK_PRODUCT_LABELS, product),
-        }))}
-        register={register}
-      />
-      <ChoiceGroup
-        name="preferredContactTime"
-        legend={t('form.contactTime')}
-        error={errorOf('preferredContactTime')}
-        choices={PREFERRED_CONTACT_TIMES.map((time) => ({
-          value: time,
-          id: `bank-request-time-${time}`,
-          label: labelOf(PREFERRED_CONTACT_TIME_LABELS, time),
-        }))}
-        register={register}
-      />
+      {CHOICE_GROUPS.map(({ name, legend, labels, values }) => (
+        <ChoiceGroup
+          key={name}
+          name={name}
+          legend={t(legend)}
+          error={errorOf(name)}
+          choices={values.map((value) => ({
+            value,
+            id: `${FIELD_PREFIX[name]}-${value}`,
+            label: labelOf(labels, value),
+          }))}
+          register={register}
+        />
+      ))}
 
       <div className="field">
         <label className="checkbox bank-request-form__consent">

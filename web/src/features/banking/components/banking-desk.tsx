@@ -1,5 +1,5 @@
 import { BANK_PRODUCTS, type BankProduct } from '@centre/domain/bank';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -96,17 +96,19 @@ export function BankingDesk({ send }: { send?: SendBankRequest }) {
         <p className="page__lead">{t('lead')}</p>
         <p>{t('intro')}</p>
 
-        <Section id="banking-products-title" title={t('products.title')}>
+        <section aria-labelledby="banking-products-title" className="banking__section">
+          <h2 id="banking-products-title">{t('products.title')}</h2>
           <BankProducts onRequest={requestProduct} />
-        </Section>
+        </section>
 
-        <Section id="banking-steps-title" title={t('steps.title')}>
-          <ol className="banking__list banking__steps">
+        <section aria-labelledby="banking-steps-title" className="banking__section">
+          <h2 id="banking-steps-title">{t('steps.title')}</h2>
+          <ol className="banking__list">
             {STEPS.map((step) => (
               <li key={step}>{t(`steps.${step}`)}</li>
             ))}
           </ol>
-        </Section>
+        </section>
 
         <div className="banking__form">
           {state.kind === 'queued' ? (
@@ -144,16 +146,6 @@ function QueuedNotice({ retrying, onRetry }: { retrying: boolean; onRetry(): voi
       <Button onClick={onRetry} loading={retrying}>
         {retrying ? t('queued.retrying') : t('queued.retry')}
       </Button>
-    </section>
-  );
-}
-
-/** A section of the page headed by its title (`id`: the heading's, which names the section). */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="banking__section">
-      <h2 id={id}>{title}</h2>
-      {children}
     </section>
   );
 }

@@ -20,22 +20,17 @@ export function newClientRequestId(): string {
   return crypto.randomUUID();
 }
 
+/** The saved values, each of the right type (anything else read as empty). */
 function readValues(saved: unknown): BankRequestFormValues {
   const fields = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<
     string,
     unknown
   >;
-  const text = (key: Exclude<keyof BankRequestFormValues, 'consent'>) =>
-    typeof fields[key] === 'string' ? fields[key] : '';
-  return {
-    name: text('name'),
-    phone: text('phone'),
-    email: text('email'),
-    countryOfResidence: text('countryOfResidence'),
-    product: text('product'),
-    preferredContactTime: text('preferredContactTime'),
-    consent: fields.consent === true,
-  };
+  const values = { ...EMPTY_BANK_REQUEST };
+  for (const [key, empty] of Object.entries(EMPTY_BANK_REQUEST)) {
+    if (typeof fields[key] === typeof empty) Object.assign(values, { [key]: fields[key] });
+  }
+  return values;
 }
 
 /**
