@@ -13,7 +13,6 @@ import {
 } from '../bank-request-schema';
 import { useBankRequestSender, type SendBankRequest } from '../hooks/use-bank-request-sender';
 import {
-  clearBankRequestDraft,
   loadBankRequestDraft,
   newClientRequestId,
   saveBankRequestDraft,
@@ -27,6 +26,11 @@ import '../banking.css';
 const isBankProduct = isOneOf<BankProduct>(BANK_PRODUCTS);
 
 const STEPS = ['send', 'call', 'documents', 'opened'] as const;
+
+const freshDraft = (): BankRequestDraft => ({
+  clientRequestId: newClientRequestId(),
+  values: EMPTY_BANK_REQUEST,
+});
 
 /**
  * /banking (docs/product.md §4.15): the partner bank's products and what each needs, how an
@@ -57,6 +61,8 @@ export function BankingDesk({ send }: { send?: SendBankRequest }) {
     [startFrom],
   );
   const { state, submit, retry, reset } = useBankRequestSender({ send, onReturned });
+  // The queued notice takes focus when it replaces the form, not when the page opens with it.
+  const [justQueued, setJustQueued] = useState(false);
 
   const onSend = (values: BankRequestFormData) => {
     void submit({
@@ -66,10 +72,8 @@ export function BankingDesk({ send }: { send?: SendBankRequest }) {
     }).then((outcome) => {
       // Sent or kept on the device: the next request is a new one.
       if (outcome === 'refused') return;
-      clearBankRequestDraft();
-      setDraft({ clientRequestId: newClientRequestId(), values: EMPTY_BANK_REQUEST });
-      setChosen(null);
-      setFormKey((key) => key + 1);
+      setJustQueued(outcome === 'queued');
+      startFrom(freshDraft());
     });
   };
 
@@ -84,7 +88,7 @@ export function BankingDesk({ send }: { send?: SendBankRequest }) {
         request={state.request}
         onStartAgain={() => {
           reset();
-          startFrom({ clientRequestId: newClientRequestId(), values: EMPTY_BANK_REQUEST });
+          startFrom(freshDraft());
         }}
       />
     );
@@ -112,7 +116,11 @@ export function BankingDesk({ send }: { send?: SendBankRequest }) {
 
         <div className="banking__form">
           {state.kind === 'queued' ? (
-            <QueuedNotice retrying={state.retrying} onRetry={() => void retry()} />
+            <QueuedNotice
+              focus={justQueued}
+              retrying={state.retrying}
+              onRetry={() => void retry()}
+            />
           ) : (
             <BankRequestForm
               key={formKey}
@@ -130,12 +138,20 @@ export function BankingDesk({ send }: { send?: SendBankRequest }) {
 }
 
 /** A request kept on this device: said plainly, with a way to try at once. */
-function QueuedNotice({ retrying, onRetry }: { retrying: boolean; onRetry(): void }) {
+function QueuedNotice({
+  focus,
+  retrying,
+  onRetry,
+}: {
+  focus: boolean;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   const { t } = useTranslation('banking');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+    if (focus) headingRef.current?.focus();
+  }, [focus]);
   return (
     <section className="card bank-queued" aria-labelledby="bank-queued-title" role="status">
       <h2 id="bank-queued-title" ref={headingRef} tabIndex={-1}>

@@ -52,18 +52,13 @@ export function loadBankRequestDraft(): BankRequestDraft {
   return { clientRequestId: newClientRequestId(), values: EMPTY_BANK_REQUEST };
 }
 
+/** Keeps the draft; one with nothing typed is forgotten (its id is never sent). */
 export function saveBankRequestDraft(draft: BankRequestDraft): void {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    const typed = Object.values(draft.values).some(Boolean);
+    if (typed) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_KEY);
   } catch {
     // Storage full or blocked (private mode): the form still works, only without the draft.
-  }
-}
-
-export function clearBankRequestDraft(): void {
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // See saveBankRequestDraft.
   }
 }
