@@ -49,9 +49,10 @@ describe('/banking', () => {
       ).toEqual(BANK_PRODUCT_KYC[product].map((kind) => KYC_DOCUMENT_LABELS[kind]));
       expect(within(card).getByRole('button', { name: /^Request this/ })).toBeVisible();
     }
-    const savings = within(products).getByRole('article', { name: 'Diaspora savings account' });
-    expect(within(savings).getByText(/not older than 3 months/, { selector: 'p' })).toBeVisible();
-    const currency = within(products).getByRole('article', { name: 'Foreign currency account' });
-    expect(within(currency).getByText(/^Proof of income: a recent payslip/)).toBeVisible();
+    // What counts as a proof of address (its age limit) and of income, once under the cards.
+    expect(
+      within(products).getByText(/^Proof of address: .* not older than 3 months\.$/),
+    ).toBeVisible();
+    expect(within(products).getByText(/^Proof of income: a recent payslip/)).toBeVisible();
   });
 });

@@ -50,7 +50,7 @@ export function BankRequestConfirmation({
       </ol>
 
       <h2>{t('confirmation.prepareTitle', { product })}</h2>
-      <KycChecklist product={request.product} />
+      <KycChecklist product={request.product} notes />
 
       <div className="banking__actions">
         <Button variant="outline" onClick={() => window.print()}>
