@@ -185,7 +185,7 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
       </h2>
       {attempt > 0 && <ErrorSummary errors={errors} attempt={attempt} />}
       <p>{t('form.intro')}</p>
-      <p className="field__helper">{t('form.requiredNote')}</p>
+      <p className="field__helper bank-request-form__note">{t('form.requiredNote')}</p>
 
       {TEXT_FIELDS.map(({ name, label, helper, ...attributes }) => (
         <TextInput
