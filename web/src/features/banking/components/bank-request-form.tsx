@@ -130,6 +130,7 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
     subscribe,
     setValue,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<BankRequestFormValues, unknown, BankRequestFormData>({
     defaultValues: chosen ? { ...draft.values, product: chosen.product } : draft.values,
@@ -151,12 +152,11 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
   const chosenProduct = chosen?.product;
   useEffect(() => {
     if (!chosenProduct || nonce === 0) return;
-    setValue('product', chosenProduct, { shouldValidate: attempt > 0 });
+    setValue('product', chosenProduct);
+    clearErrors('product');
     headingRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus();
-    // Only a new choice moves the visitor; `attempt` is read as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nonce, chosenProduct, setValue]);
+  }, [nonce, chosenProduct, setValue, clearErrors]);
 
   // A refusal about one field goes next to it.
   useEffect(() => {

@@ -274,6 +274,19 @@ describe('BankingDesk form', () => {
     expect(screen.getByRole('heading', { name: 'Ask for an account' })).toHaveFocus();
   });
 
+  it("clears the product's error when a card chooses one after a failed submit", async () => {
+    const user = userEvent.setup();
+    renderDesk();
+    await user.click(sendButton());
+    const group = screen.getByRole('group', { name: /Which account or service/ });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(BANK_MESSAGES.product));
+    await user.click(
+      screen.getByRole('button', { name: 'Request this service: Sending money home' }),
+    );
+    expect(screen.getByRole('radio', { name: 'Sending money home' })).toBeChecked();
+    expect(group).not.toHaveAccessibleDescription(BANK_MESSAGES.product);
+  });
+
   it('ignores a ?product= that is not a product', () => {
     renderDesk('/banking?product=mortgage');
     for (const radio of within(
