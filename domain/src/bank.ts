@@ -7,7 +7,7 @@ import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
-import { ID_TYPES, VISITOR_LIMITS } from './visits';
+import { ID_NUMBER_MAX_LENGTH, ID_TYPES } from './identity';
 
 /**
  * The bank desk (docs/product.md §3.4 bankRequests, bankClients, commissions; §4.14, §4.15):
@@ -178,7 +178,7 @@ export const BANK_REQUEST_LIMITS = {
   phone: 32,
   country: 60,
   address: 300,
-  idNumber: VISITOR_LIMITS.idNumber,
+  idNumber: ID_NUMBER_MAX_LENGTH,
   accountNumber: 30,
   note: 2000,
   reason: 500,

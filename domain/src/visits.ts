@@ -1,3 +1,4 @@
+import { ID_NUMBER_MAX_LENGTH, ID_TYPES, type IdType } from './identity';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
@@ -266,19 +267,12 @@ export function minutesBetween(from: Date, to: Date): number {
 // ---------------------------------------------------------------------------------------------
 // Visitors: identity, search tokens, masking
 
-export const ID_TYPES = ['passport', 'national_id', 'residence_permit', 'other'] as const;
-export type IdType = (typeof ID_TYPES)[number];
-export const ID_TYPE_LABELS: Record<IdType, string> = {
-  passport: 'Passport',
-  national_id: 'National ID',
-  residence_permit: 'Residence permit',
-  other: 'Other document',
-};
+export { ID_TYPES, ID_TYPE_LABELS, type IdType } from './identity';
 
 export const VISITOR_LIMITS = {
   name: 100,
   email: 254,
-  idNumber: 40,
+  idNumber: ID_NUMBER_MAX_LENGTH,
   nationality: 60,
   address: 300,
   notes: 1000,
