@@ -7,7 +7,7 @@ import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
-import { ID_TYPES, VISITOR_LIMITS } from './visits';
+import { ID_TYPES, VISITOR_LIMITS, visitorSearchTokens } from './visits';
 
 /**
  * The bank desk (docs/product.md §3.4 bankRequests, bankClients, commissions; §4.14, §4.15):
@@ -249,6 +249,20 @@ export function maskBankNumber(value: string | null): string | null {
 /** An ID number as searched: capital letters and digits only (as a visitor's). */
 export function normaliseBankIdNumber(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * bankClients/{id} `searchTokens`: visitorSearchTokens' prefixes of the name's words, of the
+ * whole name and of the phone's digits (international and national), never the ID number (an ID
+ * number is found by its idNumberHash only).
+ */
+export function bankClientSearchTokens(client: { name: string; phone: string | null }): string[] {
+  return visitorSearchTokens({
+    firstName: client.name,
+    lastName: '',
+    phone: client.phone,
+    idNumber: null,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
