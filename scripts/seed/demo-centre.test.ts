@@ -1082,7 +1082,9 @@ describe('the demo bank desk', () => {
       );
       expect(commission.amountCents).toBe(expected.amountCents);
       expect(commission.lines).toEqual(expected.lines);
-      expect(commission.month).toBe(localDateTime(settings, commission.earnedAt).date.slice(0, 7));
+      expect(commission.month).toBe(
+        localDateTime(settings, commission.earnedAt as Date).date.slice(0, 7),
+      );
       expect(commission.agentId).toBe(client.data.agentId);
     }
     const monthsOf = (role: string) => {
