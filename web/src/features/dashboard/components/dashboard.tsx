@@ -145,6 +145,30 @@ function Figure({
   );
 }
 
+/** One count linked to its list, and a link under it to the same list. */
+function CountCard({
+  label,
+  value,
+  to,
+  more,
+}: {
+  label: string;
+  value: number | null | undefined;
+  to: string;
+  more: string;
+}) {
+  return (
+    <>
+      <dl className="dashboard__figures">
+        <Figure label={label} value={formatNumber(value)} to={to} />
+      </dl>
+      <p className="dashboard__more">
+        <Link to={to}>{more}</Link>
+      </p>
+    </>
+  );
+}
+
 function CardBody({
   card,
   data,
@@ -288,36 +312,22 @@ function CardBody({
       );
     case 'bank_requests':
       return (
-        <>
-          <dl className="dashboard__figures">
-            <Figure
-              label={t('cards.bank_requests.label')}
-              value={formatNumber(data?.bankRequestsWaiting)}
-              to="/bank-services?tab=requests"
-            />
-          </dl>
-          <p className="dashboard__more">
-            <Link to="/bank-services?tab=requests">{t('cards.bank_requests.link')}</Link>
-          </p>
-        </>
+        <CountCard
+          label={t('cards.bank_requests.label')}
+          value={data?.bankRequestsWaiting}
+          to="/bank-services?tab=requests"
+          more={t('cards.bank_requests.link')}
+        />
       );
-    case 'bank_clients_kyc': {
-      const mine = `/bank-services?tab=clients&agent=${encodeURIComponent(uid)}&status=kyc_pending`;
+    case 'bank_clients_kyc':
       return (
-        <>
-          <dl className="dashboard__figures">
-            <Figure
-              label={t('cards.bank_clients_kyc.label')}
-              value={formatNumber(data?.myKycClients)}
-              to={mine}
-            />
-          </dl>
-          <p className="dashboard__more">
-            <Link to={mine}>{t('cards.bank_clients_kyc.link')}</Link>
-          </p>
-        </>
+        <CountCard
+          label={t('cards.bank_clients_kyc.label')}
+          value={data?.myKycClients}
+          to={`/bank-services?tab=clients&agent=${encodeURIComponent(uid)}&status=kyc_pending`}
+          more={t('cards.bank_clients_kyc.link')}
+        />
       );
-    }
     case 'my_commissions': {
       const commissions = data?.myCommissions;
       return (
