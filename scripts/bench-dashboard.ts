@@ -2,10 +2,11 @@
 // per load, whatever the data size) on the RUNNING emulators. Not a test: it prints a table.
 // For 0 and 10,000 applications (BENCH_APPLICATIONS=0,10000 to choose), it fills a project of its
 // own (demo-dashboard-bench: the Functions emulator's triggers watch the default project only, so
-// none runs) with the applications, a fixed day of visits, tasks, messages, appointments and
-// queue summaries, rebuilds the rollups with rebuildStats (the seed's path), then loads each
-// role's dashboard BENCH_RUNS times (default 3) through loadDashboard, the page's own code, with
-// a ReadMeter: the billed reads per role, and the median and worst load time.
+// none runs) with the applications, a fixed day of visits, tasks, messages, appointments, bank
+// requests, clients and commissions, and queue summaries, rebuilds the rollups with
+// rebuildStats (the seed's path), then loads each role's dashboard BENCH_RUNS times (default 3)
+// through loadDashboard, the page's own code, with a ReadMeter: the billed reads per role, and
+// the median and worst load time.
 //
 // Run (the emulators' ports are shared; emulators-exec takes the machine-wide lock itself):
 //   node scripts/emulators-exec.mjs "npx tsx scripts/bench-dashboard.ts"
@@ -81,6 +82,19 @@ async function fill(applications: number) {
     void writer.set(admin.collection(COLLECTIONS.appointments).doc(`appointment-${i}`), {
       date: addDays(TODAY, (i % 5) - 2),
       status: i % 6 === 0 ? 'no_show' : 'booked',
+    });
+    const bankAgent = i % 2 === 0 ? uid('bank_agent') : uid('agent');
+    void writer.set(admin.collection(COLLECTIONS.bankRequests).doc(`bank-request-${i}`), {
+      status: ['new', 'contacted', 'converted', 'closed'][i % 4],
+    });
+    void writer.set(admin.collection(COLLECTIONS.bankClients).doc(`bank-client-${i}`), {
+      agentId: bankAgent,
+      status: i % 3 === 0 ? 'active' : 'kyc_pending',
+    });
+    void writer.set(admin.collection(COLLECTIONS.commissions).doc(`commission-${i}`), {
+      agentId: bankAgent,
+      month: addDays(TODAY, -(i % 90)).slice(0, 7),
+      amountCents: 500 + (i % 5) * 500,
     });
   }
   void writer.set(admin.collection(COLLECTIONS.queueDisplays).doc(TODAY), {

@@ -2,8 +2,9 @@
 // emulator-data/, and the demo centre generated from them (scripts/seed/demo-centre.ts:
 // applications with history, notes and documents, HCA registrations and exam seats, appointments
 // and their slots, contact and staff messages, the front desk's visitors, today's queue in progress
-// with its desks, counters and summaries, and the past fortnight's visits), dated relative to
-// today in the centre's zone.
+// with its desks, counters and summaries, and the past fortnight's visits), and the bank desk's
+// requests, clients, commission rules and commissions (scripts/seed/demo-bank.ts), dated
+// relative to today in the centre's zone.
 // Safe to run twice: accounts and documents are keyed by fixed ids and overwritten in place.
 // Documents go to the Storage emulator only when it runs.
 // Refuses to run unless the emulator hosts are set, so it can never write to a real project.
@@ -34,6 +35,7 @@ import {
 } from './seed/demo-centre';
 import { demoJobWrites, demoJobs } from './seed/demo-jobs';
 import { demoLicenceRenewalWrites, demoLicenceRenewals } from './seed/demo-licence-renewals';
+import { demoBank, demoBankWrites } from './seed/demo-bank';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'emulator-data');
@@ -99,6 +101,11 @@ export async function seed(projectId: string): Promise<SeedResult> {
     settings,
     staff: users,
   });
+  const bank = demoBank({
+    today: localDateTime(settings, seededAt).date,
+    settings,
+    staff: users,
+  });
   const storage = await storageEmulator();
 
   // Every record is written complete (reference, history, counters, claims), so the Firestore
@@ -107,7 +114,11 @@ export async function seed(projectId: string): Promise<SeedResult> {
   // Auth accounts and Storage files start no triggers: they go on while Firestore is written.
   const accounts = seedAccounts(app, users, password);
   const uploads = storage.available
-    ? uploadFiles(app, [...centre.files, ...renewals.flatMap((renewal) => renewal.files)])
+    ? uploadFiles(app, [
+        ...centre.files,
+        ...renewals.flatMap((renewal) => renewal.files),
+        ...bank.files,
+      ])
     : Promise.resolve();
   // Awaited below; until then a failure must not count as an unhandled rejection.
   for (const pending of [accounts, uploads]) pending.catch(() => undefined);
@@ -131,6 +142,7 @@ export async function seed(projectId: string): Promise<SeedResult> {
       ...demoWrites(centre, { withDocuments: storage.available }),
       ...demoJobWrites(jobs),
       ...demoLicenceRenewalWrites(renewals, { withDocuments: storage.available }),
+      ...demoBankWrites(bank, { withDocuments: storage.available }),
     ]);
     // The dashboard's rollups (stats/*), recomputed from what was just written: the triggers
     // that keep them are off while seeding.
@@ -153,6 +165,9 @@ export async function seed(projectId: string): Promise<SeedResult> {
       ...demoCounts(centre, { withDocuments: storage.available }),
       jobs: jobs.length,
       licenceRenewals: renewals.length,
+      bankRequests: bank.requests.length,
+      bankClients: bank.clients.length,
+      commissions: bank.commissions.length,
     },
     documentsNotice: storage.available ? null : storage.reason,
     seconds: (performance.now() - started) / 1000,

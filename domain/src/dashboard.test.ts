@@ -23,7 +23,13 @@ describe('dashboardCardsFor', () => {
     ['receptionist', ['queue_today', 'register_visitor', 'appointments_today']],
     [
       'agent',
-      ['my_assignments', 'unread_messages', 'applications_by_status', 'appointments_today'],
+      [
+        'my_assignments',
+        'unread_messages',
+        'applications_by_status',
+        'appointments_today',
+        'my_commissions',
+      ],
     ],
     [
       'manager',
@@ -41,7 +47,7 @@ describe('dashboardCardsFor', () => {
       'superadmin',
       ['centre_today', 'staff_on_desk', 'applications_by_status', 'appointments_today'],
     ],
-    ['bank_agent', ['bank_requests', 'bank_clients_kyc']],
+    ['bank_agent', ['bank_requests', 'bank_clients_kyc', 'my_commissions']],
     ['equity', []],
   ] as const)('gives a %s the cards %j', (role, cards) => {
     expect(dashboardCardsFor({ uid: 'u', role })).toEqual(cards);
@@ -63,7 +69,17 @@ describe('dashboardCardsFor', () => {
       const sources = dashboardSourcesFor(dashboardCardsFor({ uid: 'u', role }));
       expect(sources.length).toBeLessThanOrEqual(DASHBOARD_READ_BUDGET);
     }
-    expect(dashboardSourcesFor(dashboardCardsFor({ uid: 'u', role: 'bank_agent' }))).toEqual([]);
+    expect(dashboardSourcesFor(dashboardCardsFor({ uid: 'u', role: 'bank_agent' }))).toEqual([
+      'bank_requests_waiting',
+      'my_kyc_clients_count',
+      'my_commissions_month',
+    ]);
+  });
+
+  it('gives the commissions card to those who may be a client agent, not to managers or equity', () => {
+    expect(dashboardCardsFor({ uid: 'u', role: 'manager' })).not.toContain('my_commissions');
+    expect(dashboardCardsFor({ uid: 'u', role: 'admin' })).not.toContain('my_commissions');
+    expect(dashboardCardsFor({ uid: 'u', role: 'equity' })).toEqual([]);
   });
 
   it('reads each source once when several cards share it', () => {

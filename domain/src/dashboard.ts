@@ -34,6 +34,7 @@ export const DASHBOARD_CARDS = [
   'appointments_today',
   'bank_requests',
   'bank_clients_kyc',
+  'my_commissions',
 ] as const;
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
@@ -56,6 +57,12 @@ export const DASHBOARD_SOURCES = [
   'unread_count',
   /** count() and average(waitMinutes) of today's visits. */
   'visits_today',
+  /** count() of bank requests waiting for the desk (BANK_REQUESTS_WAITING). */
+  'bank_requests_waiting',
+  /** count() of my bank clients in KYC. */
+  'my_kyc_clients_count',
+  /** count() and sum(amountCents) of my commissions of this month. */
+  'my_commissions_month',
 ] as const;
 export type DashboardSource = (typeof DASHBOARD_SOURCES)[number];
 
@@ -105,10 +112,26 @@ const CARD_RULES: Readonly<Record<DashboardCard, CardRule>> = {
     permission: 'view_appointments',
     sources: ['appointment_stats'],
   },
-  // Bank services do not exist yet: the cards say so and read nothing.
-  bank_requests: { roles: ['bank_agent'], permission: 'view_bank_services', sources: [] },
-  bank_clients_kyc: { roles: ['bank_agent'], permission: 'view_bank_services', sources: [] },
+  bank_requests: {
+    roles: ['bank_agent'],
+    permission: 'view_bank_services',
+    sources: ['bank_requests_waiting'],
+  },
+  bank_clients_kyc: {
+    roles: ['bank_agent'],
+    permission: 'view_bank_services',
+    sources: ['my_kyc_clients_count'],
+  },
+  // Commissions are earned by whoever is a client's agent: bank agents and agents.
+  my_commissions: {
+    roles: ['bank_agent', 'agent'],
+    permission: 'manage_bank_services',
+    sources: ['my_commissions_month'],
+  },
 };
+
+/** Bank requests that wait for the desk: not yet converted or closed (the bank_requests card). */
+export const BANK_REQUESTS_WAITING = ['new', 'contacted'] as const satisfies readonly string[];
 
 /** docs/product.md "Dashboard": every load stays within this many billed document reads. */
 export const DASHBOARD_READ_BUDGET = 10;

@@ -100,6 +100,32 @@ import {
 } from '../../domain/src/licence-renewals';
 import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
 import {
+  BANK_CLIENT_STATUSES,
+  BANK_CLIENT_TRANSITIONS,
+  BANK_HISTORY_KINDS,
+  BANK_PRODUCTS,
+  BANK_REFERENCE_PATTERN,
+  BANK_REQUEST_STATUSES,
+  BANK_REQUEST_TRANSITIONS,
+  DEFAULT_COMMISSION_RULES,
+  bankClientNumbersSchema,
+  bankClientRecordSchema,
+  bankRequestRecordSchema,
+  commissionForActivation,
+  commissionIdOf,
+  commissionRecordSchema,
+  commissionRuleRecordSchema,
+  kycDocumentRecordSchema,
+  maskBankNumber,
+  missingKycDocuments,
+  normaliseBankIdNumber,
+  type BankClientStatus,
+  type BankRequestStatus,
+} from '../../domain/src/bank';
+import { bankClientSearchTokens } from '../../domain/src/bank-search-tokens';
+import { localDateTime } from '../../domain/src/bookings';
+import { demoBank, demoBankWrites } from './demo-bank';
+import {
   JOB_STATUSES,
   JOB_TRANSITIONS,
   jobFieldsInput,
@@ -928,5 +954,161 @@ describe('the demo licence renewals', () => {
     for (const write of writes.filter(({ path }) => /^licenceRenewals\/[^/]+$/.test(path))) {
       expect(write.data.documents).toEqual([]);
     }
+  });
+});
+
+describe('the demo bank desk', () => {
+  const bank = demoBank({ today: TODAY, settings, staff: users });
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('has requests in every status with BNK- references, history and a few notes', () => {
+    const statuses = new Set(bank.requests.map(({ data }) => data.status));
+    expect([...statuses].sort()).toEqual([...BANK_REQUEST_STATUSES].sort());
+    const references = bank.requests.map(({ data }) => String(data.reference));
+    expect(new Set(references).size).toBe(bank.requests.length);
+    references.forEach((reference) => expect(reference).toMatch(BANK_REFERENCE_PATTERN));
+    expect(bank.requests.filter((request) => request.notes.length > 0).length).toBeGreaterThan(1);
+    for (const request of bank.requests) {
+      expectReadsBack(bankRequestRecordSchema, request);
+      request.history.forEach((entry) => expectReadsBack(applicationHistoryEntrySchema, entry));
+      request.notes.forEach((note) => expectReadsBack(applicationNoteSchema, note));
+    }
+  });
+
+  it('moves each request only along the transitions, converted ones to an existing client', () => {
+    const clientIds = new Set(bank.clients.map((client) => client.id));
+    for (const { data, history } of bank.requests) {
+      const moves = history.map((entry) => entry.data).filter((entry) => entry.from !== null);
+      for (const move of moves.filter((entry) => entry.kind !== 'assignment')) {
+        expect(BANK_HISTORY_KINDS).toContain(move.kind);
+        expect(BANK_REQUEST_TRANSITIONS[move.from as BankRequestStatus]).toContain(move.to);
+      }
+      if (data.status === 'converted') expect(clientIds).toContain(data.clientId);
+      else expect(data.clientId).toBeNull();
+      if (data.status === 'closed') expect(history.at(-1)?.data.note).toBeTruthy();
+    }
+  });
+
+  it('has clients at every stage, with documents uploaded, verified and rejected', () => {
+    const statuses = new Set(bank.clients.map(({ data }) => data.status));
+    expect([...statuses].sort()).toEqual([...BANK_CLIENT_STATUSES].sort());
+    const documentStatuses = new Set(
+      bank.clients.flatMap((client) => client.documents.map(({ data }) => data.status)),
+    );
+    expect([...documentStatuses].sort()).toEqual(['rejected', 'uploaded', 'verified']);
+    for (const client of bank.clients) {
+      expectReadsBack(bankClientRecordSchema, client);
+      bankClientNumbersSchema.parse(client.numbers);
+      client.documents.forEach((document) => expectReadsBack(kycDocumentRecordSchema, document));
+      client.history.forEach((entry) => expectReadsBack(applicationHistoryEntrySchema, entry));
+      client.notes.forEach((note) => expectReadsBack(applicationNoteSchema, note));
+      for (const move of client.history.map((entry) => entry.data)) {
+        if (move.kind === 'status') {
+          expect(BANK_CLIENT_TRANSITIONS[move.from as BankClientStatus]).toContain(move.to);
+        }
+      }
+      if (['declined', 'closed'].includes(String(client.data.status))) {
+        expect(client.history.at(-1)?.data.note).toBeTruthy();
+      }
+    }
+  });
+
+  it('activates only clients whose every required document is verified, with an account', () => {
+    const activated = bank.clients.filter((client) => client.data.activatedAt !== null);
+    expect(activated.length).toBeGreaterThanOrEqual(5);
+    for (const client of activated) {
+      const documents = client.documents.map(({ data }) => ({
+        kind: String(data.kind),
+        status: String(data.status),
+      }));
+      expect(
+        missingKycDocuments(
+          bankClientRecordSchema.parse({ ...client.data, id: client.id }).products,
+          documents,
+        ),
+      ).toEqual([]);
+      expect(client.numbers.accountNumber).toBeTruthy();
+      expect(client.data.activationCount).toBe(1);
+    }
+    expect(bank.clients.some((client) => client.data.status === 'active')).toBe(true);
+  });
+
+  it('computes search tokens, the ID hash and the masked numbers as the callables do', () => {
+    for (const client of bank.clients) {
+      const { idNumber, accountNumber } = client.numbers as Record<string, string>;
+      expect(client.data.searchTokens).toEqual(
+        bankClientSearchTokens({
+          name: String(client.data.name),
+          phone: String(client.data.phone),
+        }),
+      );
+      expect(client.data.idNumberHash).toBe(
+        idNumber ? sha256(normaliseBankIdNumber(idNumber)) : '',
+      );
+      expect(client.data.idNumberMasked).toBe(maskBankNumber(idNumber ?? ''));
+      expect(client.data.accountNumberMasked).toBe(maskBankNumber(accountNumber ?? ''));
+      const tokens = client.data.searchTokens as string[];
+      if (idNumber) expect(tokens).not.toContain(normaliseBankIdNumber(idNumber).toLowerCase());
+      client.documents.forEach(({ data }) =>
+        expect(String(data.storagePath).startsWith(`bankClients/${client.id}/${data.kind}/`)).toBe(
+          true,
+        ),
+      );
+    }
+  });
+
+  it('seeds every commission rule of the domain, with one version each', () => {
+    expect(bank.commissionRules.map((rule) => rule.id).sort()).toEqual([...BANK_PRODUCTS].sort());
+    for (const rule of bank.commissionRules) {
+      const parsed = commissionRuleRecordSchema.parse(rule.data);
+      expect(parsed).toMatchObject(DEFAULT_COMMISSION_RULES[parsed.product]);
+      expect(rule.versions).toHaveLength(1);
+      commissionRuleRecordSchema.parse(rule.versions[0]?.data);
+    }
+  });
+
+  it('has one commission per activation, from the rules, over months of the bank agent and agent', () => {
+    const activated = bank.clients.filter((client) => client.data.activatedAt !== null);
+    expect(bank.commissions.map((entry) => entry.id).sort()).toEqual(
+      activated.map((client) => commissionIdOf(client.id, 1)).sort(),
+    );
+    for (const entry of bank.commissions) {
+      const commission = commissionRecordSchema.parse({ ...entry.data, id: entry.id });
+      const client = activated.find((candidate) => candidate.id === commission.clientId)!;
+      const expected = commissionForActivation(
+        commission.products,
+        DEFAULT_COMMISSION_RULES,
+        Number(client.data.openingDepositCents),
+      );
+      expect(commission.amountCents).toBe(expected.amountCents);
+      expect(commission.lines).toEqual(expected.lines);
+      expect(commission.month).toBe(
+        localDateTime(settings, commission.earnedAt as Date).date.slice(0, 7),
+      );
+      expect(commission.agentId).toBe(client.data.agentId);
+    }
+    const monthsOf = (role: string) => {
+      const uid = users.find((user) => user.role === role)?.uid;
+      return new Set(
+        bank.commissions.filter(({ data }) => data.agentId === uid).map(({ data }) => data.month),
+      );
+    };
+    expect(monthsOf('bank_agent').size).toBeGreaterThanOrEqual(4);
+    expect(monthsOf('agent').size).toBeGreaterThanOrEqual(3);
+    expect(monthsOf('bank_agent')).toContain(TODAY.slice(0, 7));
+  });
+
+  it('writes the reservations, private numbers and documents only with Storage', () => {
+    const paths = (withDocuments: boolean) =>
+      demoBankWrites(bank, { withDocuments }).map((write) => write.path);
+    expect(paths(false)).toContain(
+      `bankRequestReferences/${String(bank.requests[0]?.data.reference)}`,
+    );
+    expect(paths(false).some((path) => path.endsWith('/private/numbers'))).toBe(true);
+    expect(paths(false).some((path) => path.includes('/documents/'))).toBe(false);
+    expect(paths(true).some((path) => path.includes('/documents/'))).toBe(true);
+    expect(bank.files.length).toBe(
+      bank.clients.reduce((sum, client) => sum + client.documents.length, 0),
+    );
   });
 });

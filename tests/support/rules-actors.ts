@@ -9,6 +9,14 @@ import { collection, getDocs, query, type QueryConstraint } from 'firebase/fires
 /** The user whose own documents the tables act on; a bank agent (can send, cannot list users). */
 export const SELF_UID = 'self-uid';
 
+interface ActorRecord {
+  role: Role | null;
+  status?: string;
+  isActive?: boolean;
+  /** Their uid is among the configured restricted user ids. */
+  restrictedId?: boolean;
+}
+
 const ACTORS = {
   anonymous: { role: null },
   self: { role: 'bank_agent' },
@@ -19,7 +27,12 @@ const ACTORS = {
   bank_agent: { role: 'bank_agent' },
   equity: { role: 'equity' },
   inactive_admin: { role: 'admin', status: 'inactive', isActive: false },
-} as const satisfies Record<string, { role: Role | null; status?: string; isActive?: boolean }>;
+  /**
+   * An agent whose uid is among the configured restricted ids (docs/product.md §6.5): restricted
+   * although the role holds every agent permission, so only the bank desk opens to them.
+   */
+  restricted_agent: { role: 'agent', restrictedId: true },
+} as const satisfies Record<string, ActorRecord>;
 
 export type Actor = keyof typeof ACTORS;
 
@@ -94,9 +107,11 @@ export function contextWithRecord(
 }
 
 export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
-  const { role, ...overrides } = ACTORS[actor];
+  const entry: ActorRecord = ACTORS[actor];
+  const { role, restrictedId = false, ...overrides } = entry;
   if (role === null) return env.unauthenticatedContext();
-  return contextWithRecord(env, recordFor(uidOf(actor), role, overrides));
+  const uid = uidOf(actor);
+  return contextWithRecord(env, recordFor(uid, role, overrides), restrictedId ? [uid] : []);
 }
 
 /** Rows of `actor x operation -> allowed` for it.each, from the actors each operation admits. */
@@ -133,3 +148,21 @@ export function listDocs(
   const [first, ...rest] = typeof path === 'string' ? [path] : path;
   return getDocs(query(collection(db, first, ...rest), ...constraints));
 }
+
+/**
+ * The actors of the bank desk tables: the staff actors, a second bank agent ("self", who is not
+ * the agent of the seeded client) and an agent restricted by a configured id.
+ */
+export const BANK_ACTOR_NAMES = [...STAFF_ACTOR_NAMES, 'self', 'restricted_agent'] as const;
+export type BankActor = (typeof BANK_ACTOR_NAMES)[number];
+/** firestore.rules bankReader(): view_bank_services holders and the restricted users. */
+export const BANK_READERS: readonly BankActor[] = [
+  'agent',
+  'admin',
+  'bank_agent',
+  'self',
+  'equity',
+  'restricted_agent',
+];
+/** The two restricted actors: role equity, and an agent by configured id. */
+export const RESTRICTED_ACTORS = ['equity', 'restricted_agent'] as const satisfies readonly Actor[];

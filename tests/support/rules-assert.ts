@@ -44,10 +44,10 @@ export function itChecksAccess<A extends Actor>(
 }
 
 /** Who may read (get, and list unless `list` says otherwise); no client writes. */
-export function readOnly(
-  get: readonly StaffActor[],
-  list: readonly StaffActor[] = get,
-): Record<Operation, readonly StaffActor[]> {
+export function readOnly<A extends Actor = StaffActor>(
+  get: readonly A[],
+  list: readonly A[] = get,
+): Record<Operation, readonly A[]> {
   return { get, list, create: [], update: [], delete: [] };
 }
 

@@ -18,7 +18,7 @@ import {
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import { UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
 import { beforeEach, it } from 'vitest';
-import { STAFF_ACTOR_NAMES, type StaffActor } from './rules-actors';
+import { STAFF_ACTOR_NAMES, type Actor, type StaffActor } from './rules-actors';
 import { expectUnauthorized } from './rules-assert';
 import type { useRulesEnvironment } from './rules-environment';
 
@@ -41,9 +41,9 @@ export interface SubmissionFolderConfig {
   grantCollection: string | null;
 }
 
-export interface FolderOperation {
-  allowed: readonly StaffActor[];
-  run: (actor: StaffActor) => Promise<unknown>;
+export interface FolderOperation<A extends Actor = StaffActor> {
+  allowed: readonly A[];
+  run: (actor: A) => Promise<unknown>;
 }
 
 /**
@@ -205,9 +205,12 @@ export function useSubmissionFolder(
 }
 
 /** One test per actor x operation: it succeeds for the actors the operation allows, else is denied. */
-export function itChecksFolderOperations(operations: Record<string, FolderOperation>): void {
+export function itChecksFolderOperations<A extends Actor = StaffActor>(
+  operations: Record<string, FolderOperation<A>>,
+  actors: readonly A[] = STAFF_ACTOR_NAMES as readonly Actor[] as readonly A[],
+): void {
   const rows = Object.entries(operations).flatMap(([operation, { allowed }]) =>
-    STAFF_ACTOR_NAMES.map((actor) => ({ actor, operation, allowed: allowed.includes(actor) })),
+    actors.map((actor) => ({ actor, operation, allowed: allowed.includes(actor) })),
   );
   it.each(rows)('$actor $operation -> allowed: $allowed', async ({ actor, operation, allowed }) => {
     const result = operations[operation]!.run(actor);

@@ -11,6 +11,7 @@ import {
 } from '@centre/domain/bookings';
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
+  BANK_REQUESTS_WAITING,
   STATS_COLLECTION,
   STATS_DOCS,
   appointmentFigures,
@@ -27,7 +28,7 @@ import type { AccessUser } from '@centre/domain/access';
 import { OPEN_TASK_STATUSES } from '@centre/domain/tasks';
 import type { AppointmentStatus } from '@centre/domain/bookings';
 import type { QueueBoard, ServiceQueue } from '@centre/domain/visits';
-import { average, collection, doc, query, where, type Firestore } from 'firebase/firestore';
+import { average, collection, doc, query, sum, where, type Firestore } from 'firebase/firestore';
 import { ReadMeter, meteredAggregate, meteredCount, meteredGetDoc } from './read-meter';
 
 /** Each figure of the dashboard; null when its source was not read or could not be. */
@@ -46,6 +47,12 @@ export interface DashboardData {
   myOverdueTasks: number | null;
   unreadMessages: number | null;
   visitsToday: { count: number; averageWaitMinutes: number | null } | null;
+  /** Bank requests new or contacted (every one, not only mine). */
+  bankRequestsWaiting: number | null;
+  /** My bank clients in KYC. */
+  myKycClients: number | null;
+  /** My commissions of this month (the centre's month, 'YYYY-MM'): entries and amount in cents. */
+  myCommissions: { month: string; count: number; amountCents: number } | null;
   /** Sources that failed: their cards say so, the others still show. */
   failed: DashboardSource[];
   /** Billed document reads of this load (ReadMeter). */
@@ -97,6 +104,9 @@ export async function loadDashboard(
     myOverdueTasks: null,
     unreadMessages: null,
     visitsToday: null,
+    bankRequestsWaiting: null,
+    myKycClients: null,
+    myCommissions: null,
     failed: [],
     reads: 0,
   };
@@ -188,6 +198,42 @@ export async function loadDashboard(
         { averageWait: average('waitMinutes') },
       );
       data.visitsToday = { count: result.matched, averageWaitMinutes: result.averageWait };
+    },
+    bank_requests_waiting: async () => {
+      data.bankRequestsWaiting = await meteredCount(
+        meter,
+        'count: bank requests waiting',
+        query(
+          collection(db, COLLECTIONS.bankRequests),
+          where('status', 'in', [...BANK_REQUESTS_WAITING]),
+        ),
+      );
+    },
+    my_kyc_clients_count: async () => {
+      data.myKycClients = await meteredCount(
+        meter,
+        'count: my bank clients in KYC',
+        query(
+          collection(db, COLLECTIONS.bankClients),
+          where('agentId', '==', uid),
+          where('status', '==', 'kyc_pending'),
+        ),
+      );
+    },
+    my_commissions_month: async () => {
+      // commissions' month is 'YYYY-MM' in the centre's time zone, as `today` is.
+      const month = today.slice(0, 7);
+      const result = await meteredAggregate(
+        meter,
+        'count + sum: my commissions this month',
+        query(
+          collection(db, COLLECTIONS.commissions),
+          where('agentId', '==', uid),
+          where('month', '==', month),
+        ),
+        { amount: sum('amountCents') },
+      );
+      data.myCommissions = { month, count: result.matched, amountCents: result.amount ?? 0 };
     },
   };
 

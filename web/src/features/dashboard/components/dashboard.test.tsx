@@ -114,13 +114,64 @@ describe('Dashboard', () => {
     ).toBeNull();
   });
 
-  it('gives a bank agent the bank cards saying nothing yet, and equity nothing', () => {
-    const { unmount } = renderWithProviders(
-      <Dashboard user={sessionUser({ role: 'bank_agent' })} />,
+  it('shows a bank agent the waiting requests, their KYC clients and this month’s commissions', () => {
+    read.current = {
+      isPending: false,
+      isError: false,
+      data: {
+        ...loaded,
+        bankRequestsWaiting: 6,
+        myKycClients: 2,
+        myCommissions: { month: '2026-11', count: 3, amountCents: 5750 },
+      },
+    };
+    const user = sessionUser({ role: 'bank_agent' });
+    renderWithProviders(<Dashboard user={user} />);
+    const requests = screen.getByRole('region', { name: 'Bank requests waiting' });
+    expect(within(requests).getByRole('link', { name: 'New or contacted' })).toHaveAttribute(
+      'href',
+      '/bank-services?tab=requests',
     );
-    expect(screen.getByRole('region', { name: 'Bank requests waiting' })).toHaveTextContent(
-      'Nothing here yet',
-    );
+    expect(requests).toHaveTextContent('6');
+    const kyc = screen.getByRole('region', { name: 'My clients in KYC' });
+    expect(
+      within(kyc).getByRole('link', { name: 'Waiting for documents or checks' }),
+    ).toHaveAttribute('href', `/bank-services?tab=clients&agent=${user.uid}&status=kyc_pending`);
+    expect(kyc).toHaveTextContent('2');
+    const commissions = screen.getByRole('region', { name: 'My commissions this month' });
+    expect(commissions).toHaveTextContent('Clients activated3');
+    expect(commissions).toHaveTextContent('Earned$57.50');
+    expect(screen.queryByRole('region', { name: 'My open assignments' })).toBeNull();
+  });
+
+  it('says the bank figures failed on their own card only', () => {
+    read.current = {
+      isPending: false,
+      isError: false,
+      data: {
+        ...loaded,
+        bankRequestsWaiting: 1,
+        myKycClients: null,
+        myCommissions: null,
+        failed: ['my_kyc_clients_count', 'my_commissions_month'],
+      },
+    };
+    renderWithProviders(<Dashboard user={sessionUser({ role: 'bank_agent' })} />);
+    expect(
+      within(screen.getByRole('region', { name: 'My clients in KYC' })).getByRole('alert'),
+    ).toHaveTextContent('These figures could not be loaded.');
+    expect(
+      within(screen.getByRole('region', { name: 'My commissions this month' })).getByRole('alert'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Bank requests waiting' })).queryByRole('alert'),
+    ).toBeNull();
+  });
+
+  it('gives an agent their commissions card, and equity nothing', () => {
+    const { unmount } = renderWithProviders(<Dashboard user={sessionUser({ role: 'agent' })} />);
+    expect(screen.getByRole('region', { name: 'My commissions this month' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bank requests waiting' })).toBeNull();
     unmount();
     renderWithProviders(<Dashboard user={sessionUser({ role: 'equity' })} />);
     expect(screen.queryAllByRole('region')).toHaveLength(0);

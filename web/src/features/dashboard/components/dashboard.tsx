@@ -17,7 +17,7 @@ import type { DashboardData } from '../../../data/dashboard/load-dashboard';
 import { useNow } from '../../../data/queue/queue-date';
 import { serviceOptionsQueryOptions } from '../../../data/services/list-service-options';
 import type { SessionUser } from '../../../data/users/session-user';
-import { currentLocale, humanize, intlLocale } from '../../../lib/format';
+import { currentLocale, formatFee, humanize, intlLocale } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
 
 interface DashboardProps {
@@ -40,6 +40,9 @@ const CARD_SOURCES: Partial<Record<DashboardCard, readonly DashboardSource[]>> =
   staff_on_desk: ['queue_board'],
   applications_by_status: ['application_stats'],
   appointments_today: ['appointment_stats'],
+  bank_requests: ['bank_requests_waiting'],
+  bank_clients_kyc: ['my_kyc_clients_count'],
+  my_commissions: ['my_commissions_month'],
 };
 
 /** Cards holding a table with a row per service: two columns wide where there is room. */
@@ -84,7 +87,7 @@ export function Dashboard({ user, actions }: DashboardProps) {
         {cards
           .filter((card) => card !== 'register_visitor')
           .map((card) => (
-            <DashboardCardView key={card} card={card} data={data} />
+            <DashboardCardView key={card} card={card} data={data} uid={user.uid} />
           ))}
       </div>
     </div>
@@ -94,9 +97,11 @@ export function Dashboard({ user, actions }: DashboardProps) {
 function DashboardCardView({
   card,
   data,
+  uid,
 }: {
   card: DashboardCard;
   data: DashboardData | undefined;
+  uid: string;
 }) {
   const { t } = useTranslation('dashboard');
   const titleId = `dashboard-${card}`;
@@ -112,7 +117,7 @@ function DashboardCardView({
           {t('cardFailed')}
         </p>
       )}
-      <CardBody card={card} data={data} />
+      <CardBody card={card} data={data} uid={uid} />
     </section>
   );
 }
@@ -140,7 +145,40 @@ function Figure({
   );
 }
 
-function CardBody({ card, data }: { card: DashboardCard; data: DashboardData | undefined }) {
+/** One count linked to its list, and a link under it to the same list. */
+function CountCard({
+  label,
+  value,
+  to,
+  more,
+}: {
+  label: string;
+  value: number | null | undefined;
+  to: string;
+  more: string;
+}) {
+  return (
+    <>
+      <dl className="dashboard__figures">
+        <Figure label={label} value={formatNumber(value)} to={to} />
+      </dl>
+      <p className="dashboard__more">
+        <Link to={to}>{more}</Link>
+      </p>
+    </>
+  );
+}
+
+function CardBody({
+  card,
+  data,
+  uid,
+}: {
+  card: DashboardCard;
+  data: DashboardData | undefined;
+  /** The signed-in user: the bank cards link to their own clients. */
+  uid: string;
+}) {
   const { t } = useTranslation('dashboard');
   const today = data?.today ?? '';
   switch (card) {
@@ -273,8 +311,38 @@ function CardBody({ card, data }: { card: DashboardCard; data: DashboardData | u
         </table>
       );
     case 'bank_requests':
+      return (
+        <CountCard
+          label={t('cards.bank_requests.label')}
+          value={data?.bankRequestsWaiting}
+          to="/bank-services?tab=requests"
+          more={t('cards.bank_requests.link')}
+        />
+      );
     case 'bank_clients_kyc':
-      return <p className="dashboard__empty">{t('notYet')}</p>;
+      return (
+        <CountCard
+          label={t('cards.bank_clients_kyc.label')}
+          value={data?.myKycClients}
+          to={`/bank-services?tab=clients&agent=${encodeURIComponent(uid)}&status=kyc_pending`}
+          more={t('cards.bank_clients_kyc.link')}
+        />
+      );
+    case 'my_commissions': {
+      const commissions = data?.myCommissions;
+      return (
+        <dl className="dashboard__figures">
+          <Figure
+            label={t('cards.my_commissions.activations')}
+            value={formatNumber(commissions?.count)}
+          />
+          <Figure
+            label={t('cards.my_commissions.earned')}
+            value={commissions ? formatFee(commissions.amountCents / 100) : '—'}
+          />
+        </dl>
+      );
+    }
     case 'register_visitor':
       return null;
   }
