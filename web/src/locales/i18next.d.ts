@@ -6,6 +6,7 @@ import type applicationStatus from './en/application-status.json';
 import type applications from './en/applications.json';
 import type appointments from './en/appointments.json';
 import type auth from './en/auth.json';
+import type bankServices from './en/bank-services.json';
 import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       applications: typeof applications;
       appointments: typeof appointments;
       auth: typeof auth;
+      'bank-services': typeof bankServices;
       booking: typeof booking;
       common: typeof common;
       contact: typeof contact;
