@@ -1,14 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { collection, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
-import {
-  EXPORT_PAGE_SIZE,
-  PAGE_SIZE,
-  readAllPages,
-  readCursorPage,
-  type CursorPage,
-} from '../cursor-pages';
+import { PAGE_SIZE, readCursorPage, type CursorPage } from '../cursor-pages';
+import { defineCursorListRead } from '../define-cursor-list-read';
 import { bankClientConverter, type BankClient } from './converter';
 import { bankClientKeys, type BankClientFilters } from './keys';
 import {
@@ -17,8 +11,6 @@ import {
   bankIdNumberHash,
   type BankClientCursor,
 } from './list-query';
-
-export type BankClientsPage = CursorPage<BankClient>;
 
 /** The search of the filters as the query takes it (the ID number hashed). */
 async function searchTermsOf(filters: BankClientFilters) {
@@ -35,13 +27,9 @@ export async function getBankClientsPage(
   filters: BankClientFilters,
   after: BankClientCursor | null,
   pageSize: number = PAGE_SIZE,
-): Promise<BankClientsPage> {
-  const { filter, window } = bankClientPageQuery(
-    filters,
-    await searchTermsOf(filters),
-    after,
-    pageSize,
-  );
+): Promise<CursorPage<BankClient>> {
+  const search = await searchTermsOf(filters);
+  const { filter, window } = bankClientPageQuery(filters, search, after, pageSize);
   const clients = collection(db, COLLECTIONS.bankClients).withConverter(bankClientConverter);
   return readCursorPage(
     filter ? query(clients, filter, ...window) : query(clients, ...window),
@@ -49,23 +37,7 @@ export async function getBankClientsPage(
   );
 }
 
+const list = defineCursorListRead(bankClientKeys.list, getBankClientsPage);
 /** Every client matching the filters (the CSV export), read page by page. */
-export function getAllBankClients(
-  filters: BankClientFilters,
-  onProgress?: (rowsSoFar: number) => void,
-): Promise<BankClient[]> {
-  return readAllPages((after) => getBankClientsPage(filters, after, EXPORT_PAGE_SIZE), onProgress);
-}
-
-/** `index` and the cursor's id key the page; the previous page stays while the next loads. */
-export function useBankClientsPage(
-  filters: BankClientFilters,
-  pageIndex: number,
-  after: BankClientCursor | null,
-) {
-  return useQuery({
-    queryKey: bankClientKeys.list(filters, { index: pageIndex, after: after?.id ?? null }),
-    queryFn: () => getBankClientsPage(filters, after),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getAllBankClients = list.getAll;
+export const useBankClientsPage = list.usePage;
