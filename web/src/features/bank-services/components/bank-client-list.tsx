@@ -3,27 +3,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import {
-  AssigneeFilter,
-  CursorListResults,
-  ListToolbarActions,
-  StatusFilter,
-  useCursorStack,
-  useListExport,
-} from '../../../components/list-controls';
-import { StatusFilterChips } from '../../../components/status-filter-chips';
+import type { DataTableColumn } from '../../../components/data-table';
+import { useCursorStack } from '../../../components/list-controls';
 import { TextInput } from '../../../components/text-input';
 import type { BankClient } from '../../../data/bank-clients/converter';
 import { useBankClientStatusCounts } from '../../../data/bank-clients/count-bank-clients';
-import { NO_BANK_CLIENT_FILTERS, UNASSIGNED } from '../../../data/bank-clients/keys';
+import { NO_BANK_CLIENT_FILTERS } from '../../../data/bank-clients/keys';
 import {
   getAllBankClients,
   useBankClientsPage,
 } from '../../../data/bank-clients/list-bank-clients-page';
 import { bankClientSearchOf, type BankClientCursor } from '../../../data/bank-clients/list-query';
 import { downloadCsv } from '../../../lib/csv';
-import { isPermissionDenied } from '../../../lib/error-code';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { bankClientsCsvFileName, buildBankClientsCsv } from '../utils/csv';
@@ -31,7 +22,7 @@ import { clientStatusLabel, productLabel } from '../utils/labels';
 import { bankClientPath } from '../utils/paths';
 import { BankClientStatusPill } from './status-pill';
 import { useBankDeskParams } from './use-bank-desk-params';
-import { useListWords } from './use-list-words';
+import { DeskList } from './desk-list';
 
 export interface BankClientListProps {
   staffOptions: readonly StaffChoice[] | undefined;
@@ -44,7 +35,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The clients tab: search, counts per status, filters, cursor pages of 25 and a CSV export. */
 export function BankClientList({ staffOptions, staffUnavailable }: BankClientListProps) {
   const { t } = useTranslation('bank-services');
-  const words = useListWords('clients');
   const { clientFilters: filters, update } = useBankDeskParams();
   const counts = useBankClientStatusCounts();
   const [typed, setTyped] = useState(filters.search);
@@ -61,21 +51,6 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
     JSON.stringify(filters),
   );
   const page = useBankClientsPage(filters, pageIndex, after);
-  const { exporting, exportCsv } = useListExport({
-    run: async (onProgress) => {
-      const rows = await getAllBankClients(filters, onProgress);
-      downloadCsv(buildBankClientsCsv(rows), bankClientsCsvFileName(new Date()));
-      return rows.length;
-    },
-    exported: (count) => t('exported', { count }),
-    failed: (error) => (isPermissionDenied(error) ? t('readDenied') : t('exportFailed')),
-  });
-
-  const filtered = !!(filters.status || filters.agent || filters.search);
-  const total = counts.data
-    ? BANK_CLIENT_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
-    : undefined;
-
   const columns: DataTableColumn<BankClient>[] = [
     {
       id: 'name',
@@ -119,21 +94,21 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
   ];
 
   return (
-    <>
-      <StatusFilterChips
-        label={t('clients.counts')}
-        statuses={BANK_CLIENT_STATUSES}
-        selected={filters.status}
-        onSelect={(status) => update({ status })}
-        allLabel={t('countsAll')}
-        statusLabel={clientStatusLabel}
-        total={total}
-        count={(status) => counts.data?.[status]}
-      >
-        {counts.isError && <p className="text-muted">{t('countsFailed')}</p>}
-      </StatusFilterChips>
-
-      <div className="field-grid" role="search" aria-label={t('clients.filters')}>
+    <DeskList
+      tab="clients"
+      statuses={BANK_CLIENT_STATUSES}
+      statusLabel={clientStatusLabel}
+      counts={counts}
+      status={filters.status}
+      onStatus={(status) => update({ status })}
+      person={{
+        label: t('filters.agent'),
+        value: filters.agent,
+        onChange: (agent) => update({ agent }),
+      }}
+      staffOptions={staffOptions}
+      staffUnavailable={staffUnavailable}
+      leadingFilters={
         <TextInput
           type="search"
           label={t('clients.search.label')}
@@ -142,59 +117,22 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
           autoComplete="off"
           onChange={(event) => setTyped(event.target.value)}
         />
-        <StatusFilter
-          label={t('filters.status')}
-          allLabel={t('filters.allStatuses')}
-          statuses={BANK_CLIENT_STATUSES}
-          statusLabel={clientStatusLabel}
-          value={filters.status}
-          onChange={(status) => update({ status })}
-        />
-        <AssigneeFilter
-          label={t('filters.agent')}
-          staff={staffOptions}
-          staffUnavailable={staffUnavailable}
-          value={filters.agent}
-          unassignedValue={UNASSIGNED}
-          words={(key) => t(`filters.${key}`)}
-          onChange={(agent) => update({ agent })}
-        />
-      </div>
-
-      <div className="apps-toolbar">
-        <ListToolbarActions
-          filtered={filtered}
-          onClear={() => {
-            setTyped('');
-            update({ ...NO_BANK_CLIENT_FILTERS, q: null });
-          }}
-          clearLabel={t('filters.clear')}
-          exporting={exporting}
-          exportDisabled={page.isError || (pageIndex === 0 && !page.data?.rows.length)}
-          onExport={() => void exportCsv()}
-          exportLabel={t('export')}
-          exportingLabel={(count) => t('exporting', { count })}
-        />
-      </div>
-
-      <CursorListResults
-        page={page}
-        pageIndex={pageIndex}
-        filtered={filtered}
-        isPermissionDenied={isPermissionDenied}
-        words={words}
-        onPrevious={goPrevious}
-        onNext={(last) => goNext(last as BankClientCursor | null)}
-        table={(rows, busy) => (
-          <DataTable
-            caption={t('clients.table.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(client) => client.id}
-            busy={busy}
-          />
-        )}
-      />
-    </>
+      }
+      filtered={!!(filters.status || filters.agent || filters.search)}
+      onClear={() => {
+        setTyped('');
+        update({ ...NO_BANK_CLIENT_FILTERS, q: null });
+      }}
+      page={page}
+      pageIndex={pageIndex}
+      goNext={(last) => goNext(last as BankClientCursor | null)}
+      goPrevious={goPrevious}
+      exportAll={async (onProgress) => {
+        const rows = await getAllBankClients(filters, onProgress);
+        downloadCsv(buildBankClientsCsv(rows), bankClientsCsvFileName(new Date()));
+        return rows.length;
+      }}
+      columns={columns}
+    />
   );
 }
