@@ -144,3 +144,17 @@ export function AssigneeForm({
     </form>
   );
 }
+
+/**
+ * A record's assignment panel body: the assignee form for those who may change it, else who
+ * works on it (or `labels.unassigned`). Keyed by the stored assignee, so a refresh resets it.
+ */
+export function RecordAssignment({
+  canManage,
+  ...props
+}: AssigneeFormProps & { canManage: boolean }) {
+  if (!canManage) {
+    return <p>{props.assignedToName ?? props.assignedTo ?? props.labels.unassigned}</p>;
+  }
+  return <AssigneeForm key={`assignee-${props.assignedTo ?? ''}`} {...props} />;
+}

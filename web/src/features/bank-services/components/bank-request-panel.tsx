@@ -13,9 +13,9 @@ import { useId, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
+import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
 import { Button } from '../../../components/button';
-import { HistoryTimeline } from '../../../components/history-timeline';
+import { WorkflowHistory } from '../../../components/history-timeline';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { NotesPanel } from '../../../components/notes-panel';
 import { Spinner } from '../../../components/spinner';
@@ -223,27 +223,23 @@ function RequestView({
       </Part>
 
       <Part title={t('request.sections.assignment')}>
-        {canManage ? (
-          <AssigneeForm
-            key={`assignee-${request.assignedTo ?? ''}`}
-            assignedTo={request.assignedTo}
-            assignedToName={request.assignedToName}
-            staffOptions={staffOptions}
-            staffUnavailable={staffUnavailable}
-            labels={{
-              form: t('assignment.form'),
-              assignee: t('assignment.assignee'),
-              unassigned: t('unassigned'),
-              save: t('assignment.save'),
-              saved: t('assignment.saved'),
-              staffUnavailable: t('filters.staffUnavailable'),
-            }}
-            save={(assigneeId) => assign({ requestId: request.id, assigneeId })}
-            describeError={describeBankError}
-          />
-        ) : (
-          <p>{request.assignedToName ?? request.assignedTo ?? t('unassigned')}</p>
-        )}
+        <RecordAssignment
+          canManage={canManage}
+          assignedTo={request.assignedTo}
+          assignedToName={request.assignedToName}
+          staffOptions={staffOptions}
+          staffUnavailable={staffUnavailable}
+          labels={{
+            form: t('assignment.form'),
+            assignee: t('assignment.assignee'),
+            unassigned: t('unassigned'),
+            save: t('assignment.save'),
+            saved: t('assignment.saved'),
+            staffUnavailable: t('filters.staffUnavailable'),
+          }}
+          save={(assigneeId) => assign({ requestId: request.id, assigneeId })}
+          describeError={describeBankError}
+        />
       </Part>
 
       <Part title={t('request.sections.notes')}>
@@ -258,28 +254,16 @@ function RequestView({
       </Part>
 
       <Part title={t('request.sections.history')}>
-        <HistoryTimeline<BankHistoryEntry>
+        <WorkflowHistory<BankHistoryEntry>
           history={history}
-          describe={(entry) =>
-            entry.kind === 'created'
-              ? t('history.created')
-              : entry.kind === 'assignment'
-                ? entry.to
-                  ? t('history.assigned', { name: entry.toName ?? entry.to })
-                  : t('history.unassigned')
-                : entry.kind === 'converted'
-                  ? t('history.converted')
-                  : entry.kind === 'status'
-                    ? t('history.status', {
-                        from: requestStatusLabel(entry.from),
-                        to: requestStatusLabel(entry.to),
-                      })
-                    : t('history.details')
-          }
-          actor={(entry) =>
-            entry.byName || entry.by
-              ? t('history.by', { name: entry.byName ?? entry.by })
-              : t('history.system')
+          statusLabel={requestStatusLabel}
+          words={(key, values) => t(`history.${key}`, values)}
+          describeOther={(entry) =>
+            entry.kind === 'converted'
+              ? t('history.converted')
+              : entry.kind === 'status'
+                ? null
+                : t('history.details')
           }
         />
       </Part>
