@@ -6,14 +6,10 @@ import { NO_BANK_CLIENT_FILTERS, UNASSIGNED } from './keys';
 import { bankClientPageQuery, bankClientSearchOf, bankIdNumberHash } from './list-query';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
-vi.mock('firebase/firestore', () => ({
-  where: (field: string, op: string, value: unknown) => ({ type: 'where', field, op, value }),
-  and: (...filters: unknown[]) => ({ type: 'and', filters }),
-  or: (...filters: unknown[]) => ({ type: 'or', filters }),
-  orderBy: (field: string, direction = 'asc') => ({ type: 'orderBy', field, direction }),
-  limit: (count: number) => ({ type: 'limit', count }),
-  startAfter: (cursor: unknown) => ({ type: 'startAfter', cursor }),
-}));
+vi.mock(
+  'firebase/firestore',
+  async () => (await import('../../test/firestore-constraints')).fakeConstraints,
+);
 
 const ORDER = { type: 'orderBy', field: 'updatedAt', direction: 'desc' };
 const LIMIT = { type: 'limit', count: 25 };

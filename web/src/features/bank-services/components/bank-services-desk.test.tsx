@@ -20,7 +20,7 @@ import { getBankRequestNotes } from '../../../data/bank-requests/list-bank-reque
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { setLanguage } from '../../../lib/i18n';
 import { STAFF_CHOICES } from '../../../test/fixtures';
-import { readBytes } from '../../../test/read-bytes';
+import { catchCsvDownloads } from '../../../test/csv-downloads';
 import { createTestQueryClient } from '../../../test/render';
 import { aBankClient, aBankRequest, bankAgent, equityViewer } from '../testing/fixtures';
 import { BankServicesDesk } from './bank-services-desk';
@@ -207,27 +207,18 @@ describe('the requests tab', () => {
 
   it('exports the filtered requests as UTF-8 CSV with a byte order mark', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
+    const downloads = catchCsvDownloads();
     vi.mocked(getAllBankRequests).mockResolvedValue([CONTACTED]);
     renderDesk('/bank-services?status=contacted');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
     expect(vi.mocked(getAllBankRequests).mock.calls[0]![0]).toEqual({
       status: 'contacted',
       assignee: '',
     });
-    const bytes = new Uint8Array(await readBytes(blobs[0]!));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(await downloads.hasBom()).toBe(true);
+    const lines = (await downloads.text()).split('\r\n');
     expect(lines[0]).toBe(
       'Reference,Received,Status,Name,Phone,Email,Country of residence,Product,Preferred contact time,Assigned to,Client id',
     );
@@ -374,22 +365,13 @@ describe('the clients tab', () => {
 
   it('exports masked ID numbers only', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
+    const downloads = catchCsvDownloads();
     vi.mocked(getAllBankClients).mockResolvedValue([CLIENT]);
     renderDesk('/bank-services?tab=clients');
     await screen.findByRole('table', { name: 'Bank clients' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = new TextDecoder().decode(new Uint8Array(await readBytes(blobs[0]!)).slice(3));
-    const [header, row] = text.split('\r\n');
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const [header, row] = (await downloads.text()).split('\r\n');
     expect(header).toContain('ID number (masked)');
     expect(row).toContain('Neema Wairimu,+447700900123,');
     expect(row).toContain('Passport,•••••4567,,KYC pending,Baraka Mwangi');
