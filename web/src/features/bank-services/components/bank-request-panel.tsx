@@ -9,7 +9,7 @@ import {
   canManageBankServices,
   type BankRequestMove,
 } from '@centre/domain/bank';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -62,13 +62,18 @@ export function BankRequestPanel(props: BankRequestPanelProps) {
   const { t } = useTranslation('bank-services');
   const request = useBankRequest(props.requestId);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the list: the keyboard and screen reader go to it.
+  useEffect(() => heading.current?.focus(), []);
   const title = request.data?.reference
     ? t('request.title', { reference: request.data.reference })
     : t('request.titlePending');
   return (
     <section className="bank-request-panel" aria-labelledby={titleId}>
       <div className="page-header">
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         <Button variant="ghost" size="sm" onClick={props.onClose}>
           {t('request.close')}
         </Button>
