@@ -1,5 +1,5 @@
 import { BANK_CLIENT_STATUSES } from '@centre/domain/bank';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
@@ -41,11 +41,14 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const tooShort = settled.trim() !== '' && bankClientSearchOf(settled) === null;
 
-  // The settled text becomes the search (in the address); under 2 characters it searches nothing.
+  // Once typing pauses, the text becomes the search (in the address); under 2 characters it
+  // searches nothing. Only a new settled text does: a cleared search is not brought back.
+  const applied = useRef(settled);
   useEffect(() => {
-    const search = bankClientSearchOf(settled) ? settled.trim() : '';
-    if (search !== filters.search) update({ q: search });
-  }, [settled, filters.search, update]);
+    if (settled === applied.current) return;
+    applied.current = settled;
+    update({ q: bankClientSearchOf(settled) ? settled.trim() : null });
+  }, [settled, update]);
 
   const { pageIndex, after, goNext, goPrevious } = useCursorStack<BankClientCursor>(
     JSON.stringify(filters),
