@@ -234,14 +234,7 @@ function RequestView({
           assignedToName={request.assignedToName}
           staffOptions={staffOptions}
           staffUnavailable={staffUnavailable}
-          labels={{
-            form: t('assignment.form'),
-            assignee: t('assignment.assignee'),
-            unassigned: t('unassigned'),
-            save: t('assignment.save'),
-            saved: t('assignment.saved'),
-            staffUnavailable: t('filters.staffUnavailable'),
-          }}
+          words={(key) => t(`assignment.${key}`)}
           save={(assigneeId) => assign({ requestId: request.id, assigneeId })}
           describeError={describeBankError}
         />

@@ -209,14 +209,7 @@ function RenewalView({
             assignedToName={renewal.assignedToName}
             staffOptions={staffOptions}
             staffUnavailable={staffUnavailable}
-            labels={{
-              form: t('assignment.form'),
-              assignee: t('assignment.assignee'),
-              unassigned: t('assignment.unassigned'),
-              save: t('assignment.save'),
-              saved: t('assignment.saved'),
-              staffUnavailable: t('assignment.staffUnavailable'),
-            }}
+            words={(key) => t(`assignment.${key}`)}
             save={(assigneeId) => assign({ renewalId: renewal.id, assigneeId })}
             describeError={describeRenewalError}
           />
