@@ -144,3 +144,30 @@ export function AssigneeForm({
     </form>
   );
 }
+
+/**
+ * A record's assignment panel body: the assignee form for those who may change it, else who
+ * works on it (or the word for nobody). Keyed by the stored assignee, so a refresh resets it.
+ */
+export function RecordAssignment({
+  canManage,
+  words,
+  ...props
+}: Omit<AssigneeFormProps, 'labels'> & {
+  canManage: boolean;
+  /** The form's words by key, in the page's language. */
+  words: (key: keyof AssigneeFormProps['labels']) => string;
+}) {
+  if (!canManage) {
+    return <p>{props.assignedToName ?? props.assignedTo ?? words('unassigned')}</p>;
+  }
+  const labels = {
+    form: words('form'),
+    assignee: words('assignee'),
+    unassigned: words('unassigned'),
+    save: words('save'),
+    saved: words('saved'),
+    staffUnavailable: words('staffUnavailable'),
+  };
+  return <AssigneeForm key={`assignee-${props.assignedTo ?? ''}`} {...props} labels={labels} />;
+}

@@ -55,3 +55,54 @@ export function HistoryTimeline<T extends TimelineEntry>({
     </QueryState>
   );
 }
+
+/** A workflow record's history entry (applications, licence renewals, bank records). */
+export interface WorkflowHistoryEntry extends TimelineEntry {
+  kind: string;
+  from: string | null;
+  to: string | null;
+  toName: string | null;
+  by: string | null;
+  byName: string | null;
+}
+
+/** The words of a workflow's history, by key, in the page's language. */
+export type WorkflowHistoryWord =
+  'created' | 'assigned' | 'unassigned' | 'status' | 'by' | 'system';
+
+/**
+ * A workflow record's history: created, assigned (or unassigned), status moves (from → to) and,
+ * for any other kind, `describeOther`'s words; each by its author or the system.
+ */
+export function WorkflowHistory<T extends WorkflowHistoryEntry>({
+  history,
+  statusLabel,
+  words,
+  describeOther,
+}: {
+  history: HistoryTimelineProps<T>['history'];
+  statusLabel: (status: string | null) => string;
+  words: (key: WorkflowHistoryWord, values?: Record<string, string>) => string;
+  describeOther?: (entry: T) => string | null;
+}) {
+  return (
+    <HistoryTimeline<T>
+      history={history}
+      describe={(entry) =>
+        entry.kind === 'created'
+          ? words('created')
+          : entry.kind === 'assignment'
+            ? entry.to
+              ? words('assigned', { name: entry.toName ?? entry.to })
+              : words('unassigned')
+            : (describeOther?.(entry) ??
+              words('status', { from: statusLabel(entry.from), to: statusLabel(entry.to) }))
+      }
+      actor={(entry) =>
+        entry.byName || entry.by
+          ? words('by', { name: entry.byName ?? entry.by ?? '' })
+          : words('system')
+      }
+    />
+  );
+}

@@ -1,9 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from './button';
 import type { DataTableColumn } from './data-table';
 import { SelectInput } from './select-input';
+import { LoadFailedNotice } from './load-failed-notice';
 import { Spinner } from './spinner';
 
 // The pieces of a back-office list (applications, licence renewals): its filters, toolbar, states,
@@ -256,4 +258,83 @@ export function assigneeColumn<
         <span className="text-muted">{unassigned}</span>
       ),
   };
+}
+
+/** The words of a cursor-paged list's states and pager, in the page's language. */
+export interface CursorListWords {
+  loading: string;
+  loadFailed: string;
+  readDenied: string;
+  tryAgain: string;
+  empty: string;
+  emptyFiltered: string;
+  noMore: string;
+  pagerLabel: string;
+  page: (page: number) => string;
+  previous: string;
+  next: string;
+}
+
+/**
+ * A cursor-paged list's rows in their states: loading, refused, failed (with a retry), empty
+ * (filtered or not, or past the last page), else `table` with the rows; then the pager.
+ */
+export function CursorListResults<T>({
+  page,
+  pageIndex,
+  filtered,
+  isPermissionDenied,
+  words,
+  onPrevious,
+  onNext,
+  table,
+}: {
+  page: Pick<
+    UseQueryResult<{ rows: T[]; last: unknown; full: boolean }>,
+    'isPending' | 'isError' | 'error' | 'data' | 'isFetching' | 'isPlaceholderData' | 'refetch'
+  >;
+  pageIndex: number;
+  filtered: boolean;
+  isPermissionDenied: (error: unknown) => boolean;
+  words: CursorListWords;
+  onPrevious: () => void;
+  /** To the page after the one that ended at `last`. */
+  onNext: (last: unknown) => void;
+  table: (rows: readonly T[], busy: boolean) => ReactNode;
+}) {
+  const rows = page.data?.rows ?? [];
+  const hasNext = !!page.data?.full;
+  const denied = page.isError && isPermissionDenied(page.error);
+  return (
+    <>
+      {page.isPending ? (
+        <ListPending label={words.loading} />
+      ) : page.isError ? (
+        <LoadFailedNotice
+          message={denied ? words.readDenied : words.loadFailed}
+          onRetry={denied ? undefined : () => void page.refetch()}
+          retryLabel={words.tryAgain}
+        />
+      ) : rows.length === 0 ? (
+        <div className="empty-state">
+          <p>{filtered ? words.emptyFiltered : pageIndex > 0 ? words.noMore : words.empty}</p>
+        </div>
+      ) : (
+        table(rows, page.isPlaceholderData)
+      )}
+      {!page.isError && (pageIndex > 0 || hasNext) && (
+        <CursorPager
+          label={words.pagerLabel}
+          summary={words.page(pageIndex + 1)}
+          pageIndex={pageIndex}
+          hasNext={hasNext}
+          fetching={page.isFetching}
+          onPrevious={onPrevious}
+          onNext={() => onNext(page.data?.last)}
+          previousLabel={words.previous}
+          nextLabel={words.next}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface StatusFilterChipsProps<S extends string> {
+export interface StatusFilterChipsProps<S extends string> {
   /** The navigation's accessible name. */
   label: string;
   statuses: readonly S[];
@@ -61,5 +61,26 @@ export function StatusFilterChips<S extends string>({
       </ul>
       {children}
     </nav>
+  );
+}
+
+/**
+ * The chips of a list whose counts come from one read (a count per status): the total is their
+ * sum, '…' while they load, and `failedLabel` under the chips when they could not be read.
+ */
+export function StatusCountChips<S extends string>({
+  counts,
+  failedLabel,
+  ...props
+}: Omit<StatusFilterChipsProps<S>, 'total' | 'count' | 'children'> & {
+  counts: { data?: Readonly<Record<S, number>>; isError: boolean };
+  failedLabel: string;
+}) {
+  const { data } = counts;
+  const total = data ? props.statuses.reduce((sum, status) => sum + data[status], 0) : undefined;
+  return (
+    <StatusFilterChips {...props} total={total} count={(status) => data?.[status]}>
+      {counts.isError && <p className="text-muted">{failedLabel}</p>}
+    </StatusFilterChips>
   );
 }

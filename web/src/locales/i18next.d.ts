@@ -7,6 +7,7 @@ import type applications from './en/applications.json';
 import type appointments from './en/appointments.json';
 import type auth from './en/auth.json';
 import type banking from './en/banking.json';
+import type bankServices from './en/bank-services.json';
 import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       appointments: typeof appointments;
       auth: typeof auth;
       banking: typeof banking;
+      'bank-services': typeof bankServices;
       booking: typeof booking;
       common: typeof common;
       contact: typeof contact;

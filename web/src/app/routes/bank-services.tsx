@@ -1,5 +1,18 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { StaffPage } from '../../components/staff-page';
+import { useStaffOptions } from '../../data/users/list-staff';
+import { useAuthSession } from '../../features/auth/auth-session';
+import { BankServicesDesk } from '../../features/bank-services/components/bank-services-desk';
 
 export default function BankServicesPage() {
-  return <PagePlaceholder />;
+  const { user } = useAuthSession();
+  const staff = useStaffOptions();
+  return (
+    <StaffPage>
+      <BankServicesDesk
+        currentUser={user}
+        staffOptions={staff.data}
+        staffUnavailable={staff.isError}
+      />
+    </StaffPage>
+  );
 }

@@ -10,7 +10,7 @@ import { isIsoDate, todayIn } from '../utils/dates';
 import { AppointmentsBoard, type BoardState } from './appointments-board';
 import { ExamSessionsPanel } from './exam-sessions-panel';
 import { SettingsPanel } from './settings-panel';
-import { Tabs, type TabItem } from './tabs';
+import { Tabs, type TabItem } from '../../../components/tabs';
 import '../appointments.css';
 
 type TabId = 'appointments' | 'exam-sessions' | 'settings';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { ID_TYPE_LABELS } from '@centre/domain/visits';
 import { labelOf } from '../../../lib/labels';
 import { useFindVisitors } from '../api/find-visitors';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { checkInErrorMessage } from '../lib/error-message';
 import { SearchPanel } from './search-panel';
 

@@ -15,12 +15,12 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
+import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
 import type { ButtonVariant } from '../../../components/button';
 import { DetailPageHeader } from '../../../components/detail-page-header';
 import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
-import { HistoryTimeline } from '../../../components/history-timeline';
+import { WorkflowHistory } from '../../../components/history-timeline';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Panel } from '../../../components/panel';
 import { Spinner } from '../../../components/spinner';
@@ -203,27 +203,16 @@ function RenewalView({
         </Panel>
 
         <Panel titleId="section-assignment" title={t('detail.sections.assignment')}>
-          {canManage ? (
-            <AssigneeForm
-              key={`assignee-${renewal.assignedTo ?? ''}`}
-              assignedTo={renewal.assignedTo}
-              assignedToName={renewal.assignedToName}
-              staffOptions={staffOptions}
-              staffUnavailable={staffUnavailable}
-              labels={{
-                form: t('assignment.form'),
-                assignee: t('assignment.assignee'),
-                unassigned: t('assignment.unassigned'),
-                save: t('assignment.save'),
-                saved: t('assignment.saved'),
-                staffUnavailable: t('assignment.staffUnavailable'),
-              }}
-              save={(assigneeId) => assign({ renewalId: renewal.id, assigneeId })}
-              describeError={describeRenewalError}
-            />
-          ) : (
-            <p>{renewal.assignedToName ?? renewal.assignedTo ?? t('assignment.unassigned')}</p>
-          )}
+          <RecordAssignment
+            canManage={canManage}
+            assignedTo={renewal.assignedTo}
+            assignedToName={renewal.assignedToName}
+            staffOptions={staffOptions}
+            staffUnavailable={staffUnavailable}
+            words={(key) => t(`assignment.${key}`)}
+            save={(assigneeId) => assign({ renewalId: renewal.id, assigneeId })}
+            describeError={describeRenewalError}
+          />
         </Panel>
 
         <Panel titleId="section-applicant" title={t('detail.sections.applicant')}>
@@ -276,25 +265,10 @@ function RenewalView({
         </Panel>
 
         <Panel titleId="section-history" title={t('detail.sections.history')}>
-          <HistoryTimeline<LicenceRenewalHistoryEntry>
+          <WorkflowHistory<LicenceRenewalHistoryEntry>
             history={history}
-            describe={(entry) =>
-              entry.kind === 'created'
-                ? t('history.created')
-                : entry.kind === 'assignment'
-                  ? entry.to
-                    ? t('history.assigned', { name: entry.toName ?? entry.to })
-                    : t('history.unassigned')
-                  : t('history.status', {
-                      from: renewalStatusLabel(entry.from),
-                      to: renewalStatusLabel(entry.to),
-                    })
-            }
-            actor={(entry) =>
-              entry.byName || entry.by
-                ? t('history.by', { name: entry.byName ?? entry.by })
-                : t('history.system')
-            }
+            statusLabel={renewalStatusLabel}
+            words={(key, values) => t(`history.${key}`, values)}
           />
         </Panel>
       </div>

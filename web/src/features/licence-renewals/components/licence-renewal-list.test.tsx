@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../../test/render';
 
 import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
-import { readBytes } from '../../../test/read-bytes';
+import { catchCsvDownloads } from '../../../test/csv-downloads';
 
 vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => ({
   ...(await import('../../../test/fake-read')).fakePageRead(
@@ -204,28 +204,19 @@ describe('LicenceRenewalList', () => {
 
   it('exports the filtered list as a UTF-8 CSV with a byte order mark', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:csv';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
+    const downloads = catchCsvDownloads();
     vi.mocked(getAllLicenceRenewals).mockResolvedValue([FRESH, STUCK]);
     renderList('/admin/license-renewals?status=in_review');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
     expect(vi.mocked(getAllLicenceRenewals).mock.calls[0]![0]).toEqual({
       status: 'in_review',
       assignee: '',
       stuck: false,
     });
-    const bytes = new Uint8Array(await readBytes(blobs[0]!));
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(await downloads.hasBom()).toBe(true);
+    const lines = (await downloads.text()).split('\r\n');
     expect(lines[0]).toBe(
       'Reference,Submitted,Status,Days in status,Stuck,Applicant name,Email,Phone,Licence number,Licence class,Issuing country,Licence expiry,Delivery,Assigned to',
     );

@@ -9,8 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { StaffChoice } from '../../../components/assignee-form';
 import {
-  CursorPager,
-  ListPending,
+  CursorListResults,
   ListToolbarActions,
   AssigneeFilter,
   StatusFilter,
@@ -19,9 +18,8 @@ import {
   useCursorStack,
   useListExport,
 } from '../../../components/list-controls';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { StatusFilterChips } from '../../../components/status-filter-chips';
+import { StatusCountChips } from '../../../components/status-filter-chips';
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
 import { useLicenceRenewalStatusCounts } from '../../../data/licence-renewals/get-status-counts';
 import { UNASSIGNED } from '../../../data/licence-renewals/keys';
@@ -87,26 +85,19 @@ function LicenceRenewalListBody({
   });
 
   const filtered = !!(filters.status || filters.assignee || filters.stuck);
-  const rows = page.data?.rows ?? [];
-  const hasNext = !!page.data?.full;
-  const total = counts.data
-    ? LICENCE_RENEWAL_STATUSES.reduce((sum, status) => sum + counts.data[status], 0)
-    : undefined;
 
   return (
     <>
-      <StatusFilterChips
+      <StatusCountChips
         label={t('counts.label')}
         statuses={LICENCE_RENEWAL_STATUSES}
         selected={filters.status}
         onSelect={(status) => update({ status })}
         allLabel={t('counts.all')}
         statusLabel={renewalStatusLabel}
-        total={total}
-        count={(status) => counts.data?.[status]}
-      >
-        {counts.isError && <p className="text-muted">{t('counts.failed')}</p>}
-      </StatusFilterChips>
+        counts={counts}
+        failedLabel={t('counts.failed')}
+      />
 
       <div className="field-grid" role="search" aria-label={t('filters.label')}>
         <StatusFilter
@@ -142,48 +133,35 @@ function LicenceRenewalListBody({
           onClear={clear}
           clearLabel={t('filters.clear')}
           exporting={exporting}
-          exportDisabled={page.isError || (pageIndex === 0 && rows.length === 0)}
+          exportDisabled={page.isError || (pageIndex === 0 && !page.data?.rows.length)}
           onExport={() => void exportCsv()}
           exportLabel={t('list.export')}
           exportingLabel={(count) => t('list.exporting', { count })}
         />
       </div>
 
-      {page.isPending ? (
-        <ListPending label={t('list.loading')} />
-      ) : page.isError ? (
-        <LoadFailedNotice
-          message={isPermissionDenied(page.error) ? t('readDenied') : t('list.loadFailed')}
-          onRetry={isPermissionDenied(page.error) ? undefined : () => void page.refetch()}
-          retryLabel={t('tryAgain')}
-        />
-      ) : rows.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            {filtered
-              ? t('list.emptyFiltered')
-              : pageIndex > 0
-                ? t('list.noMore')
-                : t('list.empty')}
-          </p>
-        </div>
-      ) : (
-        <RenewalTable rows={rows} now={now} busy={page.isPlaceholderData} />
-      )}
-
-      {!page.isError && (pageIndex > 0 || hasNext) && (
-        <CursorPager
-          label={t('pager.label')}
-          summary={t('pager.page', { page: pageIndex + 1 })}
-          pageIndex={pageIndex}
-          hasNext={hasNext}
-          fetching={page.isFetching}
-          onPrevious={goPrevious}
-          onNext={() => goNext(page.data?.last)}
-          previousLabel={t('pager.previous')}
-          nextLabel={t('pager.next')}
-        />
-      )}
+      <CursorListResults
+        page={page}
+        pageIndex={pageIndex}
+        filtered={filtered}
+        isPermissionDenied={isPermissionDenied}
+        words={{
+          loading: t('list.loading'),
+          loadFailed: t('list.loadFailed'),
+          readDenied: t('readDenied'),
+          tryAgain: t('tryAgain'),
+          empty: t('list.empty'),
+          emptyFiltered: t('list.emptyFiltered'),
+          noMore: t('list.noMore'),
+          pagerLabel: t('pager.label'),
+          page: (number) => t('pager.page', { page: number }),
+          previous: t('pager.previous'),
+          next: t('pager.next'),
+        }}
+        onPrevious={goPrevious}
+        onNext={(last) => goNext(last as LicenceRenewalCursor | null)}
+        table={(rows, busy) => <RenewalTable rows={rows} now={now} busy={busy} />}
+      />
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { LICENCE_RENEWAL_STATUSES } from '@centre/domain/licence-renewals';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   NO_LICENCE_RENEWAL_FILTERS,
   type LicenceRenewalFilters,
 } from '../../../data/licence-renewals/keys';
+import { useSearchParamUpdate } from '../../../lib/use-search-param-update';
 
 /**
  * The list's filters live in the address (?status=&assignee=&stuck=1), so that a link or Back
  * from a renewal shows the same list. A status the workflow does not know is ignored.
  */
 export function useRenewalFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update: updateParams } = useSearchParamUpdate();
 
   const filters = useMemo<LicenceRenewalFilters>(() => {
     const status = searchParams.get('status') ?? '';
@@ -23,20 +23,8 @@ export function useRenewalFilters() {
   }, [searchParams]);
 
   const update = useCallback(
-    (changes: Partial<LicenceRenewalFilters>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (!value) next.delete(name);
-            else next.set(name, value === true ? '1' : String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
+    (changes: Partial<LicenceRenewalFilters>) => updateParams(changes),
+    [updateParams],
   );
 
   const clear = useCallback(() => update({ ...NO_LICENCE_RENEWAL_FILTERS }), [update]);

@@ -1,0 +1,141 @@
+import { BANK_CLIENT_STATUSES } from '@centre/domain/bank';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { StaffChoice } from '../../../components/assignee-form';
+import type { DataTableColumn } from '../../../components/data-table';
+import { useCursorStack } from '../../../components/list-controls';
+import { TextInput } from '../../../components/text-input';
+import type { BankClient } from '../../../data/bank-clients/converter';
+import { useBankClientStatusCounts } from '../../../data/bank-clients/count-bank-clients';
+import { NO_BANK_CLIENT_FILTERS } from '../../../data/bank-clients/keys';
+import {
+  getAllBankClients,
+  useBankClientsPage,
+} from '../../../data/bank-clients/list-bank-clients-page';
+import { bankClientSearchOf, type BankClientCursor } from '../../../data/bank-clients/list-query';
+import { downloadCsv } from '../../../lib/csv';
+import { formatDateTime } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { bankClientsCsvFileName, buildBankClientsCsv } from '../utils/csv';
+import { clientStatusLabel, productLabel } from '../utils/labels';
+import { bankClientPath } from '../utils/paths';
+import { BankClientStatusPill } from './status-pill';
+import { useBankDeskParams } from './use-bank-desk-params';
+import { DeskList } from './desk-list';
+
+export interface BankClientListProps {
+  staffOptions: readonly StaffChoice[] | undefined;
+  staffUnavailable?: boolean;
+}
+
+/** How long typing pauses before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The clients tab: search, counts per status, filters, cursor pages of 25 and a CSV export. */
+export function BankClientList({ staffOptions, staffUnavailable }: BankClientListProps) {
+  const { t } = useTranslation('bank-services');
+  const { clientFilters: filters, update } = useBankDeskParams();
+  const counts = useBankClientStatusCounts();
+  const [typed, setTyped] = useState(filters.search);
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const tooShort = settled.trim() !== '' && bankClientSearchOf(settled) === null;
+
+  // Once typing pauses, the text becomes the search (in the address); under 2 characters it
+  // searches nothing. Only a new settled text does: a cleared search is not brought back.
+  const applied = useRef(settled);
+  useEffect(() => {
+    if (settled === applied.current) return;
+    applied.current = settled;
+    update({ q: bankClientSearchOf(settled) ? settled.trim() : null });
+  }, [settled, update]);
+
+  const { pageIndex, after, goNext, goPrevious } = useCursorStack<BankClientCursor>(
+    JSON.stringify(filters),
+  );
+  const page = useBankClientsPage(filters, pageIndex, after);
+  const columns: DataTableColumn<BankClient>[] = [
+    {
+      id: 'name',
+      header: t('clients.table.name'),
+      rowHeader: true,
+      cell: (client) => (
+        <Link to={bankClientPath(client.id)}>{client.name || t('clients.unnamed')}</Link>
+      ),
+    },
+    { id: 'phone', header: t('clients.table.phone'), cell: (client) => client.phone || '—' },
+    {
+      id: 'products',
+      header: t('clients.table.products'),
+      cell: (client) => client.products.map(productLabel).join(', ') || '—',
+    },
+    {
+      id: 'idNumber',
+      header: t('clients.table.idNumber'),
+      cell: (client) => client.idNumberMasked ?? '—',
+    },
+    {
+      id: 'status',
+      header: t('clients.table.status'),
+      cell: (client) => <BankClientStatusPill status={client.status} />,
+    },
+    {
+      id: 'agent',
+      header: t('clients.table.agent'),
+      cell: (client) =>
+        client.agentId ? (
+          (client.agentName ?? client.agentId)
+        ) : (
+          <span className="text-muted">{t('unassigned')}</span>
+        ),
+    },
+    {
+      id: 'updated',
+      header: t('clients.table.updated'),
+      cell: (client) => formatDateTime(client.updatedAt),
+    },
+  ];
+
+  return (
+    <DeskList
+      tab="clients"
+      statuses={BANK_CLIENT_STATUSES}
+      statusLabel={clientStatusLabel}
+      counts={counts}
+      status={filters.status}
+      onStatus={(status) => update({ status })}
+      person={{
+        label: t('filters.agent'),
+        value: filters.agent,
+        onChange: (agent) => update({ agent }),
+      }}
+      staffOptions={staffOptions}
+      staffUnavailable={staffUnavailable}
+      leadingFilters={
+        <TextInput
+          type="search"
+          label={t('clients.search.label')}
+          helperText={tooShort ? t('clients.search.tooShort') : t('clients.search.helper')}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      }
+      filtered={!!(filters.status || filters.agent || filters.search)}
+      onClear={() => {
+        setTyped('');
+        update({ ...NO_BANK_CLIENT_FILTERS, q: null });
+      }}
+      page={page}
+      pageIndex={pageIndex}
+      goNext={(last) => goNext(last as BankClientCursor | null)}
+      goPrevious={goPrevious}
+      exportAll={async (onProgress) => {
+        const rows = await getAllBankClients(filters, onProgress);
+        downloadCsv(buildBankClientsCsv(rows), bankClientsCsvFileName(new Date()));
+        return rows.length;
+      }}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { BANK_REQUEST_STATUSES } from '@centre/domain/bank';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { StaffChoice } from '../../../components/assignee-form';
+import type { DataTableColumn } from '../../../components/data-table';
+import { assigneeColumn, useCursorStack } from '../../../components/list-controls';
+import type { BankRequest } from '../../../data/bank-requests/converter';
+import { useBankRequestStatusCounts } from '../../../data/bank-requests/get-status-counts';
+import { NO_BANK_REQUEST_FILTERS } from '../../../data/bank-requests/keys';
+import {
+  getAllBankRequests,
+  useBankRequestsPage,
+} from '../../../data/bank-requests/list-bank-requests-page';
+import type { BankRequestCursor } from '../../../data/bank-requests/list-query';
+import type { CurrentStaff } from '../../../data/users/session-user';
+import { downloadCsv } from '../../../lib/csv';
+import { formatDateTime } from '../../../lib/format';
+import { buildBankRequestsCsv, bankRequestsCsvFileName } from '../utils/csv';
+import { contactTimeLabel, productLabel, requestStatusLabel } from '../utils/labels';
+import { BankRequestPanel } from './bank-request-panel';
+import { BankRequestStatusPill } from './status-pill';
+import { useBankDeskParams } from './use-bank-desk-params';
+import { DeskList } from './desk-list';
+
+export interface BankRequestListProps {
+  currentUser: CurrentStaff;
+  staffOptions: readonly StaffChoice[] | undefined;
+  staffUnavailable?: boolean;
+}
+
+/** The requests tab: counts per status, filters, cursor pages of 25, CSV, the open request. */
+export function BankRequestList({
+  currentUser,
+  staffOptions,
+  staffUnavailable,
+}: BankRequestListProps) {
+  const { t } = useTranslation('bank-services');
+  const { requestFilters: filters, update, openRequestId, searchParams } = useBankDeskParams();
+  const counts = useBankRequestStatusCounts();
+  const { pageIndex, after, goNext, goPrevious } = useCursorStack<BankRequestCursor>(
+    JSON.stringify(filters),
+  );
+  const page = useBankRequestsPage(filters, pageIndex, after);
+  const linkTo = (requestId: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('request', requestId);
+    return { search: `?${next.toString()}` };
+  };
+
+  const columns: DataTableColumn<BankRequest>[] = [
+    {
+      id: 'reference',
+      header: t('requests.table.reference'),
+      rowHeader: true,
+      cell: (request) => (
+        <Link
+          to={linkTo(request.id)}
+          aria-current={request.id === openRequestId ? 'true' : undefined}
+        >
+          {request.reference ?? t('referencePending')}
+        </Link>
+      ),
+    },
+    { id: 'name', header: t('requests.table.name'), cell: (request) => request.name },
+    {
+      id: 'product',
+      header: t('requests.table.product'),
+      cell: (request) => productLabel(request.product),
+    },
+    {
+      id: 'country',
+      header: t('requests.table.country'),
+      cell: (request) => request.countryOfResidence || '—',
+    },
+    {
+      id: 'contactTime',
+      header: t('requests.table.contactTime'),
+      cell: (request) => contactTimeLabel(request.preferredContactTime),
+    },
+    {
+      id: 'received',
+      header: t('requests.table.received'),
+      cell: (request) => formatDateTime(request.createdAt),
+    },
+    {
+      id: 'status',
+      header: t('requests.table.status'),
+      cell: (request) => <BankRequestStatusPill status={request.status} />,
+    },
+    assigneeColumn({ header: t('requests.table.assignee'), unassigned: t('unassigned') }),
+  ];
+
+  return (
+    <>
+      <DeskList
+        tab="requests"
+        statuses={BANK_REQUEST_STATUSES}
+        statusLabel={requestStatusLabel}
+        counts={counts}
+        status={filters.status}
+        onStatus={(status) => update({ status })}
+        person={{
+          label: t('filters.assignee'),
+          value: filters.assignee,
+          onChange: (assignee) => update({ assignee }),
+        }}
+        staffOptions={staffOptions}
+        staffUnavailable={staffUnavailable}
+        filtered={!!(filters.status || filters.assignee)}
+        onClear={() => update({ ...NO_BANK_REQUEST_FILTERS })}
+        page={page}
+        pageIndex={pageIndex}
+        goNext={(last) => goNext(last as BankRequestCursor | null)}
+        goPrevious={goPrevious}
+        exportAll={async (onProgress) => {
+          const rows = await getAllBankRequests(filters, onProgress);
+          downloadCsv(buildBankRequestsCsv(rows), bankRequestsCsvFileName(new Date()));
+          return rows.length;
+        }}
+        columns={columns}
+      />
+
+      {openRequestId && (
+        <BankRequestPanel
+          key={openRequestId}
+          requestId={openRequestId}
+          currentUser={currentUser}
+          staffOptions={staffOptions}
+          staffUnavailable={staffUnavailable}
+          onClose={() => update({ request: null })}
+        />
+      )}
+    </>
+  );
+}
