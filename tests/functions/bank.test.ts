@@ -179,26 +179,22 @@ describe('the request workflow', () => {
       }),
     ]);
     const read = async () => ({ request: await dataOf(ref), history: await historyOf(ref) });
+    const closeSeenAsNew = (note?: string) => () =>
+      client.call('changeBankRequestStatus', {
+        requestId: id,
+        to: 'closed',
+        expectedStatus: 'new',
+        ...(note && { note }),
+      });
     await expectRefusedUnchanged(
       read,
-      () =>
-        client.call('changeBankRequestStatus', {
-          requestId: id,
-          to: 'closed',
-          expectedStatus: 'new',
-        }),
+      closeSeenAsNew(),
       'invalid-argument',
       BANK_MESSAGES.reasonRequired,
     );
     await expectRefusedUnchanged(
       read,
-      () =>
-        client.call('changeBankRequestStatus', {
-          requestId: id,
-          to: 'closed',
-          expectedStatus: 'new',
-          note: 'Not reachable',
-        }),
+      closeSeenAsNew('Not reachable'),
       'failed-precondition',
       BANK_MESSAGES.stale,
     );

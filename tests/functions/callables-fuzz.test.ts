@@ -11,6 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_SETTINGS_PATH, slotId } from '@centre/domain/bookings';
 import { adminAuth, adminDb, createStaff, type Staff } from '../support/admin';
+import { bankClientFields } from '../support/bank';
 import {
   BOOKING_SERVICE,
   BOOKING_SERVICE_ID,
@@ -465,31 +466,11 @@ async function seedFixtures(): Promise<void> {
     ],
     [
       `${COLLECTIONS.bankClients}/${BANK_CLIENT_ID}`,
-      {
+      bankClientFields('kyc_pending', ['money_transfer'], {
         name: 'Fuzz Client',
-        phone: '+15875550100',
-        email: null,
-        countryOfResidence: 'Canada',
-        address: '',
-        idType: null,
-        idNumberMasked: null,
-        accountNumberMasked: null,
-        idNumberHash: null,
-        products: ['money_transfer'],
-        status: 'kyc_pending',
         agentId: target.uid,
         agentName: 'Fuzz Agent',
-        requestId: null,
-        requestReference: null,
-        activationCount: 0,
-        activatedAt: null,
-        openingDepositCents: 0,
-        searchTokens: ['fu', 'fuz', 'fuzz'],
-        createdAt: FieldValue.serverTimestamp(),
-        createdBy: admin.uid,
-        updatedAt: FieldValue.serverTimestamp(),
-        statusChangedAt: FieldValue.serverTimestamp(),
-      },
+      }),
     ],
     [
       `${COLLECTIONS.bankClients}/${BANK_CLIENT_ID}/${SUBCOLLECTIONS.private}/numbers`,

@@ -65,15 +65,14 @@ export async function seedBankRequest(
   return id;
 }
 
-/** A client at `status` with `products`, as createBankClient and the workflow leave it. */
-export async function seedBankClient(
+/** bankClients/{id} as createBankClient and the workflow leave it, at `status`. */
+export function bankClientFields(
   status: BankClientStatus,
   products: BankProduct[],
   overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const ref = adminDb.collection(COLLECTIONS.bankClients).doc();
+): Record<string, unknown> {
   const now = FieldValue.serverTimestamp();
-  await ref.set({
+  return {
     name: 'Baraka Otieno',
     phone: '+15875550199',
     email: null,
@@ -98,7 +97,17 @@ export async function seedBankClient(
     updatedAt: now,
     statusChangedAt: now,
     ...overrides,
-  });
+  };
+}
+
+/** A client at `status` with `products` (and its empty private numbers). */
+export async function seedBankClient(
+  status: BankClientStatus,
+  products: BankProduct[],
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const ref = adminDb.collection(COLLECTIONS.bankClients).doc();
+  await ref.set(bankClientFields(status, products, overrides));
   await ref
     .collection(SUBCOLLECTIONS.private)
     .doc(BANK_CLIENT_NUMBERS_DOC)
