@@ -831,6 +831,7 @@ describe('callables under malformed payloads', () => {
     for (const row of rows) expect(row.sent).toBeGreaterThanOrEqual(MIN_PAYLOADS_PER_CALLABLE);
     expect(await observableState()).toEqual(before);
     // About five seconds per callable on a loaded 2-core machine; the licence renewal callables
-    // (issue 13) brought the count past what 240 s covered.
-  }, 300_000);
+    // (issue 13) brought the count past what 240 s covered, the bank desk's 13 (issue 14) past
+    // 300 s.
+  }, 420_000);
 });
