@@ -23,6 +23,7 @@ const PUBLIC_CALLABLES = [
   'checkApplicationStatus',
   'bookExamSeat',
   'cancelExamBooking',
+  'submitBankRequest',
 ];
 
 /** What firebase-functions answers when App Check refuses a request (before any handler). */

@@ -155,37 +155,44 @@ export async function guardedLookup<T>(
 }
 
 /**
- * Counts one booking from this IP inside the booking's transaction (reads first: call this with
- * the transaction's other reads, then `commit` with its writes). Refuses once the IP has booked
- * RATE_LIMITS.bookingsPerIp times within the window. No IP (an in-process caller): no limit.
+ * Counts one request of `kind` from this IP inside the caller's transaction (reads first: call
+ * this with the transaction's other reads, then `commit` with its writes). Refuses
+ * (`resource-exhausted`, `message`) once the IP has made `max` within the window. No IP (an
+ * in-process caller, the emulators without the header): no limit.
  */
-export async function readBookingAllowance(
+export async function readIpAllowance(
   transaction: Transaction,
+  kind: RateLimitKind,
   ip: string | null,
   now: number,
+  { max, message }: { max: number; message: string },
 ): Promise<{ commit: () => void }> {
   if (!ip) return { commit: () => undefined };
-  const limiter = await readLimiter(transaction, 'bookingIp', ip, now);
-  if (limiter.count >= RATE_LIMITS.bookingsPerIp) {
-    throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyBookings);
-  }
+  const limiter = await readLimiter(transaction, kind, ip, now);
+  if (limiter.count >= max) throw new HttpsError('resource-exhausted', message);
   return { commit: () => countOne(transaction, limiter, now) };
 }
 
-/**
- * Counts one upload grant from this IP inside the grant's transaction (reads first, as
- * readBookingAllowance). Refuses once the IP has had RATE_LIMITS.uploadGrantsPerIp grants within
- * the window. No IP (an in-process caller, the emulators without the header): no limit.
- */
-export async function readUploadGrantAllowance(
-  transaction: Transaction,
-  ip: string | null,
-  now: number,
-): Promise<{ commit: () => void }> {
-  if (!ip) return { commit: () => undefined };
-  const limiter = await readLimiter(transaction, 'uploadGrantIp', ip, now);
-  if (limiter.count >= RATE_LIMITS.uploadGrantsPerIp) {
-    throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGES.tooManyUploadGrants);
-  }
-  return { commit: () => countOne(transaction, limiter, now) };
+/** One booking from this IP: at most RATE_LIMITS.bookingsPerIp within the window. */
+export function readBookingAllowance(transaction: Transaction, ip: string | null, now: number) {
+  return readIpAllowance(transaction, 'bookingIp', ip, now, {
+    max: RATE_LIMITS.bookingsPerIp,
+    message: RATE_LIMIT_MESSAGES.tooManyBookings,
+  });
+}
+
+/** One upload grant from this IP: at most RATE_LIMITS.uploadGrantsPerIp within the window. */
+export function readUploadGrantAllowance(transaction: Transaction, ip: string | null, now: number) {
+  return readIpAllowance(transaction, 'uploadGrantIp', ip, now, {
+    max: RATE_LIMITS.uploadGrantsPerIp,
+    message: RATE_LIMIT_MESSAGES.tooManyUploadGrants,
+  });
+}
+
+/** One bank account request from this IP: at most RATE_LIMITS.bankRequestsPerIp in the window. */
+export function readBankRequestAllowance(transaction: Transaction, ip: string | null, now: number) {
+  return readIpAllowance(transaction, 'bankRequestIp', ip, now, {
+    max: RATE_LIMITS.bankRequestsPerIp,
+    message: RATE_LIMIT_MESSAGES.tooManyBankRequests,
+  });
 }

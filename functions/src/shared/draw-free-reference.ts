@@ -5,14 +5,18 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from '../admin';
 
-/** The prefixes of the references the centre hands out (APP-7K3Q9D, APT-7K3Q9D, LIC-7K3Q9D). */
-export type ReferencePrefix = 'APP' | 'APT' | 'LIC';
+/**
+ * The prefixes of the references the centre hands out (APP-7K3Q9D, APT-7K3Q9D, LIC-7K3Q9D,
+ * BNK-7K3Q9D).
+ */
+export type ReferencePrefix = 'APP' | 'APT' | 'LIC' | 'BNK';
 
 /** The collections that reserve one document per reference, keyed by the code. */
 export type ReferenceCollection =
   | typeof COLLECTIONS.applicationReferences
   | typeof COLLECTIONS.appointmentReferences
-  | typeof COLLECTIONS.licenceRenewalReferences;
+  | typeof COLLECTIONS.licenceRenewalReferences
+  | typeof COLLECTIONS.bankRequestReferences;
 
 const REFERENCE_LENGTH = 6;
 

@@ -8,7 +8,7 @@ type StatusEntry = Omit<ApplicationHistoryEntry, 'by' | 'byName' | 'at'>;
 /**
  * The step that moves a record from `from` to `to` with the caller's note (applications,
  * licence renewals): the status, statusChangedAt (the record's clock restarts), `statusNote`
- * (what the record keeps of the note) and the 'status' history entry with the note (an empty one
+ * (what the record keeps of the note; omitted: not written) and the 'status' history entry with the note (an empty one
  * is none) and `names` when the entries of that record carry them. Null when the record already
  * has the status (a retried call changes nothing).
  */
@@ -16,13 +16,16 @@ export function statusMovePlan<S extends string>(
   from: S,
   to: S,
   note: string,
-  { statusNote, names }: { statusNote: unknown; names?: Pick<StatusEntry, 'fromName' | 'toName'> },
+  { statusNote, names }: { statusNote?: unknown; names?: Pick<StatusEntry, 'fromName' | 'toName'> },
 ): TransitionPlan<S, null> | null {
   if (from === to) return null;
   const entry: StatusEntry = { kind: 'status', from, to, ...names, note: note || null };
   return {
     status: to,
-    fields: { statusChangedAt: FieldValue.serverTimestamp(), statusNote },
+    fields: {
+      statusChangedAt: FieldValue.serverTimestamp(),
+      ...(statusNote !== undefined && { statusNote }),
+    },
     history: [entry],
     result: null,
   };
