@@ -17,7 +17,8 @@ import {
   type BankRequestStatus,
 } from '@centre/domain/bank';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { normalisePhone, visitorSearchTokens } from '@centre/domain/visits';
+import { bankClientSearchTokens } from '@centre/domain/bank-search-tokens';
+import { normalisePhone } from '@centre/domain/visits';
 import { createHash } from 'node:crypto';
 import type { AccessUser } from '@centre/domain/access';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
@@ -153,11 +154,6 @@ export function idNumberHashOf(idNumber: string): string | null {
   return normalised ? createHash('sha256').update(normalised).digest('hex') : null;
 }
 
-/** Prefixes of the name words, the full name and the phone digits (never the ID number). */
-export function bankSearchTokens(name: string, phone: string): string[] {
-  return visitorSearchTokens({ firstName: name, lastName: '', phone, idNumber: null });
-}
-
 /** A client's details as stored on bankClients/{id} (the full ID number goes to private/). */
 export function clientDetailFields(details: BankClientDetails, phone: string) {
   return {
@@ -170,7 +166,7 @@ export function clientDetailFields(details: BankClientDetails, phone: string) {
     idNumberMasked: maskBankNumber(details.idNumber || null),
     idNumberHash: idNumberHashOf(details.idNumber),
     products: details.products,
-    searchTokens: bankSearchTokens(details.name, phone),
+    searchTokens: bankClientSearchTokens({ name: details.name, phone }),
   };
 }
 
