@@ -14,8 +14,8 @@ import {
   type FormError,
   type UploadedDocument,
 } from '../lib/application-form-schema';
-import { formatBytes } from '../lib/format-bytes';
-import { storageErrorKey } from '../lib/storage-error-message';
+import { formatBytes } from '../../../lib/upload/format-bytes';
+import { storageErrorKey } from '../../../lib/upload/storage-error-message';
 import { useErrorText } from './use-error-text';
 import {
   isStalled,
@@ -26,7 +26,7 @@ import {
   type UploadActorRef,
   type UploadSnapshot,
   type UploadState,
-} from '../machines/upload-machine';
+} from '../../../lib/upload/upload-machine';
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
