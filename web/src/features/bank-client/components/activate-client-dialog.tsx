@@ -4,12 +4,12 @@ import {
   type BankClientStatus,
 } from '@centre/domain/bank';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/form-dialog';
+import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { Dialog } from '../../../components/form-dialog';
 import { TextInput } from '../../../components/text-input';
 import { parseMoneyToCents } from '../../../lib/money';
 import { useChangeBankClientStatus } from '../api/bank-client-mutations';
@@ -60,7 +60,7 @@ function ActivateClientForm({
   expectedStatus,
 }: Omit<ActivateClientDialogProps, 'open'>) {
   const { t } = useTranslation('bank-client');
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, save } = useDialogSave(describeBankClientError);
   const changeStatus = useChangeBankClientStatus();
   const {
     register,
@@ -71,25 +71,32 @@ function ActivateClientForm({
     resolver,
   });
 
-  const onSubmit = handleSubmit(async ({ deposit, accountNumber }) => {
-    setServerError(null);
-    try {
-      await changeStatus.mutateAsync({
-        clientId,
-        to: 'active',
-        expectedStatus,
-        openingDepositCents: deposit,
-        accountNumber,
-      });
-      toast.success(t('activate.done'));
-      onClose();
-    } catch (error) {
-      setServerError(describeBankClientError(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ deposit, accountNumber }) =>
+    save(
+      () =>
+        changeStatus.mutateAsync({
+          clientId,
+          to: 'active',
+          expectedStatus,
+          openingDepositCents: deposit,
+          accountNumber,
+        }),
+      () => {
+        toast.success(t('activate.done'));
+        onClose();
+      },
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('activate.submit')}
+      onCancel={onClose}
+      submitting={changeStatus.isPending}
+    >
       <TextInput
         id="activate-deposit"
         label={t('activate.deposit')}
@@ -108,17 +115,6 @@ function ActivateClientForm({
         error={errors.accountNumber?.message}
         {...register('accountNumber')}
       />
-      {serverError && (
-        <p className="notice notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <DialogActions
-        cancelLabel={t('dialog.cancel')}
-        submitLabel={t('activate.submit')}
-        onCancel={onClose}
-        submitting={changeStatus.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }

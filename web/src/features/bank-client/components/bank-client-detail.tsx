@@ -17,11 +17,10 @@ import { Button, type ButtonVariant } from '../../../components/button';
 import { ContactRows } from '../../../components/contact-rows';
 import { DetailPageHeader } from '../../../components/detail-page-header';
 import { HistoryTimeline } from '../../../components/history-timeline';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { NotesPanel } from '../../../components/notes-panel';
 import { Panel } from '../../../components/panel';
 import { StatusPill, type PillTone } from '../../../components/pill';
-import { Spinner } from '../../../components/spinner';
+import { RecordPageState } from '../../../components/record-page-state';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
 import type { BankClient } from '../../../data/bank-clients/converter';
 import type { BankClientHistoryEntry } from '../../../data/bank-clients/detail-converters';
@@ -31,7 +30,6 @@ import { useBankClientDocuments } from '../../../data/bank-clients/list-bank-cli
 import { useBankClientHistory } from '../../../data/bank-clients/list-bank-client-history';
 import { useBankClientNotes } from '../../../data/bank-clients/list-bank-client-notes';
 import type { CurrentStaff } from '../../../data/users/session-user';
-import { isPermissionDenied } from '../../../lib/error-code';
 import { formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import {
@@ -70,32 +68,22 @@ export function BankClientDetail(props: BankClientDetailProps) {
     <DetailPageHeader backTo={BANK_SERVICES_PATH} backLabel={t('back')} title={title} />
   );
 
-  const denied = !canView || (client.isError && isPermissionDenied(client.error));
-  if (denied || client.isPending || client.isError || !client.data) {
-    return (
-      <>
-        {header(t('title'))}
-        {denied ? (
-          <p className="notice notice--error" role="alert">
-            {t('readDenied')}
-          </p>
-        ) : client.isPending ? (
-          <Spinner label={t('loading')} />
-        ) : client.isError ? (
-          <LoadFailedNotice
-            message={t('loadFailed')}
-            onRetry={() => void client.refetch()}
-            retryLabel={t('tryAgain')}
-          />
-        ) : (
-          <p className="notice" role="alert">
-            {t('notFound')}
-          </p>
-        )}
-      </>
-    );
-  }
-  return <ClientView {...props} client={client.data} header={header} />;
+  return (
+    <RecordPageState
+      record={client}
+      canView={canView}
+      header={header(t('title'))}
+      words={{
+        readDenied: t('readDenied'),
+        loading: t('loading'),
+        loadFailed: t('loadFailed'),
+        notFound: t('notFound'),
+        tryAgain: t('tryAgain'),
+      }}
+    >
+      {(data) => <ClientView {...props} client={data} header={header} />}
+    </RecordPageState>
+  );
 }
 
 const STATUS_TONES: Partial<Record<BankClientStatus, PillTone>> = {

@@ -5,12 +5,12 @@ import {
 } from '@centre/domain/bank';
 import { ID_TYPES } from '@centre/domain/visits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/form-dialog';
+import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { Dialog } from '../../../components/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
@@ -55,7 +55,7 @@ export function EditDetailsDialog({ open, onClose, ...props }: EditDetailsDialog
 
 function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogProps, 'open'>) {
   const { t } = useTranslation('bank-client');
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, save } = useDialogSave(describeBankClientError);
   const update = useUpdateBankClient();
   const {
     register,
@@ -75,20 +75,26 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
     resolver,
   });
 
-  const onSubmit = handleSubmit(async (details) => {
-    setServerError(null);
-    try {
-      await update.mutateAsync({ clientId: client.id, details });
-      toast.success(t('edit.saved'));
-      onClose();
-    } catch (error) {
-      setServerError(describeBankClientError(error));
-    }
-  });
+  const onSubmit = handleSubmit((details) =>
+    save(
+      () => update.mutateAsync({ clientId: client.id, details }),
+      () => {
+        toast.success(t('edit.saved'));
+        onClose();
+      },
+    ),
+  );
 
   const productsError = errors.products?.message ?? errors.products?.root?.message;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('edit.submit')}
+      onCancel={onClose}
+      submitting={update.isPending}
+    >
       <TextInput
         id="client-name"
         label={t('fields.name')}
@@ -161,17 +167,6 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
           </p>
         )}
       </fieldset>
-      {serverError && (
-        <p className="notice notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <DialogActions
-        cancelLabel={t('dialog.cancel')}
-        submitLabel={t('edit.submit')}
-        onCancel={onClose}
-        submitting={update.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -19,10 +19,9 @@ vi.mock('../../../data/commissions/list-commissions', () =>
     commissionKeys.range(range.from, range.to),
   ),
 );
-vi.mock('../../../data/commissions/list-commission-rules', () => {
-  const read = fakeRead('listCommissionRules', 'useCommissionRulesRead', commissionKeys.rules);
-  return { ...read, useCommissionRules: () => read.useCommissionRulesRead(undefined) };
-});
+vi.mock('../../../data/commissions/list-commission-rules', () =>
+  fakeRead('listCommissionRules', 'useCommissionRules', commissionKeys.rules),
+);
 const calls = vi.hoisted(() => ({ setCommissionRule: vi.fn() }));
 vi.mock('firebase/functions', async () =>
   (await import('../../../test/fake-callables')).fakeCallables(calls),

@@ -15,7 +15,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
-import { Dialog, DialogActions } from '../../../components/form-dialog';
+import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { Dialog } from '../../../components/form-dialog';
 import { QueryState } from '../../../components/query-state';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
@@ -156,7 +157,7 @@ function RuleForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('commissions');
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, save } = useDialogSave(describeRuleError);
   const setRule = useSetCommissionRule();
   const {
     register,
@@ -173,19 +174,25 @@ function RuleForm({
   });
   const kind: CommissionRuleKind = useWatch({ control, name: 'kind' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await setRule.mutateAsync({ product, ...values });
-      toast.success(t('rules.saved', { product: productLabel(product) }));
-      onClose();
-    } catch (error) {
-      setServerError(describeRuleError(error));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    save(
+      () => setRule.mutateAsync({ product, ...values }),
+      () => {
+        toast.success(t('rules.saved', { product: productLabel(product) }));
+        onClose();
+      },
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      cancelLabel={t('rules.cancel')}
+      submitLabel={t('rules.submit')}
+      onCancel={onClose}
+      submitting={setRule.isPending}
+    >
       <SelectInput
         id="rule-kind"
         label={t('rules.kind')}
@@ -216,17 +223,6 @@ function RuleForm({
           {...register('percent')}
         />
       )}
-      {serverError && (
-        <p className="notice notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <DialogActions
-        cancelLabel={t('rules.cancel')}
-        submitLabel={t('rules.submit')}
-        onCancel={onClose}
-        submitting={setRule.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }
