@@ -12,7 +12,8 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
+import type { StaffChoice } from '../../../components/assignee-form';
+import { AssigneeOrName } from '../../../components/assignee-or-name';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { ContactRows } from '../../../components/contact-rows';
 import { DetailPageHeader } from '../../../components/detail-page-header';
@@ -179,27 +180,16 @@ function ClientView({
         </Panel>
 
         <Panel titleId="section-agent" title={t('sections.agent')}>
-          {canManage ? (
-            <AssigneeForm
-              key={`agent-${client.agentId ?? ''}`}
-              assignedTo={client.agentId}
-              assignedToName={client.agentName}
-              staffOptions={staffOptions}
-              staffUnavailable={staffUnavailable}
-              labels={{
-                form: t('agent.form'),
-                assignee: t('agent.assignee'),
-                unassigned: t('agent.unassigned'),
-                save: t('agent.save'),
-                saved: t('agent.saved'),
-                staffUnavailable: t('agent.staffUnavailable'),
-              }}
-              save={(assigneeId) => assign({ clientId: client.id, assigneeId })}
-              describeError={describeBankClientError}
-            />
-          ) : (
-            <p>{client.agentName ?? client.agentId ?? t('agent.unassigned')}</p>
-          )}
+          <AssigneeOrName
+            canManage={canManage}
+            assignedTo={client.agentId}
+            assignedToName={client.agentName}
+            staffOptions={staffOptions}
+            staffUnavailable={staffUnavailable}
+            words={(key) => t(`agent.${key}`)}
+            save={(assigneeId) => assign({ clientId: client.id, assigneeId })}
+            describeError={describeBankClientError}
+          />
         </Panel>
 
         <Panel titleId="section-identity" title={t('sections.identity')}>

@@ -125,15 +125,13 @@ type RuleValues = z.input<typeof ruleFormSchema>;
 type Rule = z.output<typeof ruleFormSchema>;
 const resolver = zodResolver(ruleFormSchema);
 
-function RuleDialog({
-  product,
-  rule,
-  onClose,
-}: {
+interface RuleDialogProps {
   product: BankProduct;
   rule: CommissionRuleRecord | null;
   onClose: () => void;
-}) {
+}
+
+function RuleDialog({ product, rule, onClose }: RuleDialogProps) {
   const { t } = useTranslation('commissions');
   return (
     <Dialog
@@ -147,15 +145,7 @@ function RuleDialog({
   );
 }
 
-function RuleForm({
-  product,
-  rule,
-  onClose,
-}: {
-  product: BankProduct;
-  rule: CommissionRuleRecord | null;
-  onClose: () => void;
-}) {
+function RuleForm({ product, rule, onClose }: RuleDialogProps) {
   const { t } = useTranslation('commissions');
   const { serverError, save } = useDialogSave(describeRuleError);
   const setRule = useSetCommissionRule();

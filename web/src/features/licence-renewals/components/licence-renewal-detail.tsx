@@ -15,7 +15,8 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { AssigneeForm, type StaffChoice } from '../../../components/assignee-form';
+import type { StaffChoice } from '../../../components/assignee-form';
+import { AssigneeOrName } from '../../../components/assignee-or-name';
 import type { ButtonVariant } from '../../../components/button';
 import { DetailPageHeader } from '../../../components/detail-page-header';
 import { ContactRows } from '../../../components/contact-rows';
@@ -191,27 +192,16 @@ function RenewalView({
         </Panel>
 
         <Panel titleId="section-assignment" title={t('detail.sections.assignment')}>
-          {canManage ? (
-            <AssigneeForm
-              key={`assignee-${renewal.assignedTo ?? ''}`}
-              assignedTo={renewal.assignedTo}
-              assignedToName={renewal.assignedToName}
-              staffOptions={staffOptions}
-              staffUnavailable={staffUnavailable}
-              labels={{
-                form: t('assignment.form'),
-                assignee: t('assignment.assignee'),
-                unassigned: t('assignment.unassigned'),
-                save: t('assignment.save'),
-                saved: t('assignment.saved'),
-                staffUnavailable: t('assignment.staffUnavailable'),
-              }}
-              save={(assigneeId) => assign({ renewalId: renewal.id, assigneeId })}
-              describeError={describeRenewalError}
-            />
-          ) : (
-            <p>{renewal.assignedToName ?? renewal.assignedTo ?? t('assignment.unassigned')}</p>
-          )}
+          <AssigneeOrName
+            canManage={canManage}
+            assignedTo={renewal.assignedTo}
+            assignedToName={renewal.assignedToName}
+            staffOptions={staffOptions}
+            staffUnavailable={staffUnavailable}
+            words={(key) => t(`assignment.${key}`)}
+            save={(assigneeId) => assign({ renewalId: renewal.id, assigneeId })}
+            describeError={describeRenewalError}
+          />
         </Panel>
 
         <Panel titleId="section-applicant" title={t('detail.sections.applicant')}>
