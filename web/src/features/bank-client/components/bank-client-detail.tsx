@@ -49,6 +49,7 @@ import {
 import { ActivateClientDialog } from './activate-client-dialog';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { KycChecklist } from './kyc-checklist';
+import '../bank-client.css';
 
 /** The bank desk's lists (the page the client is reached from). */
 export const BANK_SERVICES_PATH = '/bank-services';
@@ -212,7 +213,7 @@ function ClientView({
             <dt>{t('fields.products')}</dt>
             <dd>
               {client.products.length ? (
-                <ul className="plain-list">
+                <ul className="bank-plain-list">
                   {client.products.map((product) => (
                     <li key={product}>{productLabel(product)}</li>
                   ))}

@@ -151,7 +151,7 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
         {...register('idNumber')}
       />
       <fieldset
-        className="field"
+        className="field bank-products"
         aria-describedby={productsError ? 'client-products-error' : undefined}
       >
         <legend className="field__label">{t('fields.products')}</legend>

@@ -119,7 +119,7 @@ export function CommissionChart({
         </ul>
       )}
       <figcaption>{summary}</figcaption>
-      <table className="visually-hidden print-only">
+      <table className="visually-hidden commission-chart__table">
         <caption>{t('chart.tableCaption')}</caption>
         <thead>
           <tr>

@@ -18,6 +18,7 @@ import { lastMonths, monthLabel, monthsOf } from '../utils/months';
 import { commissionTotals, commissionsCsv, type CommissionTotals } from '../utils/totals';
 import { CommissionChart } from './commission-chart';
 import { CommissionRules } from './commission-rules';
+import '../commissions.css';
 
 export interface CommissionDashboardProps {
   currentUser: CurrentStaff;
@@ -45,7 +46,7 @@ export function CommissionDashboard({ currentUser, now = new Date() }: Commissio
     <div className="panel-grid">
       <Panel titleId="section-commissions" title={t('sections.commissions')} wide>
         <form
-          className="filters"
+          className="commission-range"
           aria-label={t('range.label')}
           onSubmit={(event) => event.preventDefault()}
         >
@@ -91,7 +92,7 @@ function CommissionFigures({ totals, range }: { totals: CommissionTotals; range:
   const csv = useMemo(() => commissionsCsv(totals.byAgentMonth, COMMISSION_CURRENCY), [totals]);
   return (
     <>
-      <dl className="stat-list" aria-label={t('totals.label')}>
+      <dl className="commission-totals" aria-label={t('totals.label')}>
         <div>
           <dt>{t('totals.activations')}</dt>
           <dd data-testid="total-activations">{totals.activations}</dd>
