@@ -307,6 +307,41 @@ describe('BankClientDetail', () => {
     expect(upload.task!.started).toHaveLength(0);
   });
 
+  it('edits the details with errors next to the fields, then sends them whole', async () => {
+    const user = userEvent.setup();
+    calls.updateBankClient.mockResolvedValue({ id: 'c1', status: 'kyc_pending', changed: true });
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    const name = within(dialog).getByLabelText('Full name *');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText('Enter your full name')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.updateBankClient).not.toHaveBeenCalled();
+
+    await user.type(name, 'Wanjiru W. Kamau');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Current account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(calls.updateBankClient).toHaveBeenCalledWith({
+        clientId: 'c1',
+        details: {
+          name: 'Wanjiru W. Kamau',
+          phone: '+447700900123',
+          email: 'wanjiru@example.com',
+          countryOfResidence: 'United Kingdom',
+          address: '12 Acacia Road, Leeds',
+          idType: 'passport',
+          idNumber: 'A1234567',
+          products: expect.arrayContaining(['money_transfer', 'current_account']),
+        },
+      }),
+    );
+    expect(calls.updateBankClient.mock.calls[0]?.[0].details.products).toHaveLength(2);
+  }, 20_000);
+
   it('shows equity everything but no action, upload or review control', async () => {
     documents = [aKycDocument('id_front', 'uploaded')];
     renderDetail(EQUITY);
