@@ -4,13 +4,8 @@ import { isPermissionDenied } from '../lib/error-code';
 import { LoadFailedNotice } from './load-failed-notice';
 import { Spinner } from './spinner';
 
-export interface RecordPageWords {
-  readDenied: string;
-  loading: string;
-  loadFailed: string;
-  notFound: string;
-  tryAgain: string;
-}
+/** The words of the states, by key. */
+export type RecordPageWord = 'readDenied' | 'loading' | 'loadFailed' | 'notFound' | 'tryAgain';
 
 /**
  * A record's page until there is a record to show: refused, loading, failed or not found, under
@@ -26,7 +21,8 @@ export function RecordPageState<T>({
   record: Pick<UseQueryResult<T | null>, 'isPending' | 'isError' | 'data' | 'error' | 'refetch'>;
   canView: boolean;
   header: ReactNode;
-  words: RecordPageWords;
+  /** The states' words, in the page's language. */
+  words: (key: RecordPageWord) => string;
   children: (record: T) => ReactNode;
 }) {
   const denied = !canView || (record.isError && isPermissionDenied(record.error));
@@ -38,19 +34,19 @@ export function RecordPageState<T>({
       {header}
       {denied ? (
         <p className="notice notice--error" role="alert">
-          {words.readDenied}
+          {words('readDenied')}
         </p>
       ) : record.isPending ? (
-        <Spinner label={words.loading} />
+        <Spinner label={words('loading')} />
       ) : record.isError ? (
         <LoadFailedNotice
-          message={words.loadFailed}
+          message={words('loadFailed')}
           onRetry={() => void record.refetch()}
-          retryLabel={words.tryAgain}
+          retryLabel={words('tryAgain')}
         />
       ) : (
         <p className="notice" role="alert">
-          {words.notFound}
+          {words('notFound')}
         </p>
       )}
     </>

@@ -75,13 +75,7 @@ export function BankClientDetail(props: BankClientDetailProps) {
       record={client}
       canView={canView}
       header={header(t('title'))}
-      words={{
-        readDenied: t('readDenied'),
-        loading: t('loading'),
-        loadFailed: t('loadFailed'),
-        notFound: t('notFound'),
-        tryAgain: t('tryAgain'),
-      }}
+      words={(key) => t(key)}
     >
       {(data) => <ClientView {...props} client={data} header={header} />}
     </RecordPageState>

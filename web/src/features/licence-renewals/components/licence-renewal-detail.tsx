@@ -74,13 +74,7 @@ export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
       record={renewal}
       canView={canView}
       header={header(t('detail.title'))}
-      words={{
-        readDenied: t('readDenied'),
-        loading: t('detail.loading'),
-        loadFailed: t('detail.loadFailed'),
-        notFound: t('detail.notFound'),
-        tryAgain: t('tryAgain'),
-      }}
+      words={(key) => (key === 'readDenied' || key === 'tryAgain' ? t(key) : t(`detail.${key}`))}
     >
       {(data) => <RenewalView {...props} renewal={data} header={header} />}
     </RecordPageState>
