@@ -3,9 +3,10 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataLoader } from './loaders';
 
-const { getApplication, getLicenceRenewal } = vi.hoisted(() => ({
+const { getApplication, getLicenceRenewal, getBankClient } = vi.hoisted(() => ({
   getApplication: vi.fn(),
   getLicenceRenewal: vi.fn(),
+  getBankClient: vi.fn(),
 }));
 
 vi.mock('../data/applications/get-application', () => ({
@@ -22,6 +23,32 @@ vi.mock('../data/licence-renewals/get-licence-renewal', () => ({
   licenceRenewalQueryOptions: (renewalId: string) => ({
     queryKey: ['licenceRenewals', 'detail', renewalId],
     queryFn: () => getLicenceRenewal(renewalId),
+  }),
+}));
+
+vi.mock('../data/bank-clients/get-bank-client', () => ({
+  bankClientQueryOptions: (clientId: string) => ({
+    queryKey: ['bankClients', 'detail', clientId],
+    queryFn: () => getBankClient(clientId),
+  }),
+}));
+// The client's documents, history and notes: read under their own keys, answered empty here.
+vi.mock('../data/bank-clients/list-bank-client-documents', () => ({
+  bankClientDocumentsQueryOptions: (clientId: string) => ({
+    queryKey: ['bankClients', 'detail', clientId, 'documents'],
+    queryFn: async () => [],
+  }),
+}));
+vi.mock('../data/bank-clients/list-bank-client-history', () => ({
+  bankClientHistoryQueryOptions: (clientId: string) => ({
+    queryKey: ['bankClients', 'detail', clientId, 'history'],
+    queryFn: async () => [],
+  }),
+}));
+vi.mock('../data/bank-clients/list-bank-client-notes', () => ({
+  bankClientNotesQueryOptions: (clientId: string) => ({
+    queryKey: ['bankClients', 'detail', clientId, 'notes'],
+    queryFn: async () => [],
   }),
 }));
 
@@ -63,6 +90,22 @@ describe('dataLoader', () => {
           id: 'r1',
           status: 'in_review',
         }),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('starts reading a bank client and its documents into the cache', async () => {
+    const queryClient = new QueryClient();
+    getBankClient.mockResolvedValue({ id: 'c1', status: 'prospect' });
+    expect(run('bank-client', { clientId: 'c1' }, queryClient)).toBeNull();
+    await vi.waitFor(
+      () => {
+        expect(queryClient.getQueryData(['bankClients', 'detail', 'c1'])).toEqual({
+          id: 'c1',
+          status: 'prospect',
+        });
+        expect(queryClient.getQueryData(['bankClients', 'detail', 'c1', 'documents'])).toEqual([]);
+      },
       { timeout: 10_000 },
     );
   });

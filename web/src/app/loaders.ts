@@ -16,6 +16,7 @@ const PREFETCHING_PAGES = new Set([
   'user-detail',
   'visit-detail',
   'license-renewal-detail',
+  'bank-client',
 ]);
 
 /** The loader of a page, or undefined when the page prefetches nothing. */

@@ -5,6 +5,10 @@ import { appointmentQueryOptions } from '../data/appointments/get-appointment';
 import { userQueryOptions } from '../data/users/get-user';
 import { visitQueryOptions } from '../data/visits/get-visit';
 import { licenceRenewalQueryOptions } from '../data/licence-renewals/get-licence-renewal';
+import { bankClientQueryOptions } from '../data/bank-clients/get-bank-client';
+import { bankClientDocumentsQueryOptions } from '../data/bank-clients/list-bank-client-documents';
+import { bankClientHistoryQueryOptions } from '../data/bank-clients/list-bank-client-history';
+import { bankClientNotesQueryOptions } from '../data/bank-clients/list-bank-client-notes';
 
 type Prefetch = (params: Params, queryClient: QueryClient) => Promise<unknown> | undefined;
 
@@ -30,6 +34,19 @@ const prefetches: Record<string, Prefetch> = {
   'license-renewal-detail': ({ renewalId }, queryClient) =>
     renewalId
       ? queryClient.ensureQueryData({ ...licenceRenewalQueryOptions(renewalId), retry: false })
+      : undefined,
+  // The client and the documents, history and notes its page reads under it.
+  'bank-client': ({ clientId }, queryClient) =>
+    clientId
+      ? Promise.all([
+          queryClient.ensureQueryData({ ...bankClientQueryOptions(clientId), retry: false }),
+          queryClient.ensureQueryData({
+            ...bankClientDocumentsQueryOptions(clientId),
+            retry: false,
+          }),
+          queryClient.ensureQueryData({ ...bankClientHistoryQueryOptions(clientId), retry: false }),
+          queryClient.ensureQueryData({ ...bankClientNotesQueryOptions(clientId), retry: false }),
+        ])
       : undefined,
 };
 

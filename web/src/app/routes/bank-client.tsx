@@ -1,5 +1,23 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { useStaffOptions } from '../../data/users/list-staff';
+import { BankClientDetail } from '../../features/bank-client/components/bank-client-detail';
+import { SessionUserPage } from './session-user-page';
 
 export default function BankClientPage() {
-  return <PagePlaceholder />;
+  const { clientId = '' } = useParams();
+  const staff = useStaffOptions();
+  return (
+    <SessionUserPage>
+      {(user) => (
+        // key: another client's page starts with fresh forms
+        <BankClientDetail
+          key={clientId}
+          clientId={clientId}
+          currentUser={user}
+          staffOptions={staff.data}
+          staffUnavailable={staff.isError}
+        />
+      )}
+    </SessionUserPage>
+  );
 }

@@ -1,5 +1,10 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { CommissionDashboard } from '../../features/commissions/components/commission-dashboard';
+import { TitledSessionUserPage } from './session-user-page';
 
 export default function CommissionDashboardPage() {
-  return <PagePlaceholder />;
+  return (
+    <TitledSessionUserPage>
+      {(user) => <CommissionDashboard currentUser={user} />}
+    </TitledSessionUserPage>
+  );
 }

@@ -2,7 +2,7 @@ import { createApplication } from './api/create-application';
 import { getApplicationReceipt } from './api/get-application-receipt';
 import { getService } from '../../data/services/get-service';
 import { requestUploadGrant } from './api/request-upload-grant';
-import { startDocumentUpload } from './api/start-document-upload';
+import { startDocumentUpload } from '../../lib/upload/start-document-upload';
 import {
   createApplicationFormEnvironment,
   type ApplicationFormEnvironment,

@@ -14,8 +14,8 @@ import {
 } from '../lib/application-form-environment';
 import { loadDraft } from '../lib/form-drafts';
 import { listPendingApplications, listPendingDocuments } from '../lib/pending-applications';
-import { UPLOAD_STALL_MS } from '../lib/upload-stall';
-import type { StartUpload, UploadTaskListener } from '../machines/upload-machine';
+import { UPLOAD_STALL_MS } from '../../../lib/upload/upload-stall';
+import type { StartUpload, UploadTaskListener } from '../../../lib/upload/upload-machine';
 import { ApplicationFormPage } from './application-form-page';
 import i18next from 'i18next';
 

@@ -1,12 +1,12 @@
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import type { ApplicationField } from '@centre/domain/services';
 import { submissionDocumentPath, type SubmissionCollection } from '@centre/domain/submissions';
-import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
 import { Button } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
+import { UploadStatus } from '../../../components/upload-status';
 import {
   MAX_DOCUMENT_MB,
   checkDocumentFile,
@@ -14,8 +14,8 @@ import {
   type FormError,
   type UploadedDocument,
 } from '../lib/application-form-schema';
-import { formatBytes } from '../lib/format-bytes';
-import { storageErrorKey } from '../lib/storage-error-message';
+import { formatBytes } from '../../../lib/upload/format-bytes';
+import { storageErrorKey } from '../../../lib/upload/storage-error-message';
 import { useErrorText } from './use-error-text';
 import {
   isStalled,
@@ -26,7 +26,7 @@ import {
   type UploadActorRef,
   type UploadSnapshot,
   type UploadState,
-} from '../machines/upload-machine';
+} from '../../../lib/upload/upload-machine';
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -184,7 +184,7 @@ export function DocumentUploadField({
           {shownError}
         </p>
       )}
-      {upload && <UploadStatus actor={upload} kept={kept} />}
+      {upload && <ApplicationUploadStatus actor={upload} kept={kept} />}
       {value && !field.required && !busy && (
         <Button
           variant="ghost"
@@ -209,86 +209,16 @@ function canWait(snapshot: UploadSnapshot): boolean {
   return snapshot.context.errorCode === CONNECTION_LOST_CODE;
 }
 
-/**
- * Progress bar, state and Pause / Resume / Cancel, each enabled only when the machine allows;
- * a stalled upload says so in a live region, with what the visitor can do.
- */
-export function UploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boolean }) {
+/** The upload's progress and controls, in the application form's words. */
+function ApplicationUploadStatus({ actor, kept }: { actor: UploadActorRef; kept: boolean }) {
   const { t } = useTranslation('application-form');
-  const snapshot = useSelector(actor, (current) => current);
-  const progressId = useId();
-  const { progress, input, errorCode } = snapshot.context;
-  const state = uploadStateOf(snapshot);
-  const stalled = isStalled(snapshot);
-
-  if (state === 'success') {
-    return (
-      <p className="document-field__status document-field__status--done" role="status">
-        {t('upload.done', { name: input.name })}
-      </p>
-    );
-  }
-  if (state === 'canceled') {
-    return (
-      <p className="document-field__status" role="status">
-        {t('upload.canceled', { name: input.name })}
-      </p>
-    );
-  }
-  if (state === 'error' && kept && canWait(snapshot)) {
-    return (
-      <p className="upload-notice" role="status">
-        {t('upload.keptAfterError', { name: input.name })}
-      </p>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <p className="field__error" role="alert">
-        <StorageErrorText code={errorCode} />
-      </p>
-    );
-  }
-
   return (
-    <div className="upload-status">
-      <label htmlFor={progressId} className="upload-status__label">
-        {t(`upload.progress.${state}`, { name: input.name, progress })}
-      </label>
-      <progress id={progressId} className="upload-status__bar" max={100} value={progress}>
-        {progress}%
-      </progress>
-      {/* Always present, so that assistive technology announces the message when it appears. */}
-      <p className={stalled ? 'upload-notice' : undefined} role="status">
-        {stalled ? t('upload.stalled', { name: input.name }) : ''}
-      </p>
-      <div className="upload-status__actions">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!snapshot.can({ type: 'PAUSE' })}
-          onClick={() => actor.send({ type: 'PAUSE' })}
-        >
-          {t('upload.pause')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!snapshot.can({ type: 'RESUME' })}
-          onClick={() => actor.send({ type: 'RESUME' })}
-        >
-          {t('upload.resume')}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          disabled={!snapshot.can({ type: 'CANCEL' })}
-          onClick={() => actor.send({ type: 'CANCEL' })}
-        >
-          {t('upload.cancel')}
-        </Button>
-      </div>
-    </div>
+    <UploadStatus
+      actor={actor}
+      words={(key, values) => t(`upload.${key}`, values)}
+      storageError={(code) => <StorageErrorText code={code} />}
+      keptAfterError={(snapshot) => kept && canWait(snapshot)}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import {
   isDatabaseAvailable,
   type CircuitBreakerActorRef,
 } from '../machines/circuit-breaker-machine';
-import type { StartUpload } from '../machines/upload-machine';
+import type { StartUpload } from '../../../lib/upload/upload-machine';
 import { openApplicationFormDb } from './application-form-db';
 import { countPendingApplications } from './pending-applications';
 import { createPendingSync, type PendingSync } from './pending-sync';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STALLED_CODE, uploadDocument } from './upload-document';
-import { UPLOAD_STALL_MS } from './upload-stall';
-import { fakeUploadTask as fakeTask } from '../testing/fake-upload-task';
+import { UPLOAD_STALL_MS } from '../../../lib/upload/upload-stall';
+import { fakeUploadTask as fakeTask } from '../../../lib/upload/fake-upload-task';
 
 const INPUT = {
   path: 'applications/3f0c0a59-2d4b-4d43-9d0d-0a9d5d3bb3a1/idCopy-id-card.pdf',

@@ -6,7 +6,7 @@ import {
   uploadTaskActor,
   type StartUpload,
   type UploadInput,
-} from '../machines/upload-machine';
+} from '../../../lib/upload/upload-machine';
 
 /** A failed upload of the queue, with the storage/... code the SDK gave (or storage/stalled). */
 export class UploadFailedError extends Error {

@@ -6,7 +6,7 @@ import {
   type UploadGrant,
 } from '@centre/domain/upload-grants';
 import { errorCode } from '../../../lib/error-code';
-import type { StartUpload, UploadTaskHandle } from '../machines/upload-machine';
+import type { StartUpload, UploadTaskHandle } from '../../../lib/upload/upload-machine';
 
 /** Asks for the grant of {collection}/{applicationId}/ (submissions.ts). */
 export type RequestUploadGrant = (

@@ -21,9 +21,8 @@ import { DetailPageHeader } from '../../../components/detail-page-header';
 import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
 import { WorkflowHistory } from '../../../components/history-timeline';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Panel } from '../../../components/panel';
-import { Spinner } from '../../../components/spinner';
+import { RecordPageState } from '../../../components/record-page-state';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
 import type {
   LicenceRenewalHistoryEntry,
@@ -32,7 +31,6 @@ import type {
 import { useLicenceRenewal } from '../../../data/licence-renewals/get-licence-renewal';
 import { useLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
 import type { CurrentStaff } from '../../../data/users/session-user';
-import { isPermissionDenied } from '../../../lib/error-code';
 import { formatDateTime, formatDay, humanize } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import {
@@ -70,32 +68,16 @@ export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
   );
 
   // Until there is a renewal to show: refused, loading, failed or not found, under the title.
-  const denied = !canView || (renewal.isError && isPermissionDenied(renewal.error));
-  if (denied || renewal.isPending || renewal.isError || !renewal.data) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        {denied ? (
-          <p className="notice notice--error" role="alert">
-            {t('readDenied')}
-          </p>
-        ) : renewal.isPending ? (
-          <Spinner label={t('detail.loading')} />
-        ) : renewal.isError ? (
-          <LoadFailedNotice
-            message={t('detail.loadFailed')}
-            onRetry={() => void renewal.refetch()}
-            retryLabel={t('tryAgain')}
-          />
-        ) : (
-          <p className="notice" role="alert">
-            {t('detail.notFound')}
-          </p>
-        )}
-      </>
-    );
-  }
-  return <RenewalView {...props} renewal={renewal.data} header={header} />;
+  return (
+    <RecordPageState
+      record={renewal}
+      canView={canView}
+      header={header(t('detail.title'))}
+      words={(key) => (key === 'readDenied' || key === 'tryAgain' ? t(key) : t(`detail.${key}`))}
+    >
+      {(data) => <RenewalView {...props} renewal={data} header={header} />}
+    </RecordPageState>
+  );
 }
 
 const ACTION_VARIANTS: Partial<Record<LicenceRenewalStatus, ButtonVariant>> = {

@@ -1,4 +1,4 @@
-import type { StartUpload, UploadInput, UploadTaskListener } from '../machines/upload-machine';
+import type { StartUpload, UploadInput, UploadTaskListener } from './upload-machine';
 
 /**
  * A stand-in for a Storage upload task: records the uploads started and the commands they are

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../lib/format';
+import { intlLocale } from '../format';
 
 /** A file size in the page's language: "512 bytes", "12 kB", "1.3 MB" ("kilobaiti 12"). */
 export function formatBytes(bytes: number, language: string): string {

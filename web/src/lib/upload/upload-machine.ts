@@ -1,13 +1,13 @@
 import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { DocumentContentType } from '../lib/application-form-schema';
-import { UPLOAD_STALL_MS } from '../lib/upload-stall';
+import type { ALLOWED_DOCUMENT_TYPES } from '@centre/domain/applications';
+import { UPLOAD_STALL_MS } from './upload-stall';
 
 /** The file being uploaded and where it goes. */
 export interface UploadInput {
   path: string;
   file: Blob;
   name: string;
-  contentType: DocumentContentType;
+  contentType: (typeof ALLOWED_DOCUMENT_TYPES)[number];
 }
 
 /** What the running upload reports back (Firebase's UploadTask observer, in machine events). */

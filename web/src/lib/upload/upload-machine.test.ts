@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { UPLOAD_STALL_MS } from '../lib/upload-stall';
+import { UPLOAD_STALL_MS } from './upload-stall';
 import {
   isStalled,
   uploadMachine,
@@ -8,7 +8,7 @@ import {
   uploadTaskActor,
   type UploadTaskCommand,
 } from './upload-machine';
-import { fakeUploadTask as fakeTask } from '../testing/fake-upload-task';
+import { fakeUploadTask as fakeTask } from './fake-upload-task';
 
 function startUpload(size = 1000) {
   const task = fakeTask();

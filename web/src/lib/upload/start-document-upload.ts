@@ -1,7 +1,7 @@
 import { ref, uploadBytesResumable } from 'firebase/storage';
-import { storage } from '../../../lib/storage';
-import { errorCode } from '../../../lib/error-code';
-import type { StartUpload } from '../machines/upload-machine';
+import { storage } from '../storage';
+import { errorCode } from '../error-code';
+import type { StartUpload } from './upload-machine';
 
 /**
  * One resumable upload to Storage (lib/storage.ts sets the docs/product.md §9 retry limits),

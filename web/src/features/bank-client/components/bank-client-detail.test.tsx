@@ -1,0 +1,358 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KycDocumentRecord } from '@centre/domain/bank';
+import type { BankClient } from '../../../data/bank-clients/converter';
+import { getBankClient } from '../../../data/bank-clients/get-bank-client';
+import { getBankClientNumbers } from '../../../data/bank-clients/get-bank-client-numbers';
+import { getBankClientDocuments } from '../../../data/bank-clients/list-bank-client-documents';
+import { getBankClientHistory } from '../../../data/bank-clients/list-bank-client-history';
+import { getBankClientNotes } from '../../../data/bank-clients/list-bank-client-notes';
+import { setLanguage } from '../../../lib/i18n';
+import { STAFF_CHOICES, staffUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { aBankClient, aKycDocument } from '../testing/fixtures';
+import { BankClientDetail } from './bank-client-detail';
+
+const [{ fakeRead }, { bankClientKeys }, { fakeUploadTask }] = await vi.hoisted(() =>
+  Promise.all([
+    import('../../../test/fake-read'),
+    import('../../../data/bank-clients/keys'),
+    import('../../../lib/upload/fake-upload-task'),
+  ]),
+);
+const upload = vi.hoisted(() => ({ task: null as ReturnType<typeof fakeUploadTask> | null }));
+vi.mock('../../../data/bank-clients/get-bank-client', () =>
+  fakeRead('getBankClient', 'useBankClient', bankClientKeys.detail),
+);
+vi.mock('../../../data/bank-clients/get-bank-client-numbers', () =>
+  fakeRead('getBankClientNumbers', 'useBankClientNumbers', bankClientKeys.numbers),
+);
+vi.mock('../../../data/bank-clients/list-bank-client-documents', () =>
+  fakeRead('getBankClientDocuments', 'useBankClientDocuments', bankClientKeys.documents),
+);
+vi.mock('../../../data/bank-clients/list-bank-client-history', () =>
+  fakeRead('getBankClientHistory', 'useBankClientHistory', bankClientKeys.history),
+);
+vi.mock('../../../data/bank-clients/list-bank-client-notes', () =>
+  fakeRead('getBankClientNotes', 'useBankClientNotes', bankClientKeys.notes),
+);
+// The upload goes through the real upload machine, to a fake Storage task.
+vi.mock('../../../lib/upload/start-document-upload', () => ({
+  startDocumentUpload: (...args: Parameters<ReturnType<typeof fakeUploadTask>['start']>) =>
+    upload.task!.start(...args),
+}));
+const calls = vi.hoisted(() => ({
+  changeBankClientStatus: vi.fn(),
+  reviewBankClientDocument: vi.fn(),
+  recordBankClientDocument: vi.fn(),
+  assignBankClient: vi.fn(),
+  addBankClientNote: vi.fn(),
+  updateBankClient: vi.fn(),
+}));
+vi.mock('firebase/functions', async () =>
+  (await import('../../../test/fake-callables')).fakeCallables(calls),
+);
+vi.mock('../../../lib/functions', () => ({ functions: {} }));
+vi.mock('../../../lib/document-blob', () => ({ getDocumentBlob: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const BANK = ['view_bank_services', 'manage_bank_services'];
+/** The client's agent (agent-1): reads the full numbers and works the desk. */
+const AGENT = staffUser({ permissions: BANK });
+/** Another agent: works the desk, sees masked numbers. */
+const OTHER_AGENT = staffUser({ uid: 'agent-2', displayName: 'Chiku Njeri', permissions: BANK });
+/** Equity: reads everything, changes nothing. */
+const EQUITY = staffUser({ uid: 'equity-1', displayName: 'Equity Bank', role: 'equity' });
+
+/** money_transfer needs id_front, id_back and photo. */
+const ALL_VERIFIED = [
+  aKycDocument('id_front', 'verified'),
+  aKycDocument('id_back', 'verified'),
+  aKycDocument('photo', 'verified'),
+];
+
+let client: BankClient;
+let documents: KycDocumentRecord[];
+
+function renderDetail(user = AGENT) {
+  return renderWithProviders(
+    <BankClientDetail clientId="c1" currentUser={user} staffOptions={STAFF_CHOICES} />,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const kycItem = (kind: string) => screen.getByTestId(`kyc-${kind}`);
+
+beforeEach(async () => {
+  await setLanguage('en');
+  client = aBankClient();
+  documents = [];
+  vi.mocked(getBankClient)
+    .mockReset()
+    .mockImplementation(async () => client);
+  vi.mocked(getBankClientNumbers)
+    .mockReset()
+    .mockResolvedValue({ idNumber: 'A1234567', accountNumber: '0123456789876' });
+  vi.mocked(getBankClientDocuments)
+    .mockReset()
+    .mockImplementation(async () => documents);
+  vi.mocked(getBankClientHistory).mockReset().mockResolvedValue([]);
+  vi.mocked(getBankClientNotes).mockReset().mockResolvedValue([]);
+  Object.values(calls).forEach((call) => call.mockReset());
+  upload.task = fakeUploadTask();
+});
+
+describe('BankClientDetail', () => {
+  it('shows the full ID and account numbers to the client agent', async () => {
+    renderDetail();
+    await screen.findByTestId('id-number');
+    await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
+    await waitFor(() =>
+      expect(screen.getByTestId('account-number')).toHaveTextContent('0123456789876'),
+    );
+    expect(screen.getByTestId('id-number')).not.toHaveTextContent('Masked');
+    expect(section('Identity and contact')).toHaveTextContent('BNK-7K3Q9D');
+    expect(screen.getByRole('link', { name: '+447700900123' })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
+  });
+
+  it('shows the masked numbers, marked as masked, to anyone else, without reading the full ones', async () => {
+    renderDetail(OTHER_AGENT);
+    const idNumber = await screen.findByTestId('id-number');
+    expect(idNumber).toHaveTextContent('•••••4567');
+    expect(idNumber).toHaveTextContent('Masked');
+    expect(idNumber).not.toHaveTextContent('A1234567');
+    expect(screen.getByTestId('account-number')).toHaveTextContent('•••••9876');
+    expect(getBankClientNumbers).not.toHaveBeenCalled();
+  });
+
+  it('shows the masked numbers when the numbers document answers nothing', async () => {
+    vi.mocked(getBankClientNumbers).mockResolvedValue(null);
+    renderDetail();
+    await waitFor(() => expect(getBankClientNumbers).toHaveBeenCalled());
+    expect(await screen.findByTestId('id-number')).toHaveTextContent('Masked');
+  });
+
+  it('keeps "Activate client" disabled while documents are missing, and says which', async () => {
+    documents = [aKycDocument('id_front', 'verified'), aKycDocument('photo', 'uploaded')];
+    renderDetail();
+    const activate = await screen.findByRole('button', { name: 'Activate client' });
+    await waitFor(() =>
+      expect(section('Status')).toHaveTextContent(
+        'Verify these documents first: Passport or national ID (back), Passport photo.',
+      ),
+    );
+    expect(activate).toBeDisabled();
+  });
+
+  it('activates once every document is verified, with the deposit in cents and the status shown', async () => {
+    const user = userEvent.setup();
+    documents = ALL_VERIFIED;
+    calls.changeBankClientStatus.mockResolvedValue({ id: 'c1', status: 'active', changed: true });
+    renderDetail();
+    const activate = await screen.findByRole('button', { name: 'Activate client' });
+    await waitFor(() => expect(activate).toBeEnabled());
+    await user.click(activate);
+    const dialog = await screen.findByRole('dialog', { name: 'Activate client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await within(dialog).findByText(/Enter the opening deposit/)).toBeInTheDocument();
+    expect(calls.changeBankClientStatus).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Opening deposit *'), '1,250.5');
+    await user.type(within(dialog).getByLabelText('Account number (optional)'), 'EQ-0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await waitFor(() =>
+      expect(calls.changeBankClientStatus).toHaveBeenCalledWith({
+        clientId: 'c1',
+        to: 'active',
+        expectedStatus: 'kyc_pending',
+        openingDepositCents: 125050,
+        accountNumber: 'EQ-0042',
+      }),
+    );
+  });
+
+  it('asks a reason before declining', async () => {
+    const user = userEvent.setup();
+    calls.changeBankClientStatus.mockResolvedValue({ id: 'c1', status: 'declined', changed: true });
+    renderDetail();
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    await user.click(decline);
+    expect(within(section('Status')).getByRole('alert')).toHaveTextContent('Give the reason.');
+    expect(calls.changeBankClientStatus).not.toHaveBeenCalled();
+    await user.type(
+      screen.getByLabelText('Reason (needed to decline or close)'),
+      'Could not prove address',
+    );
+    await user.click(decline);
+    await waitFor(() =>
+      expect(calls.changeBankClientStatus).toHaveBeenCalledWith({
+        clientId: 'c1',
+        to: 'declined',
+        expectedStatus: 'kyc_pending',
+        note: 'Could not prove address',
+      }),
+    );
+  });
+
+  it('lists each needed document once with its state and verifies an uploaded one', async () => {
+    const user = userEvent.setup();
+    client = aBankClient({ products: ['money_transfer', 'diaspora_savings'] });
+    documents = [aKycDocument('id_front', 'uploaded'), aKycDocument('photo', 'rejected')];
+    calls.reviewBankClientDocument.mockResolvedValue({
+      id: 'c1',
+      status: 'verified',
+      changed: true,
+    });
+    renderDetail();
+    const front = await screen.findByTestId('kyc-id_front');
+    expect(front).toHaveTextContent('Waiting for verification');
+    expect(front).toHaveTextContent('Needed for: Sending money home, Diaspora savings account');
+    expect(kycItem('tax_pin')).toHaveTextContent('Missing');
+    expect(kycItem('tax_pin')).toHaveTextContent('Needed for: Diaspora savings account');
+    expect(kycItem('photo')).toHaveTextContent('Rejected by Amina Otieno');
+    expect(kycItem('photo')).toHaveTextContent('The photo is blurred.');
+    expect(screen.getAllByTestId(/^kyc-/)).toHaveLength(5);
+
+    await user.click(
+      within(front).getByRole('button', { name: 'Verify Passport or national ID (front)' }),
+    );
+    await waitFor(() =>
+      expect(calls.reviewBankClientDocument).toHaveBeenCalledWith({
+        clientId: 'c1',
+        kind: 'id_front',
+        decision: 'verified',
+        reason: '',
+      }),
+    );
+  });
+
+  it('rejects a document only with a reason', async () => {
+    const user = userEvent.setup();
+    documents = [aKycDocument('id_back', 'uploaded')];
+    calls.reviewBankClientDocument.mockResolvedValue({
+      id: 'c1',
+      status: 'rejected',
+      changed: true,
+    });
+    renderDetail();
+    const back = await screen.findByTestId('kyc-id_back');
+    await user.click(
+      within(back).getByRole('button', { name: 'Reject Passport or national ID (back)' }),
+    );
+    const confirm = within(back).getByRole('button', {
+      name: 'Reject Passport or national ID (back) with this reason',
+    });
+    await user.click(confirm);
+    expect(within(back).getByRole('alert')).toHaveTextContent('Give the reason.');
+    expect(calls.reviewBankClientDocument).not.toHaveBeenCalled();
+    await user.type(within(back).getByLabelText('Why is it rejected?'), 'Expired passport');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.reviewBankClientDocument).toHaveBeenCalledWith({
+        clientId: 'c1',
+        kind: 'id_back',
+        decision: 'rejected',
+        reason: 'Expired passport',
+      }),
+    );
+  });
+
+  it('uploads a document to its KYC path, shows progress, then records it', async () => {
+    const user = userEvent.setup();
+    calls.recordBankClientDocument.mockResolvedValue({
+      id: 'c1',
+      status: 'uploaded',
+      changed: true,
+    });
+    renderDetail();
+    const photo = await screen.findByTestId('kyc-photo');
+    const file = new File(['%PDF-1.7'], 'photo.png', { type: 'image/png' });
+    await user.upload(within(photo).getByLabelText('Upload Passport photo'), file);
+    const task = upload.task!;
+    expect(task.started).toHaveLength(1);
+    const [started] = task.started;
+    expect(started?.path).toMatch(/^bankClients\/c1\/photo\/photo-\d+\.png$/);
+    expect(started?.contentType).toBe('image/png');
+
+    task.report().progress(4, 8);
+    expect(await within(photo).findByText('Uploading photo.png: 50%')).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Pause' })).toBeEnabled();
+    expect(calls.recordBankClientDocument).not.toHaveBeenCalled();
+
+    task.report().done();
+    const fileName = started!.path.split('/').pop();
+    await waitFor(() =>
+      expect(calls.recordBankClientDocument).toHaveBeenCalledWith({
+        clientId: 'c1',
+        kind: 'photo',
+        fileName,
+      }),
+    );
+    expect(await within(photo).findByText(/Passport photo saved/)).toBeInTheDocument();
+  });
+
+  it('refuses a file of the wrong type before uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderDetail();
+    const photo = await screen.findByTestId('kyc-photo');
+    await user.upload(
+      within(photo).getByLabelText('Upload Passport photo'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(within(photo).getByRole('alert')).toHaveTextContent('Choose a PDF, JPG or PNG file.');
+    expect(upload.task!.started).toHaveLength(0);
+  });
+
+  it('edits the details with errors next to the fields, then sends them whole', async () => {
+    const user = userEvent.setup();
+    calls.updateBankClient.mockResolvedValue({ id: 'c1', status: 'kyc_pending', changed: true });
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    const name = within(dialog).getByLabelText('Full name *');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText('Enter your full name')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.updateBankClient).not.toHaveBeenCalled();
+
+    await user.type(name, 'Wanjiru W. Kamau');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Current account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(calls.updateBankClient).toHaveBeenCalledWith({
+        clientId: 'c1',
+        details: {
+          name: 'Wanjiru W. Kamau',
+          phone: '+447700900123',
+          email: 'wanjiru@example.com',
+          countryOfResidence: 'United Kingdom',
+          address: '12 Acacia Road, Leeds',
+          idType: 'passport',
+          idNumber: 'A1234567',
+          products: expect.arrayContaining(['money_transfer', 'current_account']),
+        },
+      }),
+    );
+    expect(calls.updateBankClient.mock.calls[0]?.[0].details.products).toHaveLength(2);
+  }, 20_000);
+
+  it('shows equity everything but no action, upload or review control', async () => {
+    documents = [aKycDocument('id_front', 'uploaded')];
+    renderDetail(EQUITY);
+    const front = await screen.findByTestId('kyc-id_front');
+    expect(front).toHaveTextContent('Waiting for verification');
+    expect(within(front).getByRole('button', { name: /Open id_front-1.pdf/ })).toBeEnabled();
+    expect(screen.queryByLabelText(/^Upload /)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Verify / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activate client' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Change status' })).toBeNull();
+    expect(screen.getByTestId('id-number')).toHaveTextContent('Masked');
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  COMMISSION_CURRENCY,
+  canManageCommissionRules,
+  canViewCommissionDashboard,
+} from '@centre/domain/bank';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Panel } from '../../../components/panel';
+import { QueryState } from '../../../components/query-state';
+import { TextInput } from '../../../components/text-input';
+import type { MonthRange } from '../../../data/commissions/list-commissions';
+import { useCommissions } from '../../../data/commissions/list-commissions';
+import type { CurrentStaff } from '../../../data/users/session-user';
+import { csvFileName, downloadCsv } from '../../../lib/csv';
+import { formatMoneyCents } from '../../../lib/money';
+import { lastMonths, monthLabel, monthsOf } from '../utils/months';
+import { commissionTotals, commissionsCsv, type CommissionTotals } from '../utils/totals';
+import { CommissionChart } from './commission-chart';
+import { CommissionRules } from './commission-rules';
+import '../commissions.css';
+
+export interface CommissionDashboardProps {
+  currentUser: CurrentStaff;
+  /** Today (tests fix it): the default range ends with its month. */
+  now?: Date;
+}
+
+/** /commission-dashboard: commissions earned by month and agent, and the rules that earn them. */
+export function CommissionDashboard({ currentUser, now = new Date() }: CommissionDashboardProps) {
+  const { t } = useTranslation('commissions');
+  const [range, setRange] = useState<MonthRange>(() => lastMonths(now));
+  const valid = /^\d{4}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}$/.test(range.to);
+  const ordered = valid && range.from <= range.to;
+  const canView = canViewCommissionDashboard(currentUser);
+  const commissions = useCommissions(range, canView && ordered);
+
+  if (!canView) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('readDenied')}
+      </p>
+    );
+  }
+  return (
+    <div className="panel-grid">
+      <Panel titleId="section-commissions" title={t('sections.commissions')} wide>
+        <form
+          className="commission-range"
+          aria-label={t('range.label')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <TextInput
+            id="range-from"
+            type="month"
+            label={t('range.from')}
+            value={range.from}
+            max={range.to}
+            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+          />
+          <TextInput
+            id="range-to"
+            type="month"
+            label={t('range.to')}
+            value={range.to}
+            min={range.from}
+            error={valid && !ordered ? t('range.reversed') : undefined}
+            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+          />
+        </form>
+        {ordered && (
+          <QueryState query={commissions} pendingLabel={t('loading')} error={t('loadFailed')}>
+            {(records) => (
+              <CommissionFigures
+                totals={commissionTotals(records, monthsOf(range))}
+                range={range}
+              />
+            )}
+          </QueryState>
+        )}
+      </Panel>
+      <Panel titleId="section-rules" title={t('sections.rules')} wide>
+        <CommissionRules canManage={canManageCommissionRules(currentUser)} />
+      </Panel>
+    </div>
+  );
+}
+
+function CommissionFigures({ totals, range }: { totals: CommissionTotals; range: MonthRange }) {
+  const { t } = useTranslation('commissions');
+  const money = (cents: number) => formatMoneyCents(cents, COMMISSION_CURRENCY);
+  const csv = useMemo(() => commissionsCsv(totals.byAgentMonth, COMMISSION_CURRENCY), [totals]);
+  return (
+    <>
+      <dl className="commission-totals" aria-label={t('totals.label')}>
+        <div>
+          <dt>{t('totals.activations')}</dt>
+          <dd data-testid="total-activations">{totals.activations}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.amount')}</dt>
+          <dd data-testid="total-amount">{money(totals.amountCents)}</dd>
+        </div>
+      </dl>
+      <CommissionChart totals={totals} currency={COMMISSION_CURRENCY} />
+      {totals.byAgentMonth.length === 0 ? (
+        <p className="text-muted">{t('empty')}</p>
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              downloadCsv(csv, csvFileName(`commissions-${range.from}-${range.to}`, new Date()))
+            }
+          >
+            {t('export')}
+          </Button>
+          <table className="data-table">
+            <caption>
+              {t('table.caption', { from: monthLabel(range.from), to: monthLabel(range.to) })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.agent')}</th>
+                <th scope="col">{t('table.month')}</th>
+                <th scope="col">{t('table.activations')}</th>
+                <th scope="col">{t('table.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {totals.byAgentMonth.map((row) => (
+                <tr key={`${row.agentId}-${row.month}`}>
+                  <th scope="row">{row.agentName}</th>
+                  <td>{monthLabel(row.month)}</td>
+                  <td>{row.activations}</td>
+                  <td>{money(row.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>
+  );
+}
