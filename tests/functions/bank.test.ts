@@ -386,6 +386,23 @@ describe('bank clients', () => {
       }),
     ).resolves.toMatchObject({ changed: false });
     expect(await historyOf(ref)).toHaveLength(history.length);
+
+    // Staff who see the number masked leave the field empty: the stored number stays.
+    await expect(
+      client.call<BankAnswer>('updateBankClient', {
+        clientId,
+        details: { ...details, name: 'Baraka Otieno', idNumber: '' },
+      }),
+    ).resolves.toMatchObject({ changed: true });
+    expect(await dataOf(ref)).toMatchObject({
+      name: 'Baraka Otieno',
+      idNumberMasked: '•••••4321',
+      idNumberHash: createHash('sha256').update('AK7654321').digest('hex'),
+    });
+    expect(
+      (await ref.collection(SUBCOLLECTIONS.private).doc('numbers').get()).get('idNumber'),
+    ).toBe('AK7654321');
+    expect((await historyOf(ref)).at(-1)).toMatchObject({ note: 'Changed: name' });
   });
 
   it('assigns a client to bank staff only', async () => {

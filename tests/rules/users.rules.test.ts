@@ -245,3 +245,40 @@ describe('users: the docs/product.md §7 staff query for assignee pickers', () =
       ),
     ));
 });
+
+describe('users: the bank desk staff query for its assignee pickers', () => {
+  const bankStaffQuery = (db: RulesDb) =>
+    listDocs(
+      db,
+      COLLECTIONS.users,
+      where('role', 'in', ['admin', 'agent', 'bank_agent']),
+      where('isActive', '==', true),
+    );
+
+  it.each(['bank_agent', 'agent', 'admin'] as const)('allows %s to run it', (actor) =>
+    expectAllowed(bankStaffQuery(dbOf(actor))),
+  );
+
+  it.each(['manager', 'receptionist', 'equity', 'anonymous'] as const)(
+    'denies %s running it',
+    (actor) => expectDenied(bankStaffQuery(dbOf(actor))),
+  );
+
+  it('denies a bank agent the query without the isActive filter, or with other roles', async () => {
+    await expectDenied(
+      listDocs(
+        dbOf('bank_agent'),
+        COLLECTIONS.users,
+        where('role', 'in', ['admin', 'agent', 'bank_agent']),
+      ),
+    );
+    await expectDenied(
+      listDocs(
+        dbOf('bank_agent'),
+        COLLECTIONS.users,
+        where('role', 'in', ['admin', 'agent', 'bank_agent', 'superadmin']),
+        where('isActive', '==', true),
+      ),
+    );
+  });
+});

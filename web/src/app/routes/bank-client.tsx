@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { useStaffOptions } from '../../data/users/list-staff';
+import { useBankStaffOptions } from '../../data/users/list-staff';
 import { BankClientDetail } from '../../features/bank-client/components/bank-client-detail';
 import { SessionUserPage } from './session-user-page';
 
 export default function BankClientPage() {
   const { clientId = '' } = useParams();
-  const staff = useStaffOptions();
+  const staff = useBankStaffOptions();
   return (
     <SessionUserPage>
       {(user) => (

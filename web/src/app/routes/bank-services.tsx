@@ -1,11 +1,11 @@
 import { StaffPage } from '../../components/staff-page';
-import { useStaffOptions } from '../../data/users/list-staff';
+import { useBankStaffOptions } from '../../data/users/list-staff';
 import { useAuthSession } from '../../features/auth/auth-session';
 import { BankServicesDesk } from '../../features/bank-services/components/bank-services-desk';
 
 export default function BankServicesPage() {
   const { user } = useAuthSession();
-  const staff = useStaffOptions();
+  const staff = useBankStaffOptions();
   return (
     <StaffPage>
       <BankServicesDesk

@@ -1,5 +1,5 @@
 /** Which set of users a list query returns; searching and filtering happen on the client. */
-export type UserListScope = 'all' | 'staff';
+export type UserListScope = 'all' | 'staff' | 'bank-staff';
 
 /**
  * One key factory for the feature: all -> lists -> list(filters) -> details -> detail(id).

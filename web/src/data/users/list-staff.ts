@@ -9,19 +9,34 @@ import { userConverter, type UserRecord } from './converter';
 /** docs/product.md §7: the roles that can be assigned work. */
 export const ASSIGNABLE_STAFF_ROLES = ['admin', 'manager', 'agent'] as const;
 
-/** docs/product.md §7 "query staff": role in admin, manager, agent and isActive equal true. */
-export async function getStaff(): Promise<UserRecord[]> {
+/** The roles of the bank desk (those holding manage_bank_services), its assignee picker. */
+export const BANK_STAFF_ROLES = ['admin', 'agent', 'bank_agent'] as const;
+
+/** Active users of the given roles (firestore.rules admits exactly these two filters). */
+function getActiveUsersOf(roles: readonly string[]): Promise<UserRecord[]> {
   return readDocuments(
     query(
       collection(db, COLLECTIONS.users).withConverter(userConverter),
-      where('role', 'in', [...ASSIGNABLE_STAFF_ROLES]),
+      where('role', 'in', [...roles]),
       where('isActive', '==', true),
     ),
   );
 }
 
+/** docs/product.md §7 "query staff": role in admin, manager, agent and isActive equal true. */
+export function getStaff(): Promise<UserRecord[]> {
+  return getActiveUsersOf(ASSIGNABLE_STAFF_ROLES);
+}
+
 export const staffQueryOptions = () =>
   queryOptions({ queryKey: userKeys.list({ scope: 'staff' }), queryFn: getStaff });
+
+/** The bank desk's staff: active admins, agents and bank agents. */
+export const bankStaffQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.list({ scope: 'bank-staff' }),
+    queryFn: () => getActiveUsersOf(BANK_STAFF_ROLES),
+  });
 
 /** One entry of an assignee picker. */
 export interface StaffOption {
@@ -45,4 +60,9 @@ function toStaffOptions(staff: UserRecord[]): StaffOption[] {
 /** Active admins, managers and agents as picker options, sorted by name. */
 export function useStaffOptions() {
   return useQuery({ ...staffQueryOptions(), select: toStaffOptions });
+}
+
+/** Active admins, agents and bank agents (the bank desk) as picker options, sorted by name. */
+export function useBankStaffOptions() {
+  return useQuery({ ...bankStaffQueryOptions(), select: toStaffOptions });
 }
