@@ -3,7 +3,7 @@
 // be reached again it is sent, the document first, and arrives exactly once.
 import { expect, test, type Page } from '@playwright/test';
 import { REFERENCE_PATTERN } from '@centre/domain/applications';
-import { UPLOAD_STALL_MS } from '../../web/src/features/application-form/lib/upload-stall';
+import { UPLOAD_STALL_MS } from '../../web/src/lib/upload/upload-stall';
 import { EMULATORS, PROJECT_ID, storageEmulator } from '../support/emulators';
 import { applicationsByEmail, waitingDocuments, waitingOnDevice } from './device-queue';
 
