@@ -15,7 +15,10 @@ vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
 vi.mock('../../data/users/list-staff', () => ({
-  useBankStaffOptions: () => ({ data: [{ value: 'agent-1', label: 'Baraka Mwangi' }], isError: false }),
+  useBankStaffOptions: () => ({
+    data: [{ value: 'agent-1', label: 'Baraka Mwangi' }],
+    isError: false,
+  }),
 }));
 vi.mock('../../data/bank-requests/list-bank-requests-page', () => ({
   ...fakePageRead('getBankRequestsPage', 'useBankRequestsPage', (filters: unknown) => [
