@@ -527,7 +527,10 @@ export function demoBank({ today, settings, staff }: DemoFeatureInput): DemoBank
     const createdAt = at(plan.createdDay, '08:40');
     const assignee = plan.assignedTo ? people[plan.assignedTo] : null;
     const worker = assignee ?? people.bank;
-    const entries: DemoData[] = [entry('created', null, 'new', null, createdAt)];
+    // As submitBankRequest writes it: by the applicant, under the name they typed.
+    const entries: DemoData[] = [
+      { ...entry('created', null, 'new', null, createdAt), byName: plan.person.name },
+    ];
     let status: BankRequestStatus = 'new';
     let statusChangedAt = createdAt;
     let updatedAt = createdAt;
@@ -623,7 +626,10 @@ export function demoBank({ today, settings, staff }: DemoFeatureInput): DemoBank
       updatedAt = when;
     };
     if (plan.kycDay !== undefined) move('kyc_pending', at(plan.kycDay, '11:30'));
-    const activatedAt = plan.activation ? atDate(activationDate(plan), '13:30') : null;
+    // Today's activation just after midnight, so that it is never later than the seeding.
+    const activatedAt = plan.activation
+      ? atDate(activationDate(plan), plan.activation.day === 0 ? '00:05' : '13:30')
+      : null;
 
     // Documents: as planned, or every required one verified for an activated client.
     const required = requiredKycDocuments(plan.products);

@@ -276,7 +276,7 @@ function describeHistory(entry: BankClientHistoryEntry, t: BankClientT): string 
     case 'details':
       return t('history.details');
     case 'document':
-      return t('history.document', { note: entry.note ?? '' });
+      return t('history.document');
     case 'assignment':
       return entry.to
         ? t('history.assigned', { name: entry.toName ?? entry.to })
