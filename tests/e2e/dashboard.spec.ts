@@ -119,12 +119,23 @@ test("a receptionist sees today's queue per service and registers a visitor from
   await expect(page).toHaveURL(/\/visitors\/register$/);
 });
 
-test('a bank agent sees the bank cards, which say there is nothing yet', async ({ page }) => {
+test('a bank agent sees the bank cards with their counts, each linking to its list', async ({
+  page,
+}) => {
   await signInAs(page, 'bank_agent');
-  for (const title of ['Bank requests waiting', 'My clients in KYC']) {
-    await expect(card(page, title)).toContainText('Nothing here yet');
-  }
+  // The demo desk has requests new or contacted, clients of the bank agent in KYC and a
+  // commission this month: each card shows its count (aggregation queries, not lists).
+  await expect(card(page, 'Bank requests waiting')).toContainText(/New or contacted\s*\d+/);
+  await expect(card(page, 'My clients in KYC')).toContainText(
+    /Waiting for documents or checks\s*\d+/,
+  );
+  await expect(card(page, 'My commissions this month')).toContainText(/Clients activated\s*\d+/);
   await expect(card(page, 'My messages')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open my clients in KYC' }).click();
+  await expect(page).toHaveURL(
+    /\/bank-services\?tab=clients&agent=demo-bank-agent&status=kyc_pending$/,
+  );
+  await expect(page.getByRole('table', { name: 'Bank clients' })).toBeVisible();
 });
 
 test('equity never sees a dashboard card', async ({ page }) => {
