@@ -375,6 +375,8 @@ export const applicationRecordSchema = z.object({
   updatedAt: timestampSchema,
   updatedBy: recordOptionalText,
   statusChangedAt: timestampSchema,
+  /** When it was first approved or rejected (reports: time to decision); null before. */
+  decidedAt: timestampSchema.optional().transform((value) => value ?? null),
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 export type ApplicationDocumentRecord = ApplicationRecord['documents'][number];

@@ -453,6 +453,8 @@ export const appointmentRecordSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   cancelledAt: timestampSchema.optional().transform((value) => value ?? null),
+  /** How many times the visitor moved it to another time (reports). */
+  rescheduleCount: z.number().int().nonnegative().catch(0),
 });
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
 

@@ -39,6 +39,8 @@ export const COLLECTIONS = {
   jobs: 'jobs',
   licenceRenewals: 'licenceRenewals',
   licenceRenewalReferences: 'licenceRenewalReferences',
+  /** reportDays/{YYYY-MM-DD}: the reports' daily rollups (domain/src/reports.ts). */
+  reportDays: 'reportDays',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -643,6 +643,10 @@ export const visitRecordSchema = z.object({
   /** The desk (name) that called or serves the visit, and its staff member's uid. */
   desk: optionalRecordText,
   deskStaffId: optionalRecordText,
+  /** The name of that member of staff (reports label their times with it). */
+  deskStaffName: optionalRecordText,
+  /** How many times the visit moved to another service's queue (reports). */
+  transferCount: z.number().int().nonnegative().catch(0),
   recallCount: z.number().int().nonnegative().catch(0),
   checkedInAt: timestampSchema,
   calledAt: timestampSchema,
@@ -686,6 +690,8 @@ export function newVisitRecord<Time>(fields: NewVisitFields, checkedInAt: Time) 
     assignedToName: null,
     desk: null,
     deskStaffId: null,
+    deskStaffName: null,
+    transferCount: 0,
     recallCount: 0,
     checkedInAt,
     calledAt: null,
