@@ -21,6 +21,7 @@ export function anApplication(
     updatedAt: null,
     updatedBy: null,
     statusChangedAt: null,
+    decidedAt: null,
     ...overrides,
   };
 }

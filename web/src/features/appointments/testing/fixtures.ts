@@ -26,6 +26,7 @@ export function anAppointment(
     createdAt: new Date('2026-11-01T10:00:00Z'),
     updatedAt: null,
     cancelledAt: null,
+    rescheduleCount: 0,
     ...overrides,
   };
 }
