@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 
 /**
- * Route loaders of the staff detail pages, by page id: each starts reading the page's record with
+ * Route loaders of the staff detail pages (and of /reports, its period from the address), by page
+ * id: each starts reading the page's record with
  * the data layer's queryOptions (prefetch-route-data.ts) while the page's code downloads, so the
  * two load in parallel. That module is imported dynamically (the data layer brings the Firestore
  * SDK, which the first paint must not), and the loader never waits or fails: the page's own
@@ -17,6 +18,7 @@ const PREFETCHING_PAGES = new Set([
   'visit-detail',
   'license-renewal-detail',
   'bank-client',
+  'reports',
 ]);
 
 /** The loader of a page, or undefined when the page prefetches nothing. */
@@ -25,9 +27,11 @@ export function dataLoader(
   queryClient: QueryClient | undefined,
 ): LoaderFunction | undefined {
   if (!queryClient || !PREFETCHING_PAGES.has(page)) return undefined;
-  return ({ params }) => {
+  return ({ params, request }) => {
     void import('./prefetch-route-data')
-      .then(({ prefetchRouteData }) => prefetchRouteData(page, params, queryClient))
+      .then(({ prefetchRouteData }) =>
+        prefetchRouteData(page, params, queryClient, new URL(request.url).searchParams),
+      )
       .catch(() => undefined);
     return null;
   };

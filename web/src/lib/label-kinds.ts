@@ -28,7 +28,9 @@ import {
   LICENCE_RENEWAL_ACTION_LABELS,
   LICENCE_RENEWAL_STATUS_LABELS,
 } from '@centre/domain/licence-renewals';
+import { JOB_STATUS_LABELS } from '@centre/domain/jobs';
 import { RECORD_LINK_KIND_LABELS } from '@centre/domain/record-links';
+import { REPORT_KIND_LABELS, REPORT_PRESET_LABELS } from '@centre/domain/reports';
 import { ROLE_LABELS } from '@centre/domain/roles';
 import { TASK_STATUS_LABELS } from '@centre/domain/tasks';
 import { DEPARTMENT_LABELS, USER_STATUS_LABELS } from '@centre/domain/users';
@@ -80,4 +82,7 @@ export const LABEL_KINDS = new Map<object, string>([
   [BANK_CLIENT_STATUS_LABELS, 'bankClientStatus'],
   [BANK_CLIENT_ACTION_LABELS, 'bankClientStatusAction'],
   [COMMISSION_RULE_KIND_LABELS, 'commissionRuleKind'],
+  [JOB_STATUS_LABELS, 'jobStatus'],
+  [REPORT_KIND_LABELS, 'reportKind'],
+  [REPORT_PRESET_LABELS, 'reportPreset'],
 ]);

@@ -13,6 +13,7 @@ import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { RECORD_LINK_MESSAGES } from '@centre/domain/record-links';
+import { REPORT_MESSAGES, REPORT_RANGE_MESSAGES } from '@centre/domain/reports';
 import { TASK_MESSAGES } from '@centre/domain/tasks';
 import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
 import { TEXT_MESSAGES } from '@centre/domain/text';
@@ -55,6 +56,8 @@ export const DOMAIN_MESSAGE_SETS = {
   STAFF_MESSAGES,
   LICENCE_RENEWAL_MESSAGES,
   BANK_MESSAGES,
+  REPORT_RANGE_MESSAGES,
+  REPORT_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

@@ -26,6 +26,7 @@ import type login from './en/login.json';
 import type messages from './en/messages.json';
 import type myAssignments from './en/my-assignments.json';
 import type privacy from './en/privacy.json';
+import type reports from './en/reports.json';
 import type resources from './en/resources.json';
 import type services from './en/services.json';
 import type tasks from './en/tasks.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       messages: typeof messages;
       'my-assignments': typeof myAssignments;
       privacy: typeof privacy;
+      reports: typeof reports;
       resources: typeof resources;
       services: typeof services;
       tasks: typeof tasks;

@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ReportsView } from '../../features/reports/components/reports-view';
+import { TitledSessionUserPage } from './session-user-page';
 
 export default function ReportsPage() {
-  return <PagePlaceholder />;
+  return (
+    <TitledSessionUserPage>{(user) => <ReportsView currentUser={user} />}</TitledSessionUserPage>
+  );
 }

@@ -1,0 +1,150 @@
+import type { ReportSummary } from '@centre/domain/reports';
+import type { ReportNames } from '../utils/names';
+import { appointmentsCsv, examsCsv } from '../utils/report-csv';
+import { BarChart } from './bar-chart';
+import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import { useReportFormat } from './use-report-format';
+
+/** Appointments on the range's days and the HCA exam sessions' seats. */
+export function AppointmentsReport({
+  summary,
+  names,
+}: {
+  summary: ReportSummary;
+  names: ReportNames;
+}) {
+  const { t, figure, share, days } = useReportFormat();
+  const { appointments } = summary;
+  const seats = appointments.exams.reduce((sum, session) => sum + session.capacity, 0);
+  const filled = appointments.exams.reduce((sum, session) => sum + session.booked, 0);
+  return (
+    <>
+      <Figures
+        label={t('appointments.figures')}
+        items={[
+          {
+            label: t('appointments.booked'),
+            value: figure(appointments.booked),
+            testId: 'appointments-booked',
+          },
+          {
+            label: t('appointments.cancelled'),
+            value: figure(appointments.cancelled),
+            testId: 'appointments-cancelled',
+          },
+          {
+            label: t('appointments.rescheduled'),
+            value: figure(appointments.rescheduled),
+            testId: 'appointments-rescheduled',
+          },
+          {
+            label: t('appointments.noShowRate'),
+            value: share(appointments.noShowRate),
+            testId: 'appointments-no-show-rate',
+          },
+          {
+            label: t('appointments.leadAverage'),
+            value: days(appointments.leadTime.average),
+            testId: 'appointments-lead-average',
+          },
+          {
+            label: t('appointments.leadMedian'),
+            value: days(appointments.leadTime.median),
+            testId: 'appointments-lead-median',
+          },
+        ]}
+      />
+      <ReportSection id="report-appointments-service" title={t('appointments.byServiceTitle')}>
+        <BarChart
+          title={t('appointments.byServiceTitle')}
+          summary={t('appointments.byServiceSummary', {
+            count: appointments.booked,
+            cancelled: appointments.cancelled,
+            noShows: appointments.noShows,
+          })}
+          categoryHeader={t('columns.service')}
+          categories={appointments.byService.map((row) => ({
+            key: row.serviceId,
+            label: names.service(row.serviceId),
+            values: { booked: row.booked, cancelled: row.cancelled, noShows: row.noShows },
+          }))}
+          series={[
+            { key: 'booked', label: t('appointments.booked') },
+            { key: 'cancelled', label: t('appointments.cancelled') },
+            { key: 'noShows', label: t('appointments.noShows') },
+          ]}
+          format={figure}
+          testId="appointments-chart"
+        />
+        <ExportButton
+          csv={() => appointmentsCsv(summary, names)}
+          name="appointments"
+          range={summary.range}
+        />
+        <ReportTable
+          caption={t('appointments.byServiceTitle')}
+          columns={[
+            t('columns.service'),
+            t('appointments.booked'),
+            t('appointments.cancelled'),
+            t('appointments.rescheduled'),
+            t('appointments.noShows'),
+          ]}
+          rows={appointments.byService.map((row) => ({
+            key: row.serviceId,
+            head: names.service(row.serviceId),
+            cells: [
+              figure(row.booked),
+              figure(row.cancelled),
+              figure(row.rescheduled),
+              figure(row.noShows),
+            ],
+          }))}
+        />
+      </ReportSection>
+      <ReportSection id="report-appointments-exams" title={t('appointments.examsTitle')}>
+        {appointments.exams.length === 0 ? (
+          <p className="text-muted">{t('appointments.noExams')}</p>
+        ) : (
+          <>
+            <BarChart
+              title={t('appointments.examsTitle')}
+              summary={t('appointments.examsSummary', {
+                count: appointments.exams.length,
+                filled,
+                seats,
+              })}
+              categoryHeader={t('columns.session')}
+              categories={appointments.exams.map((session) => ({
+                key: session.sessionId,
+                label: names.session(session.sessionId),
+                values: { capacity: session.capacity, booked: session.booked },
+              }))}
+              series={[
+                { key: 'capacity', label: t('appointments.seats') },
+                { key: 'booked', label: t('appointments.filled') },
+              ]}
+              format={figure}
+              testId="exams-chart"
+            />
+            <ExportButton
+              csv={() => examsCsv(summary, names)}
+              name="exam-sessions"
+              range={summary.range}
+              label={t('appointments.exportExams')}
+            />
+            <ReportTable
+              caption={t('appointments.examsTitle')}
+              columns={[t('columns.session'), t('appointments.seats'), t('appointments.filled')]}
+              rows={appointments.exams.map((session) => ({
+                key: session.sessionId,
+                head: names.session(session.sessionId),
+                cells: [figure(session.capacity), figure(session.booked)],
+              }))}
+            />
+          </>
+        )}
+      </ReportSection>
+    </>
+  );
+}

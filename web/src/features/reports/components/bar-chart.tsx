@@ -1,0 +1,157 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { useId } from 'react';
+
+const WIDTH = 720;
+const HEIGHT = 300;
+const MARGIN = { top: 16, right: 16, bottom: 56, left: 56 };
+/** Distinct, colour-blind-safe hues (Okabe-Ito). */
+export const CHART_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
+/** At most this many category labels under the axis (a month of days shows every few). */
+const MAX_TICKS = 12;
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+}
+
+export interface ChartCategory {
+  key: string;
+  label: string;
+  values: Readonly<Record<string, number | null>>;
+}
+
+export interface BarChartProps {
+  /** Names the chart and captions its table. */
+  title: string;
+  /** One or two sentences saying what the chart shows (its text alternative). */
+  summary: string;
+  /** The table's first column's header. */
+  categoryHeader: string;
+  categories: readonly ChartCategory[];
+  series: readonly ChartSeries[];
+  format: (value: number | null) => string;
+  testId?: string;
+}
+
+/**
+ * Grouped bars (visx): one group per category, one bar per series. The svg is an image named by
+ * its title and described by the summary under it; the figures are also a table, hidden on
+ * screen but read by screen readers and printed.
+ */
+export function BarChart({
+  title,
+  summary,
+  categoryHeader,
+  categories,
+  series,
+  format,
+  testId,
+}: BarChartProps) {
+  const summaryId = useId();
+  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const max = Math.max(
+    1,
+    ...categories.flatMap((category) => series.map((s) => category.values[s.key] ?? 0)),
+  );
+  const x = scaleBand<string>({
+    domain: categories.map((category) => category.key),
+    range: [0, innerWidth],
+    padding: 0.2,
+  });
+  const inner = scaleBand<string>({
+    domain: series.map((s) => s.key),
+    range: [0, x.bandwidth()],
+    padding: 0.1,
+  });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const labelOf = new Map(categories.map((category) => [category.key, category.label]));
+  const step = Math.ceil(categories.length / MAX_TICKS);
+  const tickValues = categories
+    .filter((_, index) => index % step === 0)
+    .map((category) => category.key);
+
+  return (
+    <figure className="report-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-label={title}
+        aria-describedby={summaryId}
+        data-testid={testId}
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {categories.map((category) => (
+            <Group key={category.key} left={x(category.key) ?? 0}>
+              {series.map((s, index) => {
+                const value = category.values[s.key] ?? 0;
+                const top = y(value);
+                return (
+                  <Bar
+                    key={s.key}
+                    x={inner(s.key) ?? 0}
+                    y={top}
+                    width={inner.bandwidth()}
+                    height={Math.max(0, innerHeight - top)}
+                    fill={CHART_COLOURS[index % CHART_COLOURS.length]}
+                  >
+                    <title>{`${category.label}, ${s.label}: ${format(category.values[s.key] ?? null)}`}</title>
+                  </Bar>
+                );
+              })}
+            </Group>
+          ))}
+          <AxisLeft scale={y} numTicks={5} tickFormat={(value) => format(Number(value))} />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={tickValues}
+            tickFormat={(key) => labelOf.get(key) ?? key}
+          />
+        </Group>
+      </svg>
+      {series.length > 1 && (
+        <ul className="report-chart__legend">
+          {series.map((s, index) => (
+            <li key={s.key}>
+              <span
+                className="report-chart__swatch"
+                style={{ background: CHART_COLOURS[index % CHART_COLOURS.length] }}
+                aria-hidden="true"
+              />{' '}
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <figcaption id={summaryId}>{summary}</figcaption>
+      <table className="visually-hidden report-chart__table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryHeader}</th>
+            {series.map((s) => (
+              <th scope="col" key={s.key}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            <tr key={category.key}>
+              <th scope="row">{category.label}</th>
+              {series.map((s) => (
+                <td key={s.key}>{format(category.values[s.key] ?? null)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

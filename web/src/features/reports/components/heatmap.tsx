@@ -1,0 +1,118 @@
+import { Group } from '@visx/group';
+import { scaleBand } from '@visx/scale';
+import { useId } from 'react';
+
+const WIDTH = 720;
+const HEIGHT = 240;
+const MARGIN = { top: 8, right: 8, bottom: 28, left: 96 };
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+export interface HeatmapProps {
+  title: string;
+  summary: string;
+  /** 7 rows (Monday first) of 24 hours. */
+  grid: readonly (readonly number[])[];
+  weekdays: readonly string[];
+  hourHeader: string;
+  format: (value: number) => string;
+}
+
+/**
+ * Arrivals by weekday x hour of day: the darker a cell, the more arrivals. Like every chart here
+ * it is an image with a text summary and its figures as a table (the hours anyone arrived).
+ */
+export function Heatmap({ title, summary, grid, weekdays, hourHeader, format }: HeatmapProps) {
+  const summaryId = useId();
+  const max = Math.max(1, ...grid.flat());
+  const x = scaleBand<number>({
+    domain: HOURS,
+    range: [0, WIDTH - MARGIN.left - MARGIN.right],
+    padding: 0.05,
+  });
+  const y = scaleBand<number>({
+    domain: weekdays.map((_, index) => index),
+    range: [0, HEIGHT - MARGIN.top - MARGIN.bottom],
+    padding: 0.05,
+  });
+  const usedHours = HOURS.filter((hour) => grid.some((row) => (row[hour] ?? 0) > 0));
+  const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+  return (
+    <figure className="report-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-label={title}
+        aria-describedby={summaryId}
+        data-testid="arrivals-heatmap"
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {weekdays.map((weekday, row) => (
+            <Group key={weekday} top={y(row) ?? 0}>
+              <text
+                x={-8}
+                y={y.bandwidth() / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fontSize={12}
+              >
+                {weekday}
+              </text>
+              {HOURS.map((hour) => {
+                const value = grid[row]?.[hour] ?? 0;
+                return (
+                  <rect
+                    key={hour}
+                    x={x(hour) ?? 0}
+                    width={x.bandwidth()}
+                    height={y.bandwidth()}
+                    fill="#0072B2"
+                    fillOpacity={value === 0 ? 0.04 : 0.15 + (0.85 * value) / max}
+                  >
+                    <title>{`${weekday} ${hourLabel(hour)}: ${format(value)}`}</title>
+                  </rect>
+                );
+              })}
+            </Group>
+          ))}
+          {HOURS.filter((hour) => hour % 3 === 0).map((hour) => (
+            <text
+              key={hour}
+              x={(x(hour) ?? 0) + x.bandwidth() / 2}
+              y={HEIGHT - MARGIN.top - MARGIN.bottom + 18}
+              textAnchor="middle"
+              fontSize={12}
+            >
+              {hourLabel(hour)}
+            </text>
+          ))}
+        </Group>
+      </svg>
+      <figcaption id={summaryId}>{summary}</figcaption>
+      <table className="visually-hidden report-chart__table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{hourHeader}</th>
+            {weekdays.map((weekday) => (
+              <th scope="col" key={weekday}>
+                {weekday}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {usedHours.map((hour) => (
+            <tr key={hour}>
+              <th scope="row">{hourLabel(hour)}</th>
+              {weekdays.map((weekday, row) => (
+                <td key={weekday}>{format(grid[row]?.[hour] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  BANK_PRODUCTS,
+  BANK_PRODUCT_LABELS,
+  BANK_REQUEST_STATUSES,
+  BANK_REQUEST_STATUS_LABELS,
+  COMMISSION_CURRENCY,
+} from '@centre/domain/bank';
+import { JOB_STATUSES, JOB_STATUS_LABELS } from '@centre/domain/jobs';
+import {
+  LICENCE_RENEWAL_STATUSES,
+  LICENCE_RENEWAL_STATUS_LABELS,
+} from '@centre/domain/licence-renewals';
+import type { ReportSummary } from '@centre/domain/reports';
+import { labelOf } from '../../../lib/labels';
+import { formatMoneyCents } from '../../../lib/money';
+import type { ReportNames } from '../utils/names';
+import { agentsCsv } from '../utils/report-csv';
+import { BarChart } from './bar-chart';
+import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import { useReportFormat } from './use-report-format';
+
+type Labels = Readonly<Record<string, string>>;
+
+/**
+ * Jobs, licence renewals and the bank desk: each card appears only when its figures are not all
+ * zero (a centre without a bank desk sees no bank card).
+ */
+export function OtherReport({ summary, names }: { summary: ReportSummary; names: ReportNames }) {
+  const { t, figure, days } = useReportFormat();
+  const { jobs, renewals, bank } = summary;
+  const money = (cents: number) => formatMoneyCents(cents, COMMISSION_CURRENCY);
+  const byStatus = (
+    statuses: readonly string[],
+    labels: Labels,
+    counts: Readonly<Record<string, number>>,
+  ) =>
+    statuses.map((status) => ({
+      key: status,
+      label: labelOf(labels, status),
+      values: { count: counts[status] ?? 0 },
+    }));
+  const nothing =
+    jobs.published === 0 &&
+    renewals.received === 0 &&
+    bank.requests === 0 &&
+    bank.activations === 0 &&
+    bank.commissions.count === 0;
+  if (nothing) return <p className="text-muted">{t('other.empty')}</p>;
+  return (
+    <>
+      {jobs.published > 0 && (
+        <ReportSection id="report-jobs" title={t('other.jobsTitle')}>
+          <BarChart
+            title={t('other.jobsTitle')}
+            summary={t('other.jobsSummary', { count: jobs.published })}
+            categoryHeader={t('columns.status')}
+            categories={byStatus(JOB_STATUSES, JOB_STATUS_LABELS, jobs.byStatus)}
+            series={[{ key: 'count', label: t('other.jobs') }]}
+            format={figure}
+            testId="jobs-chart"
+          />
+        </ReportSection>
+      )}
+      {renewals.received > 0 && (
+        <ReportSection id="report-renewals" title={t('other.renewalsTitle')}>
+          <Figures
+            label={t('other.renewalsTitle')}
+            items={[
+              {
+                label: t('other.renewals'),
+                value: figure(renewals.received),
+                testId: 'renewals-received',
+              },
+              {
+                label: t('other.decisionMedian'),
+                value: days(renewals.decision.median),
+                testId: 'renewals-decision-median',
+              },
+              { label: t('other.decisionP90'), value: days(renewals.decision.p90) },
+            ]}
+          />
+          <BarChart
+            title={t('other.renewalsTitle')}
+            summary={t('other.renewalsSummary', {
+              count: renewals.received,
+              median: days(renewals.decision.median),
+            })}
+            categoryHeader={t('columns.status')}
+            categories={byStatus(
+              LICENCE_RENEWAL_STATUSES,
+              LICENCE_RENEWAL_STATUS_LABELS,
+              renewals.byStatus,
+            )}
+            series={[{ key: 'count', label: t('other.renewals') }]}
+            format={figure}
+            testId="renewals-chart"
+          />
+        </ReportSection>
+      )}
+      {bank.requests > 0 && (
+        <ReportSection id="report-bank-requests" title={t('other.requestsTitle')}>
+          <BarChart
+            title={t('other.requestsByProduct')}
+            summary={t('other.requestsSummary', { count: bank.requests })}
+            categoryHeader={t('columns.product')}
+            categories={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.requestsByProduct)}
+            series={[{ key: 'count', label: t('other.requests') }]}
+            format={figure}
+            testId="bank-requests-chart"
+          />
+          <ReportTable
+            caption={t('other.requestsByStatus')}
+            columns={[t('columns.status'), t('other.requests')]}
+            rows={BANK_REQUEST_STATUSES.map((status) => ({
+              key: status,
+              head: labelOf(BANK_REQUEST_STATUS_LABELS, status),
+              cells: [figure(bank.requestsByStatus[status])],
+            }))}
+          />
+        </ReportSection>
+      )}
+      {bank.activations > 0 && (
+        <ReportSection id="report-bank-activations" title={t('other.activationsTitle')}>
+          <BarChart
+            title={t('other.activationsTitle')}
+            summary={t('other.activationsSummary', { count: bank.activations })}
+            categoryHeader={t('columns.product')}
+            categories={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.activationsByProduct)}
+            series={[{ key: 'count', label: t('other.activations') }]}
+            format={figure}
+            testId="bank-activations-chart"
+          />
+        </ReportSection>
+      )}
+      {bank.commissions.count > 0 && (
+        <ReportSection id="report-commissions" title={t('other.commissionsTitle')}>
+          <Figures
+            label={t('other.commissionsTitle')}
+            items={[
+              { label: t('other.commissions'), value: figure(bank.commissions.count) },
+              {
+                label: t('other.amount'),
+                value: money(bank.commissions.cents),
+                testId: 'commissions-amount',
+              },
+            ]}
+          />
+          <ExportButton csv={() => agentsCsv(summary, names)} name="agents" range={summary.range} />
+          <ReportTable
+            caption={t('other.byAgentTitle')}
+            columns={[
+              t('columns.agent'),
+              t('other.activations'),
+              t('other.commissions'),
+              t('other.amount'),
+            ]}
+            rows={bank.byAgent.map((row) => ({
+              key: row.staffId,
+              head: names.staff(row.staffId),
+              cells: [figure(row.activations), figure(row.commissions), money(row.cents)],
+            }))}
+          />
+        </ReportSection>
+      )}
+    </>
+  );
+}

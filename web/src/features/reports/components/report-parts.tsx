@@ -1,0 +1,113 @@
+import type { ReportRange } from '@centre/domain/reports';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { csvFileName, downloadCsv } from '../../../lib/csv';
+
+export interface Figure {
+  label: string;
+  value: string;
+  testId?: string;
+}
+
+/** A report's key figures. */
+export function Figures({ label, items }: { label: string; items: readonly Figure[] }) {
+  return (
+    <dl className="report-figures" aria-label={label}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Downloads a report's table as CSV, named after the report and its range. */
+export function ExportButton({
+  csv,
+  name,
+  range,
+  label,
+}: {
+  csv: () => string;
+  name: string;
+  range: ReportRange;
+  label?: string;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <Button
+      variant="secondary"
+      className="report-export"
+      onClick={() =>
+        downloadCsv(csv(), csvFileName(`report-${name}-${range.from}-${range.to}`, new Date()))
+      }
+    >
+      {label ?? t('export')}
+    </Button>
+  );
+}
+
+export interface TableRow {
+  key: string;
+  head: ReactNode;
+  cells: readonly ReactNode[];
+}
+
+/** A report's table: a caption, column headers, one header cell per row. */
+export function ReportTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly TableRow[];
+}) {
+  return (
+    <div className="report-table">
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.head}</th>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A report's section: a heading, then its chart, figures and table. */
+export function ReportSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="report-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
