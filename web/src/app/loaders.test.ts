@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReportPreset } from '@centre/domain/reports';
 import { dataLoader } from './loaders';
 
-const { getApplication, getLicenceRenewal, getBankClient } = vi.hoisted(() => ({
+const { getApplication, getLicenceRenewal, getBankClient, loadReport } = vi.hoisted(() => ({
   getApplication: vi.fn(),
   getLicenceRenewal: vi.fn(),
   getBankClient: vi.fn(),
+  loadReport: vi.fn(),
 }));
 
 vi.mock('../data/applications/get-application', () => ({
@@ -52,12 +54,33 @@ vi.mock('../data/bank-clients/list-bank-client-notes', () => ({
   }),
 }));
 
-function run(page: string, params: Record<string, string>, queryClient: QueryClient) {
+vi.mock('../data/reports/get-report', async () => {
+  const { reportKeys } = await import('../data/reports/keys');
+  return {
+    reportQueryOptions: (request: {
+      preset: ReportPreset;
+      custom?: { from: string; to: string } | null;
+    }) => ({
+      queryKey: reportKeys.load(request.preset, request.custom),
+      queryFn: () => loadReport(request),
+    }),
+  };
+});
+
+function run(
+  page: string,
+  params: Record<string, string>,
+  queryClient: QueryClient,
+  url = 'http://localhost/',
+) {
   const loader = dataLoader(page, queryClient);
-  return loader?.({ params, request: new Request('http://localhost/') } as LoaderFunctionArgs);
+  return loader?.({ params, request: new Request(url) } as LoaderFunctionArgs);
 }
 
-beforeEach(() => getApplication.mockReset());
+beforeEach(() => {
+  getApplication.mockReset();
+  loadReport.mockReset().mockResolvedValue({ records: [] });
+});
 
 describe('dataLoader', () => {
   it('starts reading an application detail into the cache without waiting for it', async () => {
@@ -108,6 +131,49 @@ describe('dataLoader', () => {
       },
       { timeout: 10_000 },
     );
+  });
+
+  it("starts reading the report of the address's period", async () => {
+    const queryClient = new QueryClient();
+    expect(run('reports', {}, queryClient, 'http://localhost/reports?range=last_month')).toBeNull();
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryData(['reports', 'last_month', '', ''])).toEqual({
+          records: [],
+        }),
+      { timeout: 10_000 },
+    );
+    expect(loadReport).toHaveBeenCalledWith({ preset: 'last_month', custom: null });
+  });
+
+  it('reads a valid custom period, and nothing for an invalid one', async () => {
+    const queryClient = new QueryClient();
+    run(
+      'reports',
+      {},
+      queryClient,
+      'http://localhost/reports?range=custom&from=2026-02-01&to=2026-02-10',
+    );
+    await vi.waitFor(
+      () =>
+        expect(loadReport).toHaveBeenCalledWith({
+          preset: 'custom',
+          custom: { from: '2026-02-01', to: '2026-02-10' },
+        }),
+      { timeout: 10_000 },
+    );
+    loadReport.mockClear();
+    run(
+      'reports',
+      {},
+      queryClient,
+      'http://localhost/reports?range=custom&from=2026-02-10&to=2026-02-01',
+    );
+    run('reports', {}, queryClient, 'http://localhost/reports?range=forever');
+    // The same module import has run (the first read above): give it a turn, then nothing is read.
+    await import('./prefetch-route-data');
+    await Promise.resolve();
+    expect(loadReport).not.toHaveBeenCalled();
   });
 
   it('gives pages without a record to prefetch no loader', () => {

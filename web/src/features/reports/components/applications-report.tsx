@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@centre/domain/applications';
 import {
   DAY_BUCKETS,
@@ -19,7 +20,8 @@ export function ApplicationsReport({
   summary: ReportSummary;
   names: ReportNames;
 }) {
-  const { t, figure, days, dayBucket } = useReportFormat();
+  const { t } = useTranslation('reports');
+  const { figure, days, dayBucket } = useReportFormat();
   const { applications } = summary;
   const open = applications.openAge.reduce((sum, n) => sum + n, 0);
   const decided = DECIDED_APPLICATION_STATUSES.reduce(

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@centre/domain/reports';
 import type { ReportNames } from '../utils/names';
 import { appointmentsCsv, examsCsv } from '../utils/report-csv';
@@ -13,7 +14,8 @@ export function AppointmentsReport({
   summary: ReportSummary;
   names: ReportNames;
 }) {
-  const { t, figure, share, days } = useReportFormat();
+  const { t } = useTranslation('reports');
+  const { figure, share, days } = useReportFormat();
   const { appointments } = summary;
   const seats = appointments.exams.reduce((sum, session) => sum + session.capacity, 0);
   const filled = appointments.exams.reduce((sum, session) => sum + session.booked, 0);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   BANK_PRODUCTS,
   BANK_PRODUCT_LABELS,
@@ -26,7 +27,8 @@ type Labels = Readonly<Record<string, string>>;
  * zero (a centre without a bank desk sees no bank card).
  */
 export function OtherReport({ summary, names }: { summary: ReportSummary; names: ReportNames }) {
-  const { t, figure, days } = useReportFormat();
+  const { t } = useTranslation('reports');
+  const { figure, days } = useReportFormat();
   const { jobs, renewals, bank } = summary;
   const money = (cents: number) => formatMoneyCents(cents, COMMISSION_CURRENCY);
   const byStatus = (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportSummary, ServiceTimes } from '@centre/domain/reports';
 import type { ReportNames } from '../utils/names';
 import { timesCsv } from '../utils/report-csv';
@@ -7,7 +8,8 @@ import { useReportFormat } from './use-report-format';
 
 /** Waiting and service times by service and by member of staff, and the share above target. */
 export function TimesReport({ summary, names }: { summary: ReportSummary; names: ReportNames }) {
-  const { t, figure, minutes, share } = useReportFormat();
+  const { t } = useTranslation('reports');
+  const { figure, minutes, share } = useReportFormat();
   const { times } = summary;
   const target = times.targetMinutes;
   const columns = [

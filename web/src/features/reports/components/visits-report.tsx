@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@centre/domain/reports';
 import type { ReportNames } from '../utils/names';
 import { visitsCsv } from '../utils/report-csv';
@@ -8,7 +9,8 @@ import { useReportFormat } from './use-report-format';
 
 /** Visits: arrivals, served, no-shows and transfers; arrivals by day and by weekday x hour. */
 export function VisitsReport({ summary, names }: { summary: ReportSummary; names: ReportNames }) {
-  const { t, figure, shortDay, weekdays } = useReportFormat();
+  const { t } = useTranslation('reports');
+  const { figure, shortDay, weekdays } = useReportFormat();
   const { visits } = summary;
   const busiest = visits.byDay.reduce<(typeof visits.byDay)[number] | null>(
     (top, day) => (day.arrivals > (top?.arrivals ?? 0) ? day : top),
