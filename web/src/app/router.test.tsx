@@ -311,6 +311,12 @@ describe('route guard and session redirects (docs/product.md §2, §6)', () => {
     ]);
   });
 
+  it('tells a receptionist that reports are not theirs (no view_reports)', async () => {
+    renderAt('/reports', sessionUser({ role: 'receptionist' }));
+    expect(await screen.findByText('You do not have access to reports.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+  });
+
   it('keeps a restricted user id to bank services whatever its role', async () => {
     renderAt('/reports', sessionUser({ role: 'admin', restricted: true }));
     expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
