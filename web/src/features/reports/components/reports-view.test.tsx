@@ -334,6 +334,20 @@ describe('ReportsView', () => {
     expect(screen.queryByRole('region', { name: 'Rebuild a day' })).toBeNull();
   });
 
+  it('says when the period has no figures, and when the read fails', async () => {
+    fetchReport.mockResolvedValueOnce(aReport(MARCH, []));
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Nothing was recorded in this period.')).toBeInTheDocument();
+    expect(screen.queryByTestId('visits-arrivals')).toBeNull();
+    unmount();
+
+    fetchReport.mockRejectedValueOnce(new Error('offline'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The report could not be loaded. Try again.',
+    );
+  });
+
   it('denies a receptionist and reads nothing', () => {
     renderPage(staffUser({ role: 'receptionist' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to reports.');
