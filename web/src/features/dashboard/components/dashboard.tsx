@@ -36,7 +36,7 @@ const CARD_SOURCES: Partial<Record<DashboardCard, readonly DashboardSource[]>> =
     'my_overdue_tasks_count',
   ],
   unread_messages: ['unread_count'],
-  centre_today: ['visits_today', 'application_stats', 'appointment_stats'],
+  centre_today: ['visits_today', 'application_stats', 'visits_no_shows_week'],
   staff_on_desk: ['queue_board'],
   applications_by_status: ['application_stats'],
   appointments_today: ['appointment_stats'],
@@ -272,7 +272,7 @@ function CardBody({
           <Figure
             label={t('cards.centre_today.noShows')}
             value={formatNumber(data?.noShowsThisWeek)}
-            to={`/appointments?view=week&date=${data?.weekStart ?? ''}&status=no_show`}
+            to="/reports?report=visits&preset=this_week"
           />
         </dl>
       );
