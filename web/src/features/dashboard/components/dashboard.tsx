@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { OPEN_STATUSES } from '../../../data/applications/keys';
 import { dashboardRead } from '../../../data/dashboard/get-dashboard';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
 import { useNow } from '../../../data/queue/queue-date';
@@ -265,8 +266,8 @@ function CardBody({
             value={formatNumber(data?.applications?.overdue)}
             to={
               today
-                ? `/applications?to=${addDays(today, -APPLICATION_RESPONSE_DAYS - 1)}&sort=oldest`
-                : '/applications?sort=oldest'
+                ? `/applications?status=${OPEN_STATUSES}&to=${addDays(today, -APPLICATION_RESPONSE_DAYS - 1)}&sort=oldest`
+                : `/applications?status=${OPEN_STATUSES}&sort=oldest`
             }
           />
           <Figure
