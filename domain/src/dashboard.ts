@@ -57,6 +57,8 @@ export const DASHBOARD_SOURCES = [
   'unread_count',
   /** count() and average(waitMinutes) of today's visits. */
   'visits_today',
+  /** count() of the visits marked no_show from this week's Monday to today. */
+  'visits_no_shows_week',
   /** count() of bank requests waiting for the desk (BANK_REQUESTS_WAITING). */
   'bank_requests_waiting',
   /** count() of my bank clients in KYC. */
@@ -95,7 +97,7 @@ const CARD_RULES: Readonly<Record<DashboardCard, CardRule>> = {
   centre_today: {
     roles: CENTRE_ROLES,
     permission: 'view_visit_management',
-    sources: ['visits_today', 'application_stats', 'appointment_stats'],
+    sources: ['visits_today', 'application_stats', 'visits_no_shows_week'],
   },
   staff_on_desk: {
     roles: CENTRE_ROLES,
@@ -323,7 +325,7 @@ export function sumContributions(contributions: Iterable<Counters>): Counters {
   return total;
 }
 
-/** Appointment days kept in stats/appointments: from two weeks back (this week's no-shows). */
+/** Appointment days kept in stats/appointments: from two weeks back. */
 export const APPOINTMENT_STATS_KEEP_DAYS = 14;
 
 export function keepAppointmentCounter(today: string): (key: string) => boolean {
@@ -372,19 +374,16 @@ export function applicationFigures(
   return { byStatus, overdue, mine, mineOverdue };
 }
 
-/** Appointments of `day` per status, and no-shows from `weekStart` to `day`. */
+/**
+ * Appointments of `day` per status. (The centre's "no-shows this week" are visits, not
+ * appointments: the visits_no_shows_week source counts them.)
+ */
 export function appointmentFigures(
   counts: Counters,
   day: string,
-  weekStart: string,
-): { today: Record<AppointmentStatus, number>; noShowsThisWeek: number } {
+): { today: Record<AppointmentStatus, number> } {
   const today = Object.fromEntries(
     APPOINTMENT_STATUSES.map((status) => [status, counts[appointmentKey(day, status)] ?? 0]),
   ) as Record<AppointmentStatus, number>;
-  let noShowsThisWeek = 0;
-  for (const [key, value] of Object.entries(counts)) {
-    const [, date, status] = key.split(':');
-    if (status === 'no_show' && date && date >= weekStart && date <= day) noShowsThisWeek += value;
-  }
-  return { today, noShowsThisWeek };
+  return { today };
 }

@@ -1,5 +1,7 @@
+import { BOOKING_SETTINGS_PATH, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { COLLECTIONS } from '@centre/domain/collections';
-import { OPEN_APPLICATION_STATUSES } from '@centre/domain/dashboard';
+import { OPEN_APPLICATION_STATUSES, weekStartOf } from '@centre/domain/dashboard';
+import { queueDateOf } from '@centre/domain/visits';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { demoAccount } from '../support/demo-accounts';
@@ -25,6 +27,13 @@ async function expectFigure(page: Page, locator: Locator, expected: () => Promis
 }
 
 const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+
+/** The centre's day now, in the time zone of settings/booking (as the dashboard reads it). */
+async function centreToday(): Promise<string> {
+  const settings = await adminDb.doc(BOOKING_SETTINGS_PATH).get();
+  const timezone = settings.get('timezone') as string | undefined;
+  return queueDateOf(new Date(), timezone ?? DEFAULT_BOOKING_SETTINGS.timezone);
+}
 
 test('an admin sees the centre today, staff on desk and applications by status, counted from the data', async ({
   page,
@@ -59,6 +68,21 @@ test('a manager sees their own work, unread messages and the centre-wide cards',
   await expect(card(page, 'The centre today')).toBeVisible();
   await expect(figure(card(page, 'The centre today'), 'Visits today')).toHaveText(/^\d/);
   await expect(card(page, 'Staff on desk now').getByRole('listitem').first()).toBeVisible();
+  // The week's no-shows are the front desk's visits (not appointments), Monday to today.
+  const noShows = figure(card(page, 'The centre today'), 'No-shows this week');
+  await expectFigure(page, noShows, async () => {
+    const today = await centreToday();
+    return count(
+      adminDb
+        .collection(COLLECTIONS.visits)
+        .where('status', '==', 'no_show')
+        .where('queueDate', '>=', weekStartOf(today))
+        .where('queueDate', '<=', today),
+    );
+  });
+  await expect(
+    card(page, 'The centre today').getByRole('link', { name: 'No-shows this week' }),
+  ).toHaveAttribute('href', '/reports?report=visits&preset=this_week');
   await expectFigure(page, figure(card(page, 'My messages'), 'Unread messages'), () =>
     count(
       adminDb

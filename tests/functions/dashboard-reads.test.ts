@@ -61,7 +61,21 @@ const visits = [
   { queueDate: TODAY, status: 'called', waitMinutes: 20, assignedTo: AGENT },
   { queueDate: TODAY, status: 'completed', waitMinutes: 30, assignedTo: AGENT },
   { queueDate: addDays(TODAY, -1), status: 'completed', waitMinutes: 90, assignedTo: AGENT },
+  // The front desk's no-shows: today and this week's Monday count, last Sunday and tomorrow not.
+  { queueDate: TODAY, status: 'no_show', waitMinutes: null, assignedTo: null },
+  { queueDate: weekStartOf(TODAY), status: 'no_show', waitMinutes: null, assignedTo: null },
+  {
+    queueDate: addDays(weekStartOf(TODAY), -1),
+    status: 'no_show',
+    waitMinutes: null,
+    assignedTo: null,
+  },
+  { queueDate: addDays(TODAY, 1), status: 'no_show', waitMinutes: null, assignedTo: null },
 ];
+const visitsNoShowsThisWeek = visits.filter(
+  (v) => v.status === 'no_show' && v.queueDate >= weekStartOf(TODAY) && v.queueDate <= TODAY,
+).length;
+const visitsOfToday = visits.filter((v) => v.queueDate === TODAY).length;
 const tasks = [
   { assignedTo: AGENT, status: 'open', dueDate: addDays(TODAY, -2) },
   { assignedTo: AGENT, status: 'in_progress', dueDate: TODAY },
@@ -230,8 +244,10 @@ describe(`a dashboard load with ${APPLICATIONS} applications`, () => {
 
   it("shows a manager the centre's day: visits, average wait, no-shows, staff on desk", async () => {
     const { data } = await loadAs('manager');
-    expect(data.visitsToday).toEqual({ count: 4, averageWaitMinutes: 20 });
-    expect(data.noShowsThisWeek).toBe(1);
+    expect(data.visitsToday).toEqual({ count: visitsOfToday, averageWaitMinutes: 20 });
+    // Visits, not appointments: the appointment no-show of this week's Monday is not counted.
+    expect(visitsNoShowsThisWeek).toBe(2);
+    expect(data.noShowsThisWeek).toBe(visitsNoShowsThisWeek);
     expect(data.appointmentsToday).toMatchObject({
       booked: 2,
       confirmed: 1,

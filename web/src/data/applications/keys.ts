@@ -18,6 +18,12 @@ export interface ApplicationFilters {
 
 export const UNASSIGNED = 'unassigned';
 
+/**
+ * The status filter's value for every open status at once (submitted, in review, awaiting info:
+ * OPEN_APPLICATION_STATUSES), as the dashboard's "waiting over 5 days" figure counts them.
+ */
+export const OPEN_STATUSES = 'open';
+
 export const NO_FILTERS: ApplicationFilters = {
   status: '',
   serviceId: '',

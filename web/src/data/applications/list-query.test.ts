@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageConstraints } from './list-query';
-import { NO_FILTERS, UNASSIGNED, type ApplicationListParams } from './keys';
+import { NO_FILTERS, OPEN_STATUSES, UNASSIGNED, type ApplicationListParams } from './keys';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
 vi.mock('firebase/firestore', () => ({
@@ -47,6 +47,28 @@ describe('pageConstraints', () => {
       { type: 'where', field: 'createdAt', op: '>=', value: new Date(2026, 2, 1) },
       // The end day is inclusive: the range stops before the next midnight.
       { type: 'where', field: 'createdAt', op: '<', value: new Date(2026, 3, 1) },
+      { type: 'orderBy', field: 'createdAt', direction: 'asc' },
+      { type: 'limit', count: 25 },
+    ]);
+  });
+
+  it("finds every open status at once with the 'open' filter (the dashboard's overdue figure)", () => {
+    const constraints = pageConstraints(
+      {
+        ...ALL,
+        filters: { ...NO_FILTERS, status: OPEN_STATUSES, to: '2026-11-19' },
+        sort: 'oldest',
+      },
+      null,
+    );
+    expect(constraints).toEqual([
+      {
+        type: 'where',
+        field: 'status',
+        op: 'in',
+        value: ['submitted', 'in_review', 'awaiting_info'],
+      },
+      { type: 'where', field: 'createdAt', op: '<', value: new Date(2026, 10, 20) },
       { type: 'orderBy', field: 'createdAt', direction: 'asc' },
       { type: 'limit', count: 25 },
     ]);

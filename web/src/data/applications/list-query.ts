@@ -6,7 +6,8 @@ import {
 } from 'firebase/firestore';
 import { PAGE_SIZE, pageWindow } from '../cursor-pages';
 import type { ApplicationRecord } from './converter';
-import { UNASSIGNED, type ApplicationListParams } from './keys';
+import { OPEN_APPLICATION_STATUSES } from '@centre/domain/dashboard';
+import { OPEN_STATUSES, UNASSIGNED, type ApplicationListParams } from './keys';
 
 export { PAGE_SIZE };
 
@@ -30,7 +31,9 @@ export function parseDay(day: string, addDays = 0): Date | null {
 export function filterConstraints({ scope, filters }: ApplicationListParams): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   if (scope !== 'all') constraints.push(where('kind', '==', scope));
-  if (filters.status) constraints.push(where('status', '==', filters.status));
+  if (filters.status === OPEN_STATUSES) {
+    constraints.push(where('status', 'in', [...OPEN_APPLICATION_STATUSES]));
+  } else if (filters.status) constraints.push(where('status', '==', filters.status));
   if (filters.serviceId) constraints.push(where('serviceId', '==', filters.serviceId));
   if (filters.assignee === UNASSIGNED) constraints.push(where('assignedTo', '==', null));
   else if (filters.assignee) constraints.push(where('assignedTo', '==', filters.assignee));

@@ -41,6 +41,7 @@ export interface DashboardData {
   desks: QueueBoard['desks'] | null;
   applications: ApplicationFigures | null;
   appointmentsToday: Record<AppointmentStatus, number> | null;
+  /** Visits marked no_show from weekStart to today (the front desk's, not appointments). */
   noShowsThisWeek: number | null;
   myVisits: number | null;
   myTasks: number | null;
@@ -150,9 +151,7 @@ export async function loadDashboard(
       data.applications = applicationFigures(await statsCounts('applications'), today, uid);
     },
     appointment_stats: async () => {
-      const figures = appointmentFigures(await statsCounts('appointments'), today, data.weekStart);
-      data.appointmentsToday = figures.today;
-      data.noShowsThisWeek = figures.noShowsThisWeek;
+      data.appointmentsToday = appointmentFigures(await statsCounts('appointments'), today).today;
     },
     my_visits_count: async () => {
       data.myVisits = await meteredCount(
@@ -198,6 +197,19 @@ export async function loadDashboard(
         { averageWait: average('waitMinutes') },
       );
       data.visitsToday = { count: result.matched, averageWaitMinutes: result.averageWait };
+    },
+    visits_no_shows_week: async () => {
+      // The front desk's no-shows (visits), from this week's Monday to today: one count().
+      data.noShowsThisWeek = await meteredCount(
+        meter,
+        'count: visits no-shows this week',
+        query(
+          collection(db, COLLECTIONS.visits),
+          where('status', '==', 'no_show'),
+          where('queueDate', '>=', data.weekStart),
+          where('queueDate', '<=', today),
+        ),
+      );
     },
     bank_requests_waiting: async () => {
       data.bankRequestsWaiting = await meteredCount(

@@ -182,6 +182,21 @@ describe('ApplicationList', () => {
     );
   });
 
+  it("reads the dashboard's link: every open status, submitted up to a day, oldest first", async () => {
+    vi.mocked(getApplicationsPage).mockResolvedValue(pageOf(2, 1, false));
+    renderList({}, '/applications?status=open&to=2026-11-19&sort=oldest');
+    await screen.findByRole('table');
+    expect(lastParams()).toEqual({
+      scope: 'all',
+      filters: { status: 'open', serviceId: '', assignee: '', from: '', to: '2026-11-19' },
+      sort: 'oldest',
+    });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { selected: true })).toHaveTextContent(
+      'Open (submitted, in review, awaiting info)',
+    );
+  });
+
   it('scopes the HCA list and its counts to HCA applications, without a service filter', async () => {
     vi.mocked(getApplicationsPage).mockResolvedValue(pageOf(1, 1, false));
     renderList(

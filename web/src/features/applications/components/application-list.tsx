@@ -24,6 +24,7 @@ import { useApplicationsTotal } from '../../../data/applications/get-application
 import { useServiceOptions } from '../../../data/services/list-service-options';
 import { PAGE_SIZE, type ApplicationCursor } from '../../../data/applications/list-query';
 import {
+  OPEN_STATUSES,
   UNASSIGNED,
   type ApplicationScope,
   type ApplicationSort,
@@ -145,8 +146,10 @@ function ApplicationListBody({
         <StatusFilter
           label={t('filters.status')}
           allLabel={t('filters.allStatuses')}
-          statuses={APPLICATION_STATUSES}
-          statusLabel={statusLabel}
+          statuses={[OPEN_STATUSES, ...APPLICATION_STATUSES]}
+          statusLabel={(status) =>
+            status === OPEN_STATUSES ? t('filters.openStatuses') : statusLabel(status)
+          }
           value={filters.status}
           onChange={(status) => update({ status })}
         />

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { parseDay } from '../../../data/applications/list-query';
 import {
   NO_FILTERS,
+  OPEN_STATUSES,
   type ApplicationFilters,
   type ApplicationListParams,
   type ApplicationScope,
@@ -34,7 +35,10 @@ export function useListParams(scope: ApplicationScope) {
     return {
       scope,
       filters: {
-        status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? status : '',
+        status:
+          status === OPEN_STATUSES || (APPLICATION_STATUSES as readonly string[]).includes(status)
+            ? status
+            : '',
         // One service only on the HCA list: its filter would be noise.
         serviceId: scope === 'hca' ? '' : read('serviceId'),
         assignee: read('assignee'),

@@ -96,6 +96,15 @@ describe('Dashboard', () => {
     );
     const centre = screen.getByRole('region', { name: 'The centre today' });
     expect(within(centre).getByText('12.5 min')).toBeInTheDocument();
+    // Applications waiting over 5 days: the open ones submitted on or before six days ago.
+    expect(
+      within(centre).getByRole('link', { name: 'Applications waiting over 5 days' }),
+    ).toHaveAttribute('href', '/applications?status=open&to=2026-11-19&sort=oldest');
+    // The week's no-shows are the front desk's visits: the link opens the visits report.
+    expect(within(centre).getByRole('link', { name: 'No-shows this week' })).toHaveAttribute(
+      'href',
+      '/reports?report=visits&preset=this_week',
+    );
     expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { OPEN_STATUSES } from '../../../data/applications/keys';
 import { dashboardRead } from '../../../data/dashboard/get-dashboard';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
 import { useNow } from '../../../data/queue/queue-date';
@@ -36,7 +37,7 @@ const CARD_SOURCES: Partial<Record<DashboardCard, readonly DashboardSource[]>> =
     'my_overdue_tasks_count',
   ],
   unread_messages: ['unread_count'],
-  centre_today: ['visits_today', 'application_stats', 'appointment_stats'],
+  centre_today: ['visits_today', 'application_stats', 'visits_no_shows_week'],
   staff_on_desk: ['queue_board'],
   applications_by_status: ['application_stats'],
   appointments_today: ['appointment_stats'],
@@ -265,14 +266,14 @@ function CardBody({
             value={formatNumber(data?.applications?.overdue)}
             to={
               today
-                ? `/applications?to=${addDays(today, -APPLICATION_RESPONSE_DAYS - 1)}&sort=oldest`
-                : '/applications?sort=oldest'
+                ? `/applications?status=${OPEN_STATUSES}&to=${addDays(today, -APPLICATION_RESPONSE_DAYS - 1)}&sort=oldest`
+                : `/applications?status=${OPEN_STATUSES}&sort=oldest`
             }
           />
           <Figure
             label={t('cards.centre_today.noShows')}
             value={formatNumber(data?.noShowsThisWeek)}
-            to={`/appointments?view=week&date=${data?.weekStart ?? ''}&status=no_show`}
+            to="/reports?report=visits&preset=this_week"
           />
         </dl>
       );

@@ -5,9 +5,10 @@ import { staffThreadId } from '@centre/domain/staff-messages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
-import { useThreads } from '../../../data/messages/list-threads';
+import { useInbox } from '../../../data/messages/list-threads';
 import { useStaffOptions } from '../../../data/users/list-staff';
 import type { SessionUser } from '../../../data/users/session-user';
 import { ConversationList, conversationsOf } from './conversation-list';
@@ -38,11 +39,11 @@ export function MessagesPage({ currentUser }: { currentUser: SessionUser }) {
   const about = parseAbout(params.get('about'));
   const [search, setSearch] = useState('');
 
-  const threads = useThreads(me);
+  const threads = useInbox(me);
   const staff = useStaffOptions();
   const conversations = useMemo(
-    () => conversationsOf(me, threads.data ?? [], staff.data ?? []),
-    [me, threads.data, staff.data],
+    () => conversationsOf(me, threads.threads, staff.data ?? []),
+    [me, threads.threads, staff.data],
   );
   const shown = conversations.filter((conversation) =>
     conversation.name.toLowerCase().includes(search.trim().toLowerCase()),
@@ -89,6 +90,23 @@ export function MessagesPage({ currentUser }: { currentUser: SessionUser }) {
               </p>
             )}
             <ConversationList me={me} conversations={shown} selected={selected} hrefOf={hrefOf} />
+            {threads.olderFailed && (
+              <p className="notice notice--error" role="alert">
+                {t('inbox.olderFailed')}
+              </p>
+            )}
+            {threads.hasOlder && (
+              <div className="inbox__older">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={threads.isLoadingOlder}
+                  onClick={() => void threads.loadOlder()}
+                >
+                  {threads.isLoadingOlder ? t('inbox.loadingOlder') : t('inbox.older')}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </section>
