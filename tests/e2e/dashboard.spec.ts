@@ -82,7 +82,7 @@ test('a manager sees their own work, unread messages and the centre-wide cards',
   });
   await expect(
     card(page, 'The centre today').getByRole('link', { name: 'No-shows this week' }),
-  ).toHaveAttribute('href', '/reports?report=visits&preset=this_week');
+  ).toHaveAttribute('href', '/reports?report=visits&range=this_week');
   await expectFigure(page, figure(card(page, 'My messages'), 'Unread messages'), () =>
     count(
       adminDb

@@ -103,7 +103,7 @@ describe('Dashboard', () => {
     // The week's no-shows are the front desk's visits: the link opens the visits report.
     expect(within(centre).getByRole('link', { name: 'No-shows this week' })).toHaveAttribute(
       'href',
-      '/reports?report=visits&preset=this_week',
+      '/reports?report=visits&range=this_week',
     );
     expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
   });

@@ -273,7 +273,7 @@ function CardBody({
           <Figure
             label={t('cards.centre_today.noShows')}
             value={formatNumber(data?.noShowsThisWeek)}
-            to="/reports?report=visits&preset=this_week"
+            to="/reports?report=visits&range=this_week"
           />
         </dl>
       );
