@@ -320,6 +320,99 @@ describe('visitor registration', () => {
     expect(second!.requestId).toBe(first!.requestId);
   });
 
+  it("updates a returning visitor's details, keeping the stored ID number and phone when left empty", async () => {
+    calls.saveVisitor.mockResolvedValue({ visitorId: 'visitor-amani', created: false });
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Amani');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Otieno');
+    expect(screen.getByLabelText('ID type')).toHaveValue('passport');
+    // The ID number is never shown in full: the field starts empty, the stored one masked.
+    const idNumber = screen.getByLabelText('ID number');
+    expect(idNumber).toHaveValue('');
+    expect(idNumber).toHaveAccessibleDescription('Stored: •••••4321. Leave empty to keep it.');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Stored: •••• 5678. Leave empty to keep it.',
+    );
+
+    await user.clear(screen.getByLabelText(/^Last name/));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Enter the last name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
+    expect(calls.saveVisitor).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Last name/), 'Wanjiru');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'amani.w@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Amani Wanjiru's details are saved.",
+    );
+    expect(calls.saveVisitor).toHaveBeenCalledTimes(1);
+    const saved = calls.saveVisitor.mock.calls[0]![0] as {
+      requestId: string;
+      visitorId: string;
+      visitor: Record<string, unknown>;
+    };
+    expect(saved.visitorId).toBe('visitor-amani');
+    expect(saved.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.visitor).toMatchObject({
+      firstName: 'Amani',
+      lastName: 'Wanjiru',
+      email: 'amani.w@example.org',
+      phone: '',
+      idType: 'passport',
+      idNumber: '',
+      language: 'sw',
+    });
+    expect(screen.getByTestId('chosen-visitor')).toHaveTextContent('Amani Wanjiru');
+
+    // The check-in that follows is the same visitor, by id.
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'banking');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await screen.findByTestId('ticket');
+    expect(calls.checkInVisitor.mock.calls[0]![0]).toMatchObject({ visitorId: 'visitor-amani' });
+  });
+
+  it("puts the server's refusal of an updated phone next to the field and retries with the same requestId", async () => {
+    calls.saveVisitor
+      .mockRejectedValueOnce(
+        failure(
+          'invalid-argument',
+          'Enter a valid phone number, with the country code if it is not local',
+        ),
+      )
+      .mockResolvedValueOnce({ visitorId: 'visitor-amani', created: false });
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+        'Enter a valid phone number, with the country code if it is not local',
+      ),
+    );
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '+254712345678');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByRole('status');
+    const [first, second] = calls.saveVisitor.mock.calls.map(
+      ([input]) => (input as { requestId: string }).requestId,
+    );
+    expect(second).toBe(first);
+  });
+
   it('reads in Kiswahili', async () => {
     await setLanguage('sw');
     const user = userEvent.setup();
@@ -333,6 +426,14 @@ describe('visitor registration', () => {
     const match = await screen.findByRole('button', { name: /Amani Otieno/ });
     expect(match).toHaveTextContent('Amewahi kuja · ziara 3');
     expect(within(match).getByText(/Pasipoti/)).toBeInTheDocument();
+    await user.click(match);
+    await user.click(screen.getByRole('button', { name: 'Badilisha taarifa' }));
+    expect(screen.getByLabelText('Namba ya kitambulisho')).toHaveAccessibleDescription(
+      'Iliyohifadhiwa: •••••4321. Acha wazi ili isibadilike.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ghairi' }));
+    await user.click(screen.getByRole('button', { name: 'Chagua mgeni mwingine' }));
+    await user.type(screen.getByLabelText('Jina, simu au namba ya kitambulisho'), 'Am');
     await user.click(screen.getByRole('button', { name: 'Mgeni mpya' }));
     await user.click(screen.getByRole('button', { name: 'Sajili' }));
     // "Am" typed in the search starts the first name; the last name is missing.
