@@ -613,6 +613,17 @@ describe('anonymiseVisitorsBefore', () => {
       dueDate: today(),
       relatedTo: { kind: 'visit', id: old.visitId },
     });
+    const { messageId, threadId } = await desk.call<{ messageId: string; threadId: string }>(
+      'sendStaffMessage',
+      {
+        recipientId: receptionist.uid,
+        body: 'Did they come back?',
+        about: { kind: 'visit', id: old.visitId },
+      },
+    );
+    const message = adminDb.collection(COLLECTIONS.messages).doc(messageId);
+    const thread = adminDb.collection(COLLECTIONS.messageThreads).doc(threadId);
+    expect((await message.get()).get('about.label')).toBe(`${old.ticket} · ${oldName}`);
     const task = adminDb.collection(COLLECTIONS.tasks).doc(taskId);
     expect((await task.get()).get('relatedTo.label')).toBe(`${old.ticket} · ${oldName}`);
     const { taskId: recentTaskId } = await desk.call<{ taskId: string }>('createTask', {
@@ -667,6 +678,12 @@ describe('anonymiseVisitorsBefore', () => {
       title: 'Call back about the form',
       relatedTo: { kind: 'visit', id: old.visitId, label: old.ticket },
     });
+    expect((await message.get()).get('about')).toEqual({
+      kind: 'visit',
+      id: old.visitId,
+      label: old.ticket,
+    });
+    expect((await thread.get()).get('lastMessage.about.label')).toBe(old.ticket);
     const recentTask = await adminDb.collection(COLLECTIONS.tasks).doc(recentTaskId).get();
     expect(recentTask.get('relatedTo.label')).toMatch(new RegExp(`^${recent.ticket} · \\S+`));
     expect((await neverVisited.get()).data()).toMatchObject({ anonymised: true, phone: null });

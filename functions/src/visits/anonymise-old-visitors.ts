@@ -48,7 +48,7 @@ export function retentionCutoff(now: Date, months: number): Date {
  * Clears the details of every visitor not anonymised yet whose last visit was before `cutoff`
  * (or, never having visited, who was registered before it), and the visitor name, purpose and
  * outcome of their visits, the notes of those visits' history and the visitor name in the label
- * of tasks linked to them. Batched; a run that stops half way is finished by the next one (the
+ * of tasks and staff messages linked to them. Batched; a run that stops half way is finished by the next one (the
  * visitor is marked anonymised in the batch that clears its last visits), and a second run finds
  * nothing left to do.
  */
@@ -95,8 +95,8 @@ class Writer {
 
 /**
  * One visitor: their visits, the visits' history notes (the free text a desk wrote, which may
- * name them) and the tasks linked to the visits (whose label is "ticket · visitor name": the
- * ticket only is kept), in batches; then the visitor last, so an interrupted run resumes.
+ * name them) and the tasks and staff messages linked to the visits (whose label is "ticket ·
+ * visitor name": the ticket only is kept), in batches; then the visitor last, so an interrupted run resumes.
  */
 async function anonymiseVisitor(visitor: DocumentReference): Promise<number> {
   const visits = await db.collection(COLLECTIONS.visits).where('visitorId', '==', visitor.id).get();
@@ -114,9 +114,23 @@ async function anonymiseVisitor(visitor: DocumentReference): Promise<number> {
       .where('relatedTo.id', '==', visit.id)
       .get();
     const ticket = typeof visit.get('ticket') === 'string' ? String(visit.get('ticket')) : '';
+    const label = ticket || visit.id;
     for (const task of tasks.docs) {
       if (task.get('relatedTo.kind') !== 'visit') continue;
-      await writer.update(task.ref, { 'relatedTo.label': ticket || visit.id });
+      await writer.update(task.ref, { 'relatedTo.label': label });
+    }
+    // Staff messages about the visit, and their thread's last message, carry the same label.
+    const [messages, threads] = await Promise.all([
+      db.collection(COLLECTIONS.messages).where('about.id', '==', visit.id).get(),
+      db.collection(COLLECTIONS.messageThreads).where('lastMessage.about.id', '==', visit.id).get(),
+    ]);
+    for (const message of messages.docs) {
+      if (message.get('about.kind') !== 'visit') continue;
+      await writer.update(message.ref, { 'about.label': label });
+    }
+    for (const thread of threads.docs) {
+      if (thread.get('lastMessage.about.kind') !== 'visit') continue;
+      await writer.update(thread.ref, { 'lastMessage.about.label': label });
     }
   }
   await writer.update(visitor, {
