@@ -599,6 +599,39 @@ describe('anonymiseVisitorsBefore', () => {
       .doc(old.visitorId)
       .update({ lastVisitAt: threeYearsAgo });
     await visitRef(old.visitId).update({ outcome: 'Sent the form' });
+    // Copies of the name elsewhere: a history note the desk wrote, and a task linked to the visit
+    // (its label is "ticket · visitor name"), both through the callables.
+    const oldName = (await readVisit(old.visitId)).visitorName as string;
+    await desk.call('updateVisit', {
+      visitId: old.visitId,
+      action: 'cancel',
+      note: `${oldName} left before being called`,
+    });
+    const { taskId } = await desk.call<{ taskId: string }>('createTask', {
+      title: 'Call back about the form',
+      assigneeId: agent.uid,
+      dueDate: today(),
+      relatedTo: { kind: 'visit', id: old.visitId },
+    });
+    const { messageId, threadId } = await desk.call<{ messageId: string; threadId: string }>(
+      'sendStaffMessage',
+      {
+        recipientId: receptionist.uid,
+        body: 'Did they come back?',
+        about: { kind: 'visit', id: old.visitId },
+      },
+    );
+    const message = adminDb.collection(COLLECTIONS.messages).doc(messageId);
+    const thread = adminDb.collection(COLLECTIONS.messageThreads).doc(threadId);
+    expect((await message.get()).get('about.label')).toBe(`${old.ticket} · ${oldName}`);
+    const task = adminDb.collection(COLLECTIONS.tasks).doc(taskId);
+    expect((await task.get()).get('relatedTo.label')).toBe(`${old.ticket} · ${oldName}`);
+    const { taskId: recentTaskId } = await desk.call<{ taskId: string }>('createTask', {
+      title: 'Check the recent visit',
+      assigneeId: agent.uid,
+      dueDate: today(),
+      relatedTo: { kind: 'visit', id: recent.visitId },
+    });
     // Registered long ago and never visited.
     const neverVisited = adminDb.collection(COLLECTIONS.visitors).doc('never-visited');
     await neverVisited.set({
@@ -637,8 +670,22 @@ describe('anonymiseVisitorsBefore', () => {
       outcome: null,
       ticket: old.ticket,
       serviceId: PASSPORT,
-      status: 'waiting',
+      status: 'cancelled',
     });
+    const notes = (await historyOf(old.visitId)).map((entry) => entry.note as unknown);
+    expect(notes).toEqual([null, null]);
+    expect((await task.get()).data()).toMatchObject({
+      title: 'Call back about the form',
+      relatedTo: { kind: 'visit', id: old.visitId, label: old.ticket },
+    });
+    expect((await message.get()).get('about')).toEqual({
+      kind: 'visit',
+      id: old.visitId,
+      label: old.ticket,
+    });
+    expect((await thread.get()).get('lastMessage.about.label')).toBe(old.ticket);
+    const recentTask = await adminDb.collection(COLLECTIONS.tasks).doc(recentTaskId).get();
+    expect(recentTask.get('relatedTo.label')).toMatch(new RegExp(`^${recent.ticket} · \\S+`));
     expect((await neverVisited.get()).data()).toMatchObject({ anonymised: true, phone: null });
 
     const kept = (

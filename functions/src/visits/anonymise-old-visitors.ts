@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@centre/domain/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import type { AnonymisedCount } from '@centre/domain/visits';
 import {
   FieldValue,
@@ -47,7 +47,8 @@ export function retentionCutoff(now: Date, months: number): Date {
 /**
  * Clears the details of every visitor not anonymised yet whose last visit was before `cutoff`
  * (or, never having visited, who was registered before it), and the visitor name, purpose and
- * outcome of their visits. Batched; a run that stops half way is finished by the next one (the
+ * outcome of their visits, the notes of those visits' history and the visitor name in the label
+ * of tasks and staff messages linked to them. Batched; a run that stops half way is finished by the next one (the
  * visitor is marked anonymised in the batch that clears its last visits), and a second run finds
  * nothing left to do.
  */
@@ -74,26 +75,70 @@ export async function anonymiseVisitorsBefore(cutoff: Date): Promise<AnonymisedC
   return count;
 }
 
-/** One visitor: their visits in batches, then the visitor (so an interrupted run resumes). */
+/** Batched updates, committed every BATCH_WRITES writes and at the end. */
+class Writer {
+  private batch: WriteBatch = db.batch();
+  private writes = 0;
+
+  async update(ref: DocumentReference, fields: Record<string, unknown>): Promise<void> {
+    this.batch.update(ref, fields);
+    this.writes += 1;
+    if (this.writes === BATCH_WRITES) await this.commit();
+  }
+
+  async commit(): Promise<void> {
+    await this.batch.commit();
+    this.batch = db.batch();
+    this.writes = 0;
+  }
+}
+
+/**
+ * One visitor: their visits, the visits' history notes (the free text a desk wrote, which may
+ * name them) and the tasks and staff messages linked to the visits (whose label is "ticket ·
+ * visitor name": the ticket only is kept), in batches; then the visitor last, so an interrupted run resumes.
+ */
 async function anonymiseVisitor(visitor: DocumentReference): Promise<number> {
   const visits = await db.collection(COLLECTIONS.visits).where('visitorId', '==', visitor.id).get();
-  let batch: WriteBatch = db.batch();
-  let writes = 0;
+  const writer = new Writer();
+  const now = FieldValue.serverTimestamp();
   for (const visit of visits.docs) {
-    batch.update(visit.ref, { ...CLEARED_VISIT, updatedAt: FieldValue.serverTimestamp() });
-    writes += 1;
-    if (writes === BATCH_WRITES) {
-      await batch.commit();
-      batch = db.batch();
-      writes = 0;
+    await writer.update(visit.ref, { ...CLEARED_VISIT, updatedAt: now });
+    const history = await visit.ref
+      .collection(SUBCOLLECTIONS.history)
+      .where('note', '!=', null)
+      .get();
+    for (const entry of history.docs) await writer.update(entry.ref, { note: null });
+    const tasks = await db
+      .collection(COLLECTIONS.tasks)
+      .where('relatedTo.id', '==', visit.id)
+      .get();
+    const ticket = typeof visit.get('ticket') === 'string' ? String(visit.get('ticket')) : '';
+    const label = ticket || visit.id;
+    for (const task of tasks.docs) {
+      if (task.get('relatedTo.kind') !== 'visit') continue;
+      await writer.update(task.ref, { 'relatedTo.label': label });
+    }
+    // Staff messages about the visit, and their thread's last message, carry the same label.
+    const [messages, threads] = await Promise.all([
+      db.collection(COLLECTIONS.messages).where('about.id', '==', visit.id).get(),
+      db.collection(COLLECTIONS.messageThreads).where('lastMessage.about.id', '==', visit.id).get(),
+    ]);
+    for (const message of messages.docs) {
+      if (message.get('about.kind') !== 'visit') continue;
+      await writer.update(message.ref, { 'about.label': label });
+    }
+    for (const thread of threads.docs) {
+      if (thread.get('lastMessage.about.kind') !== 'visit') continue;
+      await writer.update(thread.ref, { 'lastMessage.about.label': label });
     }
   }
-  batch.update(visitor, {
+  await writer.update(visitor, {
     ...CLEARED_VISITOR,
-    anonymisedAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
+    anonymisedAt: now,
+    updatedAt: now,
   });
-  await batch.commit();
+  await writer.commit();
   return visits.size;
 }
 

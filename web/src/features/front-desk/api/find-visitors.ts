@@ -27,3 +27,29 @@ export function useFindVisitors(query: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The visitors who may be an appointment's booker: findVisitors by the booked phone, then by the
+ * booked name, the phone's matches first and each visitor once. A lookup that cannot be searched
+ * (under 2 letters or digits) is skipped.
+ */
+export async function findBooker(booker: { phone: string; name: string }): Promise<VisitorMatch[]> {
+  const found = new Map<string, VisitorMatch>();
+  for (const query of [booker.phone.trim(), booker.name.trim()]) {
+    if (searchTokenOf(query) === null) continue;
+    for (const match of await findVisitors(query)) {
+      if (!found.has(match.visitorId)) found.set(match.visitorId, match);
+    }
+  }
+  return [...found.values()];
+}
+
+/** findBooker for the appointment being checked in (null: none chosen, nothing asked). */
+export function useBookerMatches(appointment: { id: string; phone: string; name: string } | null) {
+  return useQuery({
+    queryKey: frontDeskKeys.booker(appointment?.id ?? ''),
+    queryFn: () => findBooker(appointment!),
+    enabled: appointment !== null,
+    staleTime: 30_000,
+  });
+}

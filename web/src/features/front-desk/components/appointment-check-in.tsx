@@ -17,9 +17,14 @@ import { keepCheckIn } from '../lib/check-in-outbox';
 import { checkInErrorMessage } from '../lib/error-message';
 import { isTransientFailure } from '../lib/failures';
 import { CheckInConfirmation } from './check-in-confirmation';
+import { BookerChoice } from './booker-choice';
 import { SearchPanel } from './search-panel';
 
-/** Today's booked and confirmed appointments, found by reference, name or phone, checked in. */
+/**
+ * Today's booked and confirmed appointments, found by reference, name or phone, checked in. The
+ * booker is first looked up among the visitors (by the booked phone, then name) and the
+ * receptionist says who they are, so a returning visitor who booked keeps one record.
+ */
 export function AppointmentCheckIn({
   queueDate,
   onKept,
@@ -32,6 +37,8 @@ export function AppointmentCheckIn({
   const [done, setDone] = useState<{ answer: CheckedIn; serviceName: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The appointment whose booker the receptionist is recognising among the visitors.
+  const [chosen, setChosen] = useState<AppointmentRecord | null>(null);
   // One requestId per appointment, kept until confirmed: a second press is a retry.
   const requestIds = useRef(new Map<string, string>());
   const appointments = useAppointments(
@@ -40,7 +47,11 @@ export function AppointmentCheckIn({
   );
   const checkIn = useCheckInVisitor();
 
-  const start = async (appointment: AppointmentRecord) => {
+  /**
+   * Checks the appointment in as a visitor the receptionist recognised (visitorId) or as a new
+   * visitor made from the booking; the appointment's requestId is kept until it is confirmed.
+   */
+  const start = async (appointment: AppointmentRecord, who: { visitorId: string } | 'new') => {
     setFailure(null);
     setBusy(appointment.id);
     const requestId = requestIds.current.get(appointment.id) ?? crypto.randomUUID();
@@ -48,11 +59,12 @@ export function AppointmentCheckIn({
     const input: CheckInVisitorInput & { requestId: string } = {
       requestId,
       appointmentId: appointment.id,
-      visitor: visitorFromAppointment(appointment),
+      ...(who === 'new' ? { visitor: visitorFromAppointment(appointment) } : who),
     };
     try {
       const answer = await checkIn.mutateAsync(input);
       requestIds.current.delete(appointment.id);
+      setChosen(null);
       setDone({ answer, serviceName: appointment.serviceName || appointment.serviceId });
     } catch (error) {
       if (isTransientFailure(error)) {
@@ -65,10 +77,11 @@ export function AppointmentCheckIn({
             lastErrorCode: errorCode(error),
           });
           requestIds.current.delete(appointment.id);
+          setChosen(null);
           onKept(appointment.name);
           return;
         } catch {
-          // Not kept: the failure is shown and the button stays.
+          // Not kept: the failure is shown and the buttons stay.
         }
       }
       setFailure(checkInErrorMessage(error));
@@ -86,6 +99,22 @@ export function AppointmentCheckIn({
         onNext={() => {
           setDone(null);
           setText('');
+        }}
+      />
+    );
+  }
+
+  if (chosen) {
+    return (
+      <BookerChoice
+        appointment={chosen}
+        busy={busy !== null}
+        failure={failure}
+        onChoose={(match) => void start(chosen, { visitorId: match.visitorId })}
+        onNew={() => void start(chosen, 'new')}
+        onBack={() => {
+          setFailure(null);
+          setChosen(null);
         }}
       />
     );
@@ -126,9 +155,10 @@ export function AppointmentCheckIn({
                 </span>
                 <Button
                   size="sm"
-                  loading={busy === appointment.id}
-                  disabled={busy !== null}
-                  onClick={() => void start(appointment)}
+                  onClick={() => {
+                    setFailure(null);
+                    setChosen(appointment);
+                  }}
                   aria-label={t('appointments.checkInNamed', { name: appointment.name })}
                 >
                   {t('appointments.checkIn')}

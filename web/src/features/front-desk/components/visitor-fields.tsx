@@ -14,15 +14,24 @@ type VisitorTextField = Exclude<
   'idType' | 'language' | 'notes'
 >;
 
-/** A new visitor's details; each error next to its field. */
+/**
+ * A visitor's details; each error next to its field. `stored` (an update of a returning visitor)
+ * names what is stored, masked, under the field: an empty field keeps it.
+ */
 export function VisitorFields({
   register,
   errors,
+  stored,
 }: {
   register: UseFormRegister<CheckInFormValues>;
   errors: FieldErrors<CheckInFormValues>;
+  stored?: Partial<Record<'phone' | 'email' | 'idNumber' | 'dateOfBirth', string | null>>;
 }) {
   const { t } = useTranslation('visitor-registration');
+  const storedHelp = (name: keyof NonNullable<typeof stored>) => {
+    const value = stored?.[name];
+    return value ? { helperText: t('update.stored', { value }) } : {};
+  };
   const error = (message: string | undefined) => (message ? translateMessage(message) : undefined);
   const fields = errors.visitor;
   /** One of the visitor's text inputs: id visitor-<id>, no autocomplete, its error under it. */
@@ -56,14 +65,17 @@ export function VisitorFields({
         {textInput('phone', 'phone', t('form.phone'), {
           type: 'tel',
           helperText: t('form.phoneHelp'),
+          ...storedHelp('phone'),
         })}
         {textInput('email', 'email', t('form.email'), {
           type: 'email',
           maxLength: VISITOR_LIMITS.email,
+          ...storedHelp('email'),
         })}
         {textInput('dateOfBirth', 'date-of-birth', t('form.dateOfBirth'), {
           type: 'date',
           autoComplete: undefined,
+          ...storedHelp('dateOfBirth'),
         })}
         <SelectInput
           id="visitor-language"
@@ -82,6 +94,7 @@ export function VisitorFields({
         />
         {textInput('idNumber', 'id-number', t('form.idNumber'), {
           maxLength: VISITOR_LIMITS.idNumber,
+          ...storedHelp('idNumber'),
         })}
         {textInput('nationality', 'nationality', t('form.nationality'), {
           maxLength: VISITOR_LIMITS.nationality,

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { AppointmentRecord } from '@centre/domain/bookings';
 import type { CheckInVisitorInput, VisitorMatch } from '@centre/domain/visits';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,9 @@ import { VisitorRegistration } from './visitor-registration';
 const calls = vi.hoisted(() => ({
   findVisitors: vi.fn(),
   checkInVisitor: vi.fn(),
+  saveVisitor: vi.fn(),
 }));
+const today = vi.hoisted(() => ({ appointments: [] as AppointmentRecord[] }));
 
 vi.mock('../../../lib/functions', () => ({ functions: {} }));
 vi.mock('firebase/functions', async () =>
@@ -51,7 +54,7 @@ vi.mock('../../../data/queue/live-queue-display', () => ({
   }),
 }));
 vi.mock('../../../data/appointments/list-appointments', () => ({
-  useAppointments: () => ({ isPending: false, isError: false, data: [] }),
+  useAppointments: () => ({ isPending: false, isError: false, data: today.appointments }),
 }));
 
 const receptionist = sessionUser({
@@ -93,8 +96,31 @@ function failure(code: string, message = code) {
   return Object.assign(new Error(message), { code: `functions/${code}` });
 }
 
+const BOOKING: AppointmentRecord = {
+  id: 'appointment-1',
+  reference: 'APT-4K7M2Q',
+  serviceId: 'passport-renewal',
+  serviceName: 'Passport renewal',
+  date: '2026-11-21',
+  start: '10:30',
+  end: '10:45',
+  slotId: 'slot-1',
+  name: 'Amani Otieno',
+  email: 'amani@example.org',
+  phone: '+15875550123',
+  language: 'sw',
+  notes: '',
+  status: 'booked',
+  visitId: null,
+  createdAt: new Date('2026-11-10T09:00:00Z'),
+  updatedAt: new Date('2026-11-10T09:00:00Z'),
+  cancelledAt: null,
+  rescheduleCount: 0,
+};
+
 beforeEach(() => {
   vi.clearAllMocks();
+  today.appointments = [];
   calls.findVisitors.mockResolvedValue([AMANI]);
   calls.checkInVisitor.mockImplementation(async (input: CheckInVisitorInput) => ({
     visitId: input.requestId,
@@ -234,6 +260,159 @@ describe('visitor registration', () => {
     expect(second).toBe(first);
   });
 
+  it('checks an appointment in as the returning visitor the receptionist recognises', async () => {
+    today.appointments = [BOOKING];
+    const OTHER: VisitorMatch = { ...AMANI, visitorId: 'visitor-other', phoneMasked: '•••• 9999' };
+    // The booked phone finds Amani; the booked name finds Amani again and a namesake.
+    calls.findVisitors.mockImplementation(async ({ query }: { query: string }) =>
+      query.startsWith('+') ? [AMANI] : [AMANI, OTHER],
+    );
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.click(screen.getByRole('tab', { name: 'Appointment today' }));
+    await user.click(await screen.findByRole('button', { name: 'Check in Amani Otieno' }));
+
+    const list = await screen.findByRole('list', { name: 'Visitors who may have booked' });
+    expect(calls.findVisitors).toHaveBeenNthCalledWith(1, { query: '+15875550123' });
+    expect(calls.findVisitors).toHaveBeenNthCalledWith(2, { query: 'Amani Otieno' });
+    const found = within(list).getAllByRole('button');
+    // Each visitor once, the phone's match first, details masked.
+    expect(found).toHaveLength(2);
+    expect(found[0]).toHaveTextContent('•••• 5678');
+    expect(found[1]).toHaveTextContent('•••• 9999');
+    expect(list).not.toHaveTextContent('amani@example.org');
+    expect(calls.checkInVisitor).not.toHaveBeenCalled();
+
+    await user.click(found[0]!);
+    expect(await screen.findByTestId('ticket')).toHaveTextContent('A-007');
+    const input = calls.checkInVisitor.mock.calls[0]![0] as CheckInVisitorInput;
+    expect(input).toMatchObject({ appointmentId: 'appointment-1', visitorId: 'visitor-amani' });
+    expect(input.visitor).toBeUndefined();
+    expect(input.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('checks an appointment in as a new visitor from the booking when nobody matches, with one requestId across retries', async () => {
+    today.appointments = [BOOKING];
+    calls.findVisitors.mockResolvedValue([]);
+    calls.checkInVisitor.mockRejectedValueOnce(failure('failed-precondition', 'Open a desk first'));
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.click(screen.getByRole('tab', { name: 'Appointment today' }));
+    await user.click(await screen.findByRole('button', { name: 'Check in Amani Otieno' }));
+    expect(
+      await screen.findByText("No visitor matches the booking's phone or name."),
+    ).toBeInTheDocument();
+
+    const asNew = screen.getByRole('button', { name: 'New visitor: check in from the booking' });
+    await user.click(asNew);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Open a desk first');
+    await user.click(asNew);
+    await screen.findByTestId('ticket');
+
+    const [first, second] = calls.checkInVisitor.mock.calls.map(
+      ([input]) => input as CheckInVisitorInput,
+    );
+    expect(first).toMatchObject({
+      appointmentId: 'appointment-1',
+      visitor: { firstName: 'Amani', lastName: 'Otieno', phone: '+15875550123', language: 'sw' },
+    });
+    expect(first!.visitorId).toBeUndefined();
+    expect(second!.requestId).toBe(first!.requestId);
+  });
+
+  it("updates a returning visitor's details, keeping the stored ID number and phone when left empty", async () => {
+    calls.saveVisitor.mockResolvedValue({ visitorId: 'visitor-amani', created: false });
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Amani');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Otieno');
+    expect(screen.getByLabelText('ID type')).toHaveValue('passport');
+    // The ID number is never shown in full: the field starts empty, the stored one masked.
+    const idNumber = screen.getByLabelText('ID number');
+    expect(idNumber).toHaveValue('');
+    expect(idNumber).toHaveAccessibleDescription('Stored: •••••4321. Leave empty to keep it.');
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Stored: •••• 5678. Leave empty to keep it.',
+    );
+
+    await user.clear(screen.getByLabelText(/^Last name/));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Enter the last name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
+    expect(calls.saveVisitor).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Last name/), 'Wanjiru');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'amani.w@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Amani Wanjiru's details are saved.",
+    );
+    expect(calls.saveVisitor).toHaveBeenCalledTimes(1);
+    const saved = calls.saveVisitor.mock.calls[0]![0] as {
+      requestId: string;
+      visitorId: string;
+      visitor: Record<string, unknown>;
+    };
+    expect(saved.visitorId).toBe('visitor-amani');
+    expect(saved.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.visitor).toMatchObject({
+      firstName: 'Amani',
+      lastName: 'Wanjiru',
+      email: 'amani.w@example.org',
+      phone: '',
+      idType: 'passport',
+      idNumber: '',
+      language: 'sw',
+    });
+    expect(screen.getByTestId('chosen-visitor')).toHaveTextContent('Amani Wanjiru');
+
+    // The check-in that follows is the same visitor, by id.
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'banking');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await screen.findByTestId('ticket');
+    expect(calls.checkInVisitor.mock.calls[0]![0]).toMatchObject({ visitorId: 'visitor-amani' });
+  });
+
+  it("puts the server's refusal of an updated phone next to the field and retries with the same requestId", async () => {
+    calls.saveVisitor
+      .mockRejectedValueOnce(
+        failure(
+          'invalid-argument',
+          'Enter a valid phone number, with the country code if it is not local',
+        ),
+      )
+      .mockResolvedValueOnce({ visitorId: 'visitor-amani', created: false });
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await user.type(screen.getByLabelText(/^Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+        'Enter a valid phone number, with the country code if it is not local',
+      ),
+    );
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '+254712345678');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByRole('status');
+    const [first, second] = calls.saveVisitor.mock.calls.map(
+      ([input]) => (input as { requestId: string }).requestId,
+    );
+    expect(second).toBe(first);
+  });
+
   it('reads in Kiswahili', async () => {
     await setLanguage('sw');
     const user = userEvent.setup();
@@ -247,6 +426,14 @@ describe('visitor registration', () => {
     const match = await screen.findByRole('button', { name: /Amani Otieno/ });
     expect(match).toHaveTextContent('Amewahi kuja · ziara 3');
     expect(within(match).getByText(/Pasipoti/)).toBeInTheDocument();
+    await user.click(match);
+    await user.click(screen.getByRole('button', { name: 'Badilisha taarifa' }));
+    expect(screen.getByLabelText('Namba ya kitambulisho')).toHaveAccessibleDescription(
+      'Iliyohifadhiwa: •••••4321. Acha wazi ili isibadilike.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ghairi' }));
+    await user.click(screen.getByRole('button', { name: 'Chagua mgeni mwingine' }));
+    await user.type(screen.getByLabelText('Jina, simu au namba ya kitambulisho'), 'Am');
     await user.click(screen.getByRole('button', { name: 'Mgeni mpya' }));
     await user.click(screen.getByRole('button', { name: 'Sajili' }));
     // "Am" typed in the search starts the first name; the last name is missing.

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { ID_TYPE_LABELS } from '@centre/domain/visits';
-import { labelOf } from '../../../lib/labels';
 import { useFindVisitors } from '../api/find-visitors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { checkInErrorMessage } from '../lib/error-message';
 import { SearchPanel } from './search-panel';
+import { VisitorMatchList } from './visitor-match-list';
 
 interface VisitorSearchProps {
   onChoose: (match: VisitorMatch) => void;
@@ -46,33 +45,7 @@ export function VisitorSearch({ onChoose, onNew }: VisitorSearchProps) {
           <p className="text-muted">{t('search.none')}</p>
         )}
         {matches.length > 0 && (
-          <ul className="match-list" aria-label={t('search.matches')}>
-            {matches.map((match) => (
-              <li key={match.visitorId}>
-                <button type="button" className="match" onClick={() => onChoose(match)}>
-                  <span className="match__name">
-                    {match.firstName} {match.lastName}
-                  </span>
-                  <span className="match__badge">
-                    {match.visitCount > 0
-                      ? t('search.returning', { count: match.visitCount })
-                      : t('search.noVisits')}
-                  </span>
-                  <span className="match__facts">
-                    {[
-                      match.phoneMasked,
-                      match.emailMasked,
-                      match.idNumberMasked &&
-                        `${match.idType ? labelOf(ID_TYPE_LABELS, match.idType) : t('search.id')} ${match.idNumberMasked}`,
-                      match.dateOfBirthYear && t('search.born', { year: match.dateOfBirthYear }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <VisitorMatchList matches={matches} label={t('search.matches')} onChoose={onChoose} />
         )}
       </div>
       <Button variant="outline" onClick={() => onNew(text)}>

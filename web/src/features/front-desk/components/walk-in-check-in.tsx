@@ -29,6 +29,7 @@ import {
 import { checkInErrorMessage, FIELD_OF_MESSAGE } from '../lib/error-message';
 import { isTransientFailure } from '../lib/failures';
 import { CheckInConfirmation } from './check-in-confirmation';
+import { UpdateVisitorDetails } from './update-visitor-details';
 import { VisitorFields } from './visitor-fields';
 import { VisitorSearch } from './visitor-search';
 
@@ -59,6 +60,9 @@ export function WalkInCheckIn({
 }) {
   const { t } = useTranslation('visitor-registration');
   const [visitor, setVisitor] = useState<Visitor | null>(null);
+  // A returning visitor's "Update details" step is open; `updated`: their details were saved.
+  const [updating, setUpdating] = useState(false);
+  const [updated, setUpdated] = useState(false);
   const [done, setDone] = useState<CheckedIn | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Made at the first press of Check in and kept until the check-in is confirmed or kept on the
@@ -89,6 +93,8 @@ export function WalkInCheckIn({
   const startOver = () => {
     setRequestId(null);
     setVisitor(null);
+    setUpdating(false);
+    setUpdated(false);
     setDone(null);
     setFailure(null);
     reset(EMPTY_CHECK_IN_FORM);
@@ -169,6 +175,20 @@ export function WalkInCheckIn({
     );
   }
 
+  if (visitor.kind === 'existing' && updating) {
+    return (
+      <UpdateVisitorDetails
+        match={visitor.match}
+        onCancel={() => setUpdating(false)}
+        onSaved={(match) => {
+          setVisitor({ kind: 'existing', match });
+          setUpdating(false);
+          setUpdated(true);
+        }}
+      />
+    );
+  }
+
   return (
     <form
       className="panel front-desk__form"
@@ -197,6 +217,16 @@ export function WalkInCheckIn({
               .filter(Boolean)
               .join(' · ')}
           </span>
+          <Button variant="outline" size="sm" onClick={() => setUpdating(true)}>
+            {t('update.open')}
+          </Button>
+          {updated && (
+            <span role="status" className="chosen-visitor__saved">
+              {t('update.saved', {
+                name: `${visitor.match.firstName} ${visitor.match.lastName}`,
+              })}
+            </span>
+          )}
         </p>
       ) : (
         <VisitorFields register={register} errors={errors} />

@@ -77,3 +77,32 @@ export function checkInFormSchema(newVisitor: boolean) {
     ? z.object({ visitor: visitorDetailsInput, ...visitFields })
     : z.object({ visitor: z.unknown().transform(() => undefined), ...visitFields });
 }
+
+/**
+ * A returning visitor's "Update details" form: the domain's visitorDetailsInput (the one
+ * saveVisitor parses). The desk only sees the phone, email and ID number masked, so those start
+ * empty, and an empty one keeps what is stored (the callable merges).
+ */
+export const updateVisitorFormSchema = z.object({ visitor: visitorDetailsInput });
+export interface UpdateVisitorFormOutput {
+  visitor: VisitorDetails;
+}
+
+/** The update form's first values for a match: names, language and ID type; the rest empty. */
+export function updateFormValuesOf(match: {
+  firstName: string;
+  lastName: string;
+  language: Language;
+  idType: IdType | null;
+}): CheckInFormValues {
+  return {
+    ...EMPTY_CHECK_IN_FORM,
+    visitor: {
+      ...EMPTY_CHECK_IN_FORM.visitor,
+      firstName: match.firstName,
+      lastName: match.lastName,
+      language: match.language,
+      idType: match.idType,
+    },
+  };
+}

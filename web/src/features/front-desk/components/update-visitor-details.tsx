@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { VisitorMatch } from '@centre/domain/visits';
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { serverText } from '../../../lib/error-code';
+import { translateMessage } from '../../../lib/messages';
+import { useSaveVisitor } from '../api/save-visitor';
+import {
+  updateFormValuesOf,
+  updateVisitorFormSchema,
+  type CheckInFormValues,
+  type UpdateVisitorFormOutput,
+} from '../lib/check-in-form';
+import { checkInErrorMessage, FIELD_OF_MESSAGE } from '../lib/error-message';
+import { VisitorFields } from './visitor-fields';
+
+/**
+ * "Update details" of a returning visitor: names, language and ID type filled in; the phone,
+ * email, date of birth and ID number start empty with the stored one shown masked under the
+ * field, and an empty one is kept (saveVisitor merges). The requestId is kept until the save is
+ * confirmed, so pressing again after a failure is a retry.
+ */
+export function UpdateVisitorDetails({
+  match,
+  onSaved,
+  onCancel,
+}: {
+  match: VisitorMatch;
+  /** The match with the names, language and ID type now stored. */
+  onSaved: (match: VisitorMatch) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('visitor-registration');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const save = useSaveVisitor();
+  const resolver = useMemo(
+    () =>
+      zodResolver(updateVisitorFormSchema) as unknown as Resolver<
+        CheckInFormValues,
+        unknown,
+        UpdateVisitorFormOutput
+      >,
+    [],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckInFormValues, unknown, UpdateVisitorFormOutput>({
+    defaultValues: updateFormValuesOf(match),
+    resolver,
+  });
+  const name = `${match.firstName} ${match.lastName}`;
+
+  const onSubmit = handleSubmit(async ({ visitor }) => {
+    setFailure(null);
+    const id = requestId ?? crypto.randomUUID();
+    setRequestId(id);
+    try {
+      await save.mutateAsync({ requestId: id, visitorId: match.visitorId, visitor });
+      onSaved({
+        ...match,
+        firstName: visitor.firstName,
+        lastName: visitor.lastName,
+        language: visitor.language,
+        idType: visitor.idType ?? match.idType,
+      });
+    } catch (error) {
+      const text = serverText(error);
+      const field = text ? FIELD_OF_MESSAGE[text] : undefined;
+      if (field && text && field.startsWith('visitor.')) {
+        setError(
+          field as 'visitor.phone',
+          { message: translateMessage(text) },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      setFailure(checkInErrorMessage(error));
+    }
+  });
+
+  return (
+    <form
+      className="panel front-desk__form"
+      noValidate
+      aria-labelledby="update-visitor-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className="front-desk__form-head">
+        <h2 id="update-visitor-title" className="front-desk__title">
+          {t('update.title', { name })}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onCancel} disabled={isSubmitting}>
+          {t('update.cancel')}
+        </Button>
+      </div>
+      <VisitorFields
+        register={register}
+        errors={errors}
+        stored={{
+          phone: match.phoneMasked,
+          email: match.emailMasked,
+          idNumber: match.idNumberMasked,
+          dateOfBirth: match.dateOfBirthYear,
+        }}
+      />
+      <FormAlert message={failure} />
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+        {t('update.save')}
+      </Button>
+    </form>
+  );
+}
