@@ -280,10 +280,9 @@ describe('the report triggers', () => {
     // A day of its own, so that no other test's records or late events reach it.
     const day = '2021-03-10';
     const noon = new Date(`${day}T19:00:00Z`); // 12:00 or 13:00 in the centre's zone
-    const ids = Object.fromEntries(REPORT_SOURCES.map((source) => [source, []])) as Record<
-      ReportSource,
-      string[]
-    >;
+    const ids = Object.fromEntries(
+      REPORT_SOURCES.map((source) => [source, [] as string[]]),
+    ) as Record<ReportSource, string[]>;
     const write = async (source: ReportSource, data: Record<string, unknown>) => {
       const ref = adminDb.collection(COLLECTIONS[source]).doc();
       ids[source].push(ref.id);
