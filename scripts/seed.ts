@@ -18,6 +18,7 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { getStorage } from 'firebase-admin/storage';
 import {
   BOOKING_SETTINGS_PATH,
+  addDays,
   bookingSettingsSchema,
   localDateTime,
 } from '../domain/src/bookings';
@@ -25,6 +26,7 @@ import { ROLE_PERMISSIONS } from '../domain/src/permissions';
 import { isRole } from '../domain/src/roles';
 import { SEED_CREATOR, claimsFor } from '../domain/src/users';
 import { rebuildStats } from './seed/rebuild-stats';
+import { rebuildReportDayFor } from '../functions/src/reports/report-days';
 import {
   demoCentre,
   demoCounts,
@@ -150,6 +152,8 @@ export async function seed(projectId: string): Promise<SeedResult> {
       timezone: settings.timezone,
       today: localDateTime(settings, seededAt).date,
     });
+    // The reports' daily rollups (reportDays/*) of every day the demo data covers.
+    await rebuildReportDays(db, settings.timezone, localDateTime(settings, seededAt).date);
   } finally {
     // Switching them on again reloads the functions (a few seconds): meanwhile the accounts and
     // the uploads finish. A failure of either is reported once the triggers are on.
@@ -172,6 +176,21 @@ export async function seed(projectId: string): Promise<SeedResult> {
     documentsNotice: storage.available ? null : storage.reason,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** The demo data's days: the visits' past fortnight, applications and bank two months back. */
+const REPORT_DAYS_BACK = 62;
+/** Appointments and exam sessions ahead. */
+const REPORT_DAYS_AHEAD = 30;
+
+/** Rebuilds reportDays/{day} for every day the demo data covers, a few days at a time. */
+async function rebuildReportDays(db: Firestore, timezone: string, today: string): Promise<void> {
+  const days = Array.from({ length: REPORT_DAYS_BACK + REPORT_DAYS_AHEAD + 1 }, (_, i) =>
+    addDays(today, i - REPORT_DAYS_BACK),
+  );
+  for (let i = 0; i < days.length; i += 8) {
+    await Promise.all(days.slice(i, i + 8).map((day) => rebuildReportDayFor(db, day, timezone)));
+  }
 }
 
 function userRecord(user: DemoUser) {

@@ -24,7 +24,7 @@ import {
   type AppointmentStatus,
 } from './bookings';
 import { COLLECTIONS } from './collections';
-import { addCounters, counterDelta, type Counters } from './dashboard';
+import { counterDelta, type Counters } from './dashboard';
 import { JOB_STATUSES, jobRecordSchema, type JobStatus } from './jobs';
 import {
   LICENCE_RENEWAL_STATUSES,
@@ -276,6 +276,24 @@ export function daysFrom(from: string, to: string): number {
  */
 const daysBetweenInstants = (from: Date, to: Date) =>
   Math.max(0, Math.round(((to.getTime() - from.getTime()) / 86_400_000) * 1024) / 1024);
+
+/**
+ * Counters are rounded to this many decimals after every addition: sums of times (minutes to a
+ * tenth, days to 1/10,000) added in any order then come out exactly equal, so a rebuilt day
+ * equals the incremental one and a sum that returns to zero vanishes.
+ */
+const COUNTER_DECIMALS = 1e6;
+const tidy = (value: number) => Math.round(value * COUNTER_DECIMALS) / COUNTER_DECIMALS;
+
+/** A report day's counters plus a delta, rounded (COUNTER_DECIMALS), zeros dropped. */
+export function addReportCounters(counts: Counters, delta: Counters): Counters {
+  const result: Counters = {};
+  for (const key of new Set([...Object.keys(counts), ...Object.keys(delta)])) {
+    const value = tidy((counts[key] ?? 0) + (delta[key] ?? 0));
+    if (value !== 0) result[key] = value;
+  }
+  return result;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Contributions: what one stored record adds to its report day
@@ -550,10 +568,10 @@ export function reportDeltas(
     }
     return found;
   };
-  if (before) entry(before.day).delta = counterDelta(before.counts, {});
+  if (before) entry(before.day).delta = addReportCounters({}, counterDelta(before.counts, {}));
   if (after) {
     const target = entry(after.day);
-    target.delta = addCounters(target.delta, after.counts);
+    target.delta = addReportCounters(target.delta, after.counts);
     target.labels = { ...after.labels };
   }
   return [...days.values()].filter((change) => Object.keys(change.delta).length > 0);
@@ -568,7 +586,7 @@ export function sumReportContributions(contributions: Iterable<ReportContributio
   const labels: Record<string, string> = {};
   for (const contribution of contributions) {
     if (!contribution) continue;
-    counts = addCounters(counts, contribution.counts);
+    counts = addReportCounters(counts, contribution.counts);
     Object.assign(labels, contribution.labels);
   }
   return { counts, labels };

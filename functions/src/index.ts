@@ -63,3 +63,14 @@ export { recordBankClientDocument } from './bank/record-bank-client-document';
 export { reviewBankClientDocument } from './bank/review-bank-client-document';
 export { setCommissionRule } from './bank/set-commission-rule';
 export { onBankClientActivated } from './bank/on-bank-client-activated';
+export {
+  onVisitReport,
+  onExamSessionReport,
+  onJobReport,
+  onLicenceRenewalReport,
+  onBankRequestReport,
+  onBankClientReport,
+  onCommissionReport,
+} from './reports/on-report-sources';
+export { rebuildReportDay } from './reports/rebuild-report-day';
+export { rebuildReportDays } from './reports/rebuild-report-days-nightly';

@@ -207,6 +207,11 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
       status = entry.to as ApplicationStatus;
     }
     expect(data.status).toBe(status);
+    // decidedAt: the first approval or rejection, as updateApplicationStatus stamps it.
+    const decision = entries.find(
+      (entry) => entry.kind === 'status' && (entry.to === 'approved' || entry.to === 'rejected'),
+    );
+    expect(data.decidedAt ?? null).toEqual(decision?.at ?? null);
     const assignment = entries.filter((entry) => entry.kind === 'assignment').at(-1);
     expect(data.assignedTo).toBe(assignment?.to ?? null);
     expect(millis(data.updatedAt)).toBe(Math.max(...entries.map((entry) => millis(entry.at))));
@@ -215,6 +220,10 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
     application.notes.forEach((note) => expectReadsBack(applicationNoteSchema, note));
     if (data.kind === 'hca' && data.status === 'approved') approvedHca.add(id);
   }
+  expect(centre.applications.some((application) => application.data.decidedAt)).toBe(true);
+  // Reports have transfers and rescheduled appointments to show.
+  expect(centre.queue.visits.some((visit) => visit.data.transferCount === 1)).toBe(true);
+  expect(centre.appointments.some((a) => a.data.rescheduleCount === 1)).toBe(true);
   const references = centre.applicationReferences;
   references.forEach((reference) => applicationReferenceSchema.parse(reference.data));
   expect(new Set(references.map((reference) => reference.id)).size).toBe(
@@ -291,12 +300,16 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
     appointment.history.forEach((entry) => expectReadsBack(appointmentHistoryRecordSchema, entry));
     const entries = appointment.history.map((entry) => entry.data);
     expect(entries[0]).toMatchObject({ from: null, to: 'booked' });
+    // A reschedule is a note that keeps the status (rescheduleAppointment), counted on the record.
+    const isReschedule = (entry: (typeof entries)[number]) =>
+      entry.from === entry.to && String(entry.note).startsWith('Rescheduled from ');
     entries.slice(1).forEach((entry, index) => {
       const from = entries[index]?.to as AppointmentStatus;
       expect(entry.from).toBe(from);
-      expect(APPOINTMENT_TRANSITIONS[from]).toContain(entry.to);
+      if (!isReschedule(entry)) expect(APPOINTMENT_TRANSITIONS[from]).toContain(entry.to);
       expect(millis(entry.at)).toBeGreaterThan(millis(entries[index]?.at));
     });
+    expect(data.rescheduleCount).toBe(entries.filter(isReschedule).length);
     expect(entries.at(-1)?.to).toBe(data.status);
     expect(millis(data.updatedAt)).toBe(millis(entries.at(-1)?.at));
   }
@@ -430,12 +443,16 @@ function expectValidQueue(centre: DemoCentre, today: string): void {
       const from = entries[index]?.to as VisitStatus;
       expect(entry.from).toBe(from);
       if (entry.event === 'recalled') expect([from, entry.to]).toEqual(['called', 'called']);
+      // A transfer sends a waiting visit to another line: it waits again.
+      else if (entry.event === 'transferred') expect(entry.to).toBe('waiting');
       else expect(VISIT_TRANSITIONS[from]).toContain(entry.to);
       expect(millis(entry.at)).toBeGreaterThan(millis(entries[index]?.at));
     });
     expect(entries.at(-1)?.to).toBe(parsed.status);
     expect(millis(data.updatedAt)).toBe(millis(entries.at(-1)?.at));
     expect(parsed.recallCount).toBe(entries.filter((e) => e.event === 'recalled').length);
+    expect(parsed.transferCount).toBe(entries.filter((e) => e.event === 'transferred').length);
+    expect(parsed.deskStaffName).toEqual(parsed.deskStaffId ? expect.any(String) : null);
     const at = (event: string) => entries.find((e) => e.event === event)?.at ?? null;
     expect(data.calledAt).toEqual(at('called'));
     expect(data.startedAt).toEqual(at('started'));

@@ -619,6 +619,8 @@ function buildApplication(
   let status: ApplicationStatus = 'submitted';
   let statusChangedAt = createdAt;
   let approvedAt: Timestamp | null = null;
+  // The first approval or rejection (updateApplicationStatus stamps it once).
+  let decidedAt: Timestamp | null = null;
   const actor = assignee ?? people.manager;
   for (const next of path) {
     const at = eventTimes[eventIndex++] as Timestamp;
@@ -638,6 +640,7 @@ function buildApplication(
     status = next;
     statusChangedAt = at;
     if (next === 'approved') approvedAt = at;
+    if ((next === 'approved' || next === 'rejected') && !decidedAt) decidedAt = at;
   }
 
   // Internal notes by whoever works on it, a few minutes after a change.
@@ -715,6 +718,7 @@ function buildApplication(
     ...(assignee ? { assignedToName: assignee.displayName } : {}),
     ...(lastStaff ? { updatedBy: lastStaff.data.by } : {}),
     ...(path.length ? { statusChangedAt } : {}),
+    ...(decidedAt ? { decidedAt } : {}),
     updatedAt,
   };
   return {
@@ -918,6 +922,21 @@ function buildAppointment(
       }
       break;
   }
+  // About one in eight visitors moved it once, within hours of booking (rescheduleAppointment:
+  // a history note, status unchanged, rescheduleCount). Its own draw, so the rest is unchanged.
+  const moved = new Random(`appointment-${index}-rescheduled`);
+  const rescheduled = plan.status !== 'cancelled' && moved.chance(0.125);
+  if (rescheduled) {
+    const fromDate = addDays(plan.date, -moved.int(1, 3));
+    events.splice(1, 0, {
+      from: 'booked',
+      to: 'booked',
+      at: minutesLater(createdAt, moved.int(30, 600)),
+      by: PUBLIC_ACTOR,
+      byName: null,
+      note: `Rescheduled from ${fromDate} ${plan.start} to ${plan.date} ${plan.start}`,
+    });
+  }
   const last = events.at(-1) as (typeof events)[number];
   const cancelledAt = plan.status === 'cancelled' ? last.at : null;
   return {
@@ -940,6 +959,7 @@ function buildAppointment(
       notes: random.pick(APPOINTMENT_NOTES),
       status: plan.status,
       visitId: null,
+      rescheduleCount: rescheduled ? 1 : 0,
       createdAt,
       updatedAt: last.at,
       ...(cancelledAt ? { cancelledAt } : {}),
@@ -1417,6 +1437,27 @@ function buildQueue(
       );
       last = { at: times.end, by: reception };
     }
+    // About one past visit in twelve came through another service's line first (transferVisit:
+    // a history entry, transferCount; the ticket and check-in time are kept). Drawn last, so the
+    // rest of the visit is as it was.
+    const transferredFrom = [...serviceById.keys()].find((other) => other !== plan.serviceId);
+    let transferCount = 0;
+    if (queueDate < today && times.call && transferredFrom && random.chance(0.08)) {
+      transferCount = 1;
+      const at = Timestamp.fromMillis(
+        Math.round((times.checkIn.toMillis() + times.call.toMillis()) / 2),
+      );
+      event(
+        'transferred',
+        'waiting',
+        'waiting',
+        at,
+        reception,
+        `${serviceName(transferredFrom)} -> ${serviceName(plan.serviceId)}`,
+      );
+      // In time order: right after the check-in.
+      history.splice(1, 0, history.pop() as DemoRecord);
+    }
     const minutes = (from?: Timestamp, to?: Timestamp) =>
       from && to ? minutesBetween(from.toDate(), to.toDate()) : null;
     return {
@@ -1437,6 +1478,8 @@ function buildQueue(
         assignedToName: staff && times.call ? staff.displayName : null,
         desk: times.call ? desk : null,
         deskStaffId: staff && times.call ? staff.uid : null,
+        deskStaffName: staff && times.call ? staff.displayName : null,
+        transferCount,
         recallCount,
         checkedInAt: times.checkIn,
         calledAt: times.call ?? null,

@@ -91,6 +91,23 @@ describe('updateApplicationStatus', () => {
     expect((await historyOf(id)).filter((e) => e.kind === 'created')).toHaveLength(1);
   });
 
+  it('stamps decidedAt on the decision (approved or rejected), kept when it completes', async () => {
+    const [manager, id] = await Promise.all([createStaff('manager'), submitted()]);
+    const client = await signedInClient(manager);
+    const move = (status: string, expectedStatus: string) =>
+      client.call('updateApplicationStatus', { applicationId: id, status, expectedStatus });
+    await move('in_review', 'submitted');
+    expect((await read(id)).decidedAt).toBeUndefined();
+    await move('approved', 'in_review');
+    const approved = await read(id);
+    expect(approved.decidedAt.toMillis()).toBe(approved.statusChangedAt.toMillis());
+    await move('completed', 'approved');
+    const completed = await read(id);
+    expect(completed.status).toBe('completed');
+    expect(completed.statusChangedAt.toMillis()).toBeGreaterThan(approved.decidedAt.toMillis());
+    expect(completed.decidedAt.toMillis()).toBe(approved.decidedAt.toMillis());
+  });
+
   it('treats a retried call as done: the same status again writes nothing', async () => {
     const [agent, id] = await Promise.all([createStaff('agent'), submitted()]);
     const client = await signedInClient(agent);

@@ -279,6 +279,8 @@ describe('rescheduleAppointment', () => {
   it('moves the place: old slot -1, new slot +1, same reference, history noted', async () => {
     const date = DAY();
     const { appointmentId, reference } = await book(bookingInput(date, '13:00'));
+    const booked = await adminDb.doc(`${COLLECTIONS.appointments}/${appointmentId}`).get();
+    expect(booked.get('rescheduleCount')).toBe(0);
     const moved = await call<AppointmentBooked>('rescheduleAppointment', {
       appointmentId,
       date: localDay(5),
@@ -296,6 +298,8 @@ describe('rescheduleAppointment', () => {
       end: '14:45',
       slotId: slotId(BOOKING_SERVICE_ID, localDay(5), '14:30'),
       status: 'booked',
+      // Reports count the appointments moved at least once.
+      rescheduleCount: 1,
     });
     // The old time is free for the same person again (their hold moved with them).
     const history = await adminDb

@@ -5,6 +5,7 @@
 // a base below to fuzz each of its fields too).
 import { STATS_COLLECTION } from '@centre/domain/dashboard';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
+import { REPORT_DAYS_COLLECTION } from '@centre/domain/reports';
 import { randomUUID } from 'node:crypto';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -711,6 +712,8 @@ async function seedFixtures(): Promise<void> {
       product: field('enum', 'money_transfer'),
       kind: field('enum', 'flat'),
     },
+    // Reports (issue 15): an admin rebuilds a past day's rollup.
+    rebuildReportDay: { day: field('date', localDay(-1)) },
   };
 }
 
@@ -718,9 +721,9 @@ async function seedFixtures(): Promise<void> {
 async function observableState(): Promise<Record<string, unknown>> {
   const state: Record<string, unknown> = {};
   for (const collection of await adminDb.listCollections()) {
-    // The dashboard's rollups: triggers derive them from the fixtures at their own pace; a
+    // The dashboard's and the reports' rollups: triggers derive them from the fixtures at their own pace; a
     // callable's write by mistake would show in the fixtures' own collections.
-    if (collection.id === STATS_COLLECTION) continue;
+    if (collection.id === STATS_COLLECTION || collection.id === REPORT_DAYS_COLLECTION) continue;
     state[`count ${collection.id}`] = (await collection.count().get()).data().count;
   }
   for (const group of Object.values(SUBCOLLECTIONS)) {

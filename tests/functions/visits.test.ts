@@ -414,6 +414,7 @@ describe('desks, call next and the visit workflow', () => {
       status: 'called',
       desk: 'Desk 3',
       deskStaffId: agent.uid,
+      deskStaffName: agent.record.displayName,
       assignedTo: agent.uid,
       assignedToName: agent.record.displayName,
     });
@@ -529,6 +530,8 @@ describe('desks, call next and the visit workflow', () => {
       ticket: 'A-001',
       desk: null,
       deskStaffId: null,
+      deskStaffName: null,
+      transferCount: 1,
       assignedTo: null,
     });
     expect((after.checkedInAt as Timestamp).isEqual(before.checkedInAt as Timestamp)).toBe(true);

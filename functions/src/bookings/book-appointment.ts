@@ -113,6 +113,7 @@ export async function bookAppointmentFor(
       notes: input.notes,
       status: 'booked',
       visitId: null,
+      rescheduleCount: 0,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

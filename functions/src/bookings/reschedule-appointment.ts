@@ -51,6 +51,8 @@ export const rescheduleAppointment = onCall(async (request): Promise<Appointment
       start: time.start,
       end: time.end,
       slotId: place.id,
+      // Reports count the appointments rescheduled at least once.
+      rescheduleCount: FieldValue.increment(1),
       updatedAt: FieldValue.serverTimestamp(),
     });
     addHistory(transaction, appointmentRef.id, {

@@ -3,21 +3,28 @@ import { applicationContribution, applicationFactsOf } from '@centre/domain/dash
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
+import { applyReportWrite } from '../reports/on-report-sources';
 import { applyStatsEvent } from './stats';
 
-/** Keeps stats/applications (functions/src/dashboard/stats.ts) in step with every write. */
+/**
+ * Keeps stats/applications (functions/src/dashboard/stats.ts) and the reports' daily rollups
+ * (functions/src/reports) in step with every write; each rollup has its own event markers.
+ */
 export const onApplicationStats = onDocumentWritten(
   `${COLLECTIONS.applications}/{applicationId}`,
   async (event) => {
     const { timezone } = await loadBookingSettings();
     const contribution = (data: Record<string, unknown> | undefined) =>
       applicationContribution(applicationFactsOf(data, timezone));
-    await applyStatsEvent(
-      db,
-      'applications',
-      event,
-      contribution(event.data?.before.data()),
-      contribution(event.data?.after.data()),
-    );
+    await Promise.all([
+      applyStatsEvent(
+        db,
+        'applications',
+        event,
+        contribution(event.data?.before.data()),
+        contribution(event.data?.after.data()),
+      ),
+      applyReportWrite('applications', event, timezone),
+    ]);
   },
 );

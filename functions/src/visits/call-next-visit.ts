@@ -76,6 +76,7 @@ export async function callNextVisitFor(caller: Caller, data: unknown): Promise<C
       recallCount: 0,
       desk: desk.deskName,
       deskStaffId: caller.uid,
+      deskStaffName: desk.staffName,
       assignedTo: caller.uid,
       assignedToName: actor.name,
       updatedAt: FieldValue.serverTimestamp(),

@@ -4,6 +4,7 @@ import {
   transferVisitInput,
   type VisitAnswer,
 } from '@centre/domain/visits';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { parseInput } from '../shared/parse-input';
@@ -18,8 +19,8 @@ import { staffCallable } from './staff-callable';
  * A desk sends an active visit to another active service's line (manage_visits). The visit
  * waits again (waiting, called or in_service -> waiting) with its ticket and its check-in time
  * KEPT, so its waiting time counts in the new line (compareQueueOrder orders by check-in time);
- * calledAt and waitMinutes stay those of its first call. Its desk and assignee are cleared (the
- * desk is freed) and the recall count starts again. History: 'transferred', detail
+ * calledAt and waitMinutes stay those of its first call. Its desk, desk staff and assignee are cleared (the
+ * desk is freed), its transferCount goes up by one (reports) and the recall count starts again. History: 'transferred', detail
  * `<from service> -> <to service>`. Both services' counts on the day's display follow.
  */
 export const transferVisit = staffCallable('manage_visits', transferVisitFor);
@@ -58,6 +59,8 @@ export async function transferVisitFor(caller: Caller, data: unknown): Promise<V
           serviceName: target.name,
           desk: null,
           deskStaffId: null,
+          deskStaffName: null,
+          transferCount: FieldValue.increment(1),
           assignedTo: null,
           assignedToName: null,
           recallCount: 0,
