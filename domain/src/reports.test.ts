@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './bookings';
-import { addCounters, type Counters } from './dashboard';
+import type { Counters } from './dashboard';
 import {
+  addReportCounters,
   DAY_BUCKETS,
   MINUTE_BUCKETS,
   REPORT_CONTRIBUTIONS,
@@ -632,7 +633,7 @@ describe('reportDeltas', () => {
       const data = rng.next() < 0.15 ? undefined : writers[source]();
       store.set(id, data);
       for (const change of reportDeltas(before, contribute(source, data, id))) {
-        live.set(change.day, addCounters(live.get(change.day) ?? {}, change.delta));
+        live.set(change.day, addReportCounters(live.get(change.day) ?? {}, change.delta));
       }
     }
     const rebuilt = new Map<string, Counters>();
