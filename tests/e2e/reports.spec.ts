@@ -51,13 +51,13 @@ test('a manager opens each report, changes the period and exports the table as C
   expect(Number(await page.getByTestId('visits-arrivals').textContent())).toBeGreaterThan(0);
 
   // Another period: the address keeps it, and the figures are those of that period.
-  await page.getByLabel('Period').selectOption({ label: 'This week' });
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'This week' });
   await expect(page).toHaveURL(/range=this_week/);
-  await page.getByLabel('Period').selectOption({ label: 'Custom' });
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Custom' });
   await expect(page).toHaveURL(/range=custom/);
   const from = today.slice(0, 8) + '01';
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(today);
+  await page.getByRole('textbox', { name: 'From' }).fill(from);
+  await page.getByRole('textbox', { name: 'To' }).fill(today);
   await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${today}|to=${today}.*from=${from}`));
   await expectArrivals(page, from, today);
 
@@ -74,7 +74,9 @@ test('a manager opens each report, changes the period and exports the table as C
   // Every report opens on its tab with its figures or its table.
   for (const kind of REPORT_KINDS) {
     await page.getByRole('tab', { name: REPORT_KIND_LABELS[kind] }).click();
-    await expect(page.getByRole('heading', { level: 2, name: REPORT_KIND_LABELS[kind] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: REPORT_KIND_LABELS[kind] }),
+    ).toBeVisible();
     if (kind !== 'visits') await expect(page).toHaveURL(new RegExp(`report=${kind}`));
   }
   // The monthly summary, last month by default, in Kiswahili on request for a funder.
