@@ -73,6 +73,13 @@ export function BarChart({
   const tickValues = categories
     .filter((_, index) => index % step === 0)
     .map((category) => category.key);
+  // A label wider than its room is cut with an ellipsis (about 6.5 px a character at the axis's
+  // 11 px); the bar's title and the table under the chart carry the whole name.
+  const room = Math.max(4, Math.floor((x.step() * step) / 6.5));
+  const tickLabel = (key: string) => {
+    const label = labelOf.get(key) ?? key;
+    return label.length > room ? `${label.slice(0, room - 1).trimEnd()}…` : label;
+  };
 
   return (
     <figure className="report-chart">
@@ -110,7 +117,7 @@ export function BarChart({
             top={innerHeight}
             scale={x}
             tickValues={tickValues}
-            tickFormat={(key) => labelOf.get(key) ?? key}
+            tickFormat={tickLabel}
           />
         </Group>
       </svg>
