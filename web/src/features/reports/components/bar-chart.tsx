@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
+import { ChartTable } from './chart-table';
 
 const WIDTH = 720;
 const HEIGHT = 300;
@@ -113,12 +114,7 @@ export function BarChart({
             </Group>
           ))}
           <AxisLeft scale={y} numTicks={5} tickFormat={(value) => format(Number(value))} />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={tickValues}
-            tickFormat={tickLabel}
-          />
+          <AxisBottom top={innerHeight} scale={x} tickValues={tickValues} tickFormat={tickLabel} />
         </Group>
       </svg>
       {series.length > 1 && (
@@ -136,29 +132,16 @@ export function BarChart({
         </ul>
       )}
       <figcaption id={summaryId}>{summary}</figcaption>
-      <table className="visually-hidden report-chart__table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeader}</th>
-            {series.map((s) => (
-              <th scope="col" key={s.key}>
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <tr key={category.key}>
-              <th scope="row">{category.label}</th>
-              {series.map((s) => (
-                <td key={s.key}>{format(category.values[s.key] ?? null)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        title={title}
+        rowHeader={categoryHeader}
+        columns={series}
+        rows={categories.map((category) => ({
+          key: category.key,
+          label: category.label,
+          cells: series.map((s) => format(category.values[s.key] ?? null)),
+        }))}
+      />
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { useId } from 'react';
+import { ChartTable } from './chart-table';
 
 const WIDTH = 720;
 const HEIGHT = 240;
@@ -90,29 +91,16 @@ export function Heatmap({ title, summary, grid, weekdays, hourHeader, format }: 
         </Group>
       </svg>
       <figcaption id={summaryId}>{summary}</figcaption>
-      <table className="visually-hidden report-chart__table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{hourHeader}</th>
-            {weekdays.map((weekday) => (
-              <th scope="col" key={weekday}>
-                {weekday}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {usedHours.map((hour) => (
-            <tr key={hour}>
-              <th scope="row">{hourLabel(hour)}</th>
-              {weekdays.map((weekday, row) => (
-                <td key={weekday}>{format(grid[row]?.[hour] ?? 0)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        title={title}
+        rowHeader={hourHeader}
+        columns={weekdays.map((weekday) => ({ key: weekday, label: weekday }))}
+        rows={usedHours.map((hour) => ({
+          key: String(hour),
+          label: hourLabel(hour),
+          cells: weekdays.map((_, row) => format(grid[row]?.[hour] ?? 0)),
+        }))}
+      />
     </figure>
   );
 }
