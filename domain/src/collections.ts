@@ -41,6 +41,10 @@ export const COLLECTIONS = {
   licenceRenewalReferences: 'licenceRenewalReferences',
   /** reportDays/{YYYY-MM-DD}: the reports' daily rollups (domain/src/reports.ts). */
   reportDays: 'reportDays',
+  /** mail/{id}: the notification outbox, Trigger Email extension schema (domain/src/mail.ts). */
+  mail: 'mail',
+  /** mailOptOuts/{emailKey}: addresses that unsubscribed from reminders. */
+  mailOptOuts: 'mailOptOuts',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

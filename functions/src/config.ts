@@ -49,3 +49,39 @@ export const APP_CHECK_ENFORCED = defineBoolean('APP_CHECK_ENFORCED', {
 export function appCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
   return env[APP_CHECK_ENFORCED.name]?.trim().toLowerCase() !== 'false';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Email (issue 16, README "Email"): the outbox `mail/{id}` is delivered by `sendMail` over SMTP.
+// Leave SMTP_HOST empty to leave the outbox to Firebase's "Trigger Email from Firestore"
+// extension instead (installed on the same collection). The emulator project points at the local
+// sink `npm start` runs (maildev: SMTP 127.0.0.1:1025, its web page http://127.0.0.1:1080).
+
+export const SMTP_HOST = defineString('SMTP_HOST', {
+  default: '',
+  description: 'SMTP server of sendMail; empty leaves the outbox to the Trigger Email extension.',
+});
+export const SMTP_PORT = defineString('SMTP_PORT', {
+  default: '587',
+  description: 'SMTP port (587 with STARTTLS, 465 with SMTP_SECURE=true).',
+});
+export const SMTP_SECURE = defineString('SMTP_SECURE', {
+  default: 'false',
+  description: 'true: TLS from the first byte (port 465); false: STARTTLS when offered.',
+});
+export const SMTP_USER = defineString('SMTP_USER', {
+  default: '',
+  description: 'SMTP user name; empty sends without authentication (the emulator sink).',
+});
+/** The SMTP password: a Secret Manager secret when deployed; the emulator's is in .secret.local. */
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Jamii Service Centre <no-reply@servicecentre.test>',
+  description: 'From address of every mail.',
+});
+/** Where the public site is: the links in mails (status check, manage, unsubscribe). */
+export const PUBLIC_SITE_URL = defineString('PUBLIC_SITE_URL', {
+  default: 'http://127.0.0.1:5050',
+  description: 'Origin of the public site, without a trailing slash, for links in mails.',
+});
+/** Signs unsubscribe links (HMAC-SHA256), so nobody unsubscribes an address they do not own. */
+export const MAIL_LINK_SECRET = defineSecret('MAIL_LINK_SECRET');

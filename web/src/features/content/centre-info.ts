@@ -1,42 +1,8 @@
-/**
- * The centre's contact details and opening hours, shown on home, About Us and Contact Us: one
- * definition so the pages never disagree.
- */
-export const CENTRE = {
-  name: 'Jamii Service Centre',
-  addressLines: ['Unit 4, 1200 Harambee Way', 'Edmonton, AB T5J 0A1'],
-  phone: '+1 780 555 0142',
-  phoneHref: 'tel:+17805550142',
-  email: 'info@jamii-centre.example',
-  partnerBank: 'Equity Bank',
-} as const;
-
-/** A time of day, 24-hour 'HH:mm'. */
-type TimeOfDay = `${number}:${number}`;
-
-export interface OpeningHoursRow {
-  /** Key of the day range in the content namespace (openingHours.<days>). */
-  days: 'weekdays' | 'saturday' | 'sunday';
-  /** Opening and closing time; null when closed. */
-  hours: { from: TimeOfDay; to: TimeOfDay } | null;
-}
-
-export const OPENING_HOURS: readonly OpeningHoursRow[] = [
-  { days: 'weekdays', hours: { from: '09:00', to: '17:00' } },
-  { days: 'saturday', hours: { from: '10:00', to: '14:00' } },
-  { days: 'sunday', hours: null },
-];
-
-/** Equity Bank's desk in the centre: Monday to Friday. */
-export const BANK_DESK_HOURS = { from: '10:00', to: '16:00' } as const satisfies {
-  from: TimeOfDay;
-  to: TimeOfDay;
-};
-
-/** '09:00' -> '9:00 AM' (en), '9:00' (sw): the time in the reader's language. */
-export function formatTimeOfDay(time: string, locale: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2000, 0, 1, hours, minutes),
-  );
-}
+/** The centre's details live in the domain package (the emails print them too). */
+export {
+  BANK_DESK_HOURS,
+  CENTRE,
+  OPENING_HOURS,
+  formatTimeOfDay,
+  type OpeningHoursRow,
+} from '@centre/domain/centre';
