@@ -233,6 +233,19 @@ interface Answer {
   message?: string;
 }
 
+/**
+ * One request, sent again once if the connection itself broke (EPIPE, reset) before any answer:
+ * that is the emulator recycling a worker on a loaded machine, not the callable answering.
+ */
+async function postResendingOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
 async function send(name: string, payload: Payload, idToken?: string): Promise<Answer> {
   // With an App Check token: without one every callable refuses `unauthenticated` before it
   // parses anything, and the fuzzing would prove nothing.
@@ -242,7 +255,11 @@ async function send(name: string, payload: Payload, idToken?: string): Promise<A
   };
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   const body = payload.raw ? '{}' : JSON.stringify({ data: payload.data ?? null });
-  const response = await fetch(`${FUNCTIONS_BASE_URL}/${name}`, { method: 'POST', headers, body });
+  const response = await postResendingOnce(`${FUNCTIONS_BASE_URL}/${name}`, {
+    method: 'POST',
+    headers,
+    body,
+  });
   const text = await response.text();
   let json: { result?: unknown; error?: { status?: string; message?: string } } | undefined;
   try {
