@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions/v2';
 import { describe, expect, it, vi } from 'vitest';
 import { unsubscribeToken, verifyUnsubscribeToken } from './links';
@@ -113,5 +114,95 @@ describe('renderUnsubscribePage', () => {
     expect(html).toContain('Ungependa kusitisha vikumbusho vya miadi na mitihani');
     expect(html).toContain('Sitisha vikumbusho</button>');
     expect(html).not.toContain('Stop reminders');
+  });
+});
+
+describe('mailUnsubscribe (the HTTPS handler, Firestore faked)', () => {
+  interface FakeResponse {
+    statusCode: number;
+    headers: Record<string, string>;
+    body: string;
+    contentType: string;
+  }
+
+  async function call(request: {
+    method: string;
+    query?: Record<string, string>;
+    form?: string;
+  }): Promise<FakeResponse> {
+    const answer: FakeResponse = { statusCode: 0, headers: {}, body: '', contentType: '' };
+    const res = {
+      set(name: string, value: string) {
+        answer.headers[name.toLowerCase()] = value;
+        return res;
+      },
+      status(code: number) {
+        answer.statusCode = code;
+        return res;
+      },
+      type(value: string) {
+        answer.contentType = value;
+        return res;
+      },
+      send(body: string) {
+        answer.body = body;
+        return res;
+      },
+    };
+    const rawBody = Buffer.from(request.form ?? '');
+    const req = {
+      method: request.method,
+      query: request.query ?? {},
+      headers: request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      rawBody,
+      body: Object.fromEntries(new URLSearchParams(request.form ?? '')),
+    };
+    const { mailUnsubscribe } = await import('./unsubscribe');
+    await (mailUnsubscribe as unknown as (q: unknown, s: unknown) => Promise<void>)(req, res);
+    return answer;
+  }
+
+  it('GET answers the page with no-store and writes nothing; a form POST writes the opt-out', async () => {
+    process.env.MAIL_LINK_SECRET = SECRET;
+    const set = vi.fn().mockResolvedValue(undefined);
+    const admin = await import('../admin');
+    const docPaths: string[] = [];
+    (admin.db as unknown as { doc: (path: string) => unknown }).doc = (path: string) => {
+      docPaths.push(path);
+      return { set };
+    };
+
+    const page = await call({ method: 'GET', query: { t: token, lang: 'sw' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.contentType).toBe('html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<html lang="sw">');
+    expect(set).not.toHaveBeenCalled();
+
+    const done = await call({
+      method: 'POST',
+      form: new URLSearchParams({ t: token, lang: 'en' }).toString(),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Reminders stopped');
+    expect(set).toHaveBeenCalledOnce();
+    expect(set.mock.calls[0]![0]).toMatchObject({ reminders: true });
+    expect(docPaths).toEqual([`mailOptOuts/${createHash('sha256').update(EMAIL).digest('hex')}`]);
+
+    const oneClick = await call({
+      method: 'POST',
+      query: { t: token },
+      form: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(set).toHaveBeenCalledTimes(2);
+
+    const forged = await call({ method: 'POST', query: { t: 'abc.def' }, form: 'x=1' });
+    expect(forged.statusCode).toBe(400);
+    const put = await call({ method: 'PUT', query: { t: token } });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect(set).toHaveBeenCalledTimes(2);
+    delete process.env.MAIL_LINK_SECRET;
   });
 });
