@@ -74,3 +74,4 @@ export {
 } from './reports/on-report-sources';
 export { rebuildReportDay } from './reports/rebuild-report-day';
 export { rebuildReportDays } from './reports/rebuild-report-days-nightly';
+export { mailUnsubscribe } from './mail/unsubscribe';
