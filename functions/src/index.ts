@@ -74,3 +74,5 @@ export {
 } from './reports/on-report-sources';
 export { rebuildReportDay } from './reports/rebuild-report-day';
 export { rebuildReportDays } from './reports/rebuild-report-days-nightly';
+export { sendMail } from './mail/send-mail';
+export { retryFailedMail, retryMail } from './mail/retry-mail';
