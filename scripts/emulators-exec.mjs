@@ -13,6 +13,7 @@ import {
   emulatorExecEnv,
   planEmulators,
 } from './lib/emulators.mjs';
+import { startMailSink } from './lib/mail-sink.mjs';
 import { run } from './lib/processes.mjs';
 
 const LOCK_FILE = '/tmp/centre-emulators.lock';
@@ -32,8 +33,17 @@ if (!process.env.CENTRE_EMULATORS_LOCKED && process.platform === 'linux') {
 }
 const plan = await planEmulators({ hosting: true });
 plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
+// The mail sink the functions send to (scripts/lib/mail-sink.mjs), for the whole run;
+// scripts/test-emulators.mjs, when it is the command, finds it running and reuses it.
+const mailSink = await startMailSink();
+if (mailSink.notice) console.log(`${mailSink.ok ? 'notice' : 'error'}: ${mailSink.notice}`);
+if (!mailSink.ok) process.exit(1);
+const stopSink = () => mailSink.stop().finally(() => process.exit(1));
+process.once('SIGINT', stopSink);
+process.once('SIGTERM', stopSink);
 const code = await run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(plan), command], {
   cwd: ROOT,
   env: emulatorExecEnv(plan),
 });
+await mailSink.stop();
 process.exit(code);

@@ -15,6 +15,7 @@ import {
   healthUrl,
   planEmulators,
 } from './lib/emulators.mjs';
+import { MAIL_SINK, startMailSink } from './lib/mail-sink.mjs';
 import { run, startGroup, stopAll, waitFor } from './lib/processes.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
@@ -25,11 +26,12 @@ const WEB_URL = DEV ? 'http://127.0.0.1:5173' : `http://${e.hosting.host}:${e.ho
 const hub = FIREBASE_CONFIG.emulators.hub;
 
 let stopping = false;
+let mailSink;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping the web server and the emulators...');
-  await stopAll();
+  console.log('\nStopping the web server, the emulators and the mail sink...');
+  await Promise.all([stopAll(), mailSink?.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -54,6 +56,12 @@ if (!DEV) {
 const plan = await planEmulators({ hosting: !DEV });
 plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
 const env = { ...process.env, ...plan.env };
+
+// The functions send mail over SMTP to the local sink (functions/.env.demo-service-centre).
+console.log('Starting the mail sink (maildev)...');
+mailSink = await startMailSink();
+if (mailSink.notice) console.log(`${mailSink.ok ? 'notice' : 'error'}: ${mailSink.notice}`);
+if (!mailSink.ok) await shutdown(1);
 
 const emulators = startGroup(FIREBASE_BIN, ['emulators:start', ...emulatorArgs(plan)], {
   cwd: ROOT,
@@ -115,6 +123,7 @@ console.log(`
  Emulators:        auth :${e.auth.port}, firestore :${e.firestore.port}, functions :${e.functions.port}${
    plan.storage ? `, storage :${e.storage.port}` : ''
  }${plan.ui ? `\n Emulator UI:      http://${e.ui.host}:${e.ui.port}` : ''}
+ Mail sink:        ${MAIL_SINK.url} (every mail the app sends on the emulators)
 
  Demo accounts (password: ${password}):
 ${users.map((u) => `   ${u.role.padEnd(13)} ${u.email}`).join('\n')}

@@ -2,7 +2,14 @@
 // end-to-end tests, both even if the first fails; exits non-zero if either did.
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
+import { startMailSink } from './lib/mail-sink.mjs';
 import { run } from './lib/processes.mjs';
+
+// The mail sink the functions send to (tests/support/mail-sink.ts reads it); reused when the
+// caller (scripts/emulators-exec.mjs) already started one.
+const mailSink = await startMailSink();
+if (mailSink.notice) console.log(`${mailSink.ok ? 'notice' : 'error'}: ${mailSink.notice}`);
+if (!mailSink.ok) process.exit(1);
 
 const reports = join(ROOT, '.cache', 'reports');
 const suites = await run(
@@ -27,4 +34,5 @@ const e2e = await run(
     cwd: ROOT,
   },
 );
+await mailSink.stop();
 process.exit(suites === 0 && e2e === 0 ? 0 : 1);

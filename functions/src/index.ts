@@ -75,3 +75,5 @@ export {
 export { rebuildReportDay } from './reports/rebuild-report-day';
 export { rebuildReportDays } from './reports/rebuild-report-days-nightly';
 export { mailUnsubscribe } from './mail/unsubscribe';
+export { sendMail } from './mail/send-mail';
+export { retryFailedMail, retryMail } from './mail/retry-mail';

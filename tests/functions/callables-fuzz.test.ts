@@ -731,6 +731,8 @@ async function seedFixtures(): Promise<void> {
     },
     // Reports (issue 15): an admin rebuilds a past day's rollup.
     rebuildReportDay: { day: field('date', localDay(-1)) },
+    // Email (issue 16): an admin sends a failed mail again (no such mail here: not-found).
+    retryMail: { mailId: field('id', 'fuzz_no_such_mail') },
   };
 }
 
