@@ -74,3 +74,10 @@ export {
 } from './reports/on-report-sources';
 export { rebuildReportDay } from './reports/rebuild-report-day';
 export { rebuildReportDays } from './reports/rebuild-report-days-nightly';
+export { onApplicationMail } from './mail/on-application-mail';
+export { onLicenceRenewalMail } from './mail/on-licence-renewal-mail';
+export { onAppointmentMail } from './mail/on-appointment-mail';
+export { onExamBookingMail } from './mail/on-exam-booking-mail';
+export { onBankRequestMail } from './mail/on-bank-request-mail';
+export { sendReminders } from './mail/send-reminders';
+export { sendStaffDigests } from './mail/send-staff-digests';
