@@ -15,6 +15,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../admin';
+import { MAIL_LINK_SECRET } from '../config';
 import { emailKey } from '../bookings/holds';
 import { loadBookingSettings } from '../bookings/settings';
 import { REMINDED_APPOINTMENT_STATUSES, languageOf } from './decisions';
@@ -216,6 +217,8 @@ export const sendReminders = onSchedule(
   {
     schedule: `every ${REMINDER_JOB_MINUTES} minutes`,
     timeZone: DEFAULT_BOOKING_SETTINGS.timezone,
+    // The unsubscribe links are signed with it.
+    secrets: [MAIL_LINK_SECRET],
   },
   async () => {
     const run = await queueDueReminders(new Date());
