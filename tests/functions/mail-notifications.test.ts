@@ -88,7 +88,6 @@ describe('appointment mails', () => {
     expect(mail).toMatchObject({
       to: input.email,
       ref: { collection: COLLECTIONS.appointments, id: appointmentId },
-      delivery: { state: 'PENDING', attempts: 0 },
       render: {
         template: 'appointment_booked',
         language: 'en',
