@@ -10,7 +10,14 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  // @touch4it/ical-timezones reads its VTIMEZONE files from its own folder at run time.
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    '@touch4it/ical-timezones',
+  ],
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });

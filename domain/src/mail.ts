@@ -112,6 +112,8 @@ export interface MailTemplateData {
     whatToBring: string[];
     /** /appointment/{id}: view, reschedule or cancel. */
     manageUrl: string;
+    /** The calendar file's SEQUENCE: how often it was rescheduled (absent: 0). */
+    sequence?: number;
   };
   appointment_rescheduled: MailTemplateData['appointment_booked'];
   appointment_cancelled: LocalSlot & {

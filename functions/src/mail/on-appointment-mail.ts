@@ -1,0 +1,77 @@
+import { COLLECTIONS } from '@centre/domain/collections';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { loadBookingSettings } from '../bookings/settings';
+import { appointmentMails, languageOf, type Fields } from './decisions';
+import { queueMails, type MailToQueue } from './enqueue';
+import { siteUrl } from './links';
+import { appointmentData, loadServiceFacts } from './producer-data';
+
+const REF = (id: string) => ({ collection: COLLECTIONS.appointments, id });
+
+/** The mails one appointment write owes (appointmentMails), with what they print. */
+export async function appointmentMailsFor(
+  appointmentId: string,
+  before: Fields,
+  after: Fields,
+): Promise<MailToQueue[]> {
+  const plans = appointmentMails(appointmentId, before, after);
+  if (!plans.length || !after) return [];
+  const [settings, service] = await Promise.all([
+    loadBookingSettings(),
+    loadServiceFacts(String(after.serviceId ?? '')),
+  ]);
+  const to = String(after.email ?? '');
+  const language = languageOf(after.language);
+  return plans.map((plan): MailToQueue => {
+    const data = appointmentData(appointmentId, after, settings.timezone, service, 0);
+    if (plan.template === 'appointment_cancelled') {
+      const { name, reference, serviceName, date, start, end, timezone } = data;
+      return {
+        id: plan.id,
+        to,
+        ref: REF(appointmentId),
+        render: {
+          template: plan.template,
+          language,
+          data: {
+            name,
+            reference,
+            serviceName,
+            date,
+            start,
+            end,
+            timezone,
+            bookUrl: siteUrl('/book-appointment'),
+          },
+        },
+      };
+    }
+    return {
+      id: plan.id,
+      to,
+      ref: REF(appointmentId),
+      render: {
+        template: plan.template,
+        language,
+        data: { ...data, sequence: plan.sequence },
+      },
+    };
+  });
+}
+
+/**
+ * appointments/{id}: the booking's confirmation (with its .ics), one mail per reschedule and one
+ * when it is cancelled, in the visitor's language (docs/product.md "Notifications by email").
+ * Its own trigger beside the dashboard's and the reports' (onAppointmentStats).
+ */
+export const onAppointmentMail = onDocumentWritten(
+  `${COLLECTIONS.appointments}/{appointmentId}`,
+  async (event) => {
+    const mails = await appointmentMailsFor(
+      event.params.appointmentId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    );
+    await queueMails(mails);
+  },
+);
