@@ -65,9 +65,10 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        // Firebase's reserved paths and the downloadable guides must reach the network, never
-        // the SPA shell.
-        navigateFallbackDenylist: [/^\/__\//, /^\/resources\//],
+        // Firebase's reserved paths, the downloadable guides and the mails' unsubscribe page (the
+        // mailUnsubscribe function behind Hosting's /unsubscribe rewrite) must reach the network,
+        // never the SPA shell.
+        navigateFallbackDenylist: [/^\/__\//, /^\/resources\//, /^\/unsubscribe(?:[/?]|$)/],
         globPatterns: ['**/*.{js,css,html}'],
         manifestTransforms: [
           (entries) => ({
