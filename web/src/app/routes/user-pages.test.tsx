@@ -62,6 +62,11 @@ describe('/users', () => {
       'href',
       '/users/u-2',
     );
+    // The mail outbox is not in the sidebar: the admin reaches it from here.
+    expect(screen.getByRole('link', { name: 'Mail Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/mail',
+    );
 
     const open = screen.getByRole('button', { name: 'Create user' });
     await userEvent.click(open);
