@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMailPage } from '../../../data/mail/list-mail-page';
+import type { MailRecord } from '../../../data/mail/converter';
 import { aMail } from '../../../data/mail/testing';
 import { callFunction } from '../../../lib/call-function';
 import { sessionUser } from '../../../test/auth-session';
@@ -40,7 +41,7 @@ const WAITING = aMail({
   delivery: { state: 'RETRY', attempts: 2, error: 'Connection timeout' },
 });
 
-const page = (rows: unknown[], full = false) => ({ rows, last: null, full });
+const page = (rows: MailRecord[], full = false) => ({ rows, last: null, full });
 
 function renderOutbox(options: { showSinkNote?: boolean; path?: string } = {}) {
   return renderWithProviders(
@@ -89,7 +90,7 @@ describe('MailOutbox', () => {
   });
 
   it('filters by state from the chips (Failed is ERROR) and starts again at page 1', async () => {
-    vi.mocked(getMailPage).mockImplementation(async (filters: { state: string }) =>
+    vi.mocked(getMailPage).mockImplementation(async (filters) =>
       page(filters.state === 'failed' ? [FAILED] : [SENT, FAILED]),
     );
     renderOutbox();
