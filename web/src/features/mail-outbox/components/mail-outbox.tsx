@@ -58,7 +58,14 @@ export function MailOutbox({ currentUser, showSinkNote = false }: MailOutboxProp
         <p className="notice" data-testid="mail-sink-note">
           <RichText
             text={t('emulatorNote', { url: MAIL_SINK_URL })}
-            components={{ sink: <a href={MAIL_SINK_URL} target="_blank" rel="noreferrer" /> }}
+            components={{
+              // RichText puts the tagged words (the address) inside the link.
+              sink: (
+                <a href={MAIL_SINK_URL} target="_blank" rel="noreferrer">
+                  {MAIL_SINK_URL}
+                </a>
+              ),
+            }}
           />
         </p>
       )}
