@@ -65,6 +65,12 @@ describe('decideRouteAccess (docs/product.md §6.4 route guard)', () => {
     ['users, receptionist', { route: route('/users'), user: user('receptionist') }, 'accessDenied'],
     ['users, manager', { route: route('/users'), user: user('manager') }, 'accessDenied'],
     ['users, admin', { route: route('/users'), user: user('admin') }, 'allow'],
+    ['mail outbox, admin', { route: route('/admin/mail'), user: user('admin') }, 'allow'],
+    [
+      'mail outbox, manager',
+      { route: route('/admin/mail'), user: user('manager') },
+      'accessDenied',
+    ],
     [
       'users/:id, superadmin',
       { route: route('/users/:userId'), user: user('superadmin') },

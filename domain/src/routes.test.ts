@@ -14,6 +14,7 @@ describe('ROUTES', () => {
     const rolesOf = (path: string) => TABLE.find((route) => route.path === path)?.allowedRoles;
     expect(rolesOf('/users')).toEqual(['admin']);
     expect(rolesOf('/users/:userId')).toEqual(['admin']);
+    expect(rolesOf('/admin/mail')).toEqual(['admin']);
     for (const path of [
       '/admin/license-renewals',
       '/admin/license-renewals/:renewalId',
@@ -28,6 +29,7 @@ describe('ROUTES', () => {
         ![
           '/users',
           '/users/:userId',
+          '/admin/mail',
           '/admin/license-renewals',
           '/admin/license-renewals/:renewalId',
           '/post-jobs',
@@ -64,7 +66,7 @@ describe('ROUTES', () => {
 
   it('lists each page id once and knows which strings are page ids', () => {
     expect(new Set(PAGE_IDS).size).toBe(PAGE_IDS.length);
-    expect(PAGE_IDS).toHaveLength(47);
+    expect(PAGE_IDS).toHaveLength(48);
     expect(isPageId('user-detail')).toBe(true);
     expect(isPageId('User')).toBe(false);
     expect(isPageId(undefined)).toBe(false);

@@ -172,6 +172,14 @@ export const ROUTES = [
     ...STAFF_PAGE,
     allowedRoles: ADMIN_ONLY,
   },
+  // The outbox of emailed notifications (issue 16): linked from the /users page header.
+  {
+    path: '/admin/mail',
+    page: 'mail-outbox',
+    title: 'Mail Outbox',
+    ...STAFF_PAGE,
+    allowedRoles: ADMIN_ONLY,
+  },
 
   // Admin or manager
   {

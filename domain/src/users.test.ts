@@ -14,6 +14,7 @@ import {
   updateUserDepartmentInput,
   updateUserRoleInput,
   updateUserStatusInput,
+  wantsDailyDigest,
 } from './users';
 
 const activeRecord = { uid: 'u1', isActive: true, status: 'active' } as const;
@@ -224,5 +225,18 @@ describe('user admin inputs', () => {
     expect(
       firstIssue(createStaffUserInput.safeParse({ email: 'nope', password: 'p'.repeat(12) })),
     ).toBe(USER_MESSAGES.invalidEmail);
+  });
+});
+
+describe('wantsDailyDigest', () => {
+  it('is on for a record without the field, and follows a boolean', () => {
+    expect(wantsDailyDigest({})).toBe(true);
+    expect(wantsDailyDigest({ dailyDigest: true })).toBe(true);
+    expect(wantsDailyDigest({ dailyDigest: false })).toBe(false);
+  });
+
+  it('reads anything but a boolean as on', () => {
+    expect(wantsDailyDigest({ dailyDigest: 'no' })).toBe(true);
+    expect(wantsDailyDigest({ dailyDigest: null })).toBe(true);
   });
 });

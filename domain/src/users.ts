@@ -269,6 +269,20 @@ export function sameClaims(
   );
 }
 
+/**
+ * users/{uid}.dailyDigest (issue 16): whether the daily digest of new assignments is mailed to this
+ * member of staff. Optional on the record and on by default: a record without it (every record
+ * written before it existed, and new ones) or with anything but a boolean reads as on. The user
+ * switches it in /account-settings (firestore.rules lets them change it on their own record).
+ */
+export const DAILY_DIGEST_DEFAULT = true;
+export const dailyDigestSchema = z.boolean().catch(DAILY_DIGEST_DEFAULT);
+
+/** Whether the staff digest goes to a user record (its `dailyDigest`, on when absent). */
+export function wantsDailyDigest(record: { dailyDigest?: unknown }): boolean {
+  return dailyDigestSchema.parse(record.dailyDigest);
+}
+
 /** A user record as first written (docs/product.md §3.1). */
 export interface NewUserRecord {
   uid: string;

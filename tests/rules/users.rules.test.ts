@@ -66,6 +66,41 @@ describe('users: what a user may change on their own record', () => {
       }),
     ));
 
+  it('allows a user switching their own daily digest off and on (a boolean)', async () => {
+    for (const dailyDigest of [false, true]) {
+      await expectAllowed(
+        updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
+          dailyDigest,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    }
+  });
+
+  it.each([
+    ['a string', 'no'],
+    ['a number', 0],
+    ['null', null],
+  ])('denies a daily digest that is %s', (_kind, dailyDigest) =>
+    expectDenied(
+      updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
+        dailyDigest,
+        updatedAt: serverTimestamp(),
+      }),
+    ),
+  );
+
+  it("denies switching somebody else's daily digest, even as an admin", () =>
+    expectDenied(
+      updateDoc(doc(dbOf('admin'), COLLECTIONS.users, SELF_UID), {
+        dailyDigest: false,
+        updatedAt: serverTimestamp(),
+      }),
+    ));
+
+  it('denies a daily digest change that does not stamp updatedAt', () =>
+    expectDenied(updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), { dailyDigest: false })));
+
   it('denies an agent changing their own role', () =>
     expectDenied(
       updateDoc(doc(dbOf('agent'), COLLECTIONS.users, uidOf('agent')), {

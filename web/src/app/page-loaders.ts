@@ -53,6 +53,7 @@ const PAGE_IMPORTS = {
   messages: () => import('./routes/messages'),
   users: () => import('./routes/users'),
   'user-detail': () => import('./routes/user-detail'),
+  'mail-outbox': () => import('./routes/mail-outbox'),
   'license-renewals-admin': () => import('./routes/license-renewals-admin'),
   'license-renewal-detail': () => import('./routes/license-renewal-detail'),
   'post-jobs': () => import('./routes/post-jobs'),

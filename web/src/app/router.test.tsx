@@ -96,6 +96,7 @@ const SPEC_PATHS = [
   // Admin only
   '/users',
   '/users/:userId',
+  '/admin/mail',
   // Admin or manager
   '/admin/license-renewals',
   '/admin/license-renewals/:renewalId',
@@ -293,6 +294,14 @@ describe('route guard and session redirects (docs/product.md §2, §6)', () => {
       'href',
       '/bank-services',
     );
+  });
+
+  it('keeps the mail outbox to admins: Access Denied to a manager on /admin/mail', async () => {
+    renderAt('/admin/mail', sessionUser({ role: 'manager' }));
+    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Mail Outbox' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a receptionist only their sidebar items', async () => {

@@ -9,6 +9,7 @@ import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
 import { ID_MESSAGES } from '@centre/domain/ids';
 import { JOB_MESSAGES } from '@centre/domain/jobs';
 import { LICENCE_RENEWAL_MESSAGES } from '@centre/domain/licence-renewals';
+import { MAIL_MESSAGES } from '@centre/domain/mail';
 import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
@@ -58,6 +59,7 @@ export const DOMAIN_MESSAGE_SETS = {
   BANK_MESSAGES,
   REPORT_RANGE_MESSAGES,
   REPORT_MESSAGES,
+  MAIL_MESSAGES,
 } as const;
 
 /** Every set the `messages` namespace holds: the domain's, then the web's (lib/error-messages). */

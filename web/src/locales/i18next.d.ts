@@ -23,6 +23,7 @@ import type licenseRenewal from './en/license-renewal.json';
 import type licenceRenewals from './en/licence-renewals.json';
 import type labels from './en/labels.json';
 import type login from './en/login.json';
+import type mailOutbox from './en/mail-outbox.json';
 import type messages from './en/messages.json';
 import type myAssignments from './en/my-assignments.json';
 import type privacy from './en/privacy.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       'license-renewal': typeof licenseRenewal;
       'licence-renewals': typeof licenceRenewals;
+      'mail-outbox': typeof mailOutbox;
       labels: typeof labels;
       login: typeof login;
       messages: typeof messages;

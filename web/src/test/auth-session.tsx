@@ -21,6 +21,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     department: 'Management',
     mustChangePassword: false,
     language: 'en',
+    dailyDigest: true,
     restricted: false,
     ...overrides,
   };

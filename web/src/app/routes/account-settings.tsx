@@ -3,6 +3,7 @@ import { Spinner } from '../../components/spinner';
 import { StaffPage } from '../../components/staff-page';
 import { useAuthSession, useAuthSessionActions } from '../../features/auth/auth-session';
 import { ChangePasswordForm } from '../../features/users/components/change-password-form';
+import { DigestPreferenceForm } from '../../features/users/components/digest-preference-form';
 import { LanguagePreferenceForm } from '../../features/users/components/language-preference-form';
 
 export default function AccountSettingsPage() {
@@ -21,6 +22,13 @@ export default function AccountSettingsPage() {
               userId={user.uid}
               language={user.language}
               onSaved={(language) => recordChanged({ ...user, language })}
+            />
+          </div>
+          <div className="panel">
+            <DigestPreferenceForm
+              userId={user.uid}
+              dailyDigest={user.dailyDigest}
+              onSaved={(dailyDigest) => recordChanged({ ...user, dailyDigest })}
             />
           </div>
         </div>

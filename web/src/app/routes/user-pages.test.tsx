@@ -62,6 +62,11 @@ describe('/users', () => {
       'href',
       '/users/u-2',
     );
+    // The mail outbox is not in the sidebar: the admin reaches it from here.
+    expect(screen.getByRole('link', { name: 'Mail Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/mail',
+    );
 
     const open = screen.getByRole('button', { name: 'Create user' });
     await userEvent.click(open);
@@ -118,5 +123,42 @@ describe('/account-settings', () => {
     expect(updateOwnPreferences).toHaveBeenCalledWith('admin-1', { language: 'sw' });
     // The session now holds the new language, so the choice stays selected.
     expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+  });
+
+  it('switches the daily digest of new assignments off, on by default', async () => {
+    vi.mocked(updateOwnPreferences).mockResolvedValue(undefined);
+    renderPage(<AccountSettingsPage />, { user: ADMIN, path: '/account-settings', pattern: '*' });
+    const digest = await screen.findByRole('checkbox', {
+      name: 'Email me a daily digest of new assignments',
+    });
+    expect(digest).toBeChecked();
+    await userEvent.click(digest);
+    await userEvent.click(screen.getByRole('button', { name: 'Save email preference' }));
+    expect(await screen.findByText('Email preference saved.')).toBeInTheDocument();
+    expect(updateOwnPreferences).toHaveBeenCalledWith('admin-1', { dailyDigest: false });
+    expect(digest).not.toBeChecked();
+  });
+
+  it('shows a switched-off digest unchecked and says when saving fails', async () => {
+    vi.mocked(updateOwnPreferences).mockRejectedValue(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'permission-denied',
+      }),
+    );
+    renderPage(<AccountSettingsPage />, {
+      user: { ...ADMIN, dailyDigest: false },
+      path: '/account-settings',
+      pattern: '*',
+    });
+    const digest = await screen.findByRole('checkbox', {
+      name: 'Email me a daily digest of new assignments',
+    });
+    expect(digest).not.toBeChecked();
+    await userEvent.click(digest);
+    await userEvent.click(screen.getByRole('button', { name: 'Save email preference' }));
+    expect(
+      await screen.findByText('Your email preference could not be saved. Please try again.'),
+    ).toBeInTheDocument();
+    expect(updateOwnPreferences).toHaveBeenCalledWith('admin-1', { dailyDigest: true });
   });
 });

@@ -1,4 +1,5 @@
 import { timestampSchema } from '@centre/domain/timestamps';
+import { dailyDigestSchema } from '@centre/domain/users';
 import { z } from 'zod';
 import { readOnlyConverter } from '../../lib/read-only-converter';
 
@@ -20,6 +21,7 @@ export const userRecordSchema = z.object({
   permissions: z.array(z.string()).catch([]),
   language: z.string().catch('en'),
   mustChangePassword: z.boolean().catch(false),
+  dailyDigest: dailyDigestSchema,
   createdAt: timestamp,
   updatedAt: timestamp,
   lastUpdated: timestamp,

@@ -13,6 +13,8 @@ export interface SessionUser {
   department: string;
   mustChangePassword: boolean;
   language: string;
+  /** The daily digest of new assignments by email (issue 16); on unless switched off. */
+  dailyDigest: boolean;
   /** From the ID token's claims: the server marks restricted users (docs/product.md §6.5). */
   restricted: boolean;
 }

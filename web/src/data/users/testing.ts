@@ -12,6 +12,7 @@ export function aUser(overrides: Partial<UserRecord> & { uid: string }): UserRec
     permissions: [],
     language: 'en',
     mustChangePassword: false,
+    dailyDigest: true,
     createdAt: new Date('2025-01-02T09:00:00Z'),
     updatedAt: new Date('2025-02-03T10:00:00Z'),
     lastUpdated: null,

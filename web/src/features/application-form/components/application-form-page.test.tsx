@@ -198,6 +198,11 @@ describe('ApplicationFormPage', () => {
     expect(screen.getByLabelText(/Purpose/).tagName).toBe('SELECT');
     expect(screen.getByLabelText(/Scan of the document/)).toHaveAttribute('type', 'file');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+    expect(
+      screen.getByText(
+        'We will email a confirmation to this address. We use it only for this request.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows each error next to its field and a summary with links at the top', async () => {

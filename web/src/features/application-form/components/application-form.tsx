@@ -314,6 +314,7 @@ export function ApplicationForm({
         </fieldset>
       )}
 
+      <p className="consent-note">{t('form.emailConsent')}</p>
       <div className="application-form__actions">
         <Button type="submit" size="lg" loading={isSubmitting} disabled={uploading}>
           {isRenewal ? t('form.renewal.submit') : t('form.submit')}

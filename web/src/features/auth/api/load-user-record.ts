@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, getDoc } from 'firebase/firestore';
+import { dailyDigestSchema } from '@centre/domain/users';
 import { z } from 'zod';
 import { auth } from '../../../lib/firebase';
 import { db } from '../../../lib/firestore';
@@ -17,6 +18,7 @@ const userRecordSchema = z.object({
   department: z.string().catch('General'),
   mustChangePassword: z.boolean().catch(false),
   language: z.string().catch('en'),
+  dailyDigest: dailyDigestSchema,
 });
 
 async function restrictedClaim(uid: string): Promise<boolean> {

@@ -33,6 +33,7 @@ export function fallbackSessionUser(authUser: AuthUser): SessionUser {
     department: 'General',
     mustChangePassword: false,
     language: 'en',
+    dailyDigest: true,
     restricted: false,
   };
 }

@@ -235,6 +235,7 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
       </div>
 
       <p>{t('form.whatNext')}</p>
+      <p className="consent-note">{t('form.emailConsent')}</p>
       <div aria-live="polite">
         <FormAlert
           message={refusal && !refusal.field ? (refusal.message ?? t('form.failed')) : null}

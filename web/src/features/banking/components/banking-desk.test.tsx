@@ -94,6 +94,7 @@ describe('BankingDesk form', () => {
     renderDesk();
     await fillIn(user);
     await user.click(screen.getByRole('checkbox', { name: /You may contact me/ }));
+    expect(screen.getByText(/We will email a confirmation to this address/)).toBeInTheDocument();
     await user.click(sendButton());
     expect(await screen.findByRole('link', { name: BANK_MESSAGES.consent })).toBeVisible();
     expect(send).not.toHaveBeenCalled();

@@ -70,6 +70,8 @@ async function chooseServiceAndSlot(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  // The details step says what the address is for (issue 16).
+  expect(screen.getByText(/We will email a confirmation and a reminder/)).toBeInTheDocument();
   await user.type(screen.getByLabelText(/Full name/), 'Wanjiru Kamau');
   await user.type(screen.getByLabelText(/^Email/), 'wanjiru@example.com');
   await user.type(screen.getByLabelText(/^Phone/), '+1 780 555 0100');

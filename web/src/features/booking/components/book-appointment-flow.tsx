@@ -291,6 +291,7 @@ export function BookAppointmentFlow({
               error={errors.notes?.message}
               {...register('notes')}
             />
+            <p className="consent-note">{t('flow.emailConsent')}</p>
             <div aria-live="polite">
               <FormAlert message={slotError} />
               <FormAlert message={submitMessage} />

@@ -47,6 +47,12 @@ describe('ExamSeatForm', () => {
     renderForm('session-3');
     await waitFor(() => expect(screen.getByLabelText(/Exam session/)).toHaveValue('session-3'));
     expect(screen.getByRole('option', { name: /Tue 21 Jul 2026.*Full/ })).toBeDisabled();
+    // The confirmation goes to the registration's address (issue 16).
+    expect(
+      screen.getByText(
+        /We will email a confirmation and a reminder to the address on your registration/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('books the seat with the reference in upper case and confirms with the session', async () => {

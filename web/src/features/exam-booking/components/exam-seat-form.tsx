@@ -175,6 +175,7 @@ export function ExamSeatForm({
             {...register('sessionId')}
           />
         )}
+        <p className="consent-note">{t('form.emailConsent')}</p>
         <div aria-live="polite">
           <FormAlert message={failure} />
         </div>

@@ -6,11 +6,13 @@ import type { Language } from '../types';
 export interface OwnPreferences {
   language?: Language;
   displayName?: string;
+  /** The daily digest of new assignments by email (issue 16). */
+  dailyDigest?: boolean;
 }
 
 /**
- * The only change a user makes to their own record (firestore.rules): language and displayName,
- * stamped with the server's time.
+ * The only change a user makes to their own record (firestore.rules): language, displayName and
+ * dailyDigest, stamped with the server's time.
  */
 export async function updateOwnPreferences(
   userId: string,
@@ -19,5 +21,6 @@ export async function updateOwnPreferences(
   const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
   if (preferences.language !== undefined) changes.language = preferences.language;
   if (preferences.displayName !== undefined) changes.displayName = preferences.displayName.trim();
+  if (preferences.dailyDigest !== undefined) changes.dailyDigest = preferences.dailyDigest;
   await updateDoc(doc(db, COLLECTIONS.users, userId), changes);
 }
