@@ -6,25 +6,8 @@ import { APPOINTMENT_REFERENCE_PATTERN } from '@centre/domain/bookings';
 import { mailIds } from '@centre/domain/mail';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { MAIL_SINK_URL, mailsTo } from '../support/mail-sink';
 import { signInAs } from './sign-in';
-
-// A small reader of maildev's REST API (GET /email: every mail, oldest first). The emulator
-// suites' tests/support/mail-sink.ts does the same with more; this spec needs only this.
-const MAIL_SINK_URL = process.env.MAIL_SINK_URL ?? 'http://127.0.0.1:1080';
-
-interface SinkMail {
-  subject: string;
-  text?: string;
-  html?: string;
-  to: { address: string }[];
-}
-
-async function sinkMailsTo(address: string): Promise<SinkMail[]> {
-  const response = await fetch(`${MAIL_SINK_URL}/email`);
-  if (!response.ok) throw new Error(`Mail sink GET /email: HTTP ${response.status}`);
-  const mails = (await response.json()) as SinkMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address));
-}
 
 test('a visitor books in Kiswahili, the confirmation arrives in Kiswahili, and an admin sees it sent', async ({
   page,
@@ -66,12 +49,12 @@ test('a visitor books in Kiswahili, the confirmation arrives in Kiswahili, and a
   // The confirmation reaches the sink: to the address typed, the reference in the subject, in
   // Kiswahili (the greeting and the word for appointment).
   await expect
-    .poll(async () => (await sinkMailsTo(email)).length, {
+    .poll(async () => (await mailsTo(email)).length, {
       timeout: 60_000,
       message: `a mail to ${email} in the sink at ${MAIL_SINK_URL}`,
     })
     .toBeGreaterThan(0);
-  const [mail, ...others] = await sinkMailsTo(email);
+  const [mail, ...others] = await mailsTo(email);
   expect(others).toEqual([]);
   expect(mail?.subject).toContain(reference);
   expect(mail?.text).toContain(`Habari ${name}`);
