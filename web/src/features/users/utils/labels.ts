@@ -12,6 +12,7 @@ const AUDIT_ACTIONS = {
   'user.role.update': 'role',
   'user.status.update': 'status',
   'user.department.update': 'department',
+  'mail.retry': 'mailRetry',
 } as const;
 
 const AUDIT_FIELDS = [
