@@ -52,6 +52,17 @@ describe('StatusCheckPanel', () => {
     ).toHaveAttribute('id', 'check-status');
   });
 
+  it("fills in the reference a mail's link carries (?reference=), normalised", () => {
+    window.history.replaceState(null, '', '/services?reference=app-7k3q9d#check-status');
+    try {
+      render(<StatusCheckPanel />);
+      expect(screen.getByLabelText(/Application reference/)).toHaveValue('APP-7K3Q9D');
+      expect(screen.getByLabelText(/Date of birth/)).toHaveValue('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('explains each missing field next to it', async () => {
     render(<StatusCheckPanel />);
     await check('', '');

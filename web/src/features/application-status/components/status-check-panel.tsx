@@ -73,6 +73,13 @@ interface StatusCheckPanelProps {
   subject?: 'application' | 'licence_renewal';
 }
 
+/** The reference a mail's link put in the address (`?reference=`), normalised; '' without one. */
+function referenceFromLink(): string {
+  if (typeof window === 'undefined') return '';
+  const given = new URLSearchParams(window.location.search).get('reference');
+  return given ? normaliseStatusReference(given.slice(0, 40)) : '';
+}
+
 /** The public status check: reference + date of birth, no account (id `check-status`). */
 export function StatusCheckPanel({
   check = checkStatus,
@@ -90,7 +97,8 @@ export function StatusCheckPanel({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<StatusCheckFormValues, unknown, StatusCheckValues>({
-    defaultValues: { reference: '', dateOfBirth: '' },
+    // The mails' status-check link carries the reference (`?reference=APP-...#check-status`).
+    defaultValues: { reference: referenceFromLink(), dateOfBirth: '' },
     resolver,
   });
 
