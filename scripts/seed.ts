@@ -38,6 +38,7 @@ import {
 import { demoJobWrites, demoJobs } from './seed/demo-jobs';
 import { demoLicenceRenewalWrites, demoLicenceRenewals } from './seed/demo-licence-renewals';
 import { demoBank, demoBankWrites } from './seed/demo-bank';
+import { queueDemoMails } from './seed/demo-mails';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'emulator-data');
@@ -162,6 +163,8 @@ export async function seed(projectId: string): Promise<SeedResult> {
       if (failed) throw failed.reason;
     });
   }
+  // With the triggers on, so the sender delivers them to the local mail sink.
+  const mails = await queueDemoMails(db, hostingUrl());
   return {
     users,
     password,
@@ -172,6 +175,7 @@ export async function seed(projectId: string): Promise<SeedResult> {
       bankRequests: bank.requests.length,
       bankClients: bank.clients.length,
       commissions: bank.commissions.length,
+      mails,
     },
     documentsNotice: storage.available ? null : storage.reason,
     seconds: (performance.now() - started) / 1000,
@@ -264,6 +268,12 @@ function emulatorConfig(): Record<string, { host: string; port: number }> {
       emulators: Record<string, { host: string; port: number }>;
     }
   ).emulators;
+}
+
+/** Where the Hosting emulator serves the site (firebase.json): the links in the demo's mails. */
+function hostingUrl(): string {
+  const hosting = emulatorConfig().hosting;
+  return `http://${hosting?.host}:${hosting?.port}`;
 }
 
 /** The emulator hub: `firebase emulators:exec` says where; firebase.json pins it otherwise. */
