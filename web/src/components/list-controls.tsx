@@ -275,6 +275,40 @@ export interface CursorListWords {
   next: string;
 }
 
+type CursorListKey =
+  | 'list.loading'
+  | 'list.loadFailed'
+  | 'list.empty'
+  | 'list.emptyFiltered'
+  | 'list.noMore'
+  | 'readDenied'
+  | 'tryAgain'
+  | 'pager.label'
+  | 'pager.page'
+  | 'pager.previous'
+  | 'pager.next';
+
+/**
+ * The words of a cursor-paged list from a namespace that keeps them under the usual keys
+ * (`list.loading`, `list.loadFailed`, `list.empty`, `list.emptyFiltered`, `list.noMore`,
+ * `readDenied`, `tryAgain`, `pager.label`, `pager.page`, `pager.previous`, `pager.next`).
+ */
+export function cursorListWords(t: (key: CursorListKey, options?: { page: number }) => string) {
+  return {
+    loading: t('list.loading'),
+    loadFailed: t('list.loadFailed'),
+    readDenied: t('readDenied'),
+    tryAgain: t('tryAgain'),
+    empty: t('list.empty'),
+    emptyFiltered: t('list.emptyFiltered'),
+    noMore: t('list.noMore'),
+    pagerLabel: t('pager.label'),
+    page: (number: number) => t('pager.page', { page: number }),
+    previous: t('pager.previous'),
+    next: t('pager.next'),
+  } satisfies CursorListWords;
+}
+
 /**
  * A cursor-paged list's rows in their states: loading, refused, failed (with a retry), empty
  * (filtered or not, or past the last page), else `table` with the rows; then the pager.

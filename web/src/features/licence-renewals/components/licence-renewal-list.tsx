@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffChoice } from '../../../components/assignee-form';
 import {
   CursorListResults,
+  cursorListWords,
   ListToolbarActions,
   AssigneeFilter,
   StatusFilter,
@@ -145,19 +146,7 @@ function LicenceRenewalListBody({
         pageIndex={pageIndex}
         filtered={filtered}
         isPermissionDenied={isPermissionDenied}
-        words={{
-          loading: t('list.loading'),
-          loadFailed: t('list.loadFailed'),
-          readDenied: t('readDenied'),
-          tryAgain: t('tryAgain'),
-          empty: t('list.empty'),
-          emptyFiltered: t('list.emptyFiltered'),
-          noMore: t('list.noMore'),
-          pagerLabel: t('pager.label'),
-          page: (number) => t('pager.page', { page: number }),
-          previous: t('pager.previous'),
-          next: t('pager.next'),
-        }}
+        words={cursorListWords((key, options) => t(key, options))}
         onPrevious={goPrevious}
         onNext={(last) => goNext(last as LicenceRenewalCursor | null)}
         table={(rows, busy) => <RenewalTable rows={rows} now={now} busy={busy} />}

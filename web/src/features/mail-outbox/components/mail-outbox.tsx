@@ -4,7 +4,11 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { CursorListResults, useCursorStack } from '../../../components/list-controls';
+import {
+  CursorListResults,
+  cursorListWords,
+  useCursorStack,
+} from '../../../components/list-controls';
 import { Pill, type PillTone } from '../../../components/pill';
 import { RichText } from '../../../components/rich-text';
 import type { MailRecord } from '../../../data/mail/converter';
@@ -92,19 +96,7 @@ export function MailOutbox({ currentUser, showSinkNote = false }: MailOutboxProp
         pageIndex={pageIndex}
         filtered={filters.state !== ''}
         isPermissionDenied={isPermissionDenied}
-        words={{
-          loading: t('list.loading'),
-          loadFailed: t('list.loadFailed'),
-          readDenied: t('readDenied'),
-          tryAgain: t('tryAgain'),
-          empty: t('list.empty'),
-          emptyFiltered: t('list.emptyFiltered'),
-          noMore: t('list.noMore'),
-          pagerLabel: t('pager.label'),
-          page: (number) => t('pager.page', { page: number }),
-          previous: t('pager.previous'),
-          next: t('pager.next'),
-        }}
+        words={cursorListWords((key, options) => t(key, options))}
         onPrevious={goPrevious}
         onNext={(last) => goNext(last as MailCursor | null)}
         table={(rows, busy) => <MailTable rows={rows} busy={busy} canRetry={canRetry} />}
