@@ -8,7 +8,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './emulators.mjs';
-import { startGroup, waitFor } from './processes.mjs';
+import { startGroup, stopGroup, waitFor } from './processes.mjs';
 
 export const MAIL_SINK = {
   host: '127.0.0.1',
@@ -98,24 +98,7 @@ export async function startMailSink() {
     exited = true;
   });
   const stop = async () => {
-    if (!exited) {
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
-          resolve();
-        }, 5_000).unref();
-      });
-    }
+    if (!exited) await stopGroup(child, 'SIGTERM', 5_000);
     rmSync(mailDirectory, { recursive: true, force: true });
   };
   const ready = await waitFor(sinkAnswers, { timeoutMs: 30_000, abortedBy: () => exited });

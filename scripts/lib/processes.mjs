@@ -11,29 +11,33 @@ export function startGroup(command, args, options = {}) {
   return child;
 }
 
+/**
+ * Stops one child's process group: `signal`, then SIGKILL if it is still there after `graceMs`.
+ * Resolves once it exited (or the grace ran out).
+ */
+export function stopGroup(child, signal = 'SIGINT', graceMs = 15_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+      resolve();
+    }, graceMs).unref();
+  });
+}
+
+// Emulators normally stop in a few seconds; after 15 s stop waiting politely.
 export function stopAll(signal = 'SIGINT') {
-  const exits = [...running].map(
-    (child) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        try {
-          process.kill(-child.pid, signal);
-        } catch {
-          resolve();
-        }
-        // Emulators normally stop in a few seconds; after 15 s stop waiting politely.
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
-          resolve();
-        }, 15_000).unref();
-      }),
-  );
-  return Promise.all(exits);
+  return Promise.all([...running].map((child) => stopGroup(child, signal, 15_000)));
 }
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
