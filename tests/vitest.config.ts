@@ -9,6 +9,13 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The mail params the suites' in-process calls read (the reminder job, the digest): the same
+    // values the Functions emulator loads from functions/.env.demo-service-centre and
+    // functions/.secret.local, so links are absolute and signed as the emulator's would be.
+    env: {
+      PUBLIC_SITE_URL: 'http://127.0.0.1:5050',
+      MAIL_LINK_SECRET: 'emulator-only-mail-link-secret',
+    },
     projects: [
       {
         // Projects inherit the timeouts above only when they say so.

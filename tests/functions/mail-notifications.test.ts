@@ -1,7 +1,7 @@
 // Issue 16: what the producers write to the outbox (mail/{id}): the triggers on appointments,
 // applications and exam bookings, the reminder job and the staff digest. The contract is the
 // mail document (id, to, render, message with its .ics); the sender that delivers it to the
-// local sink is tested on its own.
+// local sink is tested on its own; the booking's confirmation is also followed into the sink.
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BOOKING_SETTINGS_PATH,
@@ -29,6 +29,7 @@ import {
   slotInHours,
 } from '../support/bookings';
 import { clearProject } from '../support/emulator-reset';
+import { mailsTo, readAttachment, waitForMail } from '../support/mail-sink';
 import { closeClients, newClient, signedInClient } from '../support/functions-client';
 
 const WHAT_TO_BRING = ['Photo ID', 'Proof of address'];
@@ -119,6 +120,27 @@ describe('appointment mails', () => {
     expect(ics.event.description).toContain(mail.render.data.manageUrl);
 
     expect(await mailsAbout(COLLECTIONS.appointments, appointmentId)).toHaveLength(1);
+
+    // Delivered: the emulator's sendMail puts it in the local SMTP sink, .ics and all, once.
+    const delivered = await waitForMail(
+      (sunk) =>
+        sunk.subject.includes(reference) &&
+        sunk.to.some((to) => to.address.toLowerCase() === input.email.toLowerCase()),
+      { what: `the confirmation of ${reference}` },
+    );
+    const sunkIcs = readIcs(await readAttachment(delivered, `${reference}.ics`));
+    expect(sunkIcs.tzid).toBe(TEST_BOOKING_SETTINGS.timezone);
+    expect(sunkIcs.event.startDate.toJSDate().toISOString()).toBe(startOf(date, '10:00'));
+    const confirmation = adminDb.doc(
+      `${COLLECTIONS.mail}/${mailIds.appointmentConfirmed(appointmentId)}`,
+    );
+    await waitFor(
+      async () => (await confirmation.get()).get('delivery.state') as string,
+      (state) => state === 'SUCCESS',
+      { what: 'the confirmation marked SUCCESS' },
+    );
+    const toBooker = await mailsTo(input.email);
+    expect(toBooker.filter((sunk) => sunk.subject.includes(reference))).toHaveLength(1);
   });
 
   it('writes the confirmation in Kiswahili when the booker chose it', async () => {
