@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './bookings';
 import type { Counters } from './dashboard';
 import {
+  rebuildReportDayInput,
   addReportCounters,
   DAY_BUCKETS,
   MINUTE_BUCKETS,
@@ -771,5 +772,14 @@ describe('summariseReport', () => {
     expect(ageBucket('2026-11-25')).toBe(bucketOf(2, DAY_BUCKETS));
     expect(ageBucket('2026-11-23')).toBe(0);
     expect(ageBucket('2026-12-03')).toBe(bucketOf(10, DAY_BUCKETS));
+  });
+});
+
+describe('rebuildReportDayInput', () => {
+  it('refuses a day that matches YYYY-MM-DD but is no date (never throws)', () => {
+    for (const day of ['9999-99-99', '2027-02-30', '2027-13-01']) {
+      expect(rebuildReportDayInput.safeParse({ day }).success, day).toBe(false);
+    }
+    expect(rebuildReportDayInput.safeParse({ day: '2026-11-27' }).success).toBe(true);
   });
 });

@@ -612,8 +612,12 @@ export interface ReportRange {
 }
 
 const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (day: string) =>
-  isoDayPattern.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const isRealDay = (day: string) => {
+  if (!isoDayPattern.test(day)) return false;
+  // '9999-99-99' matches the pattern but is no date: an Invalid Date, whose toISOString throws.
+  const instant = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 10) === day;
+};
 
 export const REPORT_RANGE_MESSAGES = {
   invalidDay: 'Enter a real date',
