@@ -3,6 +3,7 @@ import { REFERENCE_PATTERN } from '@centre/domain/applications';
 import { applicationsByEmail, waitingOnDevice } from './device-queue';
 import { EMULATORS, storageEmulator } from '../support/emulators';
 import { signInAs } from './sign-in';
+import { TRIGGER_TIMEOUT } from './trigger-timeout';
 
 const SERVICE_WITHOUT_UPLOADS = 'notary-attestation';
 const DATE_OF_BIRTH = '1990-04-12';
@@ -24,7 +25,7 @@ test('a visitor applies, staff move the application on, and the status check sho
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `apply-${Date.now()}@example.org`;
   await page.goto('/services');
   await page
@@ -40,7 +41,7 @@ test('a visitor applies, staff move the application on, and the status check sho
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
   const referenceBox = page.getByTestId('application-reference');
-  await expect(referenceBox).toHaveText(REFERENCE_PATTERN, { timeout: 20_000 });
+  await expect(referenceBox).toHaveText(REFERENCE_PATTERN, { timeout: TRIGGER_TIMEOUT });
   const reference = (await referenceBox.textContent())?.trim() ?? '';
 
   // Staff find it and start the review.
@@ -76,7 +77,7 @@ test('a visitor applies, staff move the application on, and the status check sho
 test('with Firestore unreachable an application is kept on the device and arrives exactly once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `offline-${Date.now()}@example.org`;
   await page.goto(`/service-application/${SERVICE_WITHOUT_UPLOADS}`);
   await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
@@ -111,7 +112,7 @@ test('with Firestore unreachable an application is kept on the device and arrive
 
 test('a visitor applies with a document and a case worker opens it', async ({ page, browser }) => {
   test.skip(!storageEmulator.available, storageEmulator.reason);
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `upload-${Date.now()}@example.org`;
   const content = `%PDF-1.4\n%test document ${email}\n`;
   await page.goto('/service-application/police-clearance');
@@ -125,7 +126,7 @@ test('a visitor applies with a document and a case worker opens it', async ({ pa
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
   const referenceBox = page.getByTestId('application-reference');
-  await expect(referenceBox).toHaveText(REFERENCE_PATTERN);
+  await expect(referenceBox).toHaveText(REFERENCE_PATTERN, { timeout: TRIGGER_TIMEOUT });
   const reference = (await referenceBox.textContent())?.trim() ?? '';
   const [application] = await applicationsByEmail(email);
   expect(application?.get('documents')).toHaveLength(1);

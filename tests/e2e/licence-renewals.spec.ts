@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LICENCE_REFERENCE_PATTERN } from '@centre/domain/applications';
 import { storageEmulator } from '../support/emulators';
 import { signInAs } from './sign-in';
+import { TRIGGER_TIMEOUT } from './trigger-timeout';
 
 // Licence renewals (issue 13): the public request on /license-renewal, its LIC- reference and
 // the status check on the same page. The form is the application form bound to the
@@ -58,7 +59,7 @@ async function requestRenewal(page: Page, email: string): Promise<string> {
   await form.getByRole('button', { name: 'Send renewal request' }).click();
   await expect(page.getByRole('heading', { name: 'Licence renewal request sent' })).toBeVisible();
   const referenceBox = page.getByTestId('application-reference');
-  await expect(referenceBox).toHaveText(LICENCE_REFERENCE_PATTERN);
+  await expect(referenceBox).toHaveText(LICENCE_REFERENCE_PATTERN, { timeout: TRIGGER_TIMEOUT });
   return (await referenceBox.textContent())?.trim() ?? '';
 }
 

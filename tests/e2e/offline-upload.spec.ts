@@ -6,6 +6,7 @@ import { REFERENCE_PATTERN } from '@centre/domain/applications';
 import { UPLOAD_STALL_MS } from '../../web/src/lib/upload/upload-stall';
 import { EMULATORS, PROJECT_ID, storageEmulator } from '../support/emulators';
 import { applicationsByEmail, waitingDocuments, waitingOnDevice } from './device-queue';
+import { TRIGGER_TIMEOUT } from './trigger-timeout';
 
 const SERVICE = 'police-clearance';
 const FILE_NAME = 'id-card.pdf';
@@ -123,7 +124,9 @@ test('once Storage can be reached again, the document and then the application a
   await page.unroute(STORAGE_REQUESTS);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
-  await expect(page.getByTestId('application-reference')).toHaveText(REFERENCE_PATTERN);
+  await expect(page.getByTestId('application-reference')).toHaveText(REFERENCE_PATTERN, {
+    timeout: TRIGGER_TIMEOUT,
+  });
   await expect.poll(() => waitingOnDevice(page)).toEqual({ applications: 0, documents: 0 });
 
   const [application, ...others] = await applicationsByEmail(email);

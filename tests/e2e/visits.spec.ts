@@ -44,7 +44,9 @@ test('an agent finishes the visit in service, closes their desk, opens it again,
 
   const current = desk.getByTestId('current-visit');
   const status = current.getByTestId('current-visit-status');
-  // The seeded visit in service is finished first (Call next waits for it).
+  // The seeded visit in service is finished first (Call next waits for it). The desk shows its
+  // name before the visit it is serving has been read: look once that read is over.
+  await expect(desk.getByRole('status').filter({ hasText: 'Loading the visit' })).toHaveCount(0);
   if ((await current.count()) > 0 && (await status.textContent()) === 'In service') {
     await current.getByRole('button', { name: 'Complete', exact: true }).click();
     await current.getByLabel(/^Outcome/).fill('Documents checked.');
