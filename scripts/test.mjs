@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order that fails fastest, and one exit code for all of them.
-// check-types -> lint -> unit (vitest) -> build -> emulator suites (rules, functions) and
+// check-types -> lint -> unit (vitest) -> build -> bundle budgets -> emulator suites (rules, functions) and
 // end-to-end (Playwright + Chromium) inside one `firebase emulators:exec`.
 // Each step runs even when an earlier one failed, so one run shows every problem.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -54,6 +54,8 @@ const built =
   ));
 
 if (built) {
+  // The bundle budgets (web/bundle-budgets.json) on the build the end-to-end tests use.
+  await step('bundle budgets (bench:bundle)', ...npm('run', 'bench:bundle'));
   // The Hosting emulator serves the build to the end-to-end tests, as `npm start` does.
   const plan = await planEmulators({ hosting: true });
   plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
