@@ -1,10 +1,12 @@
 // Bundle-size benchmark and budgets: what a phone on a weak connection downloads. Reads the built
 // app (`npm run build --workspace web`, any mode) and prints, as tables:
 //   1. the first paint: index.html's entry script, its modulepreloads and its stylesheet;
-//   2. what every page loads right after the first paint (the auth session with Firebase Auth,
-//      the toast hosts), and the staff shell (the signed-in layout and the route guard);
+//   2. what every page loads right after the first paint (the toast hosts), the auth session
+//      (xstate, Firebase Auth: pages behind the route guard only) and the staff shell (the
+//      signed-in layout and the route guard);
 //   3. per page: what opening it adds beyond those, and what it costs in all (first paint, the
-//      every-page chunks, the staff shell for a staff page, the page), against its budget;
+//      every-page chunks, the session for a guarded page, the staff shell for a staff page, the
+//      page), against its budget;
 //   4. the largest chunks.
 // Sizes are raw, gzip (level 9) and brotli (quality 11) in kB (1000 bytes).
 //
@@ -120,17 +122,20 @@ const lazyChunk = (name: string) => {
   return named.find((asset) => loadedLazily.has(asset)) ?? named[0];
 };
 
-// What every page loads right after the first paint, whoever the visitor: the auth session
-// (auth-session.tsx starts it with Firebase Auth and xstate) and the toast hosts (provider.tsx).
-// A change that stops loading one of these on public pages takes it out of this list.
-const EVERY_PAGE_CHUNKS = ['session-actor', 'subscribe-to-auth-state', 'notification-hosts'];
+// What every page loads right after the first paint, whoever the visitor: the toast hosts
+// (provider.tsx). The auth session (xstate, Firebase Auth) loads only where a page needs it: the
+// pages behind the route guard ('open' and 'signedIn'), the login form, and any page on a device
+// where someone is signed in (auth-session.tsx); a visitor reading public pages never loads it.
+const EVERY_PAGE_CHUNKS = ['notification-hosts'];
+const SESSION_CHUNKS = ['session-actor', 'subscribe-to-auth-state'];
 // The staff shell: the signed-in layout and the route guard (router.tsx), loaded before a staff
 // page can render.
 const SHELL_CHUNKS = ['app-layout', 'route-guard'];
 const named = (names: string[]) =>
   names.map(lazyChunk).filter((asset): asset is string => asset !== undefined);
 const everyPage = new Set(without(closure(named(EVERY_PAGE_CHUNKS)), firstPaint));
-const staffShell = new Set(without(closure(named(SHELL_CHUNKS)), firstPaint, everyPage));
+const session = new Set(without(closure(named(SESSION_CHUNKS)), firstPaint, everyPage));
+const staffShell = new Set(without(closure(named(SHELL_CHUNKS)), firstPaint, everyPage, session));
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -150,18 +155,32 @@ if (commonWords) {
   );
 }
 
-console.log('\n## After the first paint, on every page (the auth session, the toast hosts)\n');
-console.log(header('asset', 'raw kB', 'gzip kB', 'brotli kB'));
-for (const asset of [...everyPage].sort())
-  console.log(row([basename(asset), ...sizeCells(sizeOf(asset))]));
-console.log(row(['**total**', ...sizeCells(total(everyPage))]));
-
-console.log('\n## Staff shell (the signed-in layout and the route guard)\n');
-console.log(header('asset', 'raw kB', 'gzip kB', 'brotli kB'));
-for (const asset of [...staffShell].sort())
-  console.log(row([basename(asset), ...sizeCells(sizeOf(asset))]));
-const staffShellSize = total(new Set([...firstPaint, ...everyPage, ...staffShell]));
-console.log(row(['**with the first paint and the session**', ...sizeCells(staffShellSize)]));
+const table = (title: string, assets: Set<string>, totalLabel: string, totalSize: Size) => {
+  console.log(`\n## ${title}\n`);
+  console.log(header('asset', 'raw kB', 'gzip kB', 'brotli kB'));
+  for (const asset of [...assets].sort())
+    console.log(row([basename(asset), ...sizeCells(sizeOf(asset))]));
+  console.log(row([totalLabel, ...sizeCells(totalSize)]));
+};
+table(
+  'After the first paint, on every page (the toast hosts)',
+  everyPage,
+  '**total**',
+  total(everyPage),
+);
+table(
+  "The auth session (pages behind the route guard, the login form, a signed-in device's pages)",
+  session,
+  '**total**',
+  total(session),
+);
+const staffShellSize = total(new Set([...firstPaint, ...everyPage, ...session, ...staffShell]));
+table(
+  'Staff shell (the signed-in layout and the route guard)',
+  staffShell,
+  '**with the first paint and the session**',
+  staffShellSize,
+);
 
 interface PageRow {
   page: PageId;
@@ -182,7 +201,12 @@ for (const route of ROUTES) {
   const staff = route.access === 'signedIn';
   // The page's words in English (web/src/locales/en/<page>.json), fetched with its code.
   const own = closure([chunk, ...chunkNamed(`locale-en-${route.page}`)]);
-  const before = staff ? [firstPaint, everyPage, staffShell] : [firstPaint, everyPage];
+  const before = [
+    firstPaint,
+    everyPage,
+    ...(route.access === 'public' ? [] : [session]),
+    ...(staff ? [staffShell] : []),
+  ];
   const added = without(own, ...before);
   const inAll = new Set([...before.flatMap((set) => [...set]), ...added]);
   pageRows.push({

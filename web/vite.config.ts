@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
 
 const THEME_COLOR = '#0f5e4b';
 
@@ -30,12 +31,71 @@ function collectShellFiles(shellFiles: Set<string>): Plugin {
   };
 }
 
+/**
+ * Lists, for each key page (src/app/key-pages.ts), the files opening it needs beyond the shell:
+ * its chunk, the chunks that chunk imports statically, and their CSS. The list is a hashed asset
+ * under /static/ (immutable), named by a <meta> in index.html; the app's idle preload
+ * (page-loaders.ts) turns it into <link rel="modulepreload">, which fetches without running.
+ */
+function listKeyPageFiles(shellFiles: Set<string>): Plugin {
+  return {
+    name: 'centre:list-key-page-files',
+    apply: 'build',
+    // After Vite has written index.html into the bundle, which this hook then edits.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files: Record<string, string[]> = {};
+        for (const page of KEY_PAGES) {
+          const pageChunk = Object.values(bundle).find(
+            (item) =>
+              item.type === 'chunk' &&
+              item.isDynamicEntry &&
+              new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${page}\\.tsx$`).test(
+                item.facadeModuleId ?? '',
+              ),
+          );
+          if (!pageChunk) this.error(`No chunk for the key page ${page}`);
+          const found = new Set<string>();
+          const visit = (fileName: string) => {
+            const item = bundle[fileName];
+            if (found.has(fileName) || shellFiles.has(fileName) || item?.type !== 'chunk') return;
+            found.add(fileName);
+            item.viteMetadata?.importedCss.forEach((css) => {
+              if (!shellFiles.has(css)) found.add(css);
+            });
+            item.imports.forEach(visit);
+          };
+          visit(pageChunk.fileName);
+          files[page] = [...found].map((file) => `/${file}`);
+        }
+        const listFile = this.getFileName(
+          this.emitFile({
+            type: 'asset',
+            name: 'key-page-files.json',
+            source: JSON.stringify(files),
+          }),
+        );
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') {
+          this.error('index.html is not in the bundle');
+        }
+        html.source = html.source.replace(
+          '</head>',
+          `  <meta name="${PAGE_FILES_META}" content="/${listFile}" />\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 const shellFiles = new Set<string>();
 
 export default defineConfig({
   plugins: [
     react(),
     collectShellFiles(shellFiles),
+    listKeyPageFiles(shellFiles),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -100,8 +160,10 @@ export default defineConfig({
         },
         assetFileNames: 'static/assets/[name]-[hash][extname]',
         // Libraries change less often than our code: separate chunks stay cached across deploys.
-        // The firebase group names only the SDK parts the shell needs (app, auth); Firestore,
-        // Storage and Functions must stay in the lazy chunks of the pages that use them.
+        // The firebase group names only the SDK's core (app and what every product shares), and
+        // Auth has its own: public pages use the app (Firestore Lite, callables) but load Auth
+        // only when the session starts (auth-session.tsx). Firestore, Storage and Functions
+        // stay in the lazy chunks of the pages that use them.
         codeSplitting: {
           groups: [
             {
@@ -110,7 +172,13 @@ export default defineConfig({
             },
             {
               name: 'firebase',
-              test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb|tslib)[\\/]/,
+              priority: 2,
+              test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|idb|tslib)[\\/]/,
+            },
+            {
+              name: 'firebase-auth-sdk',
+              priority: 1,
+              test: /[\\/]node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/,
             },
           ],
         },

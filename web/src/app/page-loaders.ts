@@ -1,6 +1,7 @@
 import type { PageId } from '@centre/domain/routes';
 import type { ComponentType } from 'react';
 import { withChunkTimeout } from '../lib/chunk-load';
+import { KEY_PAGES, PAGE_FILES_META } from './key-pages';
 
 export interface PageModule {
   default: ComponentType;
@@ -66,19 +67,47 @@ export const pageLoaders = Object.fromEntries(
 ) as Readonly<Record<PageId, () => Promise<PageModule>>>;
 
 /**
- * Pages most visitors and staff open next (docs/product.md §9: preloaded after 1 s and on idle).
+ * Fetches the key pages' files (KEY_PAGES) without running them, so the preload never competes
+ * with the page the visitor is on: the build lists each key page's chunks and stylesheets
+ * (vite.config.ts, named by a <meta> in index.html), and each becomes a
+ * `<link rel="modulepreload">` (or `preload` for CSS) that the browser fetches and compiles; the
+ * code runs only when the visitor opens the page. Without the list (the dev server) it imports
+ * the pages, as before.
  */
-export const KEY_PAGES = [
-  'services',
-  'service-detail',
-  'book-appointment',
-  'login',
-  'dashboard',
-] as const satisfies readonly PageId[];
-
-export function preloadKeyPages(): void {
-  for (const id of KEY_PAGES) {
-    // A failed preload is not an error: navigation retries the download and reports it then.
-    pageLoaders[id]().catch(() => undefined);
+export async function preloadKeyPages(): Promise<void> {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_FILES_META}"]`);
+  if (!listed) {
+    for (const id of KEY_PAGES) {
+      // A failed preload is not an error: navigation retries the download and reports it then.
+      pageLoaders[id]().catch(() => undefined);
+    }
+    return;
+  }
+  let files: Partial<Record<PageId, string[]>>;
+  try {
+    const response = await fetch(listed.content);
+    if (!response.ok) return;
+    files = (await response.json()) as typeof files;
+  } catch {
+    return; // Offline: the page loads its files when opened.
+  }
+  const wanted = new Set(KEY_PAGES.flatMap((id) => files[id] ?? []));
+  const present = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[href], script[src]')].map((element) =>
+      element instanceof HTMLLinkElement ? element.href : (element as HTMLScriptElement).src,
+    ),
+  );
+  for (const file of wanted) {
+    const href = new URL(file, document.baseURI).href;
+    if (present.has(href)) continue;
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    document.head.append(link);
   }
 }

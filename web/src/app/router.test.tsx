@@ -35,7 +35,8 @@ function renderAt(
 import { createAppRoutes, type PageRouteHandle } from './router';
 
 // The shell renders without Firebase: the session is a fake machine and no SDK is initialised.
-vi.mock('../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../lib/firebase', () => ({ app: {} }));
+vi.mock('../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../lib/firestore', () => ({ db: {} }));
 vi.mock('../lib/storage', () => ({ storage: {} }));
 vi.mock('../features/messages/api/subscribe-to-unread-count', () => ({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthSession } from '../features/auth/auth-session';
+import { useAuthSessionIfStarted } from '../features/auth/auth-session';
 import { isLanguage, setLanguage } from '../lib/i18n';
 
 /**
@@ -7,7 +7,7 @@ import { isLanguage, setLanguage } from '../lib/i18n';
  * sign-in and whenever they change it (account settings updates the session's record).
  */
 export function StaffLanguage() {
-  const session = useAuthSession();
+  const session = useAuthSessionIfStarted();
   const language = session.status === 'signedIn' ? session.user.language : null;
   useEffect(() => {
     if (isLanguage(language)) void setLanguage(language);

@@ -1,19 +1,10 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
 
 /** True in `vite` dev and `vite build --mode emulator`: every SDK talks to the local emulators. */
 export const USE_EMULATORS = import.meta.env.VITE_USE_EMULATORS === 'true';
 
 /** Host of the emulators; each SDK module names its own port, as pinned in firebase.json. */
 export const EMULATOR_HOST = '127.0.0.1';
-const AUTH_EMULATOR_PORT = 9099;
 
 export const FUNCTIONS_REGION = import.meta.env.VITE_FUNCTIONS_REGION || 'us-central1';
 
@@ -28,19 +19,3 @@ const firebaseConfig = {
 
 // getApps() guards against a second initialisation when Vite hot-reloads this module.
 export const app: FirebaseApp = getApps().length > 0 ? getApp() : initializeApp(firebaseConfig);
-
-function createAuth(): Auth {
-  // initializeAuth with explicit dependencies instead of getAuth(): getAuth() also bundles the
-  // popup/redirect resolver, which this email-and-password app never uses, into the entry chunk.
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  });
-  if (USE_EMULATORS) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`, {
-      disableWarnings: true,
-    });
-  }
-  return auth;
-}
-
-export const auth: Auth = createAuth();

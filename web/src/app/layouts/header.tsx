@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { useAuthSession } from '../../features/auth/auth-session';
+import { useAuthSessionIfStarted } from '../../features/auth/auth-session';
 import { LanguageSwitch } from './language-switch';
 
 // The sign-in form (react-hook-form, the sign-in calls) loads when someone wants to sign in,
@@ -27,7 +27,7 @@ const RoleBadge = lazy(() => import('./role-badge'));
 
 export function Header() {
   const { t } = useTranslation();
-  const session = useAuthSession();
+  const session = useAuthSessionIfStarted();
   const location = useLocation();
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

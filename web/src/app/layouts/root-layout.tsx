@@ -45,7 +45,7 @@ function DocumentTitle() {
 }
 
 export function RootLayout() {
-  useEffect(() => scheduleWhenIdle(preloadKeyPages), []);
+  useEffect(() => scheduleWhenIdle(() => void preloadKeyPages()), []);
   return (
     <>
       <DocumentTitle />

@@ -13,7 +13,8 @@ import ApplicationsPage from './applications';
 import HcaApplicationDetailPage from './hca-application-detail';
 import HcaApplicationsPage from './hca-applications';
 
-vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../../lib/firebase', () => ({ app: {} }));
+vi.mock('../../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/storage', () => ({ storage: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));

@@ -9,7 +9,8 @@ import AppointmentsPage from './appointments';
 
 const api = vi.hoisted(() => ({ getAppointments: vi.fn(), getAppointment: vi.fn() }));
 
-vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../../lib/firebase', () => ({ app: {} }));
+vi.mock('../../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
 vi.mock('../../data/appointments/list-appointments', async () => {

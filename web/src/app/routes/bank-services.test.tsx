@@ -11,7 +11,8 @@ import BankServicesPage from './bank-services';
 const [{ fakeRead, fakePageRead }] = await vi.hoisted(() =>
   Promise.all([import('../../test/fake-read')]),
 );
-vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../../lib/firebase', () => ({ app: {} }));
+vi.mock('../../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
 vi.mock('../../data/users/list-staff', () => ({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { useAuthSession } from '../../features/auth/auth-session';
+import { useAuthSessionIfStarted } from '../../features/auth/auth-session';
 import { ContactDetails } from '../../features/content/components/contact-details';
 import { OpeningHours } from '../../features/content/components/opening-hours';
 import { FeaturedServices } from '../../features/services/components/featured-services';
@@ -18,7 +18,7 @@ const ACTIONS = [
 
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const session = useAuthSession();
+  const session = useAuthSessionIfStarted();
   // docs/product.md §2: a signed-in user is taken to the dashboard.
   if (session.status === 'signedIn' || session.status === 'loadingUser') {
     return <Navigate to="/dashboard" replace />;

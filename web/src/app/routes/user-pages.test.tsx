@@ -12,7 +12,8 @@ import StaffProfilePage from './staff-profile';
 import UserDetailPage from './user-detail';
 import UsersPage from './users';
 
-vi.mock('../../lib/firebase', () => ({ auth: {}, app: {} }));
+vi.mock('../../lib/firebase', () => ({ app: {} }));
+vi.mock('../../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
 vi.mock('../../data/users/list-users', async () => {

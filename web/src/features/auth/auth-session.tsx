@@ -19,15 +19,41 @@ export type AuthSession =
   | { status: 'signedIn'; user: SessionUser };
 
 const LOADING: AuthSession = { status: 'loading', user: null };
+const SIGNED_OUT: AuthSession = { status: 'signedOut', user: null };
+
+// A hint, kept on the device, that someone signed in here and has not signed out: a public page
+// starts the session (Firebase Auth, xstate) only then, or once the visitor asks to sign in. It
+// holds no identity, only '1'; Firebase Auth's own persistence holds the session itself.
+const SESSION_HINT_KEY = 'centre.session';
+
+export function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSession(signedIn: boolean) {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage refused (a private window): public pages then start the session only on demand.
+  }
+}
 
 function sameSession(a: AuthSession, b: AuthSession) {
   return a.status === b.status && a.user === b.user;
 }
 
 /**
- * The session as React sees it. The state machine (and xstate with it) is loaded after the first
- * paint: until it runs, the session is 'loading', which the public pages already handle (the
- * Firebase Auth SDK loads lazily too, so the answer never came sooner).
+ * The session as React sees it. The state machine, xstate and the Firebase Auth SDK load only
+ * when something asks for the session (start): a page behind the route guard, the login form,
+ * sign-out, or any page on a device where someone is signed in (the session hint). Until it runs
+ * the session is 'loading'; a public page that only adapts to a signed-in visitor (the header,
+ * the home page) reads it with useAuthSessionIfStarted, and sees 'signedOut' while nothing has
+ * started it, so a visitor's phone never downloads Auth for reading the services.
  */
 class SessionStore {
   private session: AuthSession = LOADING;
@@ -35,6 +61,8 @@ class SessionStore {
   private handle: SessionHandle | undefined;
   private unsubscribe: (() => void) | undefined;
   private waiting: ((handle: SessionHandle) => void)[] = [];
+  private started = false;
+  private starter: (() => void) | undefined;
 
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -42,6 +70,23 @@ class SessionStore {
   };
 
   readonly getSnapshot = () => this.session;
+
+  /** For pages that only adapt to a signed-in visitor: 'signedOut' until the session starts. */
+  readonly getSnapshotIfStarted = () => (this.started ? this.session : SIGNED_OUT);
+
+  /** How the provider starts the session, called at most once, on the first start(). */
+  setStarter(starter: () => void) {
+    this.starter = starter;
+    if (this.started) starter();
+  }
+
+  /** Starts the session (idempotent). */
+  readonly start = () => {
+    if (this.started) return;
+    this.started = true;
+    this.starter?.();
+    this.listeners.forEach((listener) => listener());
+  };
 
   attach(handle: SessionHandle) {
     this.handle = handle;
@@ -57,6 +102,7 @@ class SessionStore {
   }
 
   running(): Promise<SessionHandle> {
+    this.start();
     const handle = this.handle;
     if (handle) return Promise.resolve(handle);
     return new Promise((resolve) => this.waiting.push(resolve));
@@ -65,6 +111,9 @@ class SessionStore {
   private set(session: AuthSession) {
     if (sameSession(session, this.session)) return;
     this.session = session;
+    if (session.status === 'signedIn' || session.status === 'signedOut') {
+      rememberSession(session.status === 'signedIn');
+    }
     this.listeners.forEach((listener) => listener());
   }
 }
@@ -95,13 +144,18 @@ export function AuthSessionProvider({
     const begin = (startSession: StartSession) => {
       if (!stopped) store.attach(startSession(initialMachine));
     };
-    if (initialStart) {
-      begin(initialStart);
-    } else {
-      // The Firebase Auth module downloads alongside the machine, not after it.
-      if (!initialMachine) void import('./api/subscribe-to-auth-state').catch(() => undefined);
-      void import('./session-actor').then((module) => begin(module.startSession));
-    }
+    store.setStarter(() => {
+      if (initialStart) {
+        begin(initialStart);
+      } else {
+        // The Firebase Auth module downloads alongside the machine, not after it.
+        if (!initialMachine) void import('./api/subscribe-to-auth-state').catch(() => undefined);
+        void import('./session-actor').then((module) => begin(module.startSession));
+      }
+    });
+    // Tests hand in their machine and start it at once; in the app, a device where someone is
+    // signed in starts the session on any page, and others when a page asks for it.
+    if (initialMachine || initialStart || hasSessionHint()) store.start();
     return () => {
       stopped = true;
       store.detach();
@@ -116,9 +170,29 @@ function useSessionStore(): SessionStore {
   return store;
 }
 
+/** The session, started if it was not: for pages and forms that need the real answer. */
 export function useAuthSession(): AuthSession {
   const store = useSessionStore();
+  useEffect(() => store.start(), [store]);
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/**
+ * The session if something has started it, else 'signedOut', without starting it: for public
+ * chrome that only adapts to a signed-in visitor (the header's LOGIN or account menu).
+ */
+export function useAuthSessionIfStarted(): AuthSession {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshotIfStarted);
+}
+
+/**
+ * Starts the session without reading it (the login form: Auth is about to be needed). Outside a
+ * session provider (a form tested on its own) it does nothing.
+ */
+export function useStartAuthSession(): void {
+  const store = useContext(AuthSessionContext);
+  useEffect(() => store?.start(), [store]);
 }
 
 /** Sends events to the session: sign out (resolves once signed out), record changed. */

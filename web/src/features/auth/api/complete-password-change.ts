@@ -1,6 +1,6 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase-auth';
 import { functions } from '../../../lib/functions';
 
 /**

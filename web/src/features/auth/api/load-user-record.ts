@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, getDoc } from 'firebase/firestore';
 import { dailyDigestSchema } from '@centre/domain/users';
 import { z } from 'zod';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase-auth';
 import { db } from '../../../lib/firestore';
 import type { SessionUser } from '../machines/auth-session-machine';
 import type { AuthUser } from '../types';

@@ -4,7 +4,7 @@ import {
   setPersistence,
   signInWithEmailAndPassword,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase-auth';
 import type { SignInInput } from '../types';
 
 export async function signIn({ email, password, remember }: SignInInput): Promise<void> {

@@ -1,5 +1,5 @@
 import { onAuthStateChanged } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase-auth';
 import type { AuthUser } from '../types';
 
 /** Calls `onChange` with the current user now and on every sign-in or sign-out. */

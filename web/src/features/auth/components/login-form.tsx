@@ -8,6 +8,7 @@ import { TextInput } from '../../../components/text-input';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
 import { translateMessage } from '../../../lib/messages';
+import { useStartAuthSession } from '../auth-session';
 
 interface LoginValues {
   email: string;
@@ -33,6 +34,8 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // The session (Firebase Auth, the state machine) downloads while the visitor types.
+  useStartAuthSession();
   const [failed, setFailed] = useState(false);
   const [resetStatus, setResetStatus] = useState<ResetStatus>(null);
   const [resetting, setResetting] = useState(false);

@@ -1,5 +1,5 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase-auth';
 
 export interface ChangeOwnPasswordInput {
   currentPassword: string;
