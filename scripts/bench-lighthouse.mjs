@@ -1,5 +1,6 @@
-// Lighthouse benchmark of the public pages (docs/product.md §13 quality bar: mobile performance >=
-// 95, accessibility >= 95). Not a test: it prints a table of scores and the metrics behind them.
+// Lighthouse benchmark of the public pages against issue 17's goal (GOAL below; docs/product.md
+// §13's bar was performance >= 95, accessibility >= 95). Not a test: it prints a table of scores,
+// the metrics behind them and, per page, what it still misses of the goal.
 //
 //   npm run build --workspace functions && npm run build --workspace web -- --mode emulator
 //   flock /tmp/centre-emulators.lock npm run bench:lighthouse
@@ -15,16 +16,29 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { FIREBASE_BIN, ROOT, emulatorArgs, planEmulators } from './lib/emulators.mjs';
 import { run, waitFor } from './lib/processes.mjs';
 
+// The public pages of issue 17 (a service, a job and a form stand for the others of their kind).
 const ALL_PAGES = [
   '/',
   '/services',
   '/services/passport-renewal',
+  '/service-application/notary-attestation',
   '/book-appointment',
   '/hca-exam-booking',
-  '/contact-us',
+  '/hca-exam-registration',
+  '/license-renewal',
+  '/banking',
+  '/jobs',
+  '/jobs/demo-job-warehouse',
+  '/contact',
   '/about-us',
+  '/resources',
+  '/privacy',
+  '/terms',
 ];
-// `npm run bench:lighthouse -- /services /contact-us` measures only those pages.
+// Issue 17's goal for every public page (median run): performance >= 98, accessibility 100,
+// LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms.
+const GOAL = { performance: 98, accessibility: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+// `npm run bench:lighthouse -- /services /contact` measures only those pages.
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const PAGES = chosen.length > 0 ? chosen : ALL_PAGES;
 const RUNS = 3;
@@ -104,21 +118,35 @@ try {
   console.log(
     `\nLighthouse mobile, median of ${RUNS} runs per page (reports: .cache/lighthouse/)\n`,
   );
-  console.log(`| page | performance | accessibility | ${Object.values(METRICS).join(' | ')} |`);
-  console.log(
-    `| --- | --- | --- | ${Object.values(METRICS)
-      .map(() => '---')
-      .join(' | ')} |`,
-  );
+  const names = Object.values(METRICS);
+  console.log(`| page | performance | accessibility | ${names.join(' | ')} | goal |`);
+  console.log(`| --- | --- | --- | ${names.map(() => '---').join(' | ')} | --- |`);
+  let met = 0;
   for (const r of rows) {
+    const misses = missedGoals(r);
+    if (misses.length === 0) met += 1;
     console.log(
       `| ${r.page} | ${r.performance} | ${r.accessibility} | ${Object.keys(METRICS)
         .map((id) => r.metrics[id])
-        .join(' | ')} |`,
+        .join(' | ')} | ${misses.length === 0 ? 'met' : `not yet: ${misses.join(', ')}`} |`,
     );
   }
+  console.log(
+    `\n${met} of ${rows.length} pages meet the goal (performance >= ${GOAL.performance}, accessibility ${GOAL.accessibility}, LCP <= ${GOAL.lcpMs / 1000} s, CLS <= ${GOAL.cls}, TBT <= ${GOAL.tbtMs} ms).`,
+  );
 } finally {
   process.kill(-preview.pid, 'SIGTERM');
+}
+
+/** What a page's median run misses of GOAL. */
+function missedGoals(r) {
+  const misses = [];
+  if (r.performance < GOAL.performance) misses.push('performance');
+  if (r.accessibility < GOAL.accessibility) misses.push('accessibility');
+  if (r.values['largest-contentful-paint'] > GOAL.lcpMs) misses.push('LCP');
+  if (r.values['cumulative-layout-shift'] > GOAL.cls) misses.push('CLS');
+  if (r.values['total-blocking-time'] > GOAL.tbtMs) misses.push('TBT');
+  return misses;
 }
 
 /** One Lighthouse run in a fresh Chromium profile: scores 0-100 and the metrics as displayed. */
@@ -152,6 +180,9 @@ async function lighthouse(url) {
       accessibility: Math.round(report.categories.accessibility.score * 100),
       metrics: Object.fromEntries(
         Object.keys(METRICS).map((id) => [id, report.audits[id].displayValue]),
+      ),
+      values: Object.fromEntries(
+        Object.keys(METRICS).map((id) => [id, report.audits[id].numericValue]),
       ),
     };
   } finally {
