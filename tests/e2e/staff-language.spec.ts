@@ -8,12 +8,15 @@ import { signInAs } from './sign-in';
 
 const LANGUAGE_FORM = 'form[aria-labelledby="language-title"]';
 
+// The form's notice, not the Save button's spinner (also a status while the save finishes).
+const SAVED_NOTICE = 'p[role="status"]';
+
 /** Language-neutral steps (they work whichever language the page is in). */
 async function saveLanguage(page: Page, language: 'en' | 'sw') {
   const form = page.locator(LANGUAGE_FORM);
   await form.locator(`input[name="language"][value="${language}"]`).check();
   await form.locator('button[type="submit"]').click();
-  await expect(form.getByRole('status')).toBeVisible();
+  await expect(form.locator(SAVED_NOTICE)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -42,7 +45,7 @@ test('a member of staff switches the back office to Kiswahili in Account setting
   await page.getByRole('button', { name: 'Save language' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await expect(page.locator(LANGUAGE_FORM).getByRole('status')).toHaveText(
+  await expect(page.locator(LANGUAGE_FORM).locator(SAVED_NOTICE)).toHaveText(
     'Lugha uliyochagua imehifadhiwa.',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mipangilio ya akaunti');

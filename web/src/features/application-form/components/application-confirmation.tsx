@@ -43,24 +43,30 @@ export function ApplicationConfirmation({
     headingRef.current?.focus();
   }, []);
 
-  // The reference is assigned by a trigger moments after the write: ask a few times.
+  // The reference is assigned by a trigger moments after the write: ask a few times quickly,
+  // then, saying it is late, slower for a while longer.
   const receipt = useQuery({
     queryKey: applicationFormKeys.receipt(clientRequestId),
     queryFn: () => environment.getReceipt(clientRequestId, collection),
     retry: false,
     refetchOnWindowFocus: false,
+    // Every answer renders again, even one equal to the last (no reference yet): the count of
+    // answers decides when the page says the reference is late.
+    notifyOnChangeProps: 'all',
     refetchInterval: (query) => {
       const { data, dataUpdateCount, errorUpdateCount } = query.state;
       if (data?.reference) return false;
-      return dataUpdateCount + errorUpdateCount < environment.receiptPollAttempts
-        ? environment.receiptPollMs
+      const asked = dataUpdateCount + errorUpdateCount;
+      if (asked < environment.receiptPollAttempts) return environment.receiptPollMs;
+      return asked < environment.receiptPollAttempts + environment.receiptSlowPollAttempts
+        ? environment.receiptSlowPollMs
         : false;
     },
   });
   const reference = receipt.data?.reference ?? null;
   const state = queryClient.getQueryState(applicationFormKeys.receipt(clientRequestId));
   const tries = (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
-  const gaveUp = !reference && !receipt.isFetching && tries >= environment.receiptPollAttempts;
+  const late = !reference && tries >= environment.receiptPollAttempts;
 
   return (
     <section className="application-outcome" aria-labelledby="application-outcome-title">
@@ -80,7 +86,7 @@ export function ApplicationConfirmation({
           </p>
         ) : (
           <p className="confirmation-panel__pending" role="status">
-            {gaveUp ? t('confirmation.referenceLate') : t('confirmation.referencePending')}
+            {late ? t('confirmation.referenceLate') : t('confirmation.referencePending')}
           </p>
         )}
       </div>

@@ -104,6 +104,7 @@ function setup({
     submittedAt: null,
   })),
   embedded = false,
+  receiptSlowPollMs = 10,
 } = {}) {
   const uploads = fakeUploads();
   const backend: ApplicationFormBackend = {
@@ -117,6 +118,8 @@ function setup({
     timeoutMs: 200,
     receiptPollMs: 10,
     receiptPollAttempts: 3,
+    receiptSlowPollMs,
+    receiptSlowPollAttempts: 5,
     syncRetryMs: 60_000,
   });
   const view = () => {
@@ -268,6 +271,24 @@ describe('ApplicationFormPage', () => {
     expect(screen.getByRole('link', { name: /book an appointment/ })).toBeInTheDocument();
     await waitFor(async () => expect(await loadDraft(SERVICE.id)).toBeUndefined());
     expect(await listPendingApplications()).toEqual([]);
+  });
+
+  it('says a late reference is late, keeps asking more slowly, and shows it when it comes', async () => {
+    const user = userEvent.setup();
+    // No reference for the first four answers (three quick ones, one slow), then there is one.
+    let asked = 0;
+    const getReceipt = vi.fn<ApplicationFormBackend['getReceipt']>(async () => {
+      asked += 1;
+      return { reference: asked < 5 ? null : 'APP-7K3Q9D', status: 'submitted', submittedAt: null };
+    });
+    // The slower asking: long enough apart for the "late" message to be seen.
+    setup({ getReceipt, receiptSlowPollMs: 300 }).view();
+    await submitFilledIn(user);
+
+    expect(await screen.findByText(/Your reference is taking longer than usual/)).toBeVisible();
+    expect(await screen.findByTestId('application-reference')).toHaveTextContent('APP-7K3Q9D');
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    expect(getReceipt).toHaveBeenCalledTimes(5);
   });
 
   it('keeps a failed submission on the device, keeps the values, and sends it later', async () => {

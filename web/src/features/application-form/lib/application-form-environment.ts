@@ -38,6 +38,9 @@ export interface ApplicationFormEnvironment {
   pending: PendingSync;
   receiptPollMs: number;
   receiptPollAttempts: number;
+  /** After the quick attempts, the page keeps asking, slower, for a late reference. */
+  receiptSlowPollMs: number;
+  receiptSlowPollAttempts: number;
   /** How often a page with waiting applications tries to send them (breaker permitting). */
   syncRetryMs: number;
 }
@@ -46,6 +49,8 @@ export interface EnvironmentOptions {
   timeoutMs?: number;
   receiptPollMs?: number;
   receiptPollAttempts?: number;
+  receiptSlowPollMs?: number;
+  receiptSlowPollAttempts?: number;
   syncRetryMs?: number;
   uploadGrant?: UploadGrantOptions;
 }
@@ -67,6 +72,10 @@ export function createApplicationFormEnvironment(
     timeoutMs = DATABASE_WRITE_TIMEOUT_MS,
     receiptPollMs = 1500,
     receiptPollAttempts = 12,
+    // Then every 5 s for two more minutes: a trigger held up (a cold start, a busy backend)
+    // still shows its reference on the page the visitor is looking at.
+    receiptSlowPollMs = 5000,
+    receiptSlowPollAttempts = 24,
     syncRetryMs = 15_000,
     uploadGrant,
   }: EnvironmentOptions = {},
@@ -117,6 +126,8 @@ export function createApplicationFormEnvironment(
     pending,
     receiptPollMs,
     receiptPollAttempts,
+    receiptSlowPollMs,
+    receiptSlowPollAttempts,
     syncRetryMs,
   };
 }
