@@ -1,9 +1,33 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
 
 const THEME_COLOR = '#0f5e4b';
+
+/**
+ * A chunk's files: the chunk, every chunk it imports statically, and their CSS, leaving out
+ * (and not following) what `skip` holds.
+ */
+function chunkFiles(
+  bundle: Rolldown.OutputBundle,
+  entry: string,
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const item = bundle[fileName];
+    if (found.has(fileName) || skip.has(fileName) || item?.type !== 'chunk') return;
+    found.add(fileName);
+    item.viteMetadata?.importedCss.forEach((css) => {
+      if (!skip.has(css)) found.add(css);
+    });
+    item.imports.forEach(visit);
+  };
+  visit(entry);
+  return found;
+}
 
 /**
  * The service worker precaches only the app shell: the entry chunk, what it statically imports,
@@ -16,16 +40,10 @@ function collectShellFiles(shellFiles: Set<string>): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       shellFiles.clear();
-      const visit = (fileName: string) => {
-        if (shellFiles.has(fileName)) return;
-        const item = bundle[fileName];
-        if (!item || item.type !== 'chunk') return;
-        shellFiles.add(fileName);
-        item.viteMetadata?.importedCss.forEach((css) => shellFiles.add(css));
-        item.imports.forEach(visit);
-      };
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+        if (item.type === 'chunk' && item.isEntry) {
+          chunkFiles(bundle, item.fileName).forEach((file) => shellFiles.add(file));
+        }
       }
     },
   };
@@ -56,18 +74,9 @@ function listKeyPageFiles(shellFiles: Set<string>): Plugin {
               ),
           );
           if (!pageChunk) this.error(`No chunk for the key page ${page}`);
-          const found = new Set<string>();
-          const visit = (fileName: string) => {
-            const item = bundle[fileName];
-            if (found.has(fileName) || shellFiles.has(fileName) || item?.type !== 'chunk') return;
-            found.add(fileName);
-            item.viteMetadata?.importedCss.forEach((css) => {
-              if (!shellFiles.has(css)) found.add(css);
-            });
-            item.imports.forEach(visit);
-          };
-          visit(pageChunk.fileName);
-          files[page] = [...found].map((file) => `/${file}`);
+          files[page] = [...chunkFiles(bundle, pageChunk.fileName, shellFiles)].map(
+            (file) => `/${file}`,
+          );
         }
         const listFile = this.getFileName(
           this.emitFile({

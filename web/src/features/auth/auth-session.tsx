@@ -74,7 +74,7 @@ class SessionStore {
   /** For pages that only adapt to a signed-in visitor: 'signedOut' until the session starts. */
   readonly getSnapshotIfStarted = () => (this.started ? this.session : SIGNED_OUT);
 
-  /** How the provider starts the session, called at most once, on the first start(). */
+  /** How the provider starts the session: on the first start(), or at once if already started. */
   setStarter(starter: () => void) {
     this.starter = starter;
     if (this.started) starter();
@@ -173,7 +173,7 @@ function useSessionStore(): SessionStore {
 /** The session, started if it was not: for pages and forms that need the real answer. */
 export function useAuthSession(): AuthSession {
   const store = useSessionStore();
-  useEffect(() => store.start(), [store]);
+  useStartAuthSession();
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
 
