@@ -87,6 +87,12 @@ if (counts.failures.length > 0) {
   console.log('\nfailed tests:');
   counts.failures.forEach((failure) => console.log(`  ${failure}`));
 }
+if (counts.flaky.length > 0) {
+  console.log('\nflaky tests (failed, then passed on their one retry; counted as passed):');
+  counts.flaky.forEach((flaky) => console.log(`  ${flaky}`));
+}
 const allOk = results.every((r) => r.ok);
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(
+  `\ntests: ${counts.passed} passed (${counts.flaky.length} flaky), ${counts.failed} failed, ${counts.skipped} skipped`,
+);
 process.exit(allOk && counts.failed === 0 && counts.passed > 0 ? 0 : 1);

@@ -35,6 +35,19 @@ function readVitest(report, root, totals) {
   }
 }
 
+/** Each error of a Playwright result: its first line and where in the spec it happened. */
+function playwrightErrors(result) {
+  const errors = result?.errors?.length ? result.errors : result?.error ? [result.error] : [];
+  return errors
+    .map((error) => {
+      const at = error.location
+        ? ` (at ${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})`
+        : '';
+      return `${firstLine(error.message)}${at}`;
+    })
+    .join(' | ');
+}
+
 function readPlaywright(report, totals) {
   const stats = report.stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -43,11 +56,13 @@ function readPlaywright(report, totals) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
         const name = [...titles, spec.title].join(' > ');
-        totals.failures.push(
-          `${spec.file} > ${name}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
-        );
+        if (test.status === 'unexpected') {
+          totals.failures.push(`${spec.file} > ${name}: ${playwrightErrors(test.results?.at(-1))}`);
+        } else if (test.status === 'flaky') {
+          // Passed on its retry: listed with what failed the first time.
+          totals.flaky.push(`${spec.file} > ${name}: ${playwrightErrors(test.results?.[0])}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -56,9 +71,9 @@ function readPlaywright(report, totals) {
   for (const file of report.suites ?? []) walk(file, []);
 }
 
-/** { passed, failed, skipped, failures: string[] } over every report found in `folder`. */
+/** { passed, failed, skipped, failures: string[], flaky: string[] } over every report found in `folder`. */
 export function readTestReports(folder, root) {
-  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [], flaky: [] };
   for (const name of ['unit.json', 'emulators.json']) {
     const report = readJson(join(folder, name));
     if (report) readVitest(report, root, totals);
