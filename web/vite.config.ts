@@ -6,6 +6,9 @@ import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
 
 const THEME_COLOR = '#0f5e4b';
 
+/** The client-rendered shell (React Router's name for it in framework mode's pre-rendering). */
+const SPA_FALLBACK = '__spa-fallback.html';
+
 /**
  * A chunk's files: the chunk, every chunk it imports statically, and their CSS, leaving out
  * (and not following) what `skip` holds.
@@ -93,6 +96,10 @@ function listKeyPageFiles(shellFiles: Set<string>): Plugin {
           '</head>',
           `  <meta name="${PAGE_FILES_META}" content="/${listFile}" />\n  </head>`,
         );
+        // The empty shell for every page not pre-rendered (the back office, a job's page): Hosting
+        // rewrites to it and the service worker falls back to it. index.html itself becomes the
+        // pre-rendered home page (scripts/prerender.mjs), which must never show on other routes.
+        this.emitFile({ type: 'asset', fileName: SPA_FALLBACK, source: html.source });
       },
     },
   };
@@ -100,7 +107,15 @@ function listKeyPageFiles(shellFiles: Set<string>): Plugin {
 
 const shellFiles = new Set<string>();
 
-export default defineConfig({
+// `vite build --ssr src/prerender/entry-server.tsx` (scripts/prerender.mjs) builds the
+// pre-renderer for Node: the same source, none of the browser build's plugins and chunking.
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: ['@centre/domain'] },
+  build: { emptyOutDir: true, sourcemap: false },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     collectShellFiles(shellFiles),
@@ -133,12 +148,13 @@ export default defineConfig({
         ],
       },
       workbox: {
-        navigateFallback: '/index.html',
+        navigateFallback: `/${SPA_FALLBACK}`,
         // Firebase's reserved paths, the downloadable guides and the mails' unsubscribe page (the
         // mailUnsubscribe function behind Hosting's /unsubscribe rewrite) must reach the network,
         // never the SPA shell.
         navigateFallbackDenylist: [/^\/__\//, /^\/resources\//, /^\/unsubscribe(?:[/?]|$)/],
-        globPatterns: ['**/*.{js,css,html}'],
+        // The shell only: the pre-rendered pages (written after this build) are not precached.
+        globPatterns: ['**/*.{js,css}', SPA_FALLBACK],
         manifestTransforms: [
           (entries) => ({
             manifest: entries.filter(
@@ -195,3 +211,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -21,6 +21,9 @@ const INPUTS = [
   'domain/src',
   'domain/package.json',
   'package-lock.json',
+  // The build script and what it pre-renders the public pages with.
+  'scripts/build-web.mjs',
+  'emulator-data/services.json',
 ];
 
 function filesUnder(path) {

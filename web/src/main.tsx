@@ -1,29 +1,63 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import { AppProvider, createQueryClient } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createAppRoutes, resolveMatchedRoutes } from './app/router';
 import { BootScreen } from './app/boot-screen';
-import { initI18n } from './lib/i18n';
+import { askHostingFor, detectLanguage, initI18n, savedLanguage, setLanguage } from './lib/i18n';
+import { openPrerenderGate, readPrerenderState } from './prerender/state';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// The words of the shell download while the router loads the first page's code.
-void initI18n();
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+/** Enables a pre-rendered page's form controls once the page around it is live. */
+function OpenPrerenderGate() {
+  useEffect(() => openPrerenderGate(), []);
+  return null;
+}
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (router: ReturnType<typeof createAppRouter>): ReactNode => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <Suspense fallback={<BootScreen />}>
+        <OpenPrerenderGate />
         <RouterProvider router={router} />
       </Suspense>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const prerendered = readPrerenderState();
+if (prerendered) {
+  // A public page pre-rendered at build time (scripts/prerender.mjs): its words, its data and
+  // its page's code first, then React takes over the markup without changing it. A visitor
+  // whose chosen language is not the page's sees it switch once the page is live.
+  void (async () => {
+    const routes = createAppRoutes(queryClient);
+    hydrate(queryClient, prerendered.queries);
+    await initI18n(prerendered.language);
+    await resolveMatchedRoutes(routes, window.location.pathname);
+    const router = createAppRouter(queryClient, {
+      routes,
+      hydrationData: prerendered.router,
+    });
+    hydrateRoot(container, app(router));
+    const wanted = detectLanguage();
+    if (wanted !== prerendered.language) {
+      // A choice made before pages were pre-rendered: Hosting serves its language from now on.
+      const saved = savedLanguage();
+      if (saved) askHostingFor(saved);
+      void setLanguage(wanted, { persist: false });
+    }
+  })();
+} else {
+  // The words of the shell download while the router loads the first page's code.
+  void initI18n();
+  createRoot(container).render(app(createAppRouter(queryClient)));
+}
 
 // The service worker (docs/product.md §7: /sw.js) only in production builds; in dev it would cache
 // modules that Vite serves fresh on every change.

@@ -6,7 +6,13 @@ import {
   type RouteLayout,
 } from '@centre/domain/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { withChunkTimeout } from '../lib/chunk-load';
 import { loadDomainNamespaces, loadPageNamespace } from '../lib/i18n';
 import { BootScreen } from './boot-screen';
@@ -114,7 +120,34 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   ];
 }
 
-/** `queryClient`: the app's cache, which the staff detail pages' loaders fill (loaders.ts). */
-export function createAppRouter(queryClient?: QueryClient) {
+/**
+ * Loads the code (and words) of the routes that match `pathname`, in place, so that a router made
+ * from `routes` renders the page at once: a pre-rendered page hydrates only once its client
+ * render can be the server's (React Router's way for lazy routes and hydration).
+ */
+export async function resolveMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      const module = await lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * `queryClient`: the app's cache, which the staff detail pages' loaders fill (loaders.ts).
+ * `hydration`: a pre-rendered page's router data and its routes with the matched ones resolved
+ * (main.tsx).
+ */
+export function createAppRouter(
+  queryClient?: QueryClient,
+  hydration?: { routes: RouteObject[]; hydrationData: HydrationState },
+) {
+  if (hydration) {
+    return createBrowserRouter(hydration.routes, { hydrationData: hydration.hydrationData });
+  }
   return createBrowserRouter(createAppRoutes(queryClient));
 }

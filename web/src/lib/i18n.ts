@@ -31,7 +31,7 @@ function supportedLanguage(tag: string): Language | null {
   return isLanguage(base) ? base : null;
 }
 
-function savedLanguage(): Language | null {
+export function savedLanguage(): Language | null {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(saved) ? saved : null;
@@ -122,6 +122,18 @@ export function loadDomainNamespaces(): Promise<void> {
 }
 
 /**
+ * Tells Firebase Hosting which language's pre-rendered pages to serve (its i18n rewrites read
+ * this cookie before the browser's Accept-Language; scripts/build-web.mjs writes the pages).
+ */
+export function askHostingFor(language: Language) {
+  try {
+    document.cookie = `firebase-language-override=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies refused: Hosting then follows the browser's languages, and the app switches after.
+  }
+}
+
+/**
  * Switches the UI language once the words of every namespace in use are loaded (no flash of
  * keys or spinners). `persist` keeps the choice for the next visit (the language switch, a
  * staff member's preference).
@@ -136,6 +148,7 @@ export async function setLanguage(
     } catch {
       // See savedLanguage.
     }
+    askHostingFor(language);
   }
   if (i18next.language === language) return;
   await i18next.changeLanguage(language);

@@ -43,6 +43,11 @@ function rememberSession(signedIn: boolean) {
   }
 }
 
+// What a page pre-rendered at build time shows (no session runs there), and so what its first
+// client render shows while React takes over the markup (useSyncExternalStore's server snapshot).
+const getLoading = () => LOADING;
+const getSignedOut = () => SIGNED_OUT;
+
 function sameSession(a: AuthSession, b: AuthSession) {
   return a.status === b.status && a.user === b.user;
 }
@@ -174,7 +179,7 @@ function useSessionStore(): SessionStore {
 export function useAuthSession(): AuthSession {
   const store = useSessionStore();
   useStartAuthSession();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, getLoading);
 }
 
 /**
@@ -183,7 +188,7 @@ export function useAuthSession(): AuthSession {
  */
 export function useAuthSessionIfStarted(): AuthSession {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshotIfStarted);
+  return useSyncExternalStore(store.subscribe, store.getSnapshotIfStarted, getSignedOut);
 }
 
 /**

@@ -1,0 +1,140 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 17: the public pages are rendered to HTML at build time (scripts/build-web.mjs), in
+// English and in Kiswahili (web/dist/localized/sw_ALL, which Hosting's i18n rewrites serve by
+// the browser's language or the firebase-language-override cookie); the app then hydrates that
+// markup. Every other address gets the empty shell (__spa-fallback.html).
+
+// Once the service worker controls a page it answers every navigation with the shell it
+// precached (a returning visitor's app is in the cache already); these tests are about what
+// Hosting serves a first visit.
+test.use({ serviceWorkers: 'block' });
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(ROOT, 'web', 'dist');
+
+const services = (
+  JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'services.json'), 'utf8')) as {
+    name: string;
+    active: boolean;
+  }[]
+).filter((service) => service.active);
+const swCommon = JSON.parse(
+  readFileSync(join(ROOT, 'web', 'src', 'locales', 'sw', 'common.json'), 'utf8'),
+) as { routes: Record<string, string> };
+
+/** The addresses the build pre-rendered in English: every index.html outside localized/. */
+function prerenderedPaths(folder = DIST): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      return ['localized', 'static', 'icons'].includes(entry.name) && folder === DIST
+        ? []
+        : prerenderedPaths(path);
+    }
+    if (entry.name !== 'index.html') return [];
+    return [`/${relative(DIST, folder)}`.replace(/\/$/, '') || '/'];
+  });
+}
+
+/** The page's uncaught errors (a hydration mismatch is one: React reports it as such). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message.split('\n')[0] ?? ''));
+  return errors;
+}
+
+test('the pre-rendered /services holds the service names before any script runs', async ({
+  request,
+  browser,
+}) => {
+  const response = await request.get('/services', { headers: { 'Accept-Language': 'en-GB' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<title>Services | Jamii Service Centre</title>');
+  expect(services.length).toBeGreaterThan(0);
+  for (const service of services) expect(html).toContain(service.name);
+
+  // As a phone shows it before (or without) the app's JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  for (const service of services) {
+    await expect(page.getByRole('heading', { name: service.name }).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('a Kiswahili browser, or a visitor who chose Kiswahili, gets the Kiswahili pages', async ({
+  request,
+}) => {
+  const byBrowser = await (
+    await request.get('/about-us', { headers: { 'Accept-Language': 'sw-KE,sw;q=0.9' } })
+  ).text();
+  expect(byBrowser).toContain('<html lang="sw">');
+  expect(byBrowser).toContain(
+    `<title>${swCommon.routes['about-us']} | Jamii Service Centre</title>`,
+  );
+
+  // The language switch's cookie wins over the browser's languages, both ways.
+  const byChoice = await (
+    await request.get('/services', {
+      headers: { 'Accept-Language': 'en-GB', Cookie: 'firebase-language-override=sw' },
+    })
+  ).text();
+  expect(byChoice).toContain('<html lang="sw">');
+  const english = await (
+    await request.get('/services', {
+      headers: { 'Accept-Language': 'sw', Cookie: 'firebase-language-override=en' },
+    })
+  ).text();
+  expect(english).toContain('<html lang="en">');
+});
+
+test('a back-office address gets the empty shell, never a pre-rendered page', async ({
+  request,
+}) => {
+  for (const path of ['/dashboard', '/visits', '/jobs/some-job']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="centre-prerender"');
+  }
+});
+
+test('every pre-rendered page hydrates without a mismatch and then opens its forms', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paths = prerenderedPaths();
+  expect(paths).toEqual(expect.arrayContaining(['/', '/services', '/about-us', '/contact']));
+  const errors = collectPageErrors(page);
+  for (const path of paths) {
+    await page.goto(path);
+    // The gate opens once React has taken over the page (main.tsx).
+    await expect(page.locator('#prerender-gate'), path).not.toHaveAttribute('disabled');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    expect(errors, `${path}: ${errors.join(' | ')}`).toEqual([]);
+  }
+});
+
+test('a Kiswahili page hydrates in Kiswahili and its form can be used', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'sw-KE' });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.locator('#prerender-gate')).not.toHaveAttribute('disabled');
+  await expect(
+    page.getByRole('heading', { level: 1, name: swCommon.routes.contact }),
+  ).toBeVisible();
+  const firstField = page.locator('#main input, #main textarea').first();
+  await expect(firstField).toBeEnabled();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,144 @@
+import type { Language } from '@centre/domain/constants';
+import { LANGUAGES } from '@centre/domain/constants';
+import type { Service } from '@centre/domain/services';
+import { dehydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { BootScreen } from '../app/boot-screen';
+import { documentTitleFor } from '../app/layouts/root-layout';
+import { AppProvider, createQueryClient } from '../app/provider';
+import { createAppRoutes } from '../app/router';
+import { serviceKeys } from '../data/services/keys';
+import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
+import { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson, type PrerenderState } from './state';
+
+export { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson };
+
+/**
+ * The public pages rendered to HTML at build time (scripts/prerender.mjs runs this module, built
+ * by Vite for Node). Each page renders with the same route tree, providers and words as the
+ * app, from what the build knows: the services catalogue. The client (main.tsx) hydrates the
+ * markup with the same data (PrerenderState), so its first render matches.
+ */
+
+// Every locale file: the server renders any page in any language, so it loads them all first.
+const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+async function resources() {
+  const all: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, load] of Object.entries(LOCALE_FILES)) {
+    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, namespace] = match as unknown as [string, string, string];
+    (all[language] ??= {})[namespace] = (await load()).default;
+  }
+  return all;
+}
+
+let ready: Promise<unknown> | undefined;
+function startI18n(): Promise<unknown> {
+  ready ??= resources().then((all) =>
+    i18next.use(initReactI18next).init({
+      ...baseOptions(LANGUAGES[0]),
+      resources: all,
+      ns: Object.keys(all[LANGUAGES[0]] ?? {}),
+      defaultNS: COMMON_NAMESPACE,
+      // Every word is here: nothing suspends.
+      initAsync: false,
+      react: { useSuspense: false },
+    }),
+  );
+  return ready;
+}
+
+export { LANGUAGES };
+export { activeServices, prerenderPaths } from './pages';
+
+export interface PrerenderInput {
+  /** the page's path, e.g. /services/passport-renewal */
+  path: string;
+  language: Language;
+  /** the active services, as the catalogue read returns them (sorted by order) */
+  services: Service[];
+}
+
+export interface PrerenderOutput {
+  /** the markup of #root */
+  html: string;
+  /** the document's title, in the page's language */
+  title: string;
+  /** what the client needs to render the same first frame */
+  state: PrerenderState;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPage({
+  path,
+  language,
+  services,
+}: PrerenderInput): Promise<PrerenderOutput> {
+  await startI18n();
+  await i18next.changeLanguage(language);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(serviceKeys.list({ active: true }), services);
+
+  const handler = createStaticHandler(createAppRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
+  const staticContext: StaticHandlerContext = context;
+  if (staticContext.statusCode !== 200) {
+    const errors = Object.values(staticContext.errors ?? {}).map((error) =>
+      error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error),
+    );
+    throw new Error(
+      `${path} rendered with status ${staticContext.statusCode}: ${errors.join('\n')}`,
+    );
+  }
+  const router = createStaticRouter(handler.dataRoutes, staticContext);
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <Suspense fallback={<BootScreen />}>
+          <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
+        </Suspense>
+      </AppProvider>
+    </StrictMode>,
+  );
+  const html = await streamToString(prelude);
+
+  const page = staticContext.matches
+    .map((match) => (match.route.handle as { page?: string } | undefined)?.page)
+    .filter((id): id is string => typeof id === 'string')
+    .at(-1);
+  const routeTitle =
+    page && page !== 'home' ? i18next.t(`routes.${page}` as never, { lng: language }) : undefined;
+
+  return {
+    html,
+    title: documentTitleFor(routeTitle),
+    state: {
+      language,
+      router: {
+        loaderData: staticContext.loaderData,
+        actionData: staticContext.actionData,
+        errors: staticContext.errors,
+      },
+      queries: dehydrate(queryClient),
+    },
+  };
+}

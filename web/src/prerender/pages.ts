@@ -1,0 +1,33 @@
+import { ROUTES } from '@centre/domain/routes';
+import type { Service } from '@centre/domain/services';
+import { byOrder, parseService } from '../data/services/converter';
+
+/**
+ * The services documents (id and fields, as the seed holds them) as the catalogue read returns
+ * them: the active ones that match the domain schema, in catalogue order.
+ */
+export function activeServices(documents: ({ id: string } & Record<string, unknown>)[]): Service[] {
+  return (
+    documents
+      // The seed's documents take their slug from their id, as scripts/seed.ts writes them.
+      .map(({ id, ...data }) => parseService(id, { slug: id, ...data }))
+      .filter((service): service is Service => service?.active === true)
+      .sort(byOrder)
+  );
+}
+
+/**
+ * The pages rendered at build time: every public page of the route table without a parameter,
+ * and each active service's page. Not (yet) the sign-in page (Auth's own) nor a job's page (the
+ * jobs change daily; its list is pre-rendered and reads them on the client).
+ */
+export function prerenderPaths(services: Service[]): string[] {
+  const pages = ROUTES.filter(
+    (route) =>
+      route.access === 'public' &&
+      (route.layout === 'home' || route.layout === 'public') &&
+      !route.path.includes(':') &&
+      route.page !== 'login',
+  ).map((route) => route.path);
+  return [...pages, ...services.map((service) => `/services/${service.id}`)];
+}

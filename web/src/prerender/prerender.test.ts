@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES } from '@centre/domain/routes';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activeServices, prerenderPaths } from './pages';
+import {
+  PRERENDER_GATE_ID,
+  PRERENDER_STATE_ID,
+  openPrerenderGate,
+  readPrerenderState,
+  scriptJson,
+} from './state';
+
+const seed = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../emulator-data/services.json'), 'utf8'),
+) as { id: string; name: string; active: boolean; order: number }[];
+
+describe('the pre-rendered pages', () => {
+  it('takes the active services of the seed, in catalogue order, each with its slug', () => {
+    const services = activeServices(seed);
+    const expected = seed
+      .filter((service) => service.active)
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+    expect(services.map((service) => service.id)).toEqual(expected.map((service) => service.id));
+    expect(services.length).toBeGreaterThan(0);
+    services.forEach((service) => expect(service.slug).toBe(service.id));
+  });
+
+  it('leaves out an inactive service and one the schema refuses', () => {
+    const [first] = seed;
+    const services = activeServices([
+      { ...first!, id: 'closed', active: false },
+      { id: 'broken', name: 'No fields' },
+      { ...first!, id: 'open' },
+    ]);
+    expect(services.map((service) => service.id)).toEqual(['open']);
+  });
+
+  it('renders every public page without a parameter and each service, never a staff page', () => {
+    const services = activeServices(seed);
+    const paths = prerenderPaths(services);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/services', '/about-us', '/contact', '/jobs', '/banking']),
+    );
+    services.forEach((service) => expect(paths).toContain(`/services/${service.id}`));
+    for (const path of paths) {
+      const route = ROUTES.find((candidate) => candidate.path === path);
+      if (route) expect(route.access).toBe('public');
+    }
+    expect(paths).not.toContain('/login');
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/queue-display');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the pre-rendered state', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is JSON that no text inside it can end its script element', () => {
+    const value = { name: '</script><script>alert(1)</script><!--', line: 'a\u2028b' };
+    const json = scriptJson(value);
+    expect(json).not.toMatch(/<|>|\u2028/);
+    document.body.innerHTML = `<script type="application/json" id="${PRERENDER_STATE_ID}">${json}</script>`;
+    expect(readPrerenderState()).toEqual(value);
+  });
+
+  it('is null on the SPA fallback (no state) and when the state is not JSON', () => {
+    expect(readPrerenderState()).toBeNull();
+    document.body.innerHTML = `<script type="application/json" id="${PRERENDER_STATE_ID}">{</script>`;
+    expect(readPrerenderState()).toBeNull();
+  });
+
+  it('opens the gate: the form controls inside it can be used', () => {
+    document.body.innerHTML = `<fieldset id="${PRERENDER_GATE_ID}" disabled><div id="root"><input aria-label="Name" /></div></fieldset>`;
+    const input = document.querySelector('input')!;
+    expect(input.matches(':disabled')).toBe(true);
+    openPrerenderGate();
+    expect(input.matches(':disabled')).toBe(false);
+  });
+});

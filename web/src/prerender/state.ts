@@ -1,0 +1,48 @@
+import type { Language } from '@centre/domain/constants';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+
+/**
+ * What a pre-rendered page (scripts/prerender.mjs) hands to the app, as JSON in
+ * <script type="application/json" id="centre-prerender">: the language it was rendered in, the
+ * router's data and the query cache it rendered from. main.tsx hydrates with exactly this, so
+ * the first client render is the server's.
+ */
+export interface PrerenderState {
+  language: Language;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+export const PRERENDER_STATE_ID = 'centre-prerender';
+
+/**
+ * A pre-rendered page's #root sits in <fieldset disabled id="prerender-gate"> (display:
+ * contents): its links work at once, its form controls only once React has taken over, so
+ * nothing typed or pressed before that is lost. The app opens it (OpenPrerenderGate).
+ */
+export const PRERENDER_GATE_ID = 'prerender-gate';
+
+export function openPrerenderGate(doc: Document = document) {
+  doc.getElementById(PRERENDER_GATE_ID)?.removeAttribute('disabled');
+}
+
+/** The state of a pre-rendered page, or null (the SPA fallback, a page never pre-rendered). */
+export function readPrerenderState(doc: Document = document): PrerenderState | null {
+  const script = doc.getElementById(PRERENDER_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as PrerenderState;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
