@@ -1,6 +1,6 @@
 // `npm run build --workspace web [-- --mode <mode>]`: the browser build, the pre-renderer built
 // for Node from the same source, then the public pages rendered to HTML (docs/architecture.md
-// §5.2). The arguments go to both Vite builds.
+// §5.1). The arguments go to both Vite builds.
 //
 // Output in web/dist:
 //   index.html, <path>/index.html         each public page in English (the default language)

@@ -32,7 +32,7 @@ const app = (router: ReturnType<typeof createAppRouter>): ReactNode => (
 
 const prerendered = readPrerenderState();
 if (prerendered) {
-  // A public page pre-rendered at build time (scripts/prerender.mjs): its words, its data and
+  // A public page pre-rendered at build time (scripts/build-web.mjs): its words, its data and
   // its page's code first, then React takes over the markup without changing it. A visitor
   // whose chosen language is not the page's sees it switch once the page is live.
   void (async () => {

@@ -23,7 +23,7 @@ import { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson, type PrerenderState 
 export { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson };
 
 /**
- * The public pages rendered to HTML at build time (scripts/prerender.mjs runs this module, built
+ * The public pages rendered to HTML at build time (scripts/build-web.mjs runs this module, built
  * by Vite for Node). Each page renders with the same route tree, providers and words as the
  * app, from what the build knows: the services catalogue. The client (main.tsx) hydrates the
  * markup with the same data (PrerenderState), so its first render matches.

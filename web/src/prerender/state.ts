@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 
 /**
- * What a pre-rendered page (scripts/prerender.mjs) hands to the app, as JSON in
+ * What a pre-rendered page (scripts/build-web.mjs) hands to the app, as JSON in
  * <script type="application/json" id="centre-prerender">: the language it was rendered in, the
  * router's data and the query cache it rendered from. main.tsx hydrates with exactly this, so
  * the first client render is the server's.
