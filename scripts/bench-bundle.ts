@@ -1,6 +1,9 @@
 // Bundle-size benchmark and budgets: what a phone on a weak connection downloads. Reads the built
 // app (`npm run build --workspace web`, any mode) and prints, as tables:
-//   1. the first paint: index.html's entry script, its modulepreloads and its stylesheet;
+//   1. the first paint of the app shell (__spa-fallback.html, which every page that is not
+//      pre-rendered gets): its entry script, its modulepreloads and its stylesheet; and what a
+//      pre-rendered public page loads before its first paint (stylesheets only: its loader
+//      fetches the app after the paint, scripts/build-web.mjs);
 //   2. what every page loads right after the first paint (the toast hosts), the auth session
 //      (xstate, Firebase Auth: pages behind the route guard only) and the staff shell (the
 //      signed-in layout and the route guard);
@@ -102,7 +105,8 @@ function closure(entries: Iterable<string>): Set<string> {
 const without = (assets: Iterable<string>, ...loaded: Set<string>[]) =>
   [...assets].filter((asset) => !loaded.some((set) => set.has(asset)));
 
-const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const SHELL = existsSync(join(DIST, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+const html = readFileSync(join(DIST, SHELL), 'utf8');
 const linked = [...html.matchAll(/(?:src|href)="\/(static\/[^"]+\.(?:js|css))"/g)].map(
   (m) => m[1] as string,
 );
@@ -142,7 +146,7 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const header = (...names: string[]) => [row(names), row(names.map(() => '---'))].join('\n');
 const sizeCells = (s: Size) => [kB(s.raw), kB(s.gzip), kB(s.brotli)];
 
-console.log('## First paint (index.html and what it loads before the app runs)\n');
+console.log(`## First paint (${SHELL} and what it loads before the app runs)\n`);
 console.log(header('asset', 'raw kB', 'gzip kB', 'brotli kB'));
 for (const asset of [...firstPaint].sort())
   console.log(row([basename(asset), ...sizeCells(sizeOf(asset))]));
@@ -152,6 +156,32 @@ const commonWords = chunkNamed('locale-en-common')[0];
 if (commonWords) {
   console.log(
     `\nFetched at start, in parallel with the first page (not in the total): the shell's English words, ${basename(commonWords)}, ${kB(sizeOf(commonWords).gzip)} kB gzip.`,
+  );
+}
+
+// The pre-rendered pages (every index.html the build wrote): what their <head> loads before the
+// first paint. Their app scripts are not there but in the loader that runs after it.
+const prerendered = (function walk(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'static' ? [] : walk(path);
+    return entry.name === 'index.html' ? [path] : [];
+  });
+})(DIST).map((file) => {
+  const text = readFileSync(file, 'utf8');
+  const head = text.slice(0, text.indexOf('</head>'));
+  const before = [...head.matchAll(/(?:src|href)="\/(static\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] as string,
+  );
+  const js = total(closure(before.filter((asset) => asset.endsWith('.js'))));
+  const css = total(before.filter((asset) => asset.endsWith('.css')));
+  return { file, js: js.gzip, css: css.gzip, html: gzipSync(text, { level: 9 }).length };
+});
+const prerenderedJs = Math.max(0, ...prerendered.map((p) => p.js));
+if (prerendered.length > 0) {
+  const most = (key: 'css' | 'html') => Math.max(...prerendered.map((p) => p[key]));
+  console.log(
+    `\nPre-rendered pages (${prerendered.length}) before their first paint, the largest: JavaScript ${kB(prerenderedJs)} kB, stylesheets ${kB(most('css'))} kB, the page itself ${kB(most('html'))} kB gzip.`,
   );
 }
 
@@ -283,6 +313,17 @@ console.log(
     ...verdict('first paint', firstPaintSize.gzip, budgets.firstPaint, goals.firstPaint),
   ]),
 );
+if (prerendered.length > 0) {
+  console.log(
+    row([
+      'JavaScript before the first paint of a pre-rendered page',
+      kB(prerenderedJs),
+      '',
+      '',
+      `${goals.firstPaint} (${prerenderedJs / 1000 <= goals.firstPaint ? 'met' : 'not yet'})`,
+    ]),
+  );
+}
 console.log(
   row([
     'staff shell with the first paint and the session',

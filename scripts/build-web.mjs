@@ -38,38 +38,120 @@ const { scriptJson, PRERENDER_STATE_ID, PRERENDER_GATE_ID } = server;
 const seed = JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'services.json'), 'utf8'));
 const services = server.activeServices(seed);
 const template = readFileSync(join(DIST, '__spa-fallback.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('No empty #root in the shell');
+for (const part of ['<div id="root"></div>', '<noscript>', '</head>']) {
+  if (!template.includes(part)) throw new Error(`The shell has no ${part}`);
+}
+
+// What each module needs (Vite's build manifest): a pre-rendered page links its own page's
+// stylesheets, so it is styled at first paint, and fetches its page's code with the app's, so it
+// hydrates without a waterfall.
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+function moduleFiles(key, found = { js: new Set(), css: new Set() }, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return found;
+  seen.add(key);
+  found.js.add(chunk.file);
+  (chunk.css ?? []).forEach((file) => found.css.add(file));
+  (chunk.imports ?? []).forEach((imported) => moduleFiles(imported, found, seen));
+  return found;
+}
+const shell = moduleFiles('index.html');
+const entry = manifest['index.html']?.file;
+if (!entry) throw new Error('No entry chunk in the build manifest');
+function pageFiles(pages) {
+  const found = { js: new Set(), css: new Set() };
+  for (const page of pages) moduleFiles(`src/app/routes/${page}.tsx`, found);
+  if (pages.length > 0 && found.js.size === 0) throw new Error(`No built module for ${pages}`);
+  return {
+    css: [...found.css].filter((file) => !shell.css.has(file)),
+    js: [...found.js].filter((file) => !shell.js.has(file)),
+  };
+}
+
+// The shell starts the app from its <head>. A pre-rendered page has its content already: it
+// fetches the app (the entry and, as modulepreload, every module the shell and the page need)
+// only once the browser reports its first contentful paint, so a slow phone shows the page before
+// it downloads or runs any JavaScript. Without paint timing it waits for a frame; a hidden tab
+// (which paints nothing) and a page that has not painted after 3 s start at once.
+const appTags =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const pageTemplate = template.replace(appTags, '');
+if (pageTemplate.includes('type="module"')) throw new Error('The shell starts the app differently');
+function appLoader(js) {
+  const files = [...shell.js].filter((file) => file !== entry).concat(js);
+  const modules = JSON.stringify(files.map((file) => `/${file}`));
+  return `<script>
+      (function () {
+        function add(rel, href) {
+          var element = document.createElement(rel ? 'link' : 'script');
+          if (rel) (element.rel = rel), (element.href = href);
+          else (element.type = 'module'), (element.src = href);
+          element.crossOrigin = '';
+          document.head.appendChild(element);
+        }
+        function start() {
+          add(null, ${JSON.stringify(`/${entry}`)});
+          ${modules}.forEach(function (href) { add('modulepreload', href); });
+        }
+        var started = false;
+        function once() {
+          if (!started) (started = true), start();
+        }
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+        if (document.visibilityState === 'hidden') once();
+        else if (types.indexOf('paint') >= 0) {
+          new PerformanceObserver(function (list, observer) {
+            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            setTimeout(once, 0);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(once, 3000);
+        } else requestAnimationFrame(function () { setTimeout(once, 0); });
+      })();
+    </script>`;
+}
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function pageFile(language, path) {
-  const base = language === server.LANGUAGES[0] ? DIST : join(DIST, 'localized', `${language}_ALL`);
+  const base =
+    language === server.DEFAULT_LANGUAGE ? DIST : join(DIST, 'localized', `${language}_ALL`);
   return join(base, path.replace(/^\//, ''), 'index.html');
 }
 
 rmSync(join(DIST, 'localized'), { recursive: true, force: true });
-let pages = 0;
+let written = 0;
 let bytes = 0;
 for (const language of server.LANGUAGES) {
   for (const path of server.prerenderPaths(services)) {
-    const { html, title, state } = await server.renderPage({ path, language, services });
-    const page = template
+    const { html, title, noscript, pages, state } = await server.renderPage({
+      path,
+      language,
+      services,
+    });
+    const files = pageFiles(pages);
+    const stylesheets = files.css
+      .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+      .join('');
+    const page = pageTemplate
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(noscript)}</noscript>`)
+      .replace('</head>', `${stylesheets}  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<fieldset id="${PRERENDER_GATE_ID}" disabled><div id="root">${html}</div></fieldset>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>`,
+        `<fieldset id="${PRERENDER_GATE_ID}" disabled><div id="root">${html}</div></fieldset>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>\n    ${appLoader(files.js)}`,
       );
     const file = pageFile(language, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
-    pages += 1;
+    written += 1;
     bytes += Buffer.byteLength(page);
   }
 }
 console.log(
-  `pre-rendered ${pages} pages (${server.LANGUAGES.join(', ')}; ${(bytes / 1024).toFixed(0)} kB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `pre-rendered ${written} pages (${server.LANGUAGES.join(', ')}; ${(bytes / 1024).toFixed(0)} kB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 // The renderer's modules keep timers (the query cache's garbage collection): nothing else runs.
 process.exit(0);

@@ -3,6 +3,7 @@ import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
+import { localeOfFile } from './src/lib/locale-files';
 
 const THEME_COLOR = '#0f5e4b';
 
@@ -98,7 +99,7 @@ function listKeyPageFiles(shellFiles: Set<string>): Plugin {
         );
         // The empty shell for every page not pre-rendered (the back office, a job's page): Hosting
         // rewrites to it and the service worker falls back to it. index.html itself becomes the
-        // pre-rendered home page (scripts/prerender.mjs), which must never show on other routes.
+        // pre-rendered home page (scripts/build-web.mjs), which must never show on other routes.
         this.emitFile({ type: 'asset', fileName: SPA_FALLBACK, source: html.source });
       },
     },
@@ -107,7 +108,7 @@ function listKeyPageFiles(shellFiles: Set<string>): Plugin {
 
 const shellFiles = new Set<string>();
 
-// `vite build --ssr src/prerender/entry-server.tsx` (scripts/prerender.mjs) builds the
+// `vite build --ssr src/prerender/entry-server.tsx` (scripts/build-web.mjs) builds the
 // pre-renderer for Node: the same source, none of the browser build's plugins and chunking.
 const ssrBuild = defineConfig({
   plugins: [react()],
@@ -171,16 +172,18 @@ const browserBuild = defineConfig({
   build: {
     // Hashed files live under /static/, which hosting serves as immutable (firebase.json).
     assetsDir: 'static',
+    // dist/.vite/manifest.json: which files each page's module needs, read by the pre-renderer
+    // (scripts/build-web.mjs) for the pages it writes. Hosting does not serve dot folders.
+    manifest: true,
     rolldownOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         // Locale files (web/src/locales/<lng>/<ns>.json) become locale-<lng>-<ns>-<hash>.js, so
         // they never take a page chunk's name (<page id>-<hash>.js, which bench:bundle reads).
         chunkFileNames: (chunk) => {
-          const id = chunk.facadeModuleId ?? '';
-          const locale = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(id);
+          const locale = localeOfFile(chunk.facadeModuleId ?? '');
           return locale
-            ? `static/js/locale-${locale[1]}-${locale[2]}-[hash].js`
+            ? `static/js/locale-${locale.language}-${locale.namespace}-[hash].js`
             : 'static/js/[name]-[hash].js';
         },
         assetFileNames: 'static/assets/[name]-[hash][extname]',

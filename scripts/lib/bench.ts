@@ -1,5 +1,6 @@
 // What the callable benchmarks (bench-booking.ts, bench-visits.ts) share: where the emulated
-// callables are, one timed call, a level of concurrent calls and its statistics, the table.
+// callables are, one timed call, a level of concurrent calls and its statistics, the table
+// (bench-applications.ts uses the percentile).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +61,8 @@ export async function callCallable(
   return { ms, ok: true, result: body.result };
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile (nearest rank) of ascending `sorted`. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export interface LevelStats {

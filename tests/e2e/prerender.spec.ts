@@ -22,9 +22,16 @@ const services = (
     active: boolean;
   }[]
 ).filter((service) => service.active);
-const swCommon = JSON.parse(
-  readFileSync(join(ROOT, 'web', 'src', 'locales', 'sw', 'common.json'), 'utf8'),
-) as { routes: Record<string, string> };
+interface CommonWords {
+  routes: Record<string, string>;
+  noscript: { prerendered: string };
+}
+const commonWords = (language: string) =>
+  JSON.parse(
+    readFileSync(join(ROOT, 'web', 'src', 'locales', language, 'common.json'), 'utf8'),
+  ) as CommonWords;
+const enCommon = commonWords('en');
+const swCommon = commonWords('sw');
 
 /** The addresses the build pre-rendered in English: every index.html outside localized/. */
 function prerenderedPaths(folder = DIST): string[] {
@@ -57,6 +64,13 @@ test('the pre-rendered /services holds the service names before any script runs'
   const html = await response.text();
   expect(html).toContain('<html lang="en">');
   expect(html).toContain('<title>Services | Jamii Service Centre</title>');
+  // The page reads without JavaScript; it says only that its forms need it.
+  expect(html).toContain(`<noscript>${enCommon.noscript.prerendered}</noscript>`);
+  // Styled at first paint: the shell's stylesheet and the page's own are in <head>. The app's
+  // scripts are not: the page's loader adds them once it has painted.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.match(/<link rel="stylesheet"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
   expect(services.length).toBeGreaterThan(0);
   for (const service of services) expect(html).toContain(service.name);
 
@@ -81,6 +95,7 @@ test('a Kiswahili browser, or a visitor who chose Kiswahili, gets the Kiswahili 
   expect(byBrowser).toContain(
     `<title>${swCommon.routes['about-us']} | Jamii Service Centre</title>`,
   );
+  expect(byBrowser).toContain(`<noscript>${swCommon.noscript.prerendered}</noscript>`);
 
   // The language switch's cookie wins over the browser's languages, both ways.
   const byChoice = await (

@@ -36,7 +36,7 @@ async function expectArrivals(page: Page, from: string, to: string) {
       new Intl.NumberFormat('en-GB').format(checkedIn),
       { timeout: 5_000 },
     );
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: 120_000 });
 }
 
 test('a manager opens each report, changes the period and exports the table as CSV', async ({

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -32,8 +32,9 @@ const app = (router: ReturnType<typeof createAppRouter>): ReactNode => (
 
 const prerendered = readPrerenderState();
 if (prerendered) {
-  // A public page pre-rendered at build time (scripts/build-web.mjs): its words, its data and
-  // its page's code first, then React takes over the markup without changing it. A visitor
+  // A public page pre-rendered at build time (scripts/build-web.mjs), which starts this script
+  // once it has painted: its words, its data and its page's code first, then React takes over
+  // the markup without changing it. A visitor
   // whose chosen language is not the page's sees it switch once the page is live.
   void (async () => {
     const routes = createAppRoutes(queryClient);
@@ -44,7 +45,11 @@ if (prerendered) {
       routes,
       hydrationData: prerendered.router,
     });
-    hydrateRoot(container, app(router));
+    // A transition: React hydrates in slices and lets the browser answer the visitor in between,
+    // instead of one long task (React Router's own client entry does the same).
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
     const wanted = detectLanguage();
     if (wanted !== prerendered.language) {
       // A choice made before pages were pre-rendered: Hosting serves its language from now on.

@@ -1,5 +1,6 @@
 import type { Language } from '@centre/domain/constants';
-import { LANGUAGES } from '@centre/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@centre/domain/constants';
+import { isPageId, type PageId } from '@centre/domain/routes';
 import type { Service } from '@centre/domain/services';
 import { dehydrate } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -13,11 +14,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { BootScreen } from '../app/boot-screen';
-import { documentTitleFor } from '../app/layouts/root-layout';
+import { documentTitleFor, titleKeyOf } from '../app/layouts/root-layout';
 import { AppProvider, createQueryClient } from '../app/provider';
-import { createAppRoutes } from '../app/router';
+import { createAppRoutes, type PageRouteHandle } from '../app/router';
 import { serviceKeys } from '../data/services/keys';
 import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
+import { localeOfFile } from '../lib/locale-files';
 import { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson, type PrerenderState } from './state';
 
 export { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson };
@@ -35,10 +37,9 @@ const LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>('../
 async function resources() {
   const all: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, load] of Object.entries(LOCALE_FILES)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    (all[language] ??= {})[namespace] = (await load()).default;
+    const file = localeOfFile(path);
+    if (!file) continue;
+    (all[file.language] ??= {})[file.namespace] = (await load()).default;
   }
   return all;
 }
@@ -47,9 +48,9 @@ let ready: Promise<unknown> | undefined;
 function startI18n(): Promise<unknown> {
   ready ??= resources().then((all) =>
     i18next.use(initReactI18next).init({
-      ...baseOptions(LANGUAGES[0]),
+      ...baseOptions(DEFAULT_LANGUAGE),
       resources: all,
-      ns: Object.keys(all[LANGUAGES[0]] ?? {}),
+      ns: Object.keys(all[DEFAULT_LANGUAGE] ?? {}),
       defaultNS: COMMON_NAMESPACE,
       // Every word is here: nothing suspends.
       initAsync: false,
@@ -59,7 +60,7 @@ function startI18n(): Promise<unknown> {
   return ready;
 }
 
-export { LANGUAGES };
+export { DEFAULT_LANGUAGE, LANGUAGES };
 export { activeServices, prerenderPaths } from './pages';
 
 export interface PrerenderInput {
@@ -75,6 +76,10 @@ export interface PrerenderOutput {
   html: string;
   /** the document's title, in the page's language */
   title: string;
+  /** what the page says without JavaScript: it reads, but its forms need the app */
+  noscript: string;
+  /** the page ids of the matched routes, whose modules (and their CSS) the page needs at once */
+  pages: PageId[];
   /** what the client needs to render the same first frame */
   state: PrerenderState;
 }
@@ -121,16 +126,16 @@ export async function renderPage({
   );
   const html = await streamToString(prelude);
 
-  const page = staticContext.matches
-    .map((match) => (match.route.handle as { page?: string } | undefined)?.page)
-    .filter((id): id is string => typeof id === 'string')
-    .at(-1);
-  const routeTitle =
-    page && page !== 'home' ? i18next.t(`routes.${page}` as never, { lng: language }) : undefined;
+  const titleKey = titleKeyOf(staticContext.matches.map((match) => match.route.handle));
+  const routeTitle = titleKey ? i18next.t(titleKey as never, { lng: language }) : undefined;
 
   return {
     html,
     title: documentTitleFor(routeTitle),
+    noscript: i18next.t('noscript.prerendered', { lng: language }),
+    pages: staticContext.matches
+      .map((match) => (match.route.handle as Partial<PageRouteHandle> | undefined)?.page)
+      .filter(isPageId),
     state: {
       language,
       router: {

@@ -26,18 +26,22 @@ export function documentTitleFor(title: string | undefined): string {
 }
 
 /**
- * Keeps document.title in step with the deepest route that names a page, in the UI language
- * (`common:routes.<pageId>`, whose English is the route table's title).
+ * The locale key (namespace common) of the title of the deepest route that names a page:
+ * `routes.<pageId>`, whose English is the route table's title; the 404's own title; none for the
+ * home page. Used by the app and by the pre-renderer (prerender/entry-server.tsx).
  */
+export function titleKeyOf(handles: readonly unknown[]): string | undefined {
+  const handle = handles.filter(isRouteHandle).at(-1);
+  if (handle?.notFound) return 'errors.notFoundTitle';
+  if (isPageId(handle?.page) && handle.page !== 'home') return `routes.${handle.page}`;
+  return undefined;
+}
+
+/** Keeps document.title in step with the page (titleKeyOf), in the UI language. */
 function DocumentTitle() {
   const { t } = useTranslation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
-  let title: string | undefined;
-  if (handle?.notFound) title = t('errors.notFoundTitle');
-  else if (isPageId(handle?.page) && handle.page !== 'home') title = t(`routes.${handle.page}`);
+  const key = titleKeyOf(useMatches().map((match) => match.handle));
+  const title = key ? t(key as never) : undefined;
   useEffect(() => {
     document.title = documentTitleFor(title);
   }, [title]);

@@ -1,10 +1,8 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
 import { readCursorPage, type CursorPage } from '../cursor-pages';
-import { applicationConverter, type ApplicationRecord } from './converter';
-import { pageConstraints, PAGE_SIZE, type ApplicationCursor } from './list-query';
+import type { ApplicationRecord } from './converter';
+import { applicationsPageQuery, PAGE_SIZE, type ApplicationCursor } from './list-query';
 import { applicationKeys, type ApplicationListParams } from './keys';
 
 export type ApplicationsPage = CursorPage<ApplicationRecord>;
@@ -14,13 +12,7 @@ export function getApplicationsPage(
   after: ApplicationCursor | null,
   pageSize: number = PAGE_SIZE,
 ): Promise<ApplicationsPage> {
-  return readCursorPage(
-    query(
-      collection(db, COLLECTIONS.applications).withConverter(applicationConverter),
-      ...pageConstraints(params, after, pageSize),
-    ),
-    pageSize,
-  );
+  return readCursorPage(applicationsPageQuery(db, params, after, pageSize), pageSize);
 }
 
 /** `index` and the cursor's id key the page; the cursor itself is not serialisable. */

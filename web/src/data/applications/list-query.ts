@@ -1,11 +1,16 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
+  collection,
   orderBy,
+  query,
   where,
+  type Firestore,
+  type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { PAGE_SIZE, pageWindow } from '../cursor-pages';
-import type { ApplicationRecord } from './converter';
+import { applicationConverter, type ApplicationRecord } from './converter';
 import { OPEN_APPLICATION_STATUSES } from '@centre/domain/dashboard';
 import { OPEN_STATUSES, UNASSIGNED, type ApplicationListParams } from './keys';
 
@@ -71,4 +76,21 @@ export function pageConstraints(
     ...orderConstraints(params),
     ...pageWindow(after, pageSize),
   ];
+}
+
+/**
+ * The query of one page of the staff list on `firestore`: the app's `db`, or the Firestore of
+ * scripts/bench-applications.ts, which times the same query on the emulator with 100 and 10,000
+ * applications.
+ */
+export function applicationsPageQuery(
+  firestore: Firestore,
+  params: ApplicationListParams,
+  after: ApplicationCursor | null,
+  pageSize: number = PAGE_SIZE,
+): Query<ApplicationRecord> {
+  return query(
+    collection(firestore, COLLECTIONS.applications).withConverter(applicationConverter),
+    ...pageConstraints(params, after, pageSize),
+  );
 }

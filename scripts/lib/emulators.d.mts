@@ -1,0 +1,18 @@
+// Types of what the TypeScript scripts import from emulators.mjs (bench-applications.ts).
+export declare const ROOT: string;
+export declare const FIREBASE_BIN: string;
+
+export interface EmulatorPlan {
+  /** The emulators `--only` starts. */
+  only: string[];
+  /** Variables for firebase-tools (the offline Firestore launcher, the Storage rules runtime). */
+  env: Record<string, string>;
+  notices: string[];
+  storage: boolean;
+  storageReason?: string;
+  ui: boolean;
+}
+
+export declare function planEmulators(options?: { hosting?: boolean }): Promise<EmulatorPlan>;
+/** Flags shared by `emulators:start` and `emulators:exec`. */
+export declare function emulatorArgs(plan: EmulatorPlan): string[];
