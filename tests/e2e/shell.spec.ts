@@ -99,6 +99,8 @@ test('the built scripts load from /static/js/ and the service worker is served a
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The pre-rendered home page fetches the app once it has painted; the gate opens once it runs.
+  await expect(page.locator('#prerender-gate')).not.toHaveAttribute('disabled');
   expect(scripts.length).toBeGreaterThan(0);
   expect(
     scripts.filter((path) => !path.startsWith('/static/js/') && path !== '/registerSW.js'),
