@@ -31,7 +31,6 @@
 // the lock): FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run bench:applications
 //
 // It writes only to its own projects, which it empties first and last.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,40 +72,14 @@ import { NO_FILTERS, type ApplicationListParams } from '../web/src/data/applicat
 import { PAGE_SIZE, applicationsPageQuery } from '../web/src/data/applications/list-query';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const LOCK_FILE = '/tmp/centre-emulators.lock';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 if (!host) process.exit(await runInsideEmulator());
 
 /** Re-runs this script inside `firebase emulators:exec --only firestore`, under the lock. */
 async function runInsideEmulator(): Promise<number> {
-  if (!process.env.CENTRE_EMULATORS_LOCKED && process.platform === 'linux') {
-    console.log(`Waiting for ${LOCK_FILE} (the emulators' ports are shared)...`);
-    const locked = spawnSync(
-      'flock',
-      [LOCK_FILE, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, CENTRE_EMULATORS_LOCKED: '1' },
-      },
-    );
-    return locked.status ?? 1;
-  }
-  const { FIREBASE_BIN, emulatorArgs, planEmulators } = await import('./lib/emulators.mjs');
-  const plan = await planEmulators();
-  plan.notices
-    .filter((notice) => notice.startsWith('Firestore'))
-    .forEach((notice) => console.log(`notice: ${notice}`));
-  const result = spawnSync(
-    FIREBASE_BIN,
-    [
-      'emulators:exec',
-      ...emulatorArgs({ ...plan, only: ['firestore'] }),
-      'npx tsx scripts/bench-applications.ts',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...plan.env } },
-  );
-  return result.status ?? 1;
+  const { execInEmulators } = await import('./lib/emulators.mjs');
+  return execInEmulators('npx tsx scripts/bench-applications.ts', { only: ['firestore'] });
 }
 
 const [emulatorHost = '127.0.0.1', emulatorPort = '8080'] = host.split(':');

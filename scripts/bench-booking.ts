@@ -4,13 +4,9 @@
 // so it succeeds, and callers of one level share a handful of slots, so transactions on one slot
 // document do collide as they would in a rush.
 //
-// Run (the emulators' ports are shared: take the lock, and start nothing else meanwhile):
+// Run (scripts/emulators-exec.mjs starts the emulators under the machine-wide lock):
 //   npm run build --workspace functions
-//   flock /tmp/centre-emulators.lock node -e "import('./scripts/lib/emulators.mjs').then(async (m) => {
-//     const plan = await m.planEmulators(); const { spawnSync } = await import('node:child_process');
-//     const r = spawnSync(m.FIREBASE_BIN, ['emulators:exec', ...m.emulatorArgs(plan),
-//       'npx tsx scripts/bench-booking.ts'], { stdio: 'inherit', env: { ...process.env, ...plan.env } });
-//     process.exit(r.status ?? 1); })"
+//   node scripts/emulators-exec.mjs "npx tsx scripts/bench-booking.ts"
 // or, with `npm start` already running in another terminal:
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npm run bench:booking
 //

@@ -3,9 +3,9 @@
 // the metrics behind them and, per page, what it still misses of the goal.
 //
 //   npm run build --workspace functions && npm run build --workspace web -- --mode emulator
-//   flock /tmp/centre-emulators.lock npm run bench:lighthouse
+//   npm run bench:lighthouse
 //
-// It starts the emulators (as `npm test` does), seeds the demo data, serves the built app from
+// It starts the emulators (as `npm test` does, under the same machine-wide lock), seeds the demo data, serves the built app from
 // the Hosting emulator (firebase.json: the pre-rendered pages, their Kiswahili copies and the SPA
 // fallback, as in production) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium, RUNS times per page, reporting the median run.
@@ -13,13 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import {
-  FIREBASE_BIN,
-  ROOT,
-  emulatorArgs,
-  emulatorExecEnv,
-  planEmulators,
-} from './lib/emulators.mjs';
+import { ROOT, execInEmulators } from './lib/emulators.mjs';
 import { run, waitFor } from './lib/processes.mjs';
 
 // The public pages of issue 17 (a service, a job and a form stand for the others of their kind).
@@ -66,16 +60,9 @@ if (!process.argv.includes('--inside')) {
     console.error('Build first: npm run build --workspace web -- --mode emulator');
     process.exit(1);
   }
-  const plan = await planEmulators({ hosting: true });
-  plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
-  const code = await run(
-    FIREBASE_BIN,
-    [
-      'emulators:exec',
-      ...emulatorArgs(plan),
-      `node scripts/bench-lighthouse.mjs --inside ${PAGES.join(' ')}`,
-    ],
-    { cwd: ROOT, env: emulatorExecEnv(plan) },
+  const code = await execInEmulators(
+    `node scripts/bench-lighthouse.mjs --inside ${PAGES.join(' ')}`,
+    { hosting: true },
   );
   process.exit(code);
 }

@@ -17,13 +17,9 @@
 // manage_visits), created here with the claims the claims trigger would give them, and send their
 // ID token and the emulator App Check token, as the web app does.
 //
-// Run (the emulators' ports are shared: take the lock, and start nothing else meanwhile):
+// Run (scripts/emulators-exec.mjs starts the emulators under the machine-wide lock):
 //   npm run build --workspace functions
-//   flock /tmp/centre-emulators.lock node -e "import('./scripts/lib/emulators.mjs').then(async (m) => {
-//     const plan = await m.planEmulators(); const { spawnSync } = await import('node:child_process');
-//     const r = spawnSync(m.FIREBASE_BIN, ['emulators:exec', ...m.emulatorArgs(plan),
-//       'npx tsx scripts/bench-visits.ts'], { stdio: 'inherit', env: { ...process.env, ...plan.env } });
-//     process.exit(r.status ?? 1); })"
+//   node scripts/emulators-exec.mjs "npx tsx scripts/bench-visits.ts"
 // or, with `npm start` already running in another terminal:
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npm run bench:visits
 //

@@ -68,47 +68,19 @@ function pageFiles(pages) {
   };
 }
 
-// The shell starts the app from its <head>. A pre-rendered page has its content already: it
-// fetches the app (the entry and, as modulepreload, every module the shell and the page need)
-// only once the browser reports its first contentful paint, so a slow phone shows the page before
-// it downloads or runs any JavaScript. Without paint timing it waits for a frame; a hidden tab
-// (which paints nothing) and a page that has not painted after 3 s start at once.
+// The shell starts the app from its <head>. A pre-rendered page has its content already: its
+// loader (web/src/prerender/loader.ts) fetches the app (the entry and, as modulepreload, every
+// module the shell and the page need) only once the browser reports its first contentful paint.
 const appTags =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const pageTemplate = template.replace(appTags, '');
 if (pageTemplate.includes('type="module"')) throw new Error('The shell starts the app differently');
 function appLoader(js) {
-  const files = [...shell.js].filter((file) => file !== entry).concat(js);
-  const modules = JSON.stringify(files.map((file) => `/${file}`));
-  return `<script>
-      (function () {
-        function add(rel, href) {
-          var element = document.createElement(rel ? 'link' : 'script');
-          if (rel) (element.rel = rel), (element.href = href);
-          else (element.type = 'module'), (element.src = href);
-          element.crossOrigin = '';
-          document.head.appendChild(element);
-        }
-        function start() {
-          add(null, ${JSON.stringify(`/${entry}`)});
-          ${modules}.forEach(function (href) { add('modulepreload', href); });
-        }
-        var started = false;
-        function once() {
-          if (!started) (started = true), start();
-        }
-        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-        if (document.visibilityState === 'hidden') once();
-        else if (types.indexOf('paint') >= 0) {
-          new PerformanceObserver(function (list, observer) {
-            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-            observer.disconnect();
-            setTimeout(once, 0);
-          }).observe({ type: 'paint', buffered: true });
-          setTimeout(once, 3000);
-        } else requestAnimationFrame(function () { setTimeout(once, 0); });
-      })();
-    </script>`;
+  const modules = [...shell.js].filter((file) => file !== entry).concat(js);
+  return server.loaderScript(
+    `/${entry}`,
+    modules.map((file) => `/${file}`),
+  );
 }
 
 const escapeHtml = (text) =>

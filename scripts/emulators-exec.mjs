@@ -6,33 +6,15 @@
 // Build first what the command needs (`npm run build --workspace functions`, and for e2e
 // `npm run build --workspace web -- --mode emulator`). The emulators use fixed ports, so the
 // script waits for a machine-wide lock before it starts them.
-import {
-  FIREBASE_BIN,
-  ROOT,
-  emulatorArgs,
-  emulatorExecEnv,
-  planEmulators,
-} from './lib/emulators.mjs';
+import { execInEmulators, holdEmulatorsLock } from './lib/emulators.mjs';
 import { startMailSink } from './lib/mail-sink.mjs';
-import { run } from './lib/processes.mjs';
-
-const LOCK_FILE = '/tmp/centre-emulators.lock';
 
 const command = process.argv.slice(2).join(' ');
 if (!command) {
   console.error('usage: node scripts/emulators-exec.mjs "<command>"');
   process.exit(2);
 }
-// The emulators use fixed ports: two runs at once on one machine (two worktrees, say) would
-// collide. Take the machine-wide lock first (util-linux flock), unless a caller already holds it.
-if (!process.env.CENTRE_EMULATORS_LOCKED && process.platform === 'linux') {
-  const locked = await run('flock', [LOCK_FILE, process.execPath, ...process.argv.slice(1)], {
-    env: { ...process.env, CENTRE_EMULATORS_LOCKED: '1' },
-  });
-  process.exit(locked);
-}
-const plan = await planEmulators({ hosting: true });
-plan.notices.forEach((notice) => console.log(`notice: ${notice}`));
+await holdEmulatorsLock();
 // The mail sink the functions send to (scripts/lib/mail-sink.mjs), for the whole run;
 // scripts/test-emulators.mjs, when it is the command, finds it running and reuses it.
 const mailSink = await startMailSink();
@@ -41,9 +23,6 @@ if (!mailSink.ok) process.exit(1);
 const stopSink = () => mailSink.stop().finally(() => process.exit(1));
 process.once('SIGINT', stopSink);
 process.once('SIGTERM', stopSink);
-const code = await run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(plan), command], {
-  cwd: ROOT,
-  env: emulatorExecEnv(plan),
-});
+const code = await execInEmulators(command, { hosting: true });
 await mailSink.stop();
 process.exit(code);

@@ -33,10 +33,17 @@ export const BANK_DESK_HOURS = { from: '10:00', to: '16:00' } as const satisfies
   to: TimeOfDay;
 };
 
+// One formatter per locale: making one costs a slow phone tens of milliseconds, and the opening
+// hours show several times on a page.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** '09:00' -> '9:00 AM' (en), '9:00' (sw): the time in the reader's language. */
 export function formatTimeOfDay(time: string, locale: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2000, 0, 1, hours, minutes),
-  );
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(2000, 0, 1, hours, minutes));
 }

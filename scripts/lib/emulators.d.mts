@@ -16,3 +16,11 @@ export interface EmulatorPlan {
 export declare function planEmulators(options?: { hosting?: boolean }): Promise<EmulatorPlan>;
 /** Flags shared by `emulators:start` and `emulators:exec`. */
 export declare function emulatorArgs(plan: EmulatorPlan): string[];
+
+/** Holds the machine-wide emulators lock (re-runs the calling script under flock first). */
+export declare function holdEmulatorsLock(): Promise<void>;
+/** Runs a command inside `firebase emulators:exec` under the lock; resolves to its exit code. */
+export declare function execInEmulators(
+  command: string,
+  options?: { hosting?: boolean; only?: string[] },
+): Promise<number>;

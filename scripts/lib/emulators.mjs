@@ -28,6 +28,7 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { run } from './processes.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects
@@ -434,4 +435,50 @@ export function listCachedEmulators() {
 export function healthUrl() {
   const f = FIREBASE_CONFIG.emulators.functions;
   return `http://${f.host}:${f.port}/${PROJECT_ID}/us-central1/health`;
+}
+
+/** The emulators use fixed ports: one set at a time on a machine (two worktrees, say). */
+export const EMULATORS_LOCK = '/tmp/centre-emulators.lock';
+
+/**
+ * Holds the machine-wide emulators lock for the rest of this process: the first call re-runs the
+ * calling script under util-linux `flock` and exits with its code; inside (or where a caller
+ * already holds the lock, or off Linux) it returns at once.
+ */
+export async function holdEmulatorsLock() {
+  if (process.env.CENTRE_EMULATORS_LOCKED || process.platform !== 'linux') return;
+  console.log(`Waiting for ${EMULATORS_LOCK} (the emulators' ports are shared)...`);
+  const code = await run(
+    'flock',
+    [EMULATORS_LOCK, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { env: { ...process.env, CENTRE_EMULATORS_LOCKED: '1' } },
+  );
+  process.exit(code);
+}
+
+/**
+ * Runs `command` inside `firebase emulators:exec` with the plan `npm test` uses, under the lock
+ * (holdEmulatorsLock): `hosting` adds the Hosting emulator serving web/dist, `only` narrows the
+ * emulators to those named. Prints the plan's notices; resolves to the command's exit code.
+ *
+ * @param {string} command
+ * @param {{ hosting?: boolean, only?: string[] }} options
+ * @returns {Promise<number>}
+ */
+export async function execInEmulators(command, options = {}) {
+  await holdEmulatorsLock();
+  const planned = await planEmulators({ hosting: options.hosting });
+  const wanted = (name) => !options.only || options.only.includes(name);
+  const only = planned.only.filter(wanted);
+  const plan = { ...planned, only, storage: planned.storage && only.includes('storage') };
+  planned.notices
+    .filter(
+      (notice) =>
+        !options.only || options.only.some((name) => notice.toLowerCase().startsWith(name)),
+    )
+    .forEach((notice) => console.log(`notice: ${notice}`));
+  return run(FIREBASE_BIN, ['emulators:exec', ...emulatorArgs(plan), command], {
+    cwd: ROOT,
+    env: emulatorExecEnv(plan),
+  });
 }

@@ -1,6 +1,7 @@
 import type { PageId } from '@centre/domain/routes';
 import type { ComponentType } from 'react';
 import { withChunkTimeout } from '../lib/chunk-load';
+import { appendOnePerTask } from '../lib/preload';
 import { KEY_PAGES, PAGE_FILES_META } from './key-pages';
 
 export interface PageModule {
@@ -71,7 +72,8 @@ export const pageLoaders = Object.fromEntries(
  * with the page the visitor is on: the build lists each key page's chunks and stylesheets
  * (vite.config.ts, named by a <meta> in index.html), and each becomes a
  * `<link rel="modulepreload">` (or `preload` for CSS) that the browser fetches and compiles; the
- * code runs only when the visitor opens the page. Without the list (the dev server) it imports
+ * code runs only when the visitor opens the page. One link per task (appendOnePerTask), so the
+ * preload never blocks the page for long. Without the list (the dev server) it imports
  * the pages, as before.
  */
 export async function preloadKeyPages(): Promise<void> {
@@ -97,9 +99,9 @@ export async function preloadKeyPages(): Promise<void> {
       element instanceof HTMLLinkElement ? element.href : (element as HTMLScriptElement).src,
     ),
   );
-  for (const file of wanted) {
+  const links = [...wanted].flatMap((file) => {
     const href = new URL(file, document.baseURI).href;
-    if (present.has(href)) continue;
+    if (present.has(href)) return [];
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
@@ -108,6 +110,7 @@ export async function preloadKeyPages(): Promise<void> {
       link.rel = 'modulepreload';
     }
     link.href = href;
-    document.head.append(link);
-  }
+    return [link];
+  });
+  await appendOnePerTask(links);
 }

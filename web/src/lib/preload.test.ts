@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleWhenIdle } from './preload';
+import { appendOnePerTask, scheduleWhenIdle } from './preload';
 
 type IdleWindow = { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
 
@@ -46,5 +46,37 @@ describe('scheduleWhenIdle', () => {
     cancel();
     vi.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('appendOnePerTask', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('appends one element per task, in order, and resolves after the last', async () => {
+    vi.useFakeTimers();
+    const links = ['a', 'b', 'c'].map((name) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/static/js/${name}.js`;
+      return link;
+    });
+    let done = false;
+    const appending = appendOnePerTask(links).then(() => (done = true));
+    const appended = () =>
+      [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname);
+    expect(appended()).toEqual(['/static/js/a.js']);
+    // One task later (the timer, then the promise continuation), the second and only it.
+    vi.advanceTimersToNextTimer();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(appended()).toEqual(['/static/js/a.js', '/static/js/b.js']);
+    expect(done).toBe(false);
+    await vi.runAllTimersAsync();
+    await appending;
+    expect(appended()).toEqual(['/static/js/a.js', '/static/js/b.js', '/static/js/c.js']);
+    expect(done).toBe(true);
   });
 });

@@ -29,3 +29,15 @@ export function scheduleWhenIdle(task: () => void, delayMs: number = PRELOAD_DEL
     if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
   };
 }
+
+/**
+ * Appends each element to the document's head in a task of its own. A `<link rel="modulepreload">`
+ * costs the main thread a few milliseconds to add on a slow phone; fifty in one task would block
+ * the page the visitor is reading (a long task). Resolves once the last is in.
+ */
+export async function appendOnePerTask(elements: readonly Element[]): Promise<void> {
+  for (const element of elements) {
+    document.head.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

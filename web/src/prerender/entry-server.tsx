@@ -62,6 +62,7 @@ function startI18n(): Promise<unknown> {
 
 export { DEFAULT_LANGUAGE, LANGUAGES };
 export { activeServices, prerenderPaths } from './pages';
+export { loaderScript } from './loader';
 
 export interface PrerenderInput {
   /** the page's path, e.g. /services/passport-renewal */
