@@ -5,6 +5,12 @@ import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { hasControlCharacters, textSchema } from './text';
 import { timestampSchema } from './timestamps';
 import { SUBMISSION_COLLECTIONS } from './submissions';
+import {
+  APPLICATION_STATUSES,
+  LICENCE_REFERENCE_PATTERN,
+  REFERENCE_PATTERN,
+  type ApplicationStatus,
+} from './statuses';
 
 /**
  * Service applications (docs/product.md §3: applications/{id}). The public creates one directly in
@@ -12,16 +18,7 @@ import { SUBMISSION_COLLECTIONS } from './submissions';
  * move it through the workflow below.
  */
 
-export const APPLICATION_STATUSES = [
-  'submitted',
-  'in_review',
-  'awaiting_info',
-  'approved',
-  'rejected',
-  'completed',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus } from './statuses';
 
 /** The statuses in English words (the staff pages' labels). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -78,11 +75,7 @@ export const APPLICATION_PRIORITIES = ['normal', 'urgent'] as const;
 export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)[number], string> =
   { normal: 'Normal', urgent: 'Urgent' };
 
-/** e.g. APP-7K3Q9D: no 0/O, 1/I/L, so it can be read over the phone. */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERENCE_PATTERN = /^APP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
-/** A licence renewal's reference (licence-renewals.ts), e.g. LIC-7K3Q9D. */
-export const LICENCE_REFERENCE_PATTERN = /^LIC-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+export { LICENCE_REFERENCE_PATTERN, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './statuses';
 
 /** Uploads: PDF, JPEG and PNG only, 10 MB at most (docs/product.md §5). */
 export const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

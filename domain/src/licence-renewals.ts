@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import {
   APPLICATION_HISTORY_KINDS,
-  LICENCE_REFERENCE_PATTERN,
   applicantRecordSchema,
   applicationDocumentRecordSchema,
   applicationHistoryEntrySchema,
@@ -15,6 +14,11 @@ import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
 import { LICENCE_RENEWAL_SERVICE_ID } from './submissions';
 import type { ApplicationField } from './services';
+import {
+  LICENCE_REFERENCE_PATTERN,
+  LICENCE_RENEWAL_STATUSES,
+  type LicenceRenewalStatus,
+} from './statuses';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
@@ -30,16 +34,7 @@ import { timestampSchema } from './timestamps';
 // ---------------------------------------------------------------------------------------------
 // Statuses and transitions (§4.13)
 
-export const LICENCE_RENEWAL_STATUSES = [
-  'submitted',
-  'in_review',
-  'awaiting_client',
-  'sent_to_authority',
-  'ready_for_collection',
-  'completed',
-  'rejected',
-] as const;
-export type LicenceRenewalStatus = (typeof LICENCE_RENEWAL_STATUSES)[number];
+export { LICENCE_RENEWAL_STATUSES, type LicenceRenewalStatus } from './statuses';
 
 /**
  * submitted -> in_review -> awaiting_client (something is missing; the client's answer sends it
@@ -156,24 +151,8 @@ export function canManageLicenceRenewals(user: AccessUser | null | undefined): b
 // References
 
 export const LICENCE_REFERENCE_PREFIX = 'LIC';
-/** e.g. LIC-7K3Q9D, from the same alphabet as APP- references (defined beside them). */
+/** e.g. LIC-7K3Q9D, from the same alphabet as APP- references (statuses.ts). */
 export { LICENCE_REFERENCE_PATTERN };
-
-// ---------------------------------------------------------------------------------------------
-// The public page
-
-/** The one public way to request a renewal: the page, its form and its status check. */
-export const LICENCE_RENEWAL_PATH = '/license-renewal';
-
-/**
- * Where the public applies online for a service: the licence renewal only on its own page (its
- * form is the application form bound to it), every other service on /service-application/{id}.
- */
-export function serviceApplicationPath(serviceId: string): string {
-  return serviceId === LICENCE_RENEWAL_SERVICE_ID
-    ? LICENCE_RENEWAL_PATH
-    : `/service-application/${encodeURIComponent(serviceId)}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The request's fields (answers of the licence-renewal service; emulator-data/services.json

@@ -11,6 +11,19 @@ import { COLLECTIONS } from './collections';
 /** The catalogue service whose public requests are licence renewals, not applications. */
 export const LICENCE_RENEWAL_SERVICE_ID = 'licence-renewal';
 
+/** The one public way to request a renewal: the page, its form and its status check. */
+export const LICENCE_RENEWAL_PATH = '/license-renewal';
+
+/**
+ * Where the public applies online for a service: the licence renewal only on its own page (its
+ * form is the application form bound to it), every other service on /service-application/{id}.
+ */
+export function serviceApplicationPath(serviceId: string): string {
+  return serviceId === LICENCE_RENEWAL_SERVICE_ID
+    ? LICENCE_RENEWAL_PATH
+    : `/service-application/${encodeURIComponent(serviceId)}`;
+}
+
 /** The collections a public submission may be written to. */
 export const SUBMISSION_COLLECTIONS = [
   COLLECTIONS.applications,

@@ -75,6 +75,8 @@ test('a manager posts a job that appears on the public board and leaves it when 
     'Closes in 30 days',
   );
   await page.getByRole('button', { name: 'Save and publish' }).click();
+  // The staff layout's snackbar says so (notistack, loaded only by the back office).
+  await expect(page.getByText('The job is published.')).toBeVisible();
   const panel = page.getByRole('region', { name: title });
   await expect(panel.getByText('Published', { exact: true }).first()).toBeVisible();
 

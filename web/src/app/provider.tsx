@@ -5,8 +5,8 @@ import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/au
 
 export { TOAST_OPTIONS } from './toast-options';
 
-// The toast and snackbar hosts (react-hot-toast, notistack and their styling: ~11 kB gzip) load
-// after the first paint.
+// The toast host (react-hot-toast) loads after the first paint; the back office's snackbars
+// (notistack) have theirs in the staff layout.
 const NotificationHosts = lazy(() => import('./notification-hosts'));
 
 /** The query cache of docs/product.md §9. */

@@ -1,5 +1,5 @@
-import { REFERENCE_PATTERN } from '@centre/domain/applications';
-import { z } from 'zod';
+// Plain functions, no zod: pages with a reference field load the schema only with their form's
+// (form-reference-schema.ts).
 
 /**
  * "app-7k3q9d", " APP 7K3Q9D " and "7k3q9d" all become "APP-7K3Q9D": people copy references
@@ -10,14 +10,6 @@ export function normaliseReference(value: string): string {
   if (/^[A-Z0-9]{6}$/.test(compact)) return `APP-${compact}`;
   if (/^APP[A-Z0-9]{6}$/.test(compact)) return `APP-${compact.slice(3)}`;
   return value.trim().toUpperCase();
-}
-
-/** An application reference as typed, normalised, then checked; each form words its errors. */
-export function referenceSchema(messages: { required: string; format: string }) {
-  return z
-    .string()
-    .transform(normaliseReference)
-    .pipe(z.string().min(1, messages.required).regex(REFERENCE_PATTERN, messages.format));
 }
 
 /** register() options that show the normalised reference once the field is left. */

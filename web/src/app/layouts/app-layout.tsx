@@ -6,6 +6,7 @@ import { useUnreadCount } from '../../features/messages/hooks/use-unread-count';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { Sidebar } from './sidebar';
+import { SnackbarHost } from './snackbar-host';
 import { withPresentation } from './sidebar-items';
 
 interface AppLayoutProps {
@@ -20,15 +21,17 @@ export function AppLayout({ fullHeight = false }: AppLayoutProps) {
   const items = useMemo(() => withPresentation(visibleSidebarItems(user)), [user]);
   const unreadCount = useUnreadCount(user?.uid);
   return (
-    <div className={fullHeight ? 'app app--full-height' : 'app'}>
-      <NavigationProgress />
-      <Header />
-      <div className="app__body">
-        <Sidebar items={items} unreadCount={unreadCount} />
-        <main id="main" tabIndex={-1} className="app__main">
-          <Outlet />
-        </main>
+    <SnackbarHost>
+      <div className={fullHeight ? 'app app--full-height' : 'app'}>
+        <NavigationProgress />
+        <Header />
+        <div className="app__body">
+          <Sidebar items={items} unreadCount={unreadCount} />
+          <main id="main" tabIndex={-1} className="app__main">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </SnackbarHost>
   );
 }

@@ -1,4 +1,4 @@
-import { LICENCE_RENEWAL_PATH } from '@centre/domain/licence-renewals';
+import { LICENCE_RENEWAL_PATH } from '@centre/domain/submissions';
 import { LICENCE_RENEWAL_SERVICE_ID } from '@centre/domain/submissions';
 import { Navigate, useParams } from 'react-router-dom';
 import { ApplicationFormPage } from '../../features/application-form/components/application-form-page';

@@ -1,20 +1,24 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { isPermissionDenied } from '../../lib/error-code';
-import { getLiteDb } from '../../lib/firestore-lite';
+import { loadFirestoreLite } from '../../lib/load-firestore-lite';
 import { defineRead } from '../define-read';
-import { parseJobDocument, type JobRecord } from './converter';
+import type { JobRecord } from './converter';
 import { jobKeys } from './keys';
 
 /**
  * One job as the public may see it: published, closed or expired (the page says it is closed);
  * null for a draft or a job that does not exist. The rules refuse the public a draft
  * (permission-denied), which also reads as "not found"; any other failure is thrown so the page
- * can offer to try again.
+ * can offer to try again. Firestore Lite and the schema load with the read
+ * (lib/load-firestore-lite.ts).
  */
 export async function getPublicJob(jobId: string): Promise<JobRecord | null> {
   try {
-    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.jobs, jobId));
+    const [{ db, doc, getDoc }, { parseJobDocument }] = await Promise.all([
+      loadFirestoreLite(),
+      import('./converter'),
+    ]);
+    const snapshot = await getDoc(doc(db, COLLECTIONS.jobs, jobId));
     if (!snapshot.exists()) return null;
     const job = parseJobDocument(snapshot.id, snapshot.data());
     return job && job.status !== 'draft' ? job : null;

@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { getLiteDb } from '../../lib/firestore-lite';
+import { loadFirestoreLite } from '../../lib/load-firestore-lite';
 import { defineRead } from '../define-read';
-import { parseJobDocument, type JobRecord } from './converter';
+import type { JobRecord } from './converter';
 import { jobKeys } from './keys';
 
 /** The most jobs the public board loads; its filters work on this one read. */
@@ -10,12 +9,15 @@ export const PUBLISHED_JOBS_LIMIT = 200;
 
 /**
  * The published jobs, newest first, through Firestore Lite (public pages never load the full
- * SDK). The filter on status is what the rules let the public list (firestore.rules, jobs).
+ * SDK; it loads with the read: lib/load-firestore-lite.ts). The filter on status is what the
+ * rules let the public list (firestore.rules, jobs).
  */
 export async function getPublishedJobs(): Promise<JobRecord[]> {
+  const [{ db, collection, getDocs, limit, orderBy, query, where }, { parseJobDocument }] =
+    await Promise.all([loadFirestoreLite(), import('./converter')]);
   const snapshot = await getDocs(
     query(
-      collection(getLiteDb(), COLLECTIONS.jobs),
+      collection(db, COLLECTIONS.jobs),
       where('status', '==', 'published'),
       orderBy('publishedAt', 'desc'),
       limit(PUBLISHED_JOBS_LIMIT),

@@ -1,20 +1,23 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { isPermissionDenied } from '../../lib/error-code';
-import { getLiteDb } from '../../lib/firestore-lite';
-import { parseService } from './converter';
+import { loadFirestoreLite } from '../../lib/load-firestore-lite';
 import { serviceKeys } from './keys';
 
 /**
  * One active service, or null when there is none to show. The rules refuse the public a get on
  * an inactive or missing document (permission-denied), so that also means "not found"; any other
- * failure (offline, server down) is thrown so the page can offer to try again.
+ * failure (offline, server down) is thrown so the page can offer to try again. Firestore Lite
+ * and the domain schema load with the read, not with the page (lib/load-firestore-lite.ts).
  */
 export async function getService(serviceId: string): Promise<Service | null> {
   try {
-    const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.services, serviceId));
+    const [{ db, doc, getDoc }, { parseService }] = await Promise.all([
+      loadFirestoreLite(),
+      import('./converter'),
+    ]);
+    const snapshot = await getDoc(doc(db, COLLECTIONS.services, serviceId));
     if (!snapshot.exists()) return null;
     const service = parseService(snapshot.id, snapshot.data());
     return service?.active ? service : null;

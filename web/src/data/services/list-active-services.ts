@@ -1,19 +1,24 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { getLiteDb } from '../../lib/firestore-lite';
-import { byOrder, parseService } from './converter';
+import { loadFirestoreLite } from '../../lib/load-firestore-lite';
 import { serviceKeys } from './keys';
 
 /**
  * The active services, sorted by `order`, through Firestore Lite (public pages never need the
  * full SDK). The filter on `active` is what the rules allow the public to list; sorting here
  * (the catalogue has a handful of documents) needs no composite index.
+ *
+ * Firestore Lite and the domain schema (zod) load with the first read, not with the page
+ * (lib/load-firestore-lite.ts): a pre-rendered page has the catalogue in its HTML already.
  */
 export async function getActiveServices(): Promise<Service[]> {
+  const [{ db, collection, getDocs, query, where }, { byOrder, parseService }] = await Promise.all([
+    loadFirestoreLite(),
+    import('./converter'),
+  ]);
   const snapshot = await getDocs(
-    query(collection(getLiteDb(), COLLECTIONS.services), where('active', '==', true)),
+    query(collection(db, COLLECTIONS.services), where('active', '==', true)),
   );
   return snapshot.docs
     .map((document) => parseService(document.id, document.data()))

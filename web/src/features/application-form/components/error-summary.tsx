@@ -20,12 +20,15 @@ interface ErrorSummaryProps {
 export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   const { t } = useTranslation('application-form');
   const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
+  // On each failed submit, and when the errors arrive in a later render than the attempt.
   useEffect(() => {
+    if (!shown) return;
     ref.current?.focus();
     ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [attempt]);
+  }, [attempt, shown]);
 
-  if (errors.length === 0) return null;
+  if (!shown) return null;
   return (
     <div
       ref={ref}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationStatusAnswer } from '@centre/domain/applications';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
@@ -66,8 +66,11 @@ describe('StatusCheckPanel', () => {
   it('explains each missing field next to it', async () => {
     render(<StatusCheckPanel />);
     await check('', '');
-    expect(await screen.findByLabelText(/Application reference/)).toHaveAccessibleDescription(
-      'Enter your application reference.',
+    // The schema loads with the first check (status-check-panel.tsx): the errors follow it.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Application reference/)).toHaveAccessibleDescription(
+        'Enter your application reference.',
+      ),
     );
     expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
       'Enter your date of birth.',

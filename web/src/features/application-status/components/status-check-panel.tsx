@@ -1,16 +1,13 @@
+import type { ApplicationStatusAnswer } from '@centre/domain/applications';
+import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import {
   APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type ApplicationStatusAnswer,
-} from '@centre/domain/applications';
-import {
   LICENCE_RENEWAL_STATUSES,
+  type ApplicationStatus,
   type LicenceRenewalStatus,
-} from '@centre/domain/licence-renewals';
-import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@centre/domain/statuses';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -20,13 +17,8 @@ import { RichText } from '../../../components/rich-text';
 import { errorCode } from '../../../lib/error-code';
 import { isOneOf } from '../../../lib/is-one-of';
 import type { StatusCheckInput } from '../api/check-application-status';
-import {
-  isStatusCheckError,
-  normaliseStatusReference,
-  statusCheckSchema,
-  type StatusCheckFormValues,
-  type StatusCheckValues,
-} from '../status-check-schema';
+import { isStatusCheckError, normaliseStatusReference } from '../status-check-fields';
+import type { StatusCheckFormValues, StatusCheckValues } from '../status-check-schema';
 import { formatAnswerDate } from '../status-text';
 import '../application-status.css';
 
@@ -45,7 +37,31 @@ function failureOf(error: unknown): Failure {
   return 'unavailable';
 }
 
-const resolver = zodResolver<StatusCheckFormValues, unknown, StatusCheckValues>(statusCheckSchema);
+/**
+ * The form's schema (zod) and its resolver load with the visitor's first check, not with the
+ * page: the catalogue and /license-renewal show the panel to everyone, and most only read. When
+ * they cannot load (the connection dropped), the check stops with the form's "not available"
+ * alert instead of hanging.
+ */
+const resolver: Resolver<StatusCheckFormValues, unknown, StatusCheckValues> = async (
+  values,
+  context,
+  options,
+) => {
+  let schemaResolver: Resolver<StatusCheckFormValues, unknown, StatusCheckValues>;
+  try {
+    const [{ zodResolver }, { statusCheckSchema }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('../status-check-schema'),
+    ]);
+    schemaResolver = zodResolver<StatusCheckFormValues, unknown, StatusCheckValues>(
+      statusCheckSchema,
+    );
+  } catch {
+    return { values: {}, errors: { root: { type: 'unavailable', message: 'unavailable' } } };
+  }
+  return schemaResolver(values, context, options);
+};
 
 const isApplicationStatus = isOneOf(APPLICATION_STATUSES);
 const isLicenceRenewalStatus = isOneOf(LICENCE_RENEWAL_STATUSES);
@@ -118,7 +134,7 @@ export function StatusCheckPanel({
     normaliseOnBlur((value) => setValue('reference', normaliseStatusReference(value))),
   );
 
-  /** The schema's messages are keys (status-check-schema.ts). */
+  /** The schema's messages are keys (status-check-fields.ts). */
   const fieldError = (message: string | undefined) =>
     isStatusCheckError(message) ? { message: t(`errors.${message}`) } : undefined;
 
@@ -151,7 +167,9 @@ export function StatusCheckPanel({
         </Button>
       </form>
       <div aria-live="polite" className="status-check__answer">
-        <FormAlert message={failure && failureText[failure]} />
+        <FormAlert
+          message={failure ? failureText[failure] : errors.root && failureText.unavailable}
+        />
         {answer && !answer.found && <p className="notice">{words('notFound')}</p>}
         {answer?.found && answer.status && <StatusAnswer answer={answer} />}
       </div>

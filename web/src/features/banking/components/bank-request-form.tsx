@@ -297,15 +297,18 @@ function ErrorSummary({
 }) {
   const { t } = useTranslation('banking');
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [attempt]);
   const listed = BANK_REQUEST_FIELDS.flatMap((field) => {
     const message = errors[field]?.message;
     return message ? [{ field, message }] : [];
   });
-  if (listed.length === 0) return null;
+  const shown = listed.length > 0;
+  // On each failed submit, and when the errors arrive in a later render than the attempt.
+  useEffect(() => {
+    if (!shown) return;
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [attempt, shown]);
+  if (!shown) return null;
   return (
     <div
       ref={ref}

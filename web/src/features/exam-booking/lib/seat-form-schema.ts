@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referenceSchema } from '../../../components/form-reference';
+import { referenceSchema } from '../../../components/form-reference-schema';
 import { isOneOf } from '../../../lib/is-one-of';
 
 /** The schema's messages are keys of the exam-booking namespace: the form shows t(message). */

@@ -1,5 +1,5 @@
-import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
-import { serviceApplicationPath } from '@centre/domain/licence-renewals';
+import { STORAGE_LIMITS } from '@centre/domain/constants';
+import { serviceApplicationPath } from '@centre/domain/submissions';
 import type { Service } from '@centre/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,8 @@ import { useService } from '../../../data/services/get-service';
 import { useServiceFormat } from '../utils/format-fee';
 import '../services.css';
 
-const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
+// The largest document the form takes (domain applications.ts MAX_DOCUMENT_BYTES is this limit).
+const MAX_MB = STORAGE_LIMITS.maxUploadBytes / (1024 * 1024);
 
 export function ServiceDetail({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation('services');
