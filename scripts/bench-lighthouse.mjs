@@ -34,6 +34,7 @@ const ALL_PAGES = [
   '/resources',
   '/privacy',
   '/terms',
+  '/login',
 ];
 // Issue 17's goal for every public page (median run): performance >= 98, accessibility 100,
 // LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms.

@@ -18,16 +18,16 @@ export function activeServices(documents: ({ id: string } & Record<string, unkno
 
 /**
  * The pages rendered at build time: every public page of the route table without a parameter,
- * and each active service's page. Not (yet) the sign-in page (Auth's own) nor a job's page (the
- * jobs change daily; its list is pre-rendered and reads them on the client).
+ * and each active service's page, the sign-in page included (it shows its form until Auth says
+ * someone is signed in, then sends them on). Not a job's page: the jobs change daily; their list
+ * is pre-rendered and reads them on the client.
  */
 export function prerenderPaths(services: Service[]): string[] {
   const pages = ROUTES.filter(
     (route) =>
       route.access === 'public' &&
       (route.layout === 'home' || route.layout === 'public') &&
-      !route.path.includes(':') &&
-      route.page !== 'login',
+      !route.path.includes(':'),
   ).map((route) => route.path);
   return [...pages, ...services.map((service) => `/services/${service.id}`)];
 }
