@@ -1,32 +1,48 @@
-import { ref, uploadBytesResumable } from 'firebase/storage';
-import { storage } from '../storage';
-import { errorCode } from '../error-code';
-import type { StartUpload } from './upload-machine';
+import { withChunkTimeout } from '../chunk-load';
+import type { StartUpload, UploadTaskHandle } from './upload-machine';
+
+// The Storage SDK is fetched when the visitor picks their first file, not with the form's page.
+const loadStorageUpload = withChunkTimeout(() => import('./storage-upload-task'));
 
 /**
- * One resumable upload to Storage (lib/storage.ts sets the docs/product.md §9 retry limits),
- * adapted to the upload machine's task actor: Firebase's observer becomes listener calls.
+ * One resumable upload to Storage (storage-upload-task.ts), started once the SDK has arrived.
+ * What the machine asks before that (pause, cancel, dispose) is kept and applied to the upload
+ * when it starts, or stops it from starting. An SDK that cannot be fetched fails the upload as a
+ * weak connection does (`storage/retry-limit-exceeded`), so the visitor can try again.
  */
 export const startDocumentUpload: StartUpload = (input, listener) => {
-  const task = uploadBytesResumable(ref(storage, input.path), input.file, {
-    contentType: input.contentType,
-  });
-  const unsubscribe = task.on(
-    'state_changed',
-    (snapshot) => {
-      listener.progress(snapshot.bytesTransferred, snapshot.totalBytes);
-      if (snapshot.state === 'paused') listener.paused();
+  let upload: UploadTaskHandle | undefined;
+  let stopped = false;
+  let paused = false;
+  loadStorageUpload().then(
+    ({ startStorageUpload }) => {
+      if (stopped) return;
+      upload = startStorageUpload(input, listener);
+      if (paused) upload.pause();
     },
-    (error) => listener.failed(`storage/${errorCode(error) ?? 'unknown'}`),
-    () => listener.done(),
+    () => {
+      if (!stopped) listener.failed('storage/retry-limit-exceeded');
+    },
   );
   return {
-    pause: () => task.pause(),
-    resume: () => task.resume(),
-    cancel: () => task.cancel(),
+    pause: () => {
+      paused = true;
+      upload?.pause();
+    },
+    resume: () => {
+      paused = false;
+      upload?.resume();
+    },
+    cancel: () => {
+      if (upload) upload.cancel();
+      else if (!stopped) {
+        stopped = true;
+        listener.failed('storage/canceled');
+      }
+    },
     dispose: () => {
-      unsubscribe();
-      if (task.snapshot.state === 'running') task.cancel();
+      stopped = true;
+      upload?.dispose();
     },
   };
 };
