@@ -153,3 +153,47 @@ test('a Kiswahili page hydrates in Kiswahili and its form can be used', async ({
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a pre-rendered page hydrates without making a date or number formatter', async ({ page }) => {
+  // The first Intl formatter a page makes costs a slow phone a long task; the pre-render carries
+  // the texts it formatted (web/src/lib/carried-text.ts), so hydration makes none. Counted: each
+  // DateTimeFormat or NumberFormat made while the gate is still shut (before React took over).
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMadeBeforeHydration: string[] }).intlMadeBeforeHydration = made;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['DateTimeFormat', 'NumberFormat']) {
+      const note = () => {
+        if (document.getElementById('prerender-gate')?.hasAttribute('disabled')) made.push(name);
+      };
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args: unknown[]) {
+          note();
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args: unknown[]) {
+          note();
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+    }
+  });
+  const errors = collectPageErrors(page);
+  // The opening hours (home, contact), a fee (a service), a long date (the privacy notice).
+  const pages = [
+    { path: '/', text: '9:00 AM' },
+    { path: '/contact', text: '9:00 AM' },
+    { path: '/services/passport-renewal', text: '$120' },
+    { path: '/privacy', text: '2026' },
+  ];
+  for (const { path, text } of pages) {
+    await page.goto(path);
+    await expect(page.locator('#prerender-gate'), path).not.toHaveAttribute('disabled');
+    await expect(page.getByText(text).first(), path).toBeVisible();
+    const made = await page.evaluate(
+      () => (window as unknown as { intlMadeBeforeHydration: string[] }).intlMadeBeforeHydration,
+    );
+    expect(made, path).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter, createAppRoutes, resolveMatchedRoutes } from './app/router';
 import { BootScreen } from './app/boot-screen';
+import { carryTexts } from './lib/carried-text';
 import { askHostingFor, detectLanguage, initI18n, savedLanguage, setLanguage } from './lib/i18n';
 import { openPrerenderGate, readPrerenderState } from './prerender/state';
 import './styles/global.css';
@@ -39,6 +40,9 @@ if (prerendered) {
   void (async () => {
     const routes = createAppRoutes(queryClient);
     hydrate(queryClient, prerendered.queries);
+    // Its dates, fees and hours as the pre-render wrote them: the first render makes no Intl
+    // formatter (the first one costs a slow phone a long task).
+    carryTexts(prerendered.texts);
     await initI18n(prerendered.language);
     await resolveMatchedRoutes(routes, window.location.pathname);
     const router = createAppRouter(queryClient, {

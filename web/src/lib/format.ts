@@ -2,8 +2,11 @@
  * Date and number formatting for every page, with Intl (date-fns is for date arithmetic
  * only: it ships no Swahili locale). The language comes from <html lang>, which the i18n layer
  * keeps current; a caller may pass one. Labels of stored values (statuses, roles) are
- * lib/labels.ts's labelOf. This module imports nothing, so every page may use it for free.
+ * lib/labels.ts's labelOf. A pre-rendered page's first render reuses the texts its pre-render
+ * formatted (lib/carried-text.ts). This module imports only that one, so every page may use it
+ * for free.
  */
+import { carriedText } from './carried-text';
 
 /** The page's language: <html lang>, or English. */
 export function currentLocale(): string {
@@ -36,15 +39,21 @@ export function dateFormat(
 
 /** '23 Nov 2026, 14:05'; '—' when there is no date. */
 export function formatDateTime(date: Date | null | undefined, locale = currentLocale()): string {
-  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
+  if (!date) return '—';
+  // The offset: the same instant reads differently in another time zone.
+  return carriedText(`date-time|${locale}|${date.getTime()}|${date.getTimezoneOffset()}`, () =>
+    dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+  );
 }
 
 /** A stored 'YYYY-MM-DD' shown as a date ('23 Nov 2026'), without a time-zone shift. */
 export function formatDay(day: string, locale = currentLocale()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day || '—';
-  return dateFormat(locale, { dateStyle: 'medium' }).format(
-    new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+  return carriedText(`day|${locale}|${day}`, () =>
+    dateFormat(locale, { dateStyle: 'medium' }).format(
+      new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+    ),
   );
 }
 
@@ -61,6 +70,10 @@ const feeFormats = new Map<string, Intl.NumberFormat>();
 
 /** A fee in the centre's currency: whole dollars without cents ($120), else two decimals ($12.50). */
 export function formatFee(fee: number, locale = currentLocale()): string {
+  return carriedText(`fee|${locale}|${fee}`, () => feeFormat(fee, locale));
+}
+
+function feeFormat(fee: number, locale: string): string {
   const whole = Number.isInteger(fee);
   const key = `${locale}|${whole}`;
   let format = feeFormats.get(key);

@@ -18,6 +18,7 @@ import { documentTitleFor, titleKeyOf } from '../app/layouts/root-layout';
 import { AppProvider, createQueryClient } from '../app/provider';
 import { createAppRoutes, type PageRouteHandle } from '../app/router';
 import { serviceKeys } from '../data/services/keys';
+import { recordTexts } from '../lib/carried-text';
 import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
 import { localeOfFile } from '../lib/locale-files';
 import { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson, type PrerenderState } from './state';
@@ -116,6 +117,7 @@ export async function renderPage({
   }
   const router = createStaticRouter(handler.dataRoutes, staticContext);
 
+  const recorded = recordTexts();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -126,6 +128,7 @@ export async function renderPage({
     </StrictMode>,
   );
   const html = await streamToString(prelude);
+  const texts = recorded();
 
   const titleKey = titleKeyOf(staticContext.matches.map((match) => match.route.handle));
   const routeTitle = titleKey ? i18next.t(titleKey as never, { lng: language }) : undefined;
@@ -145,6 +148,7 @@ export async function renderPage({
         errors: staticContext.errors,
       },
       queries: dehydrate(queryClient),
+      texts,
     },
   };
 }

@@ -5,13 +5,15 @@ import type { HydrationState } from 'react-router-dom';
 /**
  * What a pre-rendered page (scripts/build-web.mjs) hands to the app, as JSON in
  * <script type="application/json" id="centre-prerender">: the language it was rendered in, the
- * router's data and the query cache it rendered from. main.tsx hydrates with exactly this, so
- * the first client render is the server's.
+ * router's data, the query cache it rendered from and the texts it formatted (lib/carried-text.ts).
+ * main.tsx hydrates with exactly this, so the first client render is the server's.
  */
 export interface PrerenderState {
   language: Language;
   router: HydrationState;
   queries: DehydratedState;
+  /** each date, fee and time the page formatted, by what it formatted (lib/carried-text.ts) */
+  texts: Record<string, string>;
 }
 
 export const PRERENDER_STATE_ID = 'centre-prerender';

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { carriedText } from '../../../lib/carried-text';
 
 /** When a document (the terms, the privacy notice) was last changed, as a long date. */
 export function useLongDate(date: Date): string {
   const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date);
+  const locale = i18n.language;
+  return carriedText(`long-date|${locale}|${date.getTime()}|${date.getTimezoneOffset()}`, () =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date),
+  );
 }
 
 /** A bullet list of a document's translated items, one per id. */

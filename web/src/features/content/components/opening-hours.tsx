@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BANK_DESK_HOURS, formatTimeOfDay, OPENING_HOURS } from '../centre-info';
+import { carriedText } from '../../../lib/carried-text';
+import { BANK_DESK_HOURS, formatTimeOfDay as formatTime, OPENING_HOURS } from '../centre-info';
+
+/** A time of day in the reader's language, as the pre-render wrote it if it did. */
+function formatTimeOfDay(value: string, locale: string): string {
+  return carriedText(`time-of-day|${locale}|${value}`, () => formatTime(value, locale));
+}
 
 /** Opening hours as a definition list: each day range is a term, its hours the description. */
 export function OpeningHours() {

@@ -1,6 +1,7 @@
 import { seatsLeft } from '@centre/domain/bookings';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { carriedText } from '../../../lib/carried-text';
 import { currentLocale } from '../../../lib/format';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 
@@ -17,6 +18,12 @@ const INTL_LOCALES: Record<string, string> = { en: 'en-GB', sw: 'sw-KE' };
 
 /** A calendar date ('YYYY-MM-DD', not an instant) as "<weekday> <day month year>", with Intl. */
 function sessionDate(date: string, style: 'long' | 'short', locale: string): string {
+  return carriedText(`session-date|${style}|${locale}|${date}`, () =>
+    sessionDateText(date, style, locale),
+  );
+}
+
+function sessionDateText(date: string, style: 'long' | 'short', locale: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const value = new Date(year, month - 1, day);
   const intl = INTL_LOCALES[locale] ?? locale;

@@ -1,5 +1,6 @@
 import { daysUntilDeadline, type JobRecord } from '@centre/domain/jobs';
 import { useTranslation } from 'react-i18next';
+import { carriedText } from '../../../lib/carried-text';
 import { currentLocale, formatDay } from '../../../lib/format';
 import { localToday } from './filter-jobs';
 
@@ -9,6 +10,12 @@ type Salary = NonNullable<JobRecord['salary']>;
 const MONEY_LOCALES: Record<string, string> = { en: 'en-CA', sw: 'sw-KE' };
 
 function money(amount: number, currency: string, locale: string): string {
+  return carriedText(`salary|${locale}|${currency}|${amount}`, () =>
+    moneyText(amount, currency, locale),
+  );
+}
+
+function moneyText(amount: number, currency: string, locale: string): string {
   try {
     return new Intl.NumberFormat(MONEY_LOCALES[locale] ?? locale, {
       style: 'currency',
