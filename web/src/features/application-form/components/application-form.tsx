@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { TextInput } from '../../../components/text-input';
 import {
   LANGUAGE_OPTIONS,
@@ -19,7 +20,6 @@ import { DRAFT_SAVE_DELAY_MS, saveDraft } from '../lib/form-drafts';
 import type { SubmitOutcome } from '../lib/pending-sync';
 import type { DocumentToSend } from '../lib/pending-applications';
 import { DocumentUploadField, type KeptFile } from './document-upload-field';
-import { ErrorSummary, type SummaryError } from './error-summary';
 import { useErrorText, type ErrorText } from './use-error-text';
 import { SelectInput } from '../../../components/select-input';
 import { isLanguage } from '../../../lib/i18n';
@@ -218,7 +218,9 @@ export function ApplicationForm({
       noValidate
       onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      {summary.length > 0 && <ErrorSummary errors={summary} attempt={submitCount} />}
+      {summary.length > 0 && (
+        <ErrorSummary title={t('errors.summaryTitle')} errors={summary} attempt={submitCount} />
+      )}
       {notSaved && (
         <p className="notice notice--error" role="alert">
           {t('form.notSaved')}

@@ -7,9 +7,10 @@ import {
 } from '@centre/domain/bank';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FieldError, FormAlert } from '../../../components/form-alert';
 import { TextInput } from '../../../components/text-input';
 import { labelOf } from '../../../lib/labels';
@@ -183,7 +184,19 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
       <h2 id="bank-request-title" ref={headingRef} tabIndex={-1}>
         {t('form.title')}
       </h2>
-      {attempt > 0 && <ErrorSummary errors={errors} attempt={attempt} />}
+      {attempt > 0 && (
+        <ErrorSummary
+          title={t('form.errorSummary')}
+          errors={BANK_REQUEST_FIELDS.flatMap((field) => {
+            const message = errorOf(field);
+            return message
+              ? [{ fieldId: FIELD_IDS[field], message: translateMessage(message) }]
+              : [];
+          })}
+          attempt={attempt}
+          level={3}
+        />
+      )}
       <p>{t('form.intro')}</p>
       <p className="field__helper bank-request-form__note">{t('form.requiredNote')}</p>
 
@@ -281,61 +294,5 @@ function ChoiceGroup({ name, legend, error, choices, register }: ChoiceGroupProp
       ))}
       <FieldError id={errorId} message={error} />
     </fieldset>
-  );
-}
-
-/**
- * GOV.UK error summary: after a failed submit, at the top of the form and focused (announced),
- * each message a link to its field, in the form's order.
- */
-function ErrorSummary({
-  errors,
-  attempt,
-}: {
-  errors: FieldErrors<BankRequestFormValues>;
-  attempt: number;
-}) {
-  const { t } = useTranslation('banking');
-  const ref = useRef<HTMLDivElement>(null);
-  const listed = BANK_REQUEST_FIELDS.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ field, message }] : [];
-  });
-  const shown = listed.length > 0;
-  // On each failed submit, and when the errors arrive in a later render than the attempt.
-  useEffect(() => {
-    if (!shown) return;
-    ref.current?.focus();
-    ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [attempt, shown]);
-  if (!shown) return null;
-  return (
-    <div
-      ref={ref}
-      className="bank-error-summary"
-      role="alert"
-      aria-labelledby="bank-error-summary-title"
-      tabIndex={-1}
-    >
-      <h3 id="bank-error-summary-title">{t('form.errorSummary')}</h3>
-      <ul>
-        {listed.map(({ field, message }) => (
-          <li key={field}>
-            <a
-              href={`#${FIELD_IDS[field]}`}
-              onClick={(event) => {
-                // The router would treat the hash as a navigation; focus the field instead.
-                event.preventDefault();
-                const control = document.getElementById(FIELD_IDS[field]);
-                control?.focus();
-                control?.scrollIntoView?.({ block: 'center' });
-              }}
-            >
-              {translateMessage(message)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

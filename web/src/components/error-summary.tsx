@@ -1,25 +1,30 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef } from 'react';
 
 export interface SummaryError {
   /** The id of the input the message belongs to. */
   fieldId: string;
+  /** The message, in the reader's language. */
   message: string;
 }
 
 interface ErrorSummaryProps {
+  /** The summary's heading, in the form's words ("There is a problem"). */
+  title: string;
+  /** The form's errors, in the form's order; nothing shows without one. */
   errors: readonly SummaryError[];
   /** Changes on every failed submit, so that the summary takes focus each time. */
   attempt: number;
+  /** The heading's level: 2 at the top of a page's form, 3 in a form under a page's h2. */
+  level?: 2 | 3;
 }
 
 /**
- * GOV.UK error summary: at the top of the form after a failed submit, focused so that screen
+ * GOV.UK error summary: at the top of a form after a failed submit, focused so that screen
  * readers announce it, each message a link that moves to its field.
  */
-export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
-  const { t } = useTranslation('application-form');
+export function ErrorSummary({ title, errors, attempt, level = 2 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const shown = errors.length > 0;
   // On each failed submit, and when the errors arrive in a later render than the attempt.
   useEffect(() => {
@@ -29,17 +34,12 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   }, [attempt, shown]);
 
   if (!shown) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div
-      ref={ref}
-      className="error-summary"
-      role="alert"
-      aria-labelledby="error-summary-title"
-      tabIndex={-1}
-    >
-      <h2 id="error-summary-title" className="error-summary__title">
-        {t('errors.summaryTitle')}
-      </h2>
+    <div ref={ref} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <Heading id={titleId} className="error-summary__title">
+        {title}
+      </Heading>
       <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={error.fieldId}>
