@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ROOT, execInEmulators } from './lib/emulators.mjs';
 import { run, waitFor } from './lib/processes.mjs';
+import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 
 // The public pages of issue 17 (a service, a job and a form stand for the others of their kind).
 const ALL_PAGES = [
@@ -118,33 +119,6 @@ for (const r of rows) {
 console.log(
   `\n${met} of ${rows.length} pages meet the goal (performance >= ${GOAL.performance}, accessibility ${GOAL.accessibility}, LCP <= ${GOAL.lcpMs / 1000} s, CLS <= ${GOAL.cls}, TBT <= ${GOAL.tbtMs} ms).`,
 );
-
-/**
- * Waits until the machine's CPUs are mostly idle (QUIET_IDLE % over a 2 s window, from
- * /proc/stat), at most QUIET_MAX_S seconds. Elsewhere than Linux it does not wait.
- */
-async function waitForQuietCpu() {
-  const QUIET_IDLE = 80;
-  const QUIET_MAX_S = 180;
-  const started = performance.now();
-  const sample = () => {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const values = fields.map(Number);
-    // idle + iowait, and the total of all states
-    return { idle: values[3] + (values[4] ?? 0), total: values.reduce((a, b) => a + b, 0) };
-  };
-  if (!existsSync('/proc/stat')) return { ok: true, idle: 100, seconds: 0 };
-  let idle = 0;
-  for (;;) {
-    const before = sample();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const after = sample();
-    idle = Math.round((100 * (after.idle - before.idle)) / Math.max(1, after.total - before.total));
-    const seconds = Math.round((performance.now() - started) / 1000);
-    if (idle >= QUIET_IDLE) return { ok: true, idle, seconds };
-    if (seconds >= QUIET_MAX_S) return { ok: false, idle, seconds };
-  }
-}
 
 /** What a page's median run misses of GOAL. */
 function missedGoals(r) {

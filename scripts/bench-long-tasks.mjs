@@ -1,0 +1,184 @@
+// Where a public page's blocking time goes (issue 17's TBT goal): not a test. For each page it
+// loads the built app RUNS times in Debian's Chromium with the CPU slowed 4x (as Lighthouse's
+// mobile profile does), records a Chromium trace and a JavaScript profile, and prints the
+// median blocking time after the first contentful paint (each main-thread task's time beyond
+// 50 ms, summed) and, for the median run, each long task with the functions it spent its time in.
+// Lighthouse (bench-lighthouse.mjs) gives the score; this tells what to change.
+//
+//   npm run build --workspace functions && npm run build --workspace web -- --mode emulator
+//   npm run bench:long-tasks -- / /services/passport-renewal
+//
+// It starts the emulators (as `npm test` does, under the same machine-wide lock), seeds the demo
+// data, waits for a quiet CPU and serves the built app from the Hosting emulator.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+// The e2e tests' Playwright (tests/package.json), which npm ci installs at the root.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ROOT, execInEmulators } from './lib/emulators.mjs';
+import { run } from './lib/processes.mjs';
+import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
+
+const RUNS = 5;
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+// After the load event: the page's refresh reads and late modules run in this window.
+const SETTLE_MS = 9000;
+const DEFAULT_PAGES = ['/', '/services', '/services/passport-renewal', '/jobs', '/contact'];
+
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const PAGES = chosen.length > 0 ? chosen : DEFAULT_PAGES;
+
+if (!process.argv.includes('--inside')) {
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
+    console.error('Build first: npm run build --workspace web -- --mode emulator');
+    process.exit(1);
+  }
+  const code = await execInEmulators(
+    `node scripts/bench-long-tasks.mjs --inside ${PAGES.join(' ')}`,
+    { hosting: true },
+  );
+  process.exit(code);
+}
+
+// Inside emulators:exec from here on.
+const seeded = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
+  cwd: ROOT,
+});
+if (seeded !== 0) process.exit(seeded);
+const quiet = await waitForQuietCpu();
+console.log(
+  `CPU ${quiet.ok ? 'quiet' : 'still busy'} (${quiet.idle}% idle) after ${quiet.seconds} s`,
+);
+
+const base = process.env.E2E_BASE_URL;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const summary = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await traceRun(`${base}${page}`));
+    const byBlocking = [...runs].sort((a, b) => a.blockingMs - b.blockingMs);
+    const median = byBlocking[Math.floor(RUNS / 2)];
+    summary.push({ page, median, runs });
+    console.log(
+      `\n## ${page}: blocking after FCP ${median.blockingMs} ms (median of ${RUNS}; runs ${runs.map((r) => r.blockingMs).join(', ')}), FCP ${median.fcpMs} ms`,
+    );
+    for (const task of median.longTasks) {
+      console.log(
+        `- at ${task.startMs} ms, ${task.durationMs} ms: ${task.where || '(browser work)'}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`\n| page | blocking after FCP, median (ms) | runs |\n| --- | --- | --- |`);
+for (const { page, median, runs } of summary) {
+  console.log(`| ${page} | ${median.blockingMs} | ${runs.map((r) => r.blockingMs).join(', ')} |`);
+}
+
+/** One load of `url` in a fresh context: its long tasks after FCP and where their time went. */
+async function traceRun(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events = [];
+    cdp.on('Tracing.dataCollected', (message) => events.push(...message.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Tracing.start', {
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing',
+      transferMode: 'ReportEvents',
+    });
+    await cdp.send('Profiler.start');
+    await tab.goto(url, { waitUntil: 'load' });
+    await tab.waitForTimeout(SETTLE_MS);
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await complete;
+    return longTasksOf(events, profile);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The renderer main thread's tasks over LONG_TASK_MS after the first contentful paint. */
+function longTasksOf(events, profile) {
+  const threads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  // The page's main thread is the renderer thread that worked the most.
+  const busy = new Map();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask' && threads.has(thread)) {
+      busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0));
+    }
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = (event) => `${event.pid}:${event.tid}` === main;
+  // Times are printed from the navigation's start (from the first main-thread task without one).
+  const origin = (
+    events.find((event) => event.name === 'navigationStart' && onMain(event)) ??
+    events.find((event) => event.name === 'RunTask' && onMain(event))
+  ).ts;
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint')?.ts ?? origin;
+  const samples = sampleTimes(profile);
+  const longTasks = events
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        onMain(event) &&
+        event.ts >= fcp &&
+        event.dur > LONG_TASK_MS * 1000,
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => ({
+      startMs: Math.round((task.ts - origin) / 1000),
+      durationMs: Math.round(task.dur / 1000),
+      where: hotFunctions(samples, task.ts, task.ts + task.dur),
+    }));
+  return {
+    fcpMs: Math.round((fcp - origin) / 1000),
+    blockingMs: longTasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
+    longTasks,
+  };
+}
+
+/** Each profile sample as [time in trace microseconds, the function it was in]. */
+function sampleTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = [];
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index];
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame?.url) return;
+    const file = frame.url.replace(/.*\//, '');
+    times.push([time, `${frame.functionName || '(anonymous)'} in ${file}`]);
+  });
+  return times;
+}
+
+/** The functions most sampled between `from` and `to`, with their share of the samples. */
+function hotFunctions(samples, from, to) {
+  const counts = new Map();
+  let total = 0;
+  for (const [time, where] of samples) {
+    if (time < from || time > to) continue;
+    counts.set(where, (counts.get(where) ?? 0) + 1);
+    total += 1;
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([where, count]) => `${where} ${Math.round((100 * count) / total)} %`)
+    .join(', ');
+}
