@@ -9,13 +9,13 @@
 // the Hosting emulator (firebase.json: the pre-rendered pages, their Kiswahili copies and the SPA
 // fallback, as in production) and runs Lighthouse's default mobile profile (simulated slow 4G, 4x CPU
 // slowdown) in Debian's Chromium, RUNS times per page, reporting the median run.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ROOT, execInEmulators } from './lib/emulators.mjs';
+import { ROOT } from './lib/emulators.mjs';
 import { run, waitFor } from './lib/processes.mjs';
-import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
+import { inEmulatorsWithDemoData } from './lib/browser-bench.mjs';
 
 // The public pages of issue 17 (a service, a job and a form stand for the others of their kind).
 const ALL_PAGES = [
@@ -57,32 +57,7 @@ const METRICS = {
   'speed-index': 'SI',
 };
 
-if (!process.argv.includes('--inside')) {
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
-    console.error('Build first: npm run build --workspace web -- --mode emulator');
-    process.exit(1);
-  }
-  const code = await execInEmulators(
-    `node scripts/bench-lighthouse.mjs --inside ${PAGES.join(' ')}`,
-    { hosting: true },
-  );
-  process.exit(code);
-}
-
-// Inside emulators:exec from here on.
-const seeded = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
-  cwd: ROOT,
-});
-if (seeded !== 0) process.exit(seeded);
-
-// The seed's writes start the functions' triggers (mails, counters, reports), which keep the
-// emulators busy for a while: Lighthouse's traces would count their CPU against the page.
-const quiet = await waitForQuietCpu();
-console.log(
-  quiet.ok
-    ? `CPU quiet (${quiet.idle}% idle) after ${quiet.seconds} s`
-    : `notice: the CPU was still busy (${quiet.idle}% idle) after ${quiet.seconds} s; measuring anyway`,
-);
+await inEmulatorsWithDemoData('scripts/bench-lighthouse.mjs', PAGES);
 
 const base = process.env.E2E_BASE_URL;
 const served = await waitFor(async () => (await fetch(base)).ok, { timeoutMs: 30_000 });

@@ -10,14 +10,10 @@
 //
 // It starts the emulators (as `npm test` does, under the same machine-wide lock), seeds the demo
 // data, waits for a quiet CPU and serves the built app from the Hosting emulator.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 // The e2e tests' Playwright (tests/package.json), which npm ci installs at the root.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ROOT, execInEmulators } from './lib/emulators.mjs';
-import { run } from './lib/processes.mjs';
-import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
+import { inEmulatorsWithDemoData } from './lib/browser-bench.mjs';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -29,27 +25,7 @@ const DEFAULT_PAGES = ['/', '/services', '/services/passport-renewal', '/jobs', 
 const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const PAGES = chosen.length > 0 ? chosen : DEFAULT_PAGES;
 
-if (!process.argv.includes('--inside')) {
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
-    console.error('Build first: npm run build --workspace web -- --mode emulator');
-    process.exit(1);
-  }
-  const code = await execInEmulators(
-    `node scripts/bench-long-tasks.mjs --inside ${PAGES.join(' ')}`,
-    { hosting: true },
-  );
-  process.exit(code);
-}
-
-// Inside emulators:exec from here on.
-const seeded = await run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
-  cwd: ROOT,
-});
-if (seeded !== 0) process.exit(seeded);
-const quiet = await waitForQuietCpu();
-console.log(
-  `CPU ${quiet.ok ? 'quiet' : 'still busy'} (${quiet.idle}% idle) after ${quiet.seconds} s`,
-);
+await inEmulatorsWithDemoData('scripts/bench-long-tasks.mjs', PAGES);
 
 const base = process.env.E2E_BASE_URL;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
