@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { carriedText } from '../../../lib/carried-text';
-import { BANK_DESK_HOURS, formatTimeOfDay as formatTime, OPENING_HOURS } from '../centre-info';
+import { BANK_DESK_HOURS, formatTimeOfDay, OPENING_HOURS } from '../centre-info';
 
 /** A time of day in the reader's language, as the pre-render wrote it if it did. */
-function formatTimeOfDay(value: string, locale: string): string {
-  return carriedText(`time-of-day|${locale}|${value}`, () => formatTime(value, locale));
+function timeOfDay(value: string, locale: string): string {
+  return carriedText(`time-of-day|${locale}|${value}`, () => formatTimeOfDay(value, locale));
 }
 
 /** Opening hours as a definition list: each day range is a term, its hours the description. */
 export function OpeningHours() {
   const { t, i18n } = useTranslation('content');
-  const time = (value: string) => formatTimeOfDay(value, i18n.language);
+  const time = (value: string) => timeOfDay(value, i18n.language);
   return (
     <dl className="opening-hours">
       {OPENING_HOURS.map((row) => (
@@ -31,7 +31,7 @@ export function OpeningHours() {
 export function BankDeskHours() {
   const { t, i18n } = useTranslation('content');
   return t('bankDeskHours', {
-    from: formatTimeOfDay(BANK_DESK_HOURS.from, i18n.language),
-    to: formatTimeOfDay(BANK_DESK_HOURS.to, i18n.language),
+    from: timeOfDay(BANK_DESK_HOURS.from, i18n.language),
+    to: timeOfDay(BANK_DESK_HOURS.to, i18n.language),
   });
 }
