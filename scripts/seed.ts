@@ -83,7 +83,14 @@ export async function seed(projectId: string): Promise<SeedResult> {
   const { password, users } = readJson<{ password: string; users: DemoUser[] }>('users.json');
   const services = readJson<ServiceSeed[]>('services.json');
   const booking = readJson<BookingSeed>('booking.json');
-  const settings = bookingSettingsSchema.parse(booking.settings);
+  // SEED_TIMEZONE moves the centre to another zone (the e2e suites pick one where their run
+  // cannot cross the centre's midnight: tests/e2e/global-setup.ts).
+  const timezone = process.env.SEED_TIMEZONE;
+  const settings = bookingSettingsSchema.parse(
+    timezone ? { ...(booking.settings as object), timezone } : booking.settings,
+  );
+  // An unknown zone fails here, before anything is written.
+  new Intl.DateTimeFormat('en', { timeZone: settings.timezone });
   for (const user of users) {
     if (!isRole(user.role)) throw new Error(`emulator-data/users.json: unknown role ${user.role}`);
   }
