@@ -42,6 +42,20 @@ async function requestAccount(page: Page, name: string): Promise<string> {
   return ((await reference.textContent()) ?? '').trim();
 }
 
+test('an empty request lands the visitor on the error summary, whose links lead to each field', async ({
+  page,
+}) => {
+  await page.goto('/banking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Banking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  // Focused (and so announced), not the first invalid field under it.
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveCount(7);
+  await summary.getByRole('link').first().click();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+});
+
 /** The manager's total of activations on /commission-dashboard (the last six months). */
 async function activationsOnDashboard(manager: Page): Promise<number> {
   const total = manager.getByTestId('total-activations');

@@ -136,6 +136,9 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
   } = useForm<BankRequestFormValues, unknown, BankRequestFormData>({
     defaultValues: chosen ? { ...draft.values, product: chosen.product } : draft.values,
     resolver,
+    // A failed submit focuses the error summary (ErrorSummary), as the application form does;
+    // react-hook-form's own focus on the first invalid field would take it back in a browser.
+    shouldFocusError: false,
   });
   const { clientRequestId } = draft;
 
