@@ -20,6 +20,7 @@ const services = (
   JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'services.json'), 'utf8')) as {
     name: string;
     active: boolean;
+    order: number;
   }[]
 ).filter((service) => service.active);
 interface CommonWords {
@@ -82,6 +83,22 @@ test('the pre-rendered /services holds the service names before any script runs'
   for (const service of services) {
     await expect(page.getByRole('heading', { name: service.name }).first()).toBeVisible();
   }
+  await context.close();
+});
+
+test('the pre-rendered home page shows its featured services without JavaScript', async ({
+  browser,
+}) => {
+  // The catalogue's first six by order, in the markup itself (no boundary left for a script).
+  const featured = [...services].sort((a, b) => a.order - b.order).slice(0, 6);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Popular services' });
+  for (const service of featured) {
+    await expect(section.getByRole('heading', { name: service.name })).toBeVisible();
+  }
+  await expect(section.getByRole('heading', { level: 3 })).toHaveCount(featured.length);
   await context.close();
 });
 

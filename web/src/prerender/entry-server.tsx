@@ -126,6 +126,11 @@ export async function renderPage({
         </Suspense>
       </AppProvider>
     </StrictMode>,
+    // The whole file is written at once, so nothing gains from streaming: every Suspense boundary
+    // goes inline, none is outlined behind an inline swap script (React outlines a boundary
+    // larger than this, e.g. home's featured services, which a browser without JavaScript would
+    // then never show).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   const texts = recorded();

@@ -26,9 +26,12 @@ export async function getActiveServices(): Promise<Service[]> {
     .sort(byOrder);
 }
 
-/** The first `count` active services by `order`, for the home page. */
-export async function getFeaturedServices(count = 6): Promise<Service[]> {
-  return (await getActiveServices()).slice(0, count);
+/** How many services the home page features. */
+export const FEATURED_COUNT = 6;
+
+/** The first FEATURED_COUNT active services by `order`, for the home page. */
+export function featuredOf(services: Service[]): Service[] {
+  return services.slice(0, FEATURED_COUNT);
 }
 
 export const activeServicesQueryOptions = () =>
@@ -37,6 +40,14 @@ export const activeServicesQueryOptions = () =>
 /** The catalogue's list of active services (cached, shared with the service detail page). */
 export function useActiveServices() {
   return useQuery(activeServicesQueryOptions());
+}
+
+/**
+ * The home page's featured services: the catalogue's read, cut to its first six. The same cache
+ * entry as the catalogue, so a pre-rendered home page has them in its HTML and its first render.
+ */
+export function useFeaturedServices() {
+  return useQuery({ ...activeServicesQueryOptions(), select: featuredOf });
 }
 
 function onlyBookable(services: Service[]): Service[] {

@@ -3,7 +3,7 @@ import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firesto
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE, aService } from './testing';
 import { getService } from './get-service';
-import { getActiveServices, getFeaturedServices } from './list-active-services';
+import { featuredOf, getActiveServices } from './list-active-services';
 
 // The SDK's errors carry a code but are FirebaseErrors, never `instanceof FirestoreError`:
 // the fake is a plain Error with a code, as what the SDK throws looks to our code.
@@ -73,7 +73,7 @@ describe('getActiveServices (Firestore Lite)', () => {
       aService({ id: `service-${index + 1}`, order: 9 - index }),
     );
     vi.mocked(getDocs).mockResolvedValue({ docs: many.map(stored) } as never);
-    expect((await getFeaturedServices()).map((service) => service.id)).toEqual([
+    expect(featuredOf(await getActiveServices()).map((service) => service.id)).toEqual([
       'service-9',
       'service-8',
       'service-7',

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
-import { CATALOGUE } from '../../../data/services/testing';
+import { serviceKeys } from '../../../data/services/keys';
+import { CATALOGUE, aService } from '../../../data/services/testing';
+import { createTestQueryClient } from '../../../test/render';
 import { FeaturedServices } from './featured-services';
 
 // The public waits are a Firestore Lite read: none here (wait-estimate tests cover them).
@@ -10,17 +13,27 @@ vi.mock('../../../data/queue/public-waits', () => ({
   usePublicWaits: () => ({ isPending: false, data: {} }),
 }));
 
-function renderFeatured(load: () => Promise<typeof CATALOGUE>) {
+// The catalogue's read, when a test leaves the cache empty: Firestore Lite cannot load (offline).
+vi.mock('../../../lib/load-firestore-lite', () => ({
+  loadFirestoreLite: () => Promise.reject(new Error('offline')),
+}));
+
+/** The home page's section, with the catalogue in the cache as a pre-rendered page has it. */
+function renderFeatured(catalogue?: typeof CATALOGUE) {
+  const queryClient = createTestQueryClient();
+  if (catalogue) queryClient.setQueryData(serviceKeys.list({ active: true }), catalogue);
   render(
-    <MemoryRouter>
-      <FeaturedServices load={load} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <FeaturedServices />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 describe('FeaturedServices', () => {
-  it('shows the loaded services as cards linking to their pages', async () => {
-    renderFeatured(() => Promise.resolve(CATALOGUE));
+  it("shows the catalogue's services from the cache as cards linking to their pages", async () => {
+    renderFeatured(CATALOGUE);
     expect(await screen.findByRole('link', { name: 'National ID Card' })).toHaveAttribute(
       'href',
       '/services/national-id',
@@ -29,10 +42,27 @@ describe('FeaturedServices', () => {
       'href',
       '/services',
     );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('falls back to a link to the catalogue when the read fails', async () => {
-    renderFeatured(() => Promise.reject(new Error('offline')));
+  it('features the first six services of the catalogue, in its order', async () => {
+    const many = Array.from({ length: 8 }, (_, index) =>
+      aService({ id: `service-${index + 1}`, name: `Service ${index + 1}`, order: index + 1 }),
+    );
+    renderFeatured(many);
+    const titles = await screen.findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Service 1',
+      'Service 2',
+      'Service 3',
+      'Service 4',
+      'Service 5',
+      'Service 6',
+    ]);
+  });
+
+  it('falls back to a link to the catalogue when the read fails with nothing cached', async () => {
+    renderFeatured();
     expect(
       await screen.findByText(/We could not load the list of services just now/),
     ).toBeInTheDocument();
@@ -44,7 +74,7 @@ describe('FeaturedServices', () => {
 
   it('speaks Kiswahili, links inside the sentence included', async () => {
     await setLanguage('sw');
-    renderFeatured(() => Promise.reject(new Error('offline')));
+    renderFeatured();
     expect(
       await screen.findByRole('heading', { name: 'Huduma zinazotumika zaidi' }),
     ).toBeInTheDocument();

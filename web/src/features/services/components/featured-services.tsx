@@ -1,79 +1,56 @@
-import type { Service } from '@centre/domain/services';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
+import { useFeaturedServices } from '../../../data/services/list-active-services';
 import { ServiceCard } from './service-card';
 import '../services.css';
 
-type Featured =
-  { status: 'loading' } | { status: 'ready'; services: Service[] } | { status: 'failed' };
-
-// The api module (and with it Firestore Lite) is imported only once the page has painted, so the
-// hero never waits for the database SDK.
-const loadFeatured = () =>
-  import('../../../data/services/list-active-services').then(({ getFeaturedServices }) =>
-    getFeaturedServices(6),
-  );
-
-interface FeaturedServicesProps {
-  load?: () => Promise<Service[]>;
-}
-
 /**
- * The first six active services for the home page. It uses no query cache: the home page must
- * render on its own, and a failure only swaps the cards for a link to the full catalogue. Its
- * words (the `services` namespace) arrive after the home page's: until then the section keeps
- * its place empty, and the rest of the page does not wait.
+ * The first six active services for the home page, from the catalogue's read: a pre-rendered
+ * home page has them in its HTML (with their fees carried) and shows them at once, and the read
+ * refreshes them as on /services. Without them yet, a spinner; when the read fails with nothing
+ * to show, a link to the full catalogue. Its words (the `services` namespace) arrive after the
+ * home page's: until then the section keeps its place empty, and the rest of the page does not
+ * wait.
  */
-export function FeaturedServices(props: FeaturedServicesProps) {
+export function FeaturedServices() {
   return (
     <Suspense fallback={<section className="container featured" aria-busy="true" />}>
-      <FeaturedServicesSection {...props} />
+      <FeaturedServicesSection />
     </Suspense>
   );
 }
 
-function FeaturedServicesSection({ load = loadFeatured }: FeaturedServicesProps) {
+function FeaturedServicesSection() {
   const { t } = useTranslation('services');
-  const [state, setState] = useState<Featured>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (services) => active && setState({ status: 'ready', services }),
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { data: services, isError } = useFeaturedServices();
 
   return (
     <section className="container featured" aria-labelledby="featured-title">
       <h2 id="featured-title" className="featured__title">
         {t('featured.title')}
       </h2>
-      {state.status === 'loading' && (
+      {!services && !isError && (
         <div className="featured__status">
           <Spinner label={t('featured.loading')} />
         </div>
       )}
-      {state.status === 'failed' && (
+      {!services && isError && (
         <p className="featured__status">
           <RichText text={t('featured.failed')} components={{ all: <Link to="/services" /> }} />
         </p>
       )}
-      {state.status === 'ready' && state.services.length === 0 && (
+      {services?.length === 0 && (
         <p className="featured__status">
           <RichText text={t('featured.empty')} components={{ all: <Link to="/services" /> }} />
         </p>
       )}
-      {state.status === 'ready' && state.services.length > 0 && (
+      {services && services.length > 0 && (
         <>
           <ul className="card-grid">
-            {state.services.map((service) => (
+            {services.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} />
               </li>
