@@ -46,15 +46,38 @@ export function formatDateTime(date: Date | null | undefined, locale = currentLo
   );
 }
 
+/** A calendar date 'YYYY-MM-DD' as a local Date at midnight (no time-zone shift); null if not one. */
+function calendarDate(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
 /** A stored 'YYYY-MM-DD' shown as a date ('23 Nov 2026'), without a time-zone shift. */
 export function formatDay(day: string, locale = currentLocale()): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day || '—';
+  const date = calendarDate(day);
+  if (!date) return day || '—';
   return carriedText(`day|${locale}|${day}`, () =>
-    dateFormat(locale, { dateStyle: 'medium' }).format(
-      new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
-    ),
+    dateFormat(locale, { dateStyle: 'medium' }).format(date),
   );
+}
+
+/**
+ * A stored 'YYYY-MM-DD' with its weekday: "Monday 6 July 2026" (long), "Mon 6 Jul 2026" (short);
+ * "Jumatatu 6 Julai 2026" in Kiswahili. Written weekday first in both languages, which Intl's
+ * own long style does not do for en-GB ("Monday, 6 July 2026" has a comma, Kiswahili none).
+ */
+export function formatWeekdayDay(
+  day: string,
+  style: 'long' | 'short' = 'long',
+  locale = currentLocale(),
+): string {
+  const date = calendarDate(day);
+  if (!date) return day || '—';
+  return carriedText(`weekday-day|${style}|${locale}|${day}`, () => {
+    const weekday = dateFormat(locale, { weekday: style }).format(date);
+    const rest = dateFormat(locale, { day: 'numeric', month: style, year: 'numeric' });
+    return `${weekday} ${rest.format(date)}`;
+  });
 }
 
 /**
@@ -64,7 +87,12 @@ export function formatDay(day: string, locale = currentLocale()): string {
 export const FEE_CURRENCY = 'CAD';
 
 /** English amounts as Canadians write them ($120); Kiswahili as Intl writes CAD there (CA$ 120). */
-const FEE_LOCALES: Record<string, string> = { en: 'en-CA', sw: 'sw-KE' };
+const MONEY_LOCALES: Record<string, string> = { en: 'en-CA', sw: 'sw-KE' };
+
+/** The Intl locale for amounts of money in a UI language ('en' -> 'en-CA'): fees, salaries. */
+export function moneyLocale(locale: string): string {
+  return MONEY_LOCALES[locale] ?? locale;
+}
 
 const feeFormats = new Map<string, Intl.NumberFormat>();
 
@@ -78,7 +106,7 @@ function feeFormat(fee: number, locale: string): string {
   const key = `${locale}|${whole}`;
   let format = feeFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(FEE_LOCALES[locale] ?? locale, {
+    format = new Intl.NumberFormat(moneyLocale(locale), {
       style: 'currency',
       currency: FEE_CURRENCY,
       ...(whole ? { maximumFractionDigits: 0 } : {}),

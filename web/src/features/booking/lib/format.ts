@@ -1,23 +1,19 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parse } from 'date-fns';
-import { currentLocale } from '../../../lib/format';
+import { currentLocale, dateFormat, formatWeekdayDay } from '../../../lib/format';
 
 /** Appointment dates are calendar dates in the centre's zone, never instants. */
 function asDate(date: string): Date {
   return parse(date, 'yyyy-MM-dd', new Date());
 }
 
-/** English dates are written day first (6 July 2026), as en-GB does. */
-const INTL_LOCALES: Record<string, string> = { en: 'en-GB', sw: 'sw-KE' };
-
 function dateText(date: string, options: Intl.DateTimeFormatOptions, locale: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale] ?? locale, options).format(asDate(date));
+  return dateFormat(locale, options).format(asDate(date));
 }
 
 /** "Monday 6 July 2026", "Jumatatu 6 Julai 2026": in the page's language (Intl, not date-fns). */
 export function formatLongDate(date: string, locale = currentLocale()): string {
-  const weekday = dateText(date, { weekday: 'long' }, locale);
-  return `${weekday} ${dateText(date, { day: 'numeric', month: 'long', year: 'numeric' }, locale)}`;
+  return formatWeekdayDay(date, 'long', locale);
 }
 
 /** "Mon 6 Jul", short enough for a day button on a phone ("Jumatatu 6 Jul" in Kiswahili) */

@@ -1,13 +1,10 @@
 import { daysUntilDeadline, type JobRecord } from '@centre/domain/jobs';
 import { useTranslation } from 'react-i18next';
 import { carriedText } from '../../../lib/carried-text';
-import { currentLocale, formatDay } from '../../../lib/format';
+import { currentLocale, formatDay, moneyLocale } from '../../../lib/format';
 import { localToday } from './filter-jobs';
 
 type Salary = NonNullable<JobRecord['salary']>;
-
-/** English amounts as Canadians write them ($18), as the services' fees (CA$ in Kiswahili). */
-const MONEY_LOCALES: Record<string, string> = { en: 'en-CA', sw: 'sw-KE' };
 
 function money(amount: number, currency: string, locale: string): string {
   return carriedText(`salary|${locale}|${currency}|${amount}`, () =>
@@ -17,7 +14,8 @@ function money(amount: number, currency: string, locale: string): string {
 
 function moneyText(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(MONEY_LOCALES[locale] ?? locale, {
+    // Written as the services' fees are ($18; CA$ in Kiswahili).
+    return new Intl.NumberFormat(moneyLocale(locale), {
       style: 'currency',
       currency,
       maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
