@@ -2049,26 +2049,22 @@ export function demoWrites(
   const put = (collection: string, records: readonly DemoRecord[]) => {
     for (const { id, data } of records) writes.push({ path: `${collection}/${id}`, data });
   };
+  // A workflow record, then its history subcollection (in that order, record by record).
+  const putWithHistory = (collection: string, { id, data, history }: DemoAppointment) => {
+    writes.push({ path: `${collection}/${id}`, data });
+    put(`${collection}/${id}/${SUBCOLLECTIONS.history}`, history);
+  };
   for (const application of centre.applications) {
     const data = withDocuments ? application.data : { ...application.data, documents: [] };
-    writes.push({ path: `${COLLECTIONS.applications}/${application.id}`, data });
-    put(
-      `${COLLECTIONS.applications}/${application.id}/${SUBCOLLECTIONS.history}`,
-      application.history,
-    );
+    putWithHistory(COLLECTIONS.applications, { ...application, data });
     put(`${COLLECTIONS.applications}/${application.id}/${SUBCOLLECTIONS.notes}`, application.notes);
   }
   put(COLLECTIONS.applicationReferences, centre.applicationReferences);
   put(COLLECTIONS.examSessions, centre.examSessions);
   put(COLLECTIONS.examBookings, centre.examBookings);
   put(COLLECTIONS.examCandidates, centre.examCandidates);
-  for (const appointment of centre.appointments) {
-    writes.push({ path: `${COLLECTIONS.appointments}/${appointment.id}`, data: appointment.data });
-    put(
-      `${COLLECTIONS.appointments}/${appointment.id}/${SUBCOLLECTIONS.history}`,
-      appointment.history,
-    );
-  }
+  for (const appointment of centre.appointments)
+    putWithHistory(COLLECTIONS.appointments, appointment);
   put(COLLECTIONS.appointmentReferences, centre.appointmentReferences);
   put(COLLECTIONS.appointmentHolds, centre.appointmentHolds);
   put(COLLECTIONS.slots, centre.slots);
@@ -2079,18 +2075,12 @@ export function demoWrites(
   const { queue } = centre;
   writes.push({ path: QUEUE_SETTINGS_PATH, data: queue.queueSettings });
   put(COLLECTIONS.visitors, queue.visitors);
-  for (const visit of queue.visits) {
-    writes.push({ path: `${COLLECTIONS.visits}/${visit.id}`, data: visit.data });
-    put(`${COLLECTIONS.visits}/${visit.id}/${SUBCOLLECTIONS.history}`, visit.history);
-  }
+  for (const visit of queue.visits) putWithHistory(COLLECTIONS.visits, visit);
   put(COLLECTIONS.desks, queue.desks);
   put(COLLECTIONS.counters, queue.counters);
   put(COLLECTIONS.queueDisplays, queue.queueDisplays);
   put(COLLECTIONS.queueBoards, queue.queueBoards);
-  for (const task of centre.tasks) {
-    writes.push({ path: `${COLLECTIONS.tasks}/${task.id}`, data: task.data });
-    put(`${COLLECTIONS.tasks}/${task.id}/${SUBCOLLECTIONS.history}`, task.history);
-  }
+  for (const task of centre.tasks) putWithHistory(COLLECTIONS.tasks, task);
   return writes;
 }
 
