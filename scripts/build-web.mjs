@@ -83,6 +83,11 @@ function appLoader(js) {
   );
 }
 
+// Read without JavaScript, a pre-rendered page never finishes what it shows as loading (a
+// service's wait now, `aria-busy` while it loads): such parts are left out rather than left
+// saying "Checking…" for good.
+const WITHOUT_SCRIPT = '    <noscript><style>[aria-busy="true"]{display:none}</style></noscript>\n';
+
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -110,7 +115,7 @@ for (const language of server.LANGUAGES) {
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(noscript)}</noscript>`)
-      .replace('</head>', `${stylesheets}  </head>`)
+      .replace('</head>', `${stylesheets}${WITHOUT_SCRIPT}  </head>`)
       .replace(
         '<div id="root"></div>',
         `<fieldset id="${PRERENDER_GATE_ID}" disabled><div id="root">${html}</div></fieldset>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>\n    ${appLoader(files.js)}`,

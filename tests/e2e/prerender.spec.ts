@@ -99,6 +99,14 @@ test('the pre-rendered home page shows its featured services without JavaScript'
     await expect(section.getByRole('heading', { name: service.name })).toBeVisible();
   }
   await expect(section.getByRole('heading', { level: 3 })).toHaveCount(featured.length);
+  // The wait now needs the app: the markup has each card's line, loading ("Checking…"), and
+  // without JavaScript none of them shows rather than saying so for good.
+  const waits = section.getByTestId('wait-estimate');
+  await expect(waits).toHaveCount(featured.length);
+  await expect(waits.first()).toHaveText(`${enCommon.wait.label}: ${enCommon.wait.checking}`, {
+    useInnerText: false,
+  });
+  for (const wait of await waits.all()) await expect(wait).toBeHidden();
   await context.close();
 });
 

@@ -20,11 +20,20 @@ describe('WaitEstimate', () => {
     expect(screen.getByTestId('wait-estimate')).toHaveTextContent('No estimate yet');
   });
 
-  it('keeps its place, empty, while loading', () => {
+  it('says it is checking while loading, busy, and guesses nothing', () => {
     render(<WaitEstimate estimate={undefined} />);
     const line = screen.getByTestId('wait-estimate');
     expect(line).toHaveAttribute('aria-busy', 'true');
+    expect(line).toHaveTextContent('Wait now: Checking…');
     expect(line).not.toHaveTextContent('No estimate');
+  });
+
+  it('is no longer busy once the figures arrive', () => {
+    const { rerender } = render(<WaitEstimate estimate={undefined} />);
+    rerender(<WaitEstimate estimate={{ kind: 'range', lowMinutes: 5, highMinutes: 15 }} />);
+    const line = screen.getByTestId('wait-estimate');
+    expect(line).toHaveAttribute('aria-busy', 'false');
+    expect(line).not.toHaveTextContent('Checking');
   });
 
   it('reads in Kiswahili', async () => {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A service's honest wait: "About 10–25 min" or "No estimate yet" (estimateWait in the domain).
- * `estimate` undefined means still loading: the line keeps its height so nothing moves when the
- * words arrive.
+ * `estimate` undefined means still loading: the line says "Checking…" and keeps its height, so
+ * nothing moves when the figures arrive. A pre-rendered page read without JavaScript never gets
+ * them: the build hides whatever is still busy there (scripts/build-web.mjs).
  */
 export function WaitEstimate({
   estimate,
@@ -17,12 +18,8 @@ export function WaitEstimate({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const text =
-    estimate === undefined
-      ? ' '
-      : estimate.kind === 'range'
-        ? t('wait.range', { low: estimate.lowMinutes, high: estimate.highMinutes })
-        : t('wait.none');
+  const waitText = useWaitText();
+  const text = waitText(estimate) || t('wait.checking');
   return (
     <span
       className={['wait-estimate', className].filter(Boolean).join(' ')}
@@ -35,7 +32,7 @@ export function WaitEstimate({
   );
 }
 
-/** The text alone, for places that compose their own sentence. */
+/** The text alone, for places that compose their own sentence; empty while loading. */
 export function useWaitText(): (estimate: Estimate | undefined) => string {
   const { t } = useTranslation();
   return (estimate) =>
