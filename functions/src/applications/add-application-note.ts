@@ -4,11 +4,9 @@ import {
   addApplicationNoteInput,
   type ApplicationNoteAdded,
 } from '@centre/domain/applications';
-import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { addStaffNote } from '../shared/add-note';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
 
 /**
  * Adds an internal note to an application (manage_applications, from the token's claims). The
@@ -16,14 +14,16 @@ import { requirePermission } from '../shared/require-permission';
  * displayName, read in the same transaction that checks the application exists; the input holds
  * only the application id and the text (issue 9, item 8). Notes are never edited or deleted.
  */
-export const addApplicationNote = onCall(async (request): Promise<ApplicationNoteAdded> => {
-  const caller = await requirePermission(request, 'manage_applications');
-  const { applicationId, body } = parseInput(addApplicationNoteInput, request.data);
-  const noteId = await addStaffNote(
-    db.doc(`${COLLECTIONS.applications}/${applicationId}`),
-    APPLICATION_MESSAGES.applicationNotFound,
-    caller.uid,
-    body,
-  );
-  return { noteId };
-});
+export const addApplicationNote = permittedCallable(
+  'manage_applications',
+  addApplicationNoteInput,
+  async (caller, { applicationId, body }): Promise<ApplicationNoteAdded> => {
+    const noteId = await addStaffNote(
+      db.doc(`${COLLECTIONS.applications}/${applicationId}`),
+      APPLICATION_MESSAGES.applicationNotFound,
+      caller.uid,
+      body,
+    );
+    return { noteId };
+  },
+);

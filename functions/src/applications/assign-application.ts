@@ -5,11 +5,9 @@ import {
 } from '@centre/domain/applications';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { onCall } from '../https/on-call';
 import { readStaffRecord, staffNameOf } from '../identity/staff-name';
 import { assignmentPlan } from '../shared/assignment-plan';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
 import { applicationStep } from './workflow';
 
 /**
@@ -18,25 +16,27 @@ import { applicationStep } from './workflow';
  * transaction that writes assignedTo/assignedToName and the 'assignment' history entry. An
  * unknown uid is `not-found`; assigning whoever is already assigned changes nothing.
  */
-export const assignApplication = onCall(async (request): Promise<ApplicationWorkflowAnswer> => {
-  const caller = await requirePermission(request, 'manage_applications');
-  const { applicationId, assignedTo } = parseInput(assignApplicationInput, request.data);
-  const { changed } = await applicationStep(applicationId, {
-    actorUid: caller.uid,
-    plan: (current, _actor, transaction) =>
-      assignmentPlan(
-        current,
-        assignedTo,
-        async (assigneeId) => {
-          const assignee = await readStaffRecord(transaction, assigneeId);
-          if (!assignee.exists) {
-            throw new HttpsError('not-found', APPLICATION_MESSAGES.assigneeNotFound);
-          }
-          return staffNameOf(assignee);
-        },
-        null,
-      ),
-  });
-  if (changed) logger.info('application assigned', { applicationId, assignedTo, by: caller.uid });
-  return { applicationId, changed };
-});
+export const assignApplication = permittedCallable(
+  'manage_applications',
+  assignApplicationInput,
+  async (caller, { applicationId, assignedTo }): Promise<ApplicationWorkflowAnswer> => {
+    const { changed } = await applicationStep(applicationId, {
+      actorUid: caller.uid,
+      plan: (current, _actor, transaction) =>
+        assignmentPlan(
+          current,
+          assignedTo,
+          async (assigneeId) => {
+            const assignee = await readStaffRecord(transaction, assigneeId);
+            if (!assignee.exists) {
+              throw new HttpsError('not-found', APPLICATION_MESSAGES.assigneeNotFound);
+            }
+            return staffNameOf(assignee);
+          },
+          null,
+        ),
+    });
+    if (changed) logger.info('application assigned', { applicationId, assignedTo, by: caller.uid });
+    return { applicationId, changed };
+  },
+);

@@ -3,9 +3,7 @@ import {
   type ApplicationWorkflowAnswer,
 } from '@centre/domain/applications';
 import { logger } from 'firebase-functions/v2';
-import { onCall } from '../https/on-call';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
 import { applicationStep } from './workflow';
 
 /**
@@ -13,10 +11,10 @@ import { applicationStep } from './workflow';
  * and updatedAt, in one transaction. The timeline records status and assignment changes only
  * (APPLICATION_HISTORY_KINDS), as it always has: a priority change adds no history entry.
  */
-export const setApplicationPriority = onCall(
-  async (request): Promise<ApplicationWorkflowAnswer> => {
-    const caller = await requirePermission(request, 'manage_applications');
-    const { applicationId, priority } = parseInput(setApplicationPriorityInput, request.data);
+export const setApplicationPriority = permittedCallable(
+  'manage_applications',
+  setApplicationPriorityInput,
+  async (caller, { applicationId, priority }): Promise<ApplicationWorkflowAnswer> => {
     const { changed } = await applicationStep(applicationId, {
       actorUid: caller.uid,
       plan: (current) =>

@@ -6,9 +6,7 @@ import {
 import { DECIDED_APPLICATION_STATUSES } from '@centre/domain/reports';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onCall } from '../https/on-call';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
 import { statusMovePlan } from '../shared/status-move-plan';
 import { applicationStep } from './workflow';
 
@@ -24,13 +22,13 @@ const isDecision = (status: ApplicationStatus) =>
  * the table, is `failed-precondition`; asking for the status it already has changes nothing (a
  * retried call).
  */
-export const updateApplicationStatus = onCall(
-  async (request): Promise<ApplicationWorkflowAnswer> => {
-    const caller = await requirePermission(request, 'manage_applications');
-    const { applicationId, status, expectedStatus, note } = parseInput(
-      updateApplicationStatusInput,
-      request.data,
-    );
+export const updateApplicationStatus = permittedCallable(
+  'manage_applications',
+  updateApplicationStatusInput,
+  async (
+    caller,
+    { applicationId, status, expectedStatus, note },
+  ): Promise<ApplicationWorkflowAnswer> => {
     const { changed } = await applicationStep(applicationId, {
       actorUid: caller.uid,
       expectedStatus,

@@ -5,9 +5,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
 import { recordAudit } from '../users/audit';
 
 /** The retry job's period: a due mail waits at most this long past its nextAttemptAt. */
@@ -111,25 +109,27 @@ export const retryFailedMail = onSchedule(
  * ERROR -> RETRY, which the sendMail trigger picks up. The last error stays until the next
  * attempt replaces or clears it. Audited (auditLog, action mail.retry).
  */
-export const retryMail = onCall(async (request): Promise<{ message: string }> => {
-  const caller = await requirePermission(request, 'manage_users');
-  const { mailId } = parseInput(retryMailInput, request.data);
-  const ref = db.collection(COLLECTIONS.mail).doc(mailId);
-  await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw new HttpsError('not-found', MAIL_MESSAGES.retryNotFound);
-    const state = snapshot.get('delivery.state') as unknown;
-    if (state !== 'ERROR') {
-      throw new HttpsError('failed-precondition', MAIL_MESSAGES.retryNotFailed);
-    }
-    transaction.update(ref, { 'delivery.state': 'RETRY', 'delivery.nextAttemptAt': null });
-    recordAudit(transaction, {
-      actor: caller.uid,
-      action: 'mail.retry',
-      target: mailId,
-      changedFields: { 'delivery.state': { from: 'ERROR', to: 'RETRY' } },
+export const retryMail = permittedCallable(
+  'manage_users',
+  retryMailInput,
+  async (caller, { mailId }): Promise<{ message: string }> => {
+    const ref = db.collection(COLLECTIONS.mail).doc(mailId);
+    await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw new HttpsError('not-found', MAIL_MESSAGES.retryNotFound);
+      const state = snapshot.get('delivery.state') as unknown;
+      if (state !== 'ERROR') {
+        throw new HttpsError('failed-precondition', MAIL_MESSAGES.retryNotFailed);
+      }
+      transaction.update(ref, { 'delivery.state': 'RETRY', 'delivery.nextAttemptAt': null });
+      recordAudit(transaction, {
+        actor: caller.uid,
+        action: 'mail.retry',
+        target: mailId,
+        changedFields: { 'delivery.state': { from: 'ERROR', to: 'RETRY' } },
+      });
     });
-  });
-  logger.info('mail retry requested', { mailId, by: caller.uid });
-  return { message: MAIL_MESSAGES.retried };
-});
+    logger.info('mail retry requested', { mailId, by: caller.uid });
+    return { message: MAIL_MESSAGES.retried };
+  },
+);

@@ -1,11 +1,9 @@
 import { ACCESS_MESSAGES, createStaffUserInput, newUserRecord } from '@centre/domain/users';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { onCall } from '../https/on-call';
 import { db } from '../admin';
 import { createUserRecordIfMissing, findOrCreateAccount } from './accounts';
 import { recordAudit } from './audit';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
 
 /**
  * The admin's "create user" (docs/product.md §12.1: the only way, with seeding, that accounts come
@@ -13,43 +11,45 @@ import { requirePermission } from '../shared/require-permission';
  * when the record exists. The password is set by the admin, so the new user must change it at first
  * sign-in.
  */
-export const createStaffUser = onCall(async (request) => {
-  const caller = await requirePermission(request, 'manage_users');
-  const input = parseInput(createStaffUserInput, request.data);
-  if (input.role === 'superadmin' && caller.role !== 'superadmin') {
-    throw new HttpsError('permission-denied', ACCESS_MESSAGES.superadminRoleOnly);
-  }
-  const record = (uid: string) =>
-    newUserRecord({
-      uid,
-      email: input.email,
-      role: input.role ?? null,
-      displayName: input.displayName ?? null,
-      department: input.department ?? null,
-      mustChangePassword: true,
-      createdBy: caller.uid,
-    });
+export const createStaffUser = permittedCallable(
+  'manage_users',
+  createStaffUserInput,
+  async (caller, input) => {
+    if (input.role === 'superadmin' && caller.role !== 'superadmin') {
+      throw new HttpsError('permission-denied', ACCESS_MESSAGES.superadminRoleOnly);
+    }
+    const record = (uid: string) =>
+      newUserRecord({
+        uid,
+        email: input.email,
+        role: input.role ?? null,
+        displayName: input.displayName ?? null,
+        department: input.department ?? null,
+        mustChangePassword: true,
+        createdBy: caller.uid,
+      });
 
-  const { uid, created: accountCreated } = await findOrCreateAccount({
-    email: input.email,
-    password: input.password,
-    displayName: record('pending').displayName,
-  });
-  const newRecord = record(uid);
-  if (!(await createUserRecordIfMissing(newRecord))) {
-    return { uid, skipped: true, accountCreated };
-  }
-  const batch = db.batch();
-  recordAudit(batch, {
-    actor: caller.uid,
-    action: 'user.create',
-    target: uid,
-    changedFields: {
-      role: { from: null, to: newRecord.role },
-      department: { from: null, to: newRecord.department },
-      status: { from: null, to: newRecord.status },
-    },
-  });
-  await batch.commit();
-  return { uid, skipped: false, accountCreated };
-});
+    const { uid, created: accountCreated } = await findOrCreateAccount({
+      email: input.email,
+      password: input.password,
+      displayName: record('pending').displayName,
+    });
+    const newRecord = record(uid);
+    if (!(await createUserRecordIfMissing(newRecord))) {
+      return { uid, skipped: true, accountCreated };
+    }
+    const batch = db.batch();
+    recordAudit(batch, {
+      actor: caller.uid,
+      action: 'user.create',
+      target: uid,
+      changedFields: {
+        role: { from: null, to: newRecord.role },
+        department: { from: null, to: newRecord.department },
+        status: { from: null, to: newRecord.status },
+      },
+    });
+    await batch.commit();
+    return { uid, skipped: false, accountCreated };
+  },
+);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { onCall } from '../https/on-call';
-import { parseInput } from '../shared/parse-input';
-import { requirePermission, type Caller } from '../shared/require-permission';
+import { permittedCallable } from '../shared/permitted-callable';
+import type { Caller } from '../shared/require-permission';
 import { applyUserUpdate } from './apply-user-update';
 import { requireUpdatedByCaller } from './require-updated-by';
 
@@ -16,9 +15,7 @@ export function userUpdateCallable<S extends z.ZodType<{ userId: string; updated
   changesOf: (input: z.output<S>) => Record<string, unknown>,
   check?: (input: z.output<S>, caller: Caller) => void,
 ) {
-  return onCall(async (request) => {
-    const caller = await requirePermission(request, 'manage_users');
-    const input = parseInput(schema, request.data);
+  return permittedCallable('manage_users', schema, async (caller, input) => {
     requireUpdatedByCaller(input.updatedBy, caller);
     check?.(input, caller);
     return applyUserUpdate({
