@@ -3,15 +3,13 @@ import { canBookExamSeat } from '@centre/domain/bookings';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
-import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
-import { Spinner } from '../../../components/spinner';
+import { RecordPageState } from '../../../components/record-page-state';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { useApplication } from '../../../data/applications/get-application';
 import type { ServiceOption } from '../../../data/services/converter';
 import { useServiceOptions } from '../../../data/services/list-service-options';
 import type { CurrentStaff, StaffOption } from '../types';
-import { isPermissionDenied } from '../../../lib/error-code';
 import { APPLICATION_ERRORS } from '../utils/error-message';
 import { applicantName, LANGUAGE_LABELS } from '../utils/labels';
 import { formatDateTime, formatDay, humanize } from '../../../lib/format';
@@ -45,51 +43,23 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
     <DetailPageHeader backTo={basePath} backLabel={listTitle} title={title} />
   );
 
-  if (!canView) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <p className="notice notice--error" role="alert">
-          {APPLICATION_ERRORS.readDenied}
-        </p>
-      </>
-    );
-  }
-  if (application.isPending) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <Spinner label={t('detail.loading')} />
-      </>
-    );
-  }
-  if (application.isError) {
-    const denied = isPermissionDenied(application.error);
-    return (
-      <>
-        {header(t('detail.title'))}
-        <div className="notice notice--error" role="alert">
-          <p>{denied ? APPLICATION_ERRORS.readDenied : t('detail.loadFailed')}</p>
-          {!denied && (
-            <Button variant="outline" size="sm" onClick={() => void application.refetch()}>
-              {t('tryAgain')}
-            </Button>
-          )}
-        </div>
-      </>
-    );
-  }
-  if (!application.data) {
-    return (
-      <>
-        {header(t('detail.title'))}
-        <p className="notice" role="alert">
-          {APPLICATION_ERRORS.notFound}
-        </p>
-      </>
-    );
-  }
-  return <ApplicationView {...props} application={application.data} header={header} />;
+  // Until there is an application to show: refused, loading, failed or not found, under the title.
+  return (
+    <RecordPageState
+      record={application}
+      canView={canView}
+      header={header(t('detail.title'))}
+      words={(key) =>
+        key === 'readDenied' || key === 'notFound'
+          ? APPLICATION_ERRORS[key]
+          : key === 'tryAgain'
+            ? t(key)
+            : t(`detail.${key}`)
+      }
+    >
+      {(data) => <ApplicationView {...props} application={data} header={header} />}
+    </RecordPageState>
+  );
 }
 
 function ApplicationView({

@@ -4,9 +4,8 @@ import {
   type ApplicationStatus,
 } from '@centre/domain/applications';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { ButtonVariant } from '../../../components/button';
-import { StatusTransitionActions } from '../../../components/status-transition-actions';
+import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { formatDateTime } from '../../../lib/format';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
@@ -31,26 +30,6 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
   const { t } = useTranslation('applications');
   const mutation = useUpdateApplicationStatus();
 
-  async function changeStatus(status: ApplicationStatus, statusNote: string) {
-    try {
-      await mutation.mutateAsync({
-        applicationId: application.id,
-        status,
-        statusNote,
-        expectedStatus: application.status,
-      });
-    } catch (failure) {
-      // failed-precondition: someone else moved the application first (the callable compares
-      // the status this page showed); the mutation re-reads the application when it settles, so
-      // the page then shows the latest version.
-      const message = updateErrorMessage(failure);
-      toast.error(message);
-      return message;
-    }
-    toast.success(t('status.changed', { status: statusLabel(status) }));
-    return null;
-  }
-
   return (
     <>
       <div className="status-current">
@@ -67,14 +46,26 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
           <span className="text-muted">{t('status.lastNote')}</span> {application.statusNote}
         </p>
       )}
-      <StatusTransitionActions
+      <ToastedStatusActions
         subject="application"
         nextStatuses={APPLICATION_TRANSITIONS[application.status]}
         actionLabels={STATUS_ACTION_LABELS}
         actionVariants={ACTION_VARIANTS}
         canManage={canManage}
         noteMax={STATUS_NOTE_MAX}
-        onChange={changeStatus}
+        change={(status: ApplicationStatus, statusNote) =>
+          mutation.mutateAsync({
+            applicationId: application.id,
+            status,
+            statusNote,
+            expectedStatus: application.status,
+          })
+        }
+        // failed-precondition: someone else moved the application first (the callable compares
+        // the status this page showed); the mutation re-reads the application when it settles,
+        // so the page then shows the latest version.
+        describeError={updateErrorMessage}
+        changedMessage={(status) => t('status.changed', { status: statusLabel(status) })}
       />
     </>
   );

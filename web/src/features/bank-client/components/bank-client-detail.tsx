@@ -10,7 +10,6 @@ import {
   type BankClientStatus,
 } from '@centre/domain/bank';
 import { useId, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
 import { Button, type ButtonVariant } from '../../../components/button';
@@ -21,7 +20,7 @@ import { NotesPanel } from '../../../components/notes-panel';
 import { Panel } from '../../../components/panel';
 import { StatusPill, type PillTone } from '../../../components/pill';
 import { RecordPageState } from '../../../components/record-page-state';
-import { StatusTransitionActions } from '../../../components/status-transition-actions';
+import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type { BankClient } from '../../../data/bank-clients/converter';
 import type { BankClientHistoryEntry } from '../../../data/bank-clients/detail-converters';
 import { useBankClient } from '../../../data/bank-clients/get-bank-client';
@@ -110,18 +109,6 @@ function ClientView({
   const [editing, setEditing] = useState(false);
   const full = numbers.data ?? null;
 
-  async function move(to: BankClientStatus, note: string) {
-    try {
-      await changeStatus({ clientId: client.id, to, expectedStatus: client.status, note });
-    } catch (failure) {
-      const message = describeBankClientError(failure);
-      toast.error(message);
-      return message;
-    }
-    toast.success(t('status.changed', { status: clientStatusLabel(to) }));
-    return null;
-  }
-
   const next = BANK_CLIENT_TRANSITIONS[client.status];
   return (
     <>
@@ -159,7 +146,7 @@ function ClientView({
               status={client.status}
             />
           )}
-          <StatusTransitionActions
+          <ToastedStatusActions
             subject="bank client"
             nextStatuses={next.filter((status) => status !== 'active')}
             actionLabels={ACTION_LABELS}
@@ -169,7 +156,11 @@ function ClientView({
             noteLabel={t('status.noteLabel')}
             noteRequiredFor={BANK_CLIENT_STATUSES_NEEDING_REASON}
             noteRequiredMessage={translateMessage(BANK_MESSAGES.reasonRequired)}
-            onChange={move}
+            change={(to, note) =>
+              changeStatus({ clientId: client.id, to, expectedStatus: client.status, note })
+            }
+            describeError={describeBankClientError}
+            changedMessage={(to) => t('status.changed', { status: clientStatusLabel(to) })}
           />
         </Panel>
 

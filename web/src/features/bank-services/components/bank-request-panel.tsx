@@ -19,7 +19,7 @@ import { WorkflowHistory } from '../../../components/history-timeline';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { NotesPanel } from '../../../components/notes-panel';
 import { Spinner } from '../../../components/spinner';
-import { StatusTransitionActions } from '../../../components/status-transition-actions';
+import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type { BankHistoryEntry, BankRequest } from '../../../data/bank-requests/converter';
 import { useBankRequest } from '../../../data/bank-requests/get-bank-request';
 import { useBankRequestHistory } from '../../../data/bank-requests/list-bank-request-history';
@@ -117,19 +117,6 @@ function RequestView({
     (BANK_REQUEST_MOVES as readonly string[]).includes(to),
   );
 
-  async function move(to: BankRequestMove, note: string) {
-    try {
-      // expectedStatus: what this panel shows; a move someone else made first is refused.
-      await changeStatus({ requestId: request.id, to, expectedStatus: request.status, note });
-    } catch (failure) {
-      const message = describeBankError(failure);
-      toast.error(message);
-      return message;
-    }
-    toast.success(t('request.status.changed', { status: requestStatusLabel(to) }));
-    return null;
-  }
-
   async function convertToClient() {
     setConvertError(null);
     try {
@@ -186,7 +173,7 @@ function RequestView({
         </p>
         {canManage ? (
           <>
-            <StatusTransitionActions
+            <ToastedStatusActions
               subject="bank request"
               nextStatuses={moves}
               actionLabels={BANK_REQUEST_ACTION_LABELS}
@@ -196,7 +183,14 @@ function RequestView({
               noteLabel={t('request.status.noteLabel')}
               noteRequiredFor={['closed']}
               noteRequiredMessage={translateMessage(BANK_MESSAGES.reasonRequired)}
-              onChange={move}
+              // expectedStatus: what this panel shows; a move someone else made first is refused.
+              change={(to, note) =>
+                changeStatus({ requestId: request.id, to, expectedStatus: request.status, note })
+              }
+              describeError={describeBankError}
+              changedMessage={(to) =>
+                t('request.status.changed', { status: requestStatusLabel(to) })
+              }
             />
             {request.status === 'contacted' && (
               <div className="action-row">

@@ -14,7 +14,6 @@ import {
 } from '@centre/domain/licence-renewals';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
 import type { ButtonVariant } from '../../../components/button';
 import { DetailPageHeader } from '../../../components/detail-page-header';
@@ -23,7 +22,7 @@ import { DocumentsList } from '../../../components/documents-list';
 import { WorkflowHistory } from '../../../components/history-timeline';
 import { Panel } from '../../../components/panel';
 import { RecordPageState } from '../../../components/record-page-state';
-import { StatusTransitionActions } from '../../../components/status-transition-actions';
+import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type {
   LicenceRenewalHistoryEntry,
   LicenceRenewalRecord,
@@ -112,19 +111,6 @@ function RenewalView({
     [t],
   );
 
-  async function move(to: LicenceRenewalStatus, note: string) {
-    try {
-      // expectedStatus: what this page shows; a move someone else made first is refused.
-      await changeStatus({ renewalId: renewal.id, to, expectedStatus: renewal.status, note });
-    } catch (failure) {
-      const message = describeRenewalError(failure);
-      toast.error(message);
-      return message;
-    }
-    toast.success(t('status.changed', { status: renewalStatusLabel(to) }));
-    return null;
-  }
-
   const stuck = isLicenceRenewalStuck(renewal, now);
   return (
     <>
@@ -166,7 +152,7 @@ function RenewalView({
               <span className="text-muted">{t('status.lastNote')}</span> {renewal.statusNote}
             </p>
           )}
-          <StatusTransitionActions
+          <ToastedStatusActions
             subject="licence renewal"
             nextStatuses={LICENCE_RENEWAL_TRANSITIONS[renewal.status]}
             actionLabels={ACTION_LABELS}
@@ -176,7 +162,12 @@ function RenewalView({
             noteLabel={t('status.noteLabel')}
             noteRequiredFor={LICENCE_RENEWAL_STATUSES_NEEDING_NOTE}
             noteRequiredMessage={translateMessage(LICENCE_RENEWAL_MESSAGES.noteRequired)}
-            onChange={move}
+            // expectedStatus: what this page shows; a move someone else made first is refused.
+            change={(to, note) =>
+              changeStatus({ renewalId: renewal.id, to, expectedStatus: renewal.status, note })
+            }
+            describeError={describeRenewalError}
+            changedMessage={(to) => t('status.changed', { status: renewalStatusLabel(to) })}
           />
         </Panel>
 
