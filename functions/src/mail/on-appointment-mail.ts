@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
+import type { MailRender } from '@centre/domain/mail';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { loadBookingSettings } from '../bookings/settings';
 import { appointmentMails, languageOf, type Fields } from './decisions';
@@ -24,38 +25,26 @@ export async function appointmentMailsFor(
   const language = languageOf(after.language);
   return plans.map((plan): MailToQueue => {
     const data = appointmentData(appointmentId, after, settings.timezone, service, 0);
-    if (plan.template === 'appointment_cancelled') {
-      const { name, reference, serviceName, date, start, end, timezone } = data;
-      return {
-        id: plan.id,
-        to,
-        ref: REF(appointmentId),
-        render: {
-          template: plan.template,
-          language,
-          data: {
-            name,
-            reference,
-            serviceName,
-            date,
-            start,
-            end,
-            timezone,
-            bookUrl: siteUrl('/book-appointment'),
-          },
-        },
-      };
-    }
-    return {
-      id: plan.id,
-      to,
-      ref: REF(appointmentId),
-      render: {
-        template: plan.template,
-        language,
-        data: { ...data, sequence: plan.sequence },
-      },
-    };
+    const { name, reference, serviceName, date, start, end, timezone } = data;
+    // A cancellation prints the slot and a link to book again; the others the whole appointment.
+    const render: MailRender =
+      plan.template === 'appointment_cancelled'
+        ? {
+            template: plan.template,
+            language,
+            data: {
+              name,
+              reference,
+              serviceName,
+              date,
+              start,
+              end,
+              timezone,
+              bookUrl: siteUrl('/book-appointment'),
+            },
+          }
+        : { template: plan.template, language, data: { ...data, sequence: plan.sequence } };
+    return { id: plan.id, to, ref: REF(appointmentId), render };
   });
 }
 
