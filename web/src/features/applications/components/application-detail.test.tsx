@@ -112,6 +112,10 @@ function statusSection() {
   return screen.getByRole('region', { name: 'Status' });
 }
 
+/** Waits for the write to be called for this application (app-1) with these fields. */
+const expectCalledFor = (write: unknown, fields: Record<string, unknown>) =>
+  waitFor(() => expect(write).toHaveBeenCalledWith({ applicationId: 'app-1', ...fields }));
+
 const denied = () =>
   Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
 
@@ -224,14 +228,11 @@ describe('ApplicationDetail', () => {
     await screen.findByRole('group', { name: 'Change status' });
     await userEvent.type(screen.getByLabelText('Note with the change (optional)'), 'Photo checked');
     await userEvent.click(screen.getByRole('button', { name: 'Move to In review' }));
-    await waitFor(() =>
-      expect(updateApplicationStatus).toHaveBeenCalledWith({
-        applicationId: 'app-1',
-        status: 'in_review',
-        statusNote: 'Photo checked',
-        expectedStatus: 'submitted',
-      }),
-    );
+    await expectCalledFor(updateApplicationStatus, {
+      status: 'in_review',
+      statusNote: 'Photo checked',
+      expectedStatus: 'submitted',
+    });
     expect(toast.success).toHaveBeenCalledWith('Status changed to In review.');
     await waitFor(() =>
       expect(screen.getByTestId('application-status')).toHaveTextContent('In review'),
@@ -282,14 +283,11 @@ describe('ApplicationDetail', () => {
     ).toEqual(['Unassigned', 'Baraka Mwangi', 'Chiku Njeri']);
     await userEvent.selectOptions(picker, 'Chiku Njeri');
     await userEvent.click(within(form).getByRole('button', { name: 'Save assignment' }));
-    await waitFor(() =>
-      expect(updateApplicationAssignment).toHaveBeenCalledWith({
-        applicationId: 'app-1',
-        assignedTo: 'agent-2',
-        assignedToName: 'Chiku Njeri',
-        updatedBy: 'manager-1',
-      }),
-    );
+    await expectCalledFor(updateApplicationAssignment, {
+      assignedTo: 'agent-2',
+      assignedToName: 'Chiku Njeri',
+      updatedBy: 'manager-1',
+    });
     expect(toast.success).toHaveBeenCalledWith('Assignment saved.');
   });
 
@@ -309,13 +307,10 @@ describe('ApplicationDetail', () => {
     const priority = screen.getByRole('form', { name: 'Priority' });
     await userEvent.selectOptions(within(priority).getByRole('combobox'), 'Urgent');
     await userEvent.click(within(priority).getByRole('button', { name: 'Save priority' }));
-    await waitFor(() =>
-      expect(updateApplicationPriority).toHaveBeenCalledWith({
-        applicationId: 'app-1',
-        priority: 'urgent',
-        updatedBy: 'manager-1',
-      }),
-    );
+    await expectCalledFor(updateApplicationPriority, {
+      priority: 'urgent',
+      updatedBy: 'manager-1',
+    });
   });
 
   it('lists notes newest first and adds one without naming its author', async () => {

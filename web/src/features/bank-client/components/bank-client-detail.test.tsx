@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { KycDocumentRecord } from '@centre/domain/bank';
 import type { BankClient } from '../../../data/bank-clients/converter';
 import { getBankClient } from '../../../data/bank-clients/get-bank-client';
@@ -83,6 +83,11 @@ function renderDetail(user = AGENT) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 const kycItem = (kind: string) => screen.getByTestId(`kyc-${kind}`);
+/** What a client callable answers once it has made the change. */
+const changedTo = (status: string) => ({ id: 'c1', status, changed: true });
+/** Waits for the callable to be called for this client (c1) with these fields. */
+const expectCalledFor = (call: Mock, fields: Record<string, unknown>) =>
+  waitFor(() => expect(call).toHaveBeenCalledWith({ clientId: 'c1', ...fields }));
 
 beforeEach(async () => {
   await setLanguage('en');
@@ -151,7 +156,7 @@ describe('BankClientDetail', () => {
   it('activates once every document is verified, with the deposit in cents and the status shown', async () => {
     const user = userEvent.setup();
     documents = ALL_VERIFIED;
-    calls.changeBankClientStatus.mockResolvedValue({ id: 'c1', status: 'active', changed: true });
+    calls.changeBankClientStatus.mockResolvedValue(changedTo('active'));
     renderDetail();
     const activate = await screen.findByRole('button', { name: 'Activate client' });
     await waitFor(() => expect(activate).toBeEnabled());
@@ -164,20 +169,17 @@ describe('BankClientDetail', () => {
     await user.type(within(dialog).getByLabelText('Opening deposit *'), '1,250.5');
     await user.type(within(dialog).getByLabelText('Account number (optional)'), 'EQ-0042');
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
-    await waitFor(() =>
-      expect(calls.changeBankClientStatus).toHaveBeenCalledWith({
-        clientId: 'c1',
-        to: 'active',
-        expectedStatus: 'kyc_pending',
-        openingDepositCents: 125050,
-        accountNumber: 'EQ-0042',
-      }),
-    );
+    await expectCalledFor(calls.changeBankClientStatus, {
+      to: 'active',
+      expectedStatus: 'kyc_pending',
+      openingDepositCents: 125050,
+      accountNumber: 'EQ-0042',
+    });
   });
 
   it('asks a reason before declining', async () => {
     const user = userEvent.setup();
-    calls.changeBankClientStatus.mockResolvedValue({ id: 'c1', status: 'declined', changed: true });
+    calls.changeBankClientStatus.mockResolvedValue(changedTo('declined'));
     renderDetail();
     const decline = await screen.findByRole('button', { name: 'Decline' });
     await user.click(decline);
@@ -188,25 +190,18 @@ describe('BankClientDetail', () => {
       'Could not prove address',
     );
     await user.click(decline);
-    await waitFor(() =>
-      expect(calls.changeBankClientStatus).toHaveBeenCalledWith({
-        clientId: 'c1',
-        to: 'declined',
-        expectedStatus: 'kyc_pending',
-        note: 'Could not prove address',
-      }),
-    );
+    await expectCalledFor(calls.changeBankClientStatus, {
+      to: 'declined',
+      expectedStatus: 'kyc_pending',
+      note: 'Could not prove address',
+    });
   });
 
   it('lists each needed document once with its state and verifies an uploaded one', async () => {
     const user = userEvent.setup();
     client = aBankClient({ products: ['money_transfer', 'diaspora_savings'] });
     documents = [aKycDocument('id_front', 'uploaded'), aKycDocument('photo', 'rejected')];
-    calls.reviewBankClientDocument.mockResolvedValue({
-      id: 'c1',
-      status: 'verified',
-      changed: true,
-    });
+    calls.reviewBankClientDocument.mockResolvedValue(changedTo('verified'));
     renderDetail();
     const front = await screen.findByTestId('kyc-id_front');
     expect(front).toHaveTextContent('Waiting for verification');
@@ -220,24 +215,17 @@ describe('BankClientDetail', () => {
     await user.click(
       within(front).getByRole('button', { name: 'Verify Passport or national ID (front)' }),
     );
-    await waitFor(() =>
-      expect(calls.reviewBankClientDocument).toHaveBeenCalledWith({
-        clientId: 'c1',
-        kind: 'id_front',
-        decision: 'verified',
-        reason: '',
-      }),
-    );
+    await expectCalledFor(calls.reviewBankClientDocument, {
+      kind: 'id_front',
+      decision: 'verified',
+      reason: '',
+    });
   });
 
   it('rejects a document only with a reason', async () => {
     const user = userEvent.setup();
     documents = [aKycDocument('id_back', 'uploaded')];
-    calls.reviewBankClientDocument.mockResolvedValue({
-      id: 'c1',
-      status: 'rejected',
-      changed: true,
-    });
+    calls.reviewBankClientDocument.mockResolvedValue(changedTo('rejected'));
     renderDetail();
     const back = await screen.findByTestId('kyc-id_back');
     await user.click(
@@ -251,23 +239,16 @@ describe('BankClientDetail', () => {
     expect(calls.reviewBankClientDocument).not.toHaveBeenCalled();
     await user.type(within(back).getByLabelText('Why is it rejected?'), 'Expired passport');
     await user.click(confirm);
-    await waitFor(() =>
-      expect(calls.reviewBankClientDocument).toHaveBeenCalledWith({
-        clientId: 'c1',
-        kind: 'id_back',
-        decision: 'rejected',
-        reason: 'Expired passport',
-      }),
-    );
+    await expectCalledFor(calls.reviewBankClientDocument, {
+      kind: 'id_back',
+      decision: 'rejected',
+      reason: 'Expired passport',
+    });
   });
 
   it('uploads a document to its KYC path, shows progress, then records it', async () => {
     const user = userEvent.setup();
-    calls.recordBankClientDocument.mockResolvedValue({
-      id: 'c1',
-      status: 'uploaded',
-      changed: true,
-    });
+    calls.recordBankClientDocument.mockResolvedValue(changedTo('uploaded'));
     renderDetail();
     const photo = await screen.findByTestId('kyc-photo');
     const file = new File(['%PDF-1.7'], 'photo.png', { type: 'image/png' });
@@ -285,13 +266,7 @@ describe('BankClientDetail', () => {
 
     task.report().done();
     const fileName = started!.path.split('/').pop();
-    await waitFor(() =>
-      expect(calls.recordBankClientDocument).toHaveBeenCalledWith({
-        clientId: 'c1',
-        kind: 'photo',
-        fileName,
-      }),
-    );
+    await expectCalledFor(calls.recordBankClientDocument, { kind: 'photo', fileName });
     expect(await within(photo).findByText(/Passport photo saved/)).toBeInTheDocument();
   });
 
@@ -309,7 +284,7 @@ describe('BankClientDetail', () => {
 
   it('edits the details with errors next to the fields, then sends them whole', async () => {
     const user = userEvent.setup();
-    calls.updateBankClient.mockResolvedValue({ id: 'c1', status: 'kyc_pending', changed: true });
+    calls.updateBankClient.mockResolvedValue(changedTo('kyc_pending'));
     renderDetail();
     await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
@@ -324,21 +299,18 @@ describe('BankClientDetail', () => {
     await user.type(name, 'Wanjiru W. Kamau');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Current account' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
-    await waitFor(() =>
-      expect(calls.updateBankClient).toHaveBeenCalledWith({
-        clientId: 'c1',
-        details: {
-          name: 'Wanjiru W. Kamau',
-          phone: '+447700900123',
-          email: 'wanjiru@example.com',
-          countryOfResidence: 'United Kingdom',
-          address: '12 Acacia Road, Leeds',
-          idType: 'passport',
-          idNumber: 'A1234567',
-          products: expect.arrayContaining(['money_transfer', 'current_account']),
-        },
-      }),
-    );
+    await expectCalledFor(calls.updateBankClient, {
+      details: {
+        name: 'Wanjiru W. Kamau',
+        phone: '+447700900123',
+        email: 'wanjiru@example.com',
+        countryOfResidence: 'United Kingdom',
+        address: '12 Acacia Road, Leeds',
+        idType: 'passport',
+        idNumber: 'A1234567',
+        products: expect.arrayContaining(['money_transfer', 'current_account']),
+      },
+    });
     expect(calls.updateBankClient.mock.calls[0]?.[0].details.products).toHaveLength(2);
   }, 20_000);
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getBankClientStatusCounts } from '../../../data/bank-clients/count-bank-clients';
 import {
   getAllBankClients,
@@ -93,6 +93,10 @@ const CLIENT = aBankClient({ id: 'c1', name: 'Neema Wairimu', status: 'kyc_pendi
 
 const REQUEST_COUNTS = { new: 4, contacted: 2, converted: 1, closed: 0 };
 const CLIENT_COUNTS = { prospect: 1, kyc_pending: 3, active: 5, declined: 0, closed: 0 };
+
+/** Waits for the callable to be called for the contacted request with these fields. */
+const expectCalledFor = (call: Mock, fields: Record<string, unknown>) =>
+  waitFor(() => expect(call).toHaveBeenCalledWith({ requestId: 'q-contacted', ...fields }));
 
 function CurrentAddress() {
   const location = useLocation();
@@ -261,14 +265,11 @@ describe('the request panel', () => {
     expect(calls.changeBankRequestStatus).not.toHaveBeenCalled();
     await user.type(within(panel).getByLabelText(/Note or reason/), 'Chose another bank');
     await user.click(within(panel).getByRole('button', { name: 'Close request' }));
-    await waitFor(() =>
-      expect(calls.changeBankRequestStatus).toHaveBeenCalledWith({
-        requestId: 'q-contacted',
-        to: 'closed',
-        expectedStatus: 'contacted',
-        note: 'Chose another bank',
-      }),
-    );
+    await expectCalledFor(calls.changeBankRequestStatus, {
+      to: 'closed',
+      expectedStatus: 'contacted',
+      note: 'Chose another bank',
+    });
     expect(toast.success).toHaveBeenCalledWith('Status changed to Closed.');
   });
 
@@ -310,21 +311,11 @@ describe('the request panel', () => {
     const assignment = within(panel).getByRole('region', { name: 'Assignment' });
     await user.selectOptions(within(assignment).getByRole('combobox'), 'agent-2');
     await user.click(within(assignment).getByRole('button', { name: 'Save assignment' }));
-    await waitFor(() =>
-      expect(calls.assignBankRequest).toHaveBeenCalledWith({
-        requestId: 'q-contacted',
-        assigneeId: 'agent-2',
-      }),
-    );
+    await expectCalledFor(calls.assignBankRequest, { assigneeId: 'agent-2' });
     const notes = within(panel).getByRole('region', { name: 'Internal notes' });
     await user.type(within(notes).getByRole('textbox'), 'Called, will bring her passport.');
     await user.click(within(notes).getByRole('button', { name: 'Add note' }));
-    await waitFor(() =>
-      expect(calls.addBankRequestNote).toHaveBeenCalledWith({
-        requestId: 'q-contacted',
-        body: 'Called, will bring her passport.',
-      }),
-    );
+    await expectCalledFor(calls.addBankRequestNote, { body: 'Called, will bring her passport.' });
   });
 
   it('shows everything to Equity Bank but no action', async () => {
