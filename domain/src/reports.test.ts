@@ -259,46 +259,42 @@ describe("the centre's days and hours", () => {
 // ---------------------------------------------------------------------------------------------
 // Contributions per source
 
-function visitData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    serviceId: 'passports',
-    serviceName: 'Passports',
-    queueDate: '2026-11-25',
-    status: 'completed',
-    deskStaffId: 'amina',
-    deskStaffName: 'Amina Otieno',
-    transferCount: 1,
-    checkedInAt: ts('2026-11-25T07:10:00Z'), // 10:10 in Nairobi
-    waitMinutes: 12,
-    serviceMinutes: 20,
-    ...overrides,
-  };
-}
+/** The builder of one source's stored record: `base`, with the fields a test changes. */
+const recordWith =
+  (base: Record<string, unknown>) =>
+  (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...base, ...overrides });
 
-function applicationData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    serviceId: 'passports',
-    kind: 'service',
-    status: 'approved',
-    assignedTo: 'amina',
-    assignedToName: 'Amina Otieno',
-    createdAt: ts('2026-11-20T08:00:00Z'),
-    decidedAt: ts('2026-11-23T20:00:00Z'), // 3.5 days later
-    ...overrides,
-  };
-}
+const visitData = recordWith({
+  serviceId: 'passports',
+  serviceName: 'Passports',
+  queueDate: '2026-11-25',
+  status: 'completed',
+  deskStaffId: 'amina',
+  deskStaffName: 'Amina Otieno',
+  transferCount: 1,
+  checkedInAt: ts('2026-11-25T07:10:00Z'), // 10:10 in Nairobi
+  waitMinutes: 12,
+  serviceMinutes: 20,
+});
 
-function appointmentData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    serviceId: 'passports',
-    serviceName: 'Passports',
-    date: '2026-11-30',
-    status: 'booked',
-    rescheduleCount: 2,
-    createdAt: ts('2026-11-25T09:00:00Z'),
-    ...overrides,
-  };
-}
+const applicationData = recordWith({
+  serviceId: 'passports',
+  kind: 'service',
+  status: 'approved',
+  assignedTo: 'amina',
+  assignedToName: 'Amina Otieno',
+  createdAt: ts('2026-11-20T08:00:00Z'),
+  decidedAt: ts('2026-11-23T20:00:00Z'), // 3.5 days later
+});
+
+const appointmentData = recordWith({
+  serviceId: 'passports',
+  serviceName: 'Passports',
+  date: '2026-11-30',
+  status: 'booked',
+  rescheduleCount: 2,
+  createdAt: ts('2026-11-25T09:00:00Z'),
+});
 
 const contribute = (
   source: ReportSource,
