@@ -21,23 +21,39 @@ export function defineSubcollectionRead<T, TKey extends QueryKey>(read: {
   return { fetcher, ...defineRead(read.queryKey, fetcher) };
 }
 
-/** A read of a subcollection every record keeps the same way: its name and its order fixed. */
-function standardSubcollectionRead(subcollection: SubcollectionPath[2], order: QueryConstraint) {
+/**
+ * A read of a subcollection every record keeps the same way: its name, its order and its key
+ * (`history` or `notes` of the record's key factory, data/record-keys.ts) fixed, so a record's
+ * read takes only its key factory (which names its collection) and its converter.
+ */
+function standardSubcollectionRead<K extends 'history' | 'notes'>(
+  subcollection: (typeof SUBCOLLECTIONS)[K],
+  order: QueryConstraint,
+  key: K,
+) {
   return <T, TKey extends QueryKey>(
-    parent: SubcollectionPath[0],
+    keys: { collection: SubcollectionPath[0] } & Record<K, (parentId: string) => TKey>,
     converter: FirestoreDataConverter<T>,
-    queryKey: (parentId: string) => TKey,
-  ) => defineSubcollectionRead({ parent, subcollection, converter, order, queryKey });
+  ) =>
+    defineSubcollectionRead({
+      parent: keys.collection,
+      subcollection,
+      converter,
+      order,
+      queryKey: keys[key],
+    });
 }
 
 /** A record's history (written by the callables, one entry per change), oldest first. */
 export const defineHistoryRead = standardSubcollectionRead(
   SUBCOLLECTIONS.history,
   orderBy('at', 'asc'),
+  'history',
 );
 
 /** A record's internal notes (staff only, never edited), newest first. */
 export const defineNotesRead = standardSubcollectionRead(
   SUBCOLLECTIONS.notes,
   orderBy('createdAt', 'desc'),
+  'notes',
 );

@@ -1,17 +1,11 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
-import { readDocument } from '../read-documents';
-import { applicationConverter, type ApplicationRecord } from './converter';
+import { defineDocumentRead } from '../define-document-read';
+import { applicationConverter } from './converter';
 import { applicationKeys } from './keys';
 
 /** One application; null when there is no such document. */
-export async function getApplication(applicationId: string): Promise<ApplicationRecord | null> {
-  return readDocument(
-    doc(db, COLLECTIONS.applications, applicationId).withConverter(applicationConverter),
-  );
-}
+const applicationRead = defineDocumentRead(applicationKeys, applicationConverter);
+export const getApplication = applicationRead.fetcher;
 
 /** While the trigger has not assigned the reference yet, look again every 2 s for a minute. */
 const REFERENCE_POLL_MS = 2000;
@@ -19,8 +13,7 @@ const REFERENCE_POLL_WINDOW_MS = 60_000;
 
 export const applicationQueryOptions = (applicationId: string) =>
   queryOptions({
-    queryKey: applicationKeys.detail(applicationId),
-    queryFn: () => getApplication(applicationId),
+    ...applicationRead.options(applicationId),
     refetchInterval: (query) => {
       const application = query.state.data;
       if (!application || application.reference) return false;

@@ -51,7 +51,6 @@ export const applicationKeys = {
   total: (params: ApplicationListParams) => [...applicationKeys.totals(), params] as const,
   counts: () => [...applicationKeys.all, 'counts'] as const,
   countsFor: (scope: ApplicationScope) => [...applicationKeys.counts(), scope] as const,
-  notes: (applicationId: string) => [...applicationKeys.detail(applicationId), 'notes'] as const,
 };
 
 /** What a change to one application makes stale: its page (notes, history), lists, totals, counts. */

@@ -1,27 +1,15 @@
-import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { useQuery } from '@tanstack/react-query';
-import { orderBy } from 'firebase/firestore';
-import { defineRead } from '../define-read';
-import { readSubcollection } from '../read-documents';
+import { defineHistoryRead } from '../define-subcollection-read';
 import { historyEntryConverter, type HistoryEntry } from './converter';
 import { applicationKeys } from './keys';
 
 /** The application's history, oldest first (the trigger writes one entry per change). */
-export async function getApplicationHistory(applicationId: string): Promise<HistoryEntry[]> {
-  return readSubcollection(
-    [COLLECTIONS.applications, applicationId, SUBCOLLECTIONS.history],
-    historyEntryConverter,
-    orderBy('at', 'asc'),
-  );
-}
+const historyRead = defineHistoryRead(applicationKeys, historyEntryConverter);
+export const getApplicationHistory = historyRead.fetcher;
+export const applicationHistoryQueryOptions = historyRead.options;
 
 const HISTORY_POLL_MS = 2000;
 const HISTORY_POLL_WINDOW_MS = 60_000;
-
-export const applicationHistoryQueryOptions = defineRead(
-  applicationKeys.history,
-  getApplicationHistory,
-).options;
 
 /** The latest status the history records (the 'created' entry counts as one). */
 export function lastRecordedStatus(entries: readonly HistoryEntry[]): string | null {

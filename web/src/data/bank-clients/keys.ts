@@ -24,7 +24,6 @@ export const bankClientKeys = {
   list: (filters: BankClientFilters, page: { index: number; after: string | null }) =>
     [...bankClientKeys.lists(), filters, page] as const,
   counts: () => [...bankClientKeys.all, 'counts'] as const,
-  notes: (clientId: string) => [...bankClientKeys.detail(clientId), 'notes'] as const,
   documents: (clientId: string) => [...bankClientKeys.detail(clientId), 'documents'] as const,
   numbers: (clientId: string) => [...bankClientKeys.detail(clientId), 'numbers'] as const,
 };

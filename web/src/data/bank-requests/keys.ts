@@ -20,7 +20,6 @@ export const bankRequestKeys = {
   list: (filters: BankRequestFilters, page: { index: number; after: string | null }) =>
     [...bankRequestKeys.lists(), filters, page] as const,
   counts: () => [...bankRequestKeys.all, 'counts'] as const,
-  notes: (requestId: string) => [...bankRequestKeys.detail(requestId), 'notes'] as const,
 };
 
 /** What a change to one request makes stale: its detail (notes, history), the lists and counts. */

@@ -25,7 +25,6 @@ export const licenceRenewalKeys = {
   list: (filters: LicenceRenewalFilters, page: { index: number; after: string | null }) =>
     [...licenceRenewalKeys.lists(), filters, page] as const,
   counts: () => [...licenceRenewalKeys.all, 'counts'] as const,
-  notes: (renewalId: string) => [...licenceRenewalKeys.detail(renewalId), 'notes'] as const,
 };
 
 /** What a change to one renewal makes stale: its page (notes, history), the lists and counts. */

@@ -1,14 +1,9 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import { defineNotesRead } from '../define-subcollection-read';
 import { licenceRenewalNoteConverter } from './converter';
 import { licenceRenewalKeys } from './keys';
 
 /** Internal notes, newest first. */
-const notesRead = defineNotesRead(
-  COLLECTIONS.licenceRenewals,
-  licenceRenewalNoteConverter,
-  licenceRenewalKeys.notes,
-);
+const notesRead = defineNotesRead(licenceRenewalKeys, licenceRenewalNoteConverter);
 export const getLicenceRenewalNotes = notesRead.fetcher;
 export const licenceRenewalNotesQueryOptions = notesRead.options;
 export const useLicenceRenewalNotes = notesRead.useRead;
