@@ -10,11 +10,11 @@ import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
 import { SelectInput } from '../../../components/select-input';
-import { Spinner } from '../../../components/spinner';
 import { useBookExamSeat } from '../api/book-exam-seat';
 import { seatErrorMessage } from '../lib/seat-error-message';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
+import { ExamBookingPage, OpenSessionsState } from './exam-booking-page';
 import {
   isSeatFormMessage,
   seatFormSchema,
@@ -23,8 +23,6 @@ import {
 } from '../lib/seat-form-schema';
 import { formatSessionDate, useSessionText } from '../lib/session-text';
 import '../exam-booking.css';
-import { PageSection } from '../../../components/page-section';
-import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { SuccessPage } from '../../../components/success-page';
 
 const resolver = zodResolver<SeatFormValues, unknown, SeatFormOutput>(seatFormSchema);
@@ -127,18 +125,14 @@ export function ExamSeatForm({
     'reference',
     normaliseOnBlur((value) => setValue('reference', value)),
   );
-  const options = sessionList ?? [];
 
   return (
-    <PageSection className="page exam-booking-page" title={t('form.title')}>
-      <p className="page__lead">{t('form.lead')}</p>
-      <p className="notice">
-        <RichText
-          text={t('form.approvalNotice')}
-          components={{ register: <Link to={registrationPath} /> }}
-        />
-      </p>
-
+    <ExamBookingPage
+      title={t('form.title')}
+      lead={t('form.lead')}
+      notice={t('form.approvalNotice')}
+      registrationPath={registrationPath}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card exam-seat-form">
         <ReferenceFields
           idPrefix="seat"
@@ -152,29 +146,23 @@ export function ExamSeatForm({
             dateOfBirth: { message: fieldError(errors.dateOfBirth?.message) },
           }}
         />
-        {sessions.isPending ? (
-          <Spinner label={t('loading')} />
-        ) : sessions.isError ? (
-          <LoadFailedNotice
-            message={t('form.loadFailed')}
-            retryLabel={t('tryAgain')}
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : (
-          <SelectInput
-            id="seat-session"
-            label={t('form.session')}
-            required
-            placeholder={t('form.chooseSession')}
-            options={options.map((session) => ({
-              value: session.id,
-              label: sessionOptionLabel(session),
-              disabled: seatsLeft(session) === 0,
-            }))}
-            error={fieldError(errors.sessionId?.message)}
-            {...register('sessionId')}
-          />
-        )}
+        <OpenSessionsState sessions={sessions} loadFailed={t('form.loadFailed')}>
+          {(open) => (
+            <SelectInput
+              id="seat-session"
+              label={t('form.session')}
+              required
+              placeholder={t('form.chooseSession')}
+              options={open.map((session) => ({
+                value: session.id,
+                label: sessionOptionLabel(session),
+                disabled: seatsLeft(session) === 0,
+              }))}
+              error={fieldError(errors.sessionId?.message)}
+              {...register('sessionId')}
+            />
+          )}
+        </OpenSessionsState>
         <p className="consent-note">{t('form.emailConsent')}</p>
         <div aria-live="polite">
           <FormAlert message={failure} />
@@ -183,6 +171,6 @@ export function ExamSeatForm({
           {t('form.submit')}
         </Button>
       </form>
-    </PageSection>
+    </ExamBookingPage>
   );
 }

@@ -2,6 +2,7 @@ import type { JobRecord } from '@centre/domain/jobs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { useJobFormat } from '../utils/use-job-format';
 
 /** How to apply: an external link, an email address, or at the centre. */
@@ -61,14 +62,12 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
   return (
     <article className="job-detail" aria-labelledby={`${ids}job-title`}>
       {!preview && (
-        <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/jobs">{t('detail.jobs')}</Link>
-            </li>
-            <li aria-current="page">{job.title}</li>
-          </ol>
-        </nav>
+        <BreadcrumbTrail
+          label={t('detail.breadcrumb')}
+          parentTo="/jobs"
+          parentLabel={t('detail.jobs')}
+          current={job.title}
+        />
       )}
       <p className="page__eyebrow">{job.employer}</p>
       <Title id={`${ids}job-title`} className="page__title">

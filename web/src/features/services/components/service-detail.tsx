@@ -3,6 +3,7 @@ import { serviceApplicationPath } from '@centre/domain/submissions';
 import type { Service } from '@centre/domain/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { Button } from '../../../components/button';
 import { NotFoundSection, PublicRecordPage } from '../../../components/public-record-page';
 import { WaitEstimate } from '../../../components/wait-estimate';
@@ -52,14 +53,12 @@ export function ServiceDetailView({ service }: { service: Service }) {
   const canApply = service.applicationFields.length > 0;
   return (
     <article className="service-detail" aria-labelledby="page-title">
-      <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/services">{t('detail.services')}</Link>
-          </li>
-          <li aria-current="page">{service.name}</li>
-        </ol>
-      </nav>
+      <BreadcrumbTrail
+        label={t('detail.breadcrumb')}
+        parentTo="/services"
+        parentLabel={t('detail.services')}
+        current={service.name}
+      />
       <p className="page__eyebrow">{service.category}</p>
       <h1 id="page-title" className="page__title">
         {service.name}
