@@ -8,8 +8,8 @@ import {
 import { labelOf } from '../../../lib/labels';
 import type { ReportNames } from '../utils/names';
 import { applicationsCsv } from '../utils/report-csv';
-import { BarChart } from './bar-chart';
-import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import { CountChart } from './bar-chart';
+import { Figures, ReportSection, ServiceCountsTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Applications received: by status and service, the age of open ones, the time to decision. */
@@ -62,7 +62,7 @@ export function ApplicationsReport({
         ]}
       />
       <ReportSection id="report-applications-status" title={t('applications.byStatusTitle')}>
-        <BarChart
+        <CountChart
           title={t('applications.byStatusTitle')}
           summary={t('applications.byStatusSummary', {
             count: applications.received,
@@ -70,50 +70,44 @@ export function ApplicationsReport({
             decided,
           })}
           categoryHeader={t('columns.status')}
-          categories={APPLICATION_STATUSES.map((status) => ({
+          counts={APPLICATION_STATUSES.map((status) => ({
             key: status,
             label: labelOf(APPLICATION_STATUS_LABELS, status),
-            values: { count: applications.byStatus[status] },
+            count: applications.byStatus[status],
           }))}
-          series={[{ key: 'count', label: t('applications.received') }]}
-          format={figure}
+          countLabel={t('applications.received')}
           testId="applications-status-chart"
         />
       </ReportSection>
       <ReportSection id="report-applications-age" title={t('applications.ageTitle')}>
-        <BarChart
+        <CountChart
           title={t('applications.ageTitle')}
           summary={t('applications.ageSummary', { count: open })}
           categoryHeader={t('columns.age')}
-          categories={DAY_BUCKETS.map((_, index) => ({
+          counts={DAY_BUCKETS.map((_, index) => ({
             key: String(index),
             label: dayBucket(index),
-            values: { count: applications.openAge[index] ?? 0 },
+            count: applications.openAge[index] ?? 0,
           }))}
-          series={[{ key: 'count', label: t('applications.open') }]}
-          format={figure}
+          countLabel={t('applications.open')}
           testId="applications-age-chart"
         />
       </ReportSection>
       <ReportSection id="report-applications-service" title={t('applications.byServiceTitle')}>
-        <ExportButton
-          csv={() => applicationsCsv(summary, names)}
-          name="applications"
-          range={summary.range}
-        />
-        <ReportTable
+        <ServiceCountsTable
           caption={t('applications.byServiceTitle')}
-          columns={[
-            t('columns.service'),
-            t('applications.received'),
-            t('applications.open'),
-            t('applications.decided'),
-          ]}
-          rows={applications.byService.map((row) => ({
-            key: row.serviceId,
-            head: names.service(row.serviceId),
-            cells: [figure(row.received), figure(row.open), figure(row.decided)],
-          }))}
+          rows={applications.byService}
+          names={names}
+          columns={{
+            received: t('applications.received'),
+            open: t('applications.open'),
+            decided: t('applications.decided'),
+          }}
+          exportAs={{
+            csv: () => applicationsCsv(summary, names),
+            name: 'applications',
+            range: summary.range,
+          }}
         />
       </ReportSection>
     </>

@@ -3,7 +3,13 @@ import type { ReportSummary } from '@centre/domain/reports';
 import type { ReportNames } from '../utils/names';
 import { appointmentsCsv, examsCsv } from '../utils/report-csv';
 import { BarChart } from './bar-chart';
-import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import {
+  ExportButton,
+  Figures,
+  ReportSection,
+  ReportTable,
+  ServiceCountsTable,
+} from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Appointments on the range's days and the HCA exam sessions' seats. */
@@ -78,30 +84,21 @@ export function AppointmentsReport({
           format={figure}
           testId="appointments-chart"
         />
-        <ExportButton
-          csv={() => appointmentsCsv(summary, names)}
-          name="appointments"
-          range={summary.range}
-        />
-        <ReportTable
+        <ServiceCountsTable
           caption={t('appointments.byServiceTitle')}
-          columns={[
-            t('columns.service'),
-            t('appointments.booked'),
-            t('appointments.cancelled'),
-            t('appointments.rescheduled'),
-            t('appointments.noShows'),
-          ]}
-          rows={appointments.byService.map((row) => ({
-            key: row.serviceId,
-            head: names.service(row.serviceId),
-            cells: [
-              figure(row.booked),
-              figure(row.cancelled),
-              figure(row.rescheduled),
-              figure(row.noShows),
-            ],
-          }))}
+          rows={appointments.byService}
+          names={names}
+          columns={{
+            booked: t('appointments.booked'),
+            cancelled: t('appointments.cancelled'),
+            rescheduled: t('appointments.rescheduled'),
+            noShows: t('appointments.noShows'),
+          }}
+          exportAs={{
+            csv: () => appointmentsCsv(summary, names),
+            name: 'appointments',
+            range: summary.range,
+          }}
         />
       </ReportSection>
       <ReportSection id="report-appointments-exams" title={t('appointments.examsTitle')}>

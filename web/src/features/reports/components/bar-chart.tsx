@@ -2,8 +2,8 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useId } from 'react';
-import { ChartTable } from './chart-table';
+import { ChartFigure } from './chart-figure';
+import { useReportFormat } from './use-report-format';
 
 const WIDTH = 720;
 const HEIGHT = 300;
@@ -38,9 +38,8 @@ export interface BarChartProps {
 }
 
 /**
- * Grouped bars (visx): one group per category, one bar per series. The svg is an image named by
- * its title and described by the summary under it; the figures are also a table, hidden on
- * screen but read by screen readers and printed.
+ * Grouped bars (visx): one group per category, one bar per series, in a ChartFigure (an image
+ * with a text summary and its figures as a table).
  */
 export function BarChart({
   title,
@@ -51,7 +50,6 @@ export function BarChart({
   format,
   testId,
 }: BarChartProps) {
-  const summaryId = useId();
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const max = Math.max(
@@ -83,65 +81,88 @@ export function BarChart({
   };
 
   return (
-    <figure className="report-chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-label={title}
-        aria-describedby={summaryId}
-        data-testid={testId}
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {categories.map((category) => (
-            <Group key={category.key} left={x(category.key) ?? 0}>
-              {series.map((s, index) => {
-                const value = category.values[s.key] ?? 0;
-                const top = y(value);
-                return (
-                  <Bar
-                    key={s.key}
-                    x={inner(s.key) ?? 0}
-                    y={top}
-                    width={inner.bandwidth()}
-                    height={Math.max(0, innerHeight - top)}
-                    fill={CHART_COLOURS[index % CHART_COLOURS.length]}
-                  >
-                    <title>{`${category.label}, ${s.label}: ${format(category.values[s.key] ?? null)}`}</title>
-                  </Bar>
-                );
-              })}
-            </Group>
-          ))}
-          <AxisLeft scale={y} numTicks={5} tickFormat={(value) => format(Number(value))} />
-          <AxisBottom top={innerHeight} scale={x} tickValues={tickValues} tickFormat={tickLabel} />
-        </Group>
-      </svg>
-      {series.length > 1 && (
-        <ul className="report-chart__legend">
-          {series.map((s, index) => (
-            <li key={s.key}>
-              <span
-                className="report-chart__swatch"
-                style={{ background: CHART_COLOURS[index % CHART_COLOURS.length] }}
-                aria-hidden="true"
-              />{' '}
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      )}
-      <figcaption id={summaryId}>{summary}</figcaption>
-      <ChartTable
-        title={title}
-        rowHeader={categoryHeader}
-        columns={series}
-        rows={categories.map((category) => ({
+    <ChartFigure
+      title={title}
+      summary={summary}
+      width={WIDTH}
+      height={HEIGHT}
+      testId={testId}
+      legend={
+        series.length > 1 && (
+          <ul className="report-chart__legend">
+            {series.map((s, index) => (
+              <li key={s.key}>
+                <span
+                  className="report-chart__swatch"
+                  style={{ background: CHART_COLOURS[index % CHART_COLOURS.length] }}
+                  aria-hidden="true"
+                />{' '}
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      table={{
+        columns: [categoryHeader, ...series.map((s) => s.label)],
+        rows: categories.map((category) => ({
           key: category.key,
-          label: category.label,
+          head: category.label,
           cells: series.map((s) => format(category.values[s.key] ?? null)),
-        }))}
-      />
-    </figure>
+        })),
+      }}
+    >
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {categories.map((category) => (
+          <Group key={category.key} left={x(category.key) ?? 0}>
+            {series.map((s, index) => {
+              const value = category.values[s.key] ?? 0;
+              const top = y(value);
+              return (
+                <Bar
+                  key={s.key}
+                  x={inner(s.key) ?? 0}
+                  y={top}
+                  width={inner.bandwidth()}
+                  height={Math.max(0, innerHeight - top)}
+                  fill={CHART_COLOURS[index % CHART_COLOURS.length]}
+                >
+                  <title>{`${category.label}, ${s.label}: ${format(category.values[s.key] ?? null)}`}</title>
+                </Bar>
+              );
+            })}
+          </Group>
+        ))}
+        <AxisLeft scale={y} numTicks={5} tickFormat={(value) => format(Number(value))} />
+        <AxisBottom top={innerHeight} scale={x} tickValues={tickValues} tickFormat={tickLabel} />
+      </Group>
+    </ChartFigure>
+  );
+}
+
+export interface CategoryCount {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** One bar of a count per category (a single series), in the UI language's figures. */
+export function CountChart({
+  counts,
+  countLabel,
+  ...chart
+}: Omit<BarChartProps, 'categories' | 'series' | 'format'> & {
+  counts: readonly CategoryCount[];
+  /** Names the count (the table's column, the bars' titles). */
+  countLabel: string;
+}) {
+  const { figure } = useReportFormat();
+  return (
+    <BarChart
+      {...chart}
+      categories={counts.map(({ key, label, count }) => ({ key, label, values: { count } }))}
+      series={[{ key: 'count', label: countLabel }]}
+      format={figure}
+    />
   );
 }

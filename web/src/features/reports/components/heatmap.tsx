@@ -1,7 +1,6 @@
 import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
-import { useId } from 'react';
-import { ChartTable } from './chart-table';
+import { ChartFigure } from './chart-figure';
 
 const WIDTH = 720;
 const HEIGHT = 240;
@@ -20,10 +19,10 @@ export interface HeatmapProps {
 
 /**
  * Arrivals by weekday x hour of day: the darker a cell, the more arrivals. Like every chart here
- * it is an image with a text summary and its figures as a table (the hours anyone arrived).
+ * it is a ChartFigure: an image with a text summary and its figures as a table (the hours anyone
+ * arrived).
  */
 export function Heatmap({ title, summary, grid, weekdays, hourHeader, format }: HeatmapProps) {
-  const summaryId = useId();
   const max = Math.max(1, ...grid.flat());
   const x = scaleBand<number>({
     domain: HOURS,
@@ -39,68 +38,62 @@ export function Heatmap({ title, summary, grid, weekdays, hourHeader, format }: 
   const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
   return (
-    <figure className="report-chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-label={title}
-        aria-describedby={summaryId}
-        data-testid="arrivals-heatmap"
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {weekdays.map((weekday, row) => (
-            <Group key={weekday} top={y(row) ?? 0}>
-              <text
-                x={-8}
-                y={y.bandwidth() / 2}
-                textAnchor="end"
-                dominantBaseline="middle"
-                fontSize={12}
-              >
-                {weekday}
-              </text>
-              {HOURS.map((hour) => {
-                const value = grid[row]?.[hour] ?? 0;
-                return (
-                  <rect
-                    key={hour}
-                    x={x(hour) ?? 0}
-                    width={x.bandwidth()}
-                    height={y.bandwidth()}
-                    fill="#0072B2"
-                    fillOpacity={value === 0 ? 0.04 : 0.15 + (0.85 * value) / max}
-                  >
-                    <title>{`${weekday} ${hourLabel(hour)}: ${format(value)}`}</title>
-                  </rect>
-                );
-              })}
-            </Group>
-          ))}
-          {HOURS.filter((hour) => hour % 3 === 0).map((hour) => (
+    <ChartFigure
+      title={title}
+      summary={summary}
+      width={WIDTH}
+      height={HEIGHT}
+      testId="arrivals-heatmap"
+      table={{
+        columns: [hourHeader, ...weekdays],
+        rows: usedHours.map((hour) => ({
+          key: String(hour),
+          head: hourLabel(hour),
+          cells: weekdays.map((_, row) => format(grid[row]?.[hour] ?? 0)),
+        })),
+      }}
+    >
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {weekdays.map((weekday, row) => (
+          <Group key={weekday} top={y(row) ?? 0}>
             <text
-              key={hour}
-              x={(x(hour) ?? 0) + x.bandwidth() / 2}
-              y={HEIGHT - MARGIN.top - MARGIN.bottom + 18}
-              textAnchor="middle"
+              x={-8}
+              y={y.bandwidth() / 2}
+              textAnchor="end"
+              dominantBaseline="middle"
               fontSize={12}
             >
-              {hourLabel(hour)}
+              {weekday}
             </text>
-          ))}
-        </Group>
-      </svg>
-      <figcaption id={summaryId}>{summary}</figcaption>
-      <ChartTable
-        title={title}
-        rowHeader={hourHeader}
-        columns={weekdays.map((weekday) => ({ key: weekday, label: weekday }))}
-        rows={usedHours.map((hour) => ({
-          key: String(hour),
-          label: hourLabel(hour),
-          cells: weekdays.map((_, row) => format(grid[row]?.[hour] ?? 0)),
-        }))}
-      />
-    </figure>
+            {HOURS.map((hour) => {
+              const value = grid[row]?.[hour] ?? 0;
+              return (
+                <rect
+                  key={hour}
+                  x={x(hour) ?? 0}
+                  width={x.bandwidth()}
+                  height={y.bandwidth()}
+                  fill="#0072B2"
+                  fillOpacity={value === 0 ? 0.04 : 0.15 + (0.85 * value) / max}
+                >
+                  <title>{`${weekday} ${hourLabel(hour)}: ${format(value)}`}</title>
+                </rect>
+              );
+            })}
+          </Group>
+        ))}
+        {HOURS.filter((hour) => hour % 3 === 0).map((hour) => (
+          <text
+            key={hour}
+            x={(x(hour) ?? 0) + x.bandwidth() / 2}
+            y={HEIGHT - MARGIN.top - MARGIN.bottom + 18}
+            textAnchor="middle"
+            fontSize={12}
+          >
+            {hourLabel(hour)}
+          </text>
+        ))}
+      </Group>
+    </ChartFigure>
   );
 }

@@ -16,7 +16,7 @@ import { labelOf } from '../../../lib/labels';
 import { formatMoneyCents } from '../../../lib/money';
 import type { ReportNames } from '../utils/names';
 import { agentsCsv } from '../utils/report-csv';
-import { BarChart } from './bar-chart';
+import { CountChart } from './bar-chart';
 import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
@@ -39,7 +39,7 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
     statuses.map((status) => ({
       key: status,
       label: labelOf(labels, status),
-      values: { count: counts[status] ?? 0 },
+      count: counts[status] ?? 0,
     }));
   const nothing =
     jobs.published === 0 &&
@@ -52,13 +52,12 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
     <>
       {jobs.published > 0 && (
         <ReportSection id="report-jobs" title={t('other.jobsTitle')}>
-          <BarChart
+          <CountChart
             title={t('other.jobsTitle')}
             summary={t('other.jobsSummary', { count: jobs.published })}
             categoryHeader={t('columns.status')}
-            categories={byStatus(JOB_STATUSES, JOB_STATUS_LABELS, jobs.byStatus)}
-            series={[{ key: 'count', label: t('other.jobs') }]}
-            format={figure}
+            counts={byStatus(JOB_STATUSES, JOB_STATUS_LABELS, jobs.byStatus)}
+            countLabel={t('other.jobs')}
             testId="jobs-chart"
           />
         </ReportSection>
@@ -81,33 +80,31 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
               { label: t('other.decisionP90'), value: days(renewals.decision.p90) },
             ]}
           />
-          <BarChart
+          <CountChart
             title={t('other.renewalsTitle')}
             summary={t('other.renewalsSummary', {
               count: renewals.received,
               median: days(renewals.decision.median),
             })}
             categoryHeader={t('columns.status')}
-            categories={byStatus(
+            counts={byStatus(
               LICENCE_RENEWAL_STATUSES,
               LICENCE_RENEWAL_STATUS_LABELS,
               renewals.byStatus,
             )}
-            series={[{ key: 'count', label: t('other.renewals') }]}
-            format={figure}
+            countLabel={t('other.renewals')}
             testId="renewals-chart"
           />
         </ReportSection>
       )}
       {bank.requests > 0 && (
         <ReportSection id="report-bank-requests" title={t('other.requestsTitle')}>
-          <BarChart
+          <CountChart
             title={t('other.requestsByProduct')}
             summary={t('other.requestsSummary', { count: bank.requests })}
             categoryHeader={t('columns.product')}
-            categories={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.requestsByProduct)}
-            series={[{ key: 'count', label: t('other.requests') }]}
-            format={figure}
+            counts={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.requestsByProduct)}
+            countLabel={t('other.requests')}
             testId="bank-requests-chart"
           />
           <ReportTable
@@ -123,13 +120,12 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
       )}
       {bank.activations > 0 && (
         <ReportSection id="report-bank-activations" title={t('other.activationsTitle')}>
-          <BarChart
+          <CountChart
             title={t('other.activationsTitle')}
             summary={t('other.activationsSummary', { count: bank.activations })}
             categoryHeader={t('columns.product')}
-            categories={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.activationsByProduct)}
-            series={[{ key: 'count', label: t('other.activations') }]}
-            format={figure}
+            counts={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.activationsByProduct)}
+            countLabel={t('other.activations')}
             testId="bank-activations-chart"
           />
         </ReportSection>

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { csvFileName, downloadCsv } from '../../../lib/csv';
+import type { ReportNames } from '../utils/names';
+import type { CountKey } from '../utils/report-csv';
+import { useReportFormat } from './use-report-format';
 
 export interface Figure {
   label: string;
@@ -56,40 +59,53 @@ export interface TableRow {
   cells: readonly ReactNode[];
 }
 
-/** A report's table: a caption, column headers, one header cell per row. */
-export function ReportTable({
+/** A table with a caption, column headers and one header cell per row. */
+export function HeadedTable({
+  className,
   caption,
   columns,
   rows,
 }: {
+  className: string;
+  caption: string;
+  columns: readonly string[];
+  rows: readonly TableRow[];
+}) {
+  return (
+    <table className={className}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.head}</th>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A report's table: a caption, column headers, one header cell per row. */
+export function ReportTable(props: {
   caption: string;
   columns: readonly string[];
   rows: readonly TableRow[];
 }) {
   return (
     <div className="report-table">
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.head}</th>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <HeadedTable className="data-table" {...props} />
     </div>
   );
 }
@@ -109,5 +125,40 @@ export function ReportSection({
       <h3 id={id}>{title}</h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * A report's counts by service, after the button that exports them: the service's name, then the
+ * counts named in `columns` (key: column header), in that order.
+ */
+export function ServiceCountsTable<Row extends { serviceId: string }>({
+  caption,
+  rows,
+  names,
+  columns,
+  exportAs,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  names: ReportNames;
+  columns: Readonly<Partial<Record<CountKey<Row>, string>>>;
+  exportAs: { csv: () => string; name: string; range: ReportRange };
+}) {
+  const { t, figure } = useReportFormat();
+  const keys = Object.keys(columns) as CountKey<Row>[];
+  return (
+    <>
+      <ExportButton {...exportAs} />
+      <ReportTable
+        caption={caption}
+        columns={[t('columns.service'), ...keys.map((key) => columns[key] ?? '')]}
+        rows={rows.map((row) => ({
+          key: row.serviceId,
+          head: names.service(row.serviceId),
+          cells: keys.map((key) => figure(row[key] as number)),
+        }))}
+      />
+    </>
   );
 }

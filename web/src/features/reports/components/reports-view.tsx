@@ -127,28 +127,19 @@ function RangeReport({ kind }: { kind: Exclude<ReportKind, 'monthly'> }) {
             } else update({ range: next === 'this_month' ? null : next, from: null, to: null });
           }}
         />
-        {preset === 'custom' && (
-          <>
+        {preset === 'custom' &&
+          (['from', 'to'] as const).map((end) => (
             <TextInput
-              id="report-from"
+              key={end}
+              id={`report-${end}`}
               type="date"
-              label={t('controls.from')}
-              value={params.from}
+              label={t(`controls.${end}`)}
+              value={params[end]}
               required
-              error={custom.errors.from}
-              onChange={(event) => update({ from: event.target.value })}
+              error={custom.errors[end]}
+              onChange={(event) => update({ [end]: event.target.value })}
             />
-            <TextInput
-              id="report-to"
-              type="date"
-              label={t('controls.to')}
-              value={params.to}
-              required
-              error={custom.errors.to}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          </>
-        )}
+          ))}
         <SelectInput
           id="report-service"
           label={t('controls.service')}

@@ -4,7 +4,7 @@ import type { ReportNames } from '../utils/names';
 import { visitsCsv } from '../utils/report-csv';
 import { BarChart } from './bar-chart';
 import { Heatmap } from './heatmap';
-import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import { Figures, ReportSection, ServiceCountsTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Visits: arrivals, served, no-shows and transfers; arrivals by day and by weekday x hour. */
@@ -87,26 +87,17 @@ export function VisitsReport({ summary, names }: { summary: ReportSummary; names
         />
       </ReportSection>
       <ReportSection id="report-visits-by-service" title={t('visits.byServiceTitle')}>
-        <ExportButton csv={() => visitsCsv(summary, names)} name="visits" range={summary.range} />
-        <ReportTable
+        <ServiceCountsTable
           caption={t('visits.byServiceTitle')}
-          columns={[
-            t('columns.service'),
-            t('visits.arrivals'),
-            t('visits.served'),
-            t('visits.noShows'),
-            t('visits.transfers'),
-          ]}
-          rows={visits.byService.map((row) => ({
-            key: row.serviceId,
-            head: names.service(row.serviceId),
-            cells: [
-              figure(row.arrivals),
-              figure(row.served),
-              figure(row.noShows),
-              figure(row.transfers),
-            ],
-          }))}
+          rows={visits.byService}
+          names={names}
+          columns={{
+            arrivals: t('visits.arrivals'),
+            served: t('visits.served'),
+            noShows: t('visits.noShows'),
+            transfers: t('visits.transfers'),
+          }}
+          exportAs={{ csv: () => visitsCsv(summary, names), name: 'visits', range: summary.range }}
         />
       </ReportSection>
     </>

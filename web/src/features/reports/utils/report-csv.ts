@@ -15,17 +15,32 @@ export const csvNumber = (value: number | null): string =>
 export const csvPercent = (value: number | null): string =>
   value === null ? '' : String(Math.round(value * 1000) / 10);
 
-export function visitsCsv(summary: ReportSummary, names: ReportNames): string {
+/** The keys of a row's counts. */
+export type CountKey<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row];
+
+/**
+ * A table by service: the service's name, then the counts named in `columns` (key: header), in
+ * that order.
+ */
+function byServiceCsv<Row extends { serviceId: string }>(
+  rows: readonly Row[],
+  names: ReportNames,
+  columns: Readonly<Partial<Record<CountKey<Row>, string>>>,
+): string {
+  const keys = Object.keys(columns) as CountKey<Row>[];
   return buildCsv(
-    ['Service', 'Arrivals', 'Served', 'No-shows', 'Transfers'],
-    summary.visits.byService.map((row) => [
-      names.service(row.serviceId),
-      row.arrivals,
-      row.served,
-      row.noShows,
-      row.transfers,
-    ]),
+    ['Service', ...keys.map((key) => columns[key] ?? '')],
+    rows.map((row) => [names.service(row.serviceId), ...keys.map((key) => row[key] as number)]),
   );
+}
+
+export function visitsCsv(summary: ReportSummary, names: ReportNames): string {
+  return byServiceCsv(summary.visits.byService, names, {
+    arrivals: 'Arrivals',
+    served: 'Served',
+    noShows: 'No-shows',
+    transfers: 'Transfers',
+  });
 }
 
 const timeCells = (times: ServiceTimes) => [
@@ -68,28 +83,20 @@ export function timesCsv(summary: ReportSummary, names: ReportNames): string {
 }
 
 export function applicationsCsv(summary: ReportSummary, names: ReportNames): string {
-  return buildCsv(
-    ['Service', 'Received', 'Open', 'Decided'],
-    summary.applications.byService.map((row) => [
-      names.service(row.serviceId),
-      row.received,
-      row.open,
-      row.decided,
-    ]),
-  );
+  return byServiceCsv(summary.applications.byService, names, {
+    received: 'Received',
+    open: 'Open',
+    decided: 'Decided',
+  });
 }
 
 export function appointmentsCsv(summary: ReportSummary, names: ReportNames): string {
-  return buildCsv(
-    ['Service', 'Booked', 'Cancelled', 'Rescheduled', 'No-shows'],
-    summary.appointments.byService.map((row) => [
-      names.service(row.serviceId),
-      row.booked,
-      row.cancelled,
-      row.rescheduled,
-      row.noShows,
-    ]),
-  );
+  return byServiceCsv(summary.appointments.byService, names, {
+    booked: 'Booked',
+    cancelled: 'Cancelled',
+    rescheduled: 'Rescheduled',
+    noShows: 'No-shows',
+  });
 }
 
 export function examsCsv(summary: ReportSummary, names: ReportNames): string {
