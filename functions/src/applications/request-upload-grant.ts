@@ -8,14 +8,10 @@ import {
 } from '@centre/domain/upload-grants';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import {
-  LIMITER_TRANSACTION_OPTIONS,
-  clientIp,
-  readUploadGrantAllowance,
-} from '../security/rate-limit';
+import { LIMITER_TRANSACTION_OPTIONS, readUploadGrantAllowance } from '../security/rate-limit';
 import { parseInput } from '../shared/parse-input';
+import { publicCallable } from '../shared/public-callable';
 
 /**
  * Reserves applications/{applicationId}/ for uploads for UPLOAD_GRANT_TTL_MS (public, no
@@ -26,9 +22,7 @@ import { parseInput } from '../shared/parse-input';
  * the grant and the IP's limiter, so a grant is never written once the application exists and
  * every grant counts towards RATE_LIMITS.uploadGrantsPerIp.
  */
-export const requestUploadGrant = onCall((request) =>
-  requestUploadGrantFor(request.data, clientIp(request.rawRequest)),
-);
+export const requestUploadGrant = publicCallable(requestUploadGrantFor);
 
 export async function requestUploadGrantFor(
   data: unknown,

@@ -4,14 +4,10 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from '../admin';
-import { onCall } from '../https/on-call';
-import {
-  LIMITER_TRANSACTION_OPTIONS,
-  clientIp,
-  readBankRequestAllowance,
-} from '../security/rate-limit';
+import { LIMITER_TRANSACTION_OPTIONS, readBankRequestAllowance } from '../security/rate-limit';
 import { drawFreeReference } from '../shared/draw-free-reference';
 import { parseInput } from '../shared/parse-input';
+import { publicCallable } from '../shared/public-callable';
 import { addBankHistory, bankRequestRef, storedPhone } from './context';
 
 /**
@@ -22,9 +18,7 @@ import { addBankHistory, bankRequestRef, storedPhone } from './context';
  * beyond), reserves a free BNK- reference (bankRequestReferences/{code}) and writes the request
  * (status new) with its 'created' history entry, by the applicant under the name they gave.
  */
-export const submitBankRequest = onCall((request) =>
-  submitBankRequestFor(request.data, clientIp(request.rawRequest)),
-);
+export const submitBankRequest = publicCallable(submitBankRequestFor);
 
 export async function submitBankRequestFor(
   data: unknown,

@@ -10,11 +10,11 @@ import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { FieldValue, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { clientIp, readBookingAllowance } from '../security/rate-limit';
+import { readBookingAllowance } from '../security/rate-limit';
 import { drawFreeReference } from '../shared/draw-free-reference';
 import { parseInput } from '../shared/parse-input';
+import { publicCallable } from '../shared/public-callable';
 import { TRANSACTION_OPTIONS, emailKey, phoneKey } from './holds';
 import { addHistory } from './history';
 import { readPlace, takePlace } from './places';
@@ -30,9 +30,7 @@ import { requireBookableSlot } from './slot-rules';
  * RATE_LIMITS.activeAppointmentsPerContact upcoming appointments per email and per phone number,
  * and RATE_LIMITS.bookingsPerIp bookings per client IP per hour.
  */
-export const bookAppointment = onCall((request) =>
-  bookAppointmentFor(request.data, clientIp(request.rawRequest)),
-);
+export const bookAppointment = publicCallable(bookAppointmentFor);
 
 /** This person's upcoming appointments (by hashed email or phone) read in the transaction. */
 async function readActiveAppointments(

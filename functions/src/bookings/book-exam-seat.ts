@@ -11,10 +11,10 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { onCall } from '../https/on-call';
 import { db } from '../admin';
-import { clientIp, readBookingAllowance } from '../security/rate-limit';
+import { readBookingAllowance } from '../security/rate-limit';
 import { parseInput } from '../shared/parse-input';
+import { publicCallable } from '../shared/public-callable';
 import { findRegistration } from './find-registration';
 import { TRANSACTION_OPTIONS } from './holds';
 import { loadBookingSettings } from './settings';
@@ -26,9 +26,7 @@ import { loadBookingSettings } from './settings';
  * examCandidates document (the one-active-booking guard) and the caller's per-IP booking count,
  * then counts the seat, writes the booking and points the candidate at it.
  */
-export const bookExamSeat = onCall((request) =>
-  bookExamSeatFor(request.data, clientIp(request.rawRequest)),
-);
+export const bookExamSeat = publicCallable(bookExamSeatFor);
 
 /** The callable's whole work without the HTTP layer (see bookAppointmentFor for why). */
 export async function bookExamSeatFor(
