@@ -28,7 +28,18 @@ import type { AccessUser } from '@centre/domain/access';
 import { OPEN_TASK_STATUSES } from '@centre/domain/tasks';
 import type { AppointmentStatus } from '@centre/domain/bookings';
 import type { QueueBoard, ServiceQueue } from '@centre/domain/visits';
-import { average, collection, doc, query, sum, where, type Firestore } from 'firebase/firestore';
+import {
+  average,
+  collection,
+  doc,
+  query,
+  sum,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import type { RecordCollection } from '../record-keys';
 import { ReadMeter, meteredAggregate, meteredCount, meteredGetDoc } from './read-meter';
 
 /** Each figure of the dashboard; null when its source was not read or could not be. */
@@ -59,6 +70,19 @@ export interface DashboardData {
   /** Billed document reads of this load (ReadMeter). */
   reads: number;
 }
+
+/** The figures that are one count() each (their readers: `countInto` in loadDashboard). */
+type CountFigure =
+  | 'myVisits'
+  | 'myTasks'
+  | 'myOverdueTasks'
+  | 'unreadMessages'
+  | 'noShowsThisWeek'
+  | 'bankRequestsWaiting'
+  | 'myKycClients';
+
+/** The day-keyed summaries of the queue the dashboard reads today's document of. */
+type QueueSummaryCollection = typeof COLLECTIONS.queueDisplays | typeof COLLECTIONS.queueBoards;
 
 export interface DashboardLoadInput {
   user: AccessUser;
@@ -116,7 +140,7 @@ export async function loadDashboard(
   data.today = today;
   data.weekStart = weekStartOf(today);
   const uid = user.uid;
-  const mine = (name: string) => query(collection(db, name), where('assignedTo', '==', uid));
+  const assignedToMe = where('assignedTo', '==', uid);
 
   const statsCounts = async (id: keyof typeof STATS_DOCS) => {
     const snapshot = await meteredGetDoc(
@@ -128,24 +152,32 @@ export async function loadDashboard(
     return parsed.success ? parsed.data.counts : {};
   };
 
+  /** Today's queue summary (queueDisplays or queueBoards), parsed; null when it does not parse. */
+  const todaysSummary = async <T>(name: QueueSummaryCollection, schema: z.ZodType<T>) => {
+    const snapshot = await meteredGetDoc(meter, `${name}/today`, doc(db, name, today));
+    const parsed = schema.safeParse({ queueDate: today, ...snapshot.data() });
+    return parsed.success ? parsed.data : null;
+  };
+
+  /** The reader of a figure that is one count() of `name` under `constraints`. */
+  const countInto =
+    (
+      figure: CountFigure,
+      what: string,
+      name: RecordCollection,
+      ...constraints: QueryConstraint[]
+    ) =>
+    async () => {
+      data[figure] = await meteredCount(meter, what, query(collection(db, name), ...constraints));
+    };
+
   const readers: Record<DashboardSource, () => Promise<void>> = {
     queue_display: async () => {
-      const snapshot = await meteredGetDoc(
-        meter,
-        'queueDisplays/today',
-        doc(db, COLLECTIONS.queueDisplays, today),
-      );
-      const parsed = queueDisplaySchema.safeParse({ queueDate: today, ...snapshot.data() });
-      data.queue = parsed.success ? parsed.data.services : {};
+      data.queue =
+        (await todaysSummary(COLLECTIONS.queueDisplays, queueDisplaySchema))?.services ?? {};
     },
     queue_board: async () => {
-      const snapshot = await meteredGetDoc(
-        meter,
-        'queueBoards/today',
-        doc(db, COLLECTIONS.queueBoards, today),
-      );
-      const parsed = queueBoardSchema.safeParse({ queueDate: today, ...snapshot.data() });
-      data.desks = parsed.success ? parsed.data.desks : {};
+      data.desks = (await todaysSummary(COLLECTIONS.queueBoards, queueBoardSchema))?.desks ?? {};
     },
     application_stats: async () => {
       data.applications = applicationFigures(await statsCounts('applications'), today, uid);
@@ -153,42 +185,35 @@ export async function loadDashboard(
     appointment_stats: async () => {
       data.appointmentsToday = appointmentFigures(await statsCounts('appointments'), today).today;
     },
-    my_visits_count: async () => {
-      data.myVisits = await meteredCount(
-        meter,
-        'count: my active visits',
-        query(mine(COLLECTIONS.visits), where('status', 'in', [...ACTIVE_VISIT_STATUSES])),
-      );
-    },
-    my_tasks_count: async () => {
-      data.myTasks = await meteredCount(
-        meter,
-        'count: my open tasks',
-        query(mine(COLLECTIONS.tasks), where('status', 'in', [...OPEN_TASK_STATUSES])),
-      );
-    },
-    my_overdue_tasks_count: async () => {
-      data.myOverdueTasks = await meteredCount(
-        meter,
-        'count: my overdue tasks',
-        query(
-          mine(COLLECTIONS.tasks),
-          where('status', 'in', [...OPEN_TASK_STATUSES]),
-          where('dueDate', '<', today),
-        ),
-      );
-    },
-    unread_count: async () => {
-      data.unreadMessages = await meteredCount(
-        meter,
-        'count: my unread messages',
-        query(
-          collection(db, COLLECTIONS.messages),
-          where('recipientId', '==', uid),
-          where('read', '==', false),
-        ),
-      );
-    },
+    my_visits_count: countInto(
+      'myVisits',
+      'count: my active visits',
+      COLLECTIONS.visits,
+      assignedToMe,
+      where('status', 'in', [...ACTIVE_VISIT_STATUSES]),
+    ),
+    my_tasks_count: countInto(
+      'myTasks',
+      'count: my open tasks',
+      COLLECTIONS.tasks,
+      assignedToMe,
+      where('status', 'in', [...OPEN_TASK_STATUSES]),
+    ),
+    my_overdue_tasks_count: countInto(
+      'myOverdueTasks',
+      'count: my overdue tasks',
+      COLLECTIONS.tasks,
+      assignedToMe,
+      where('status', 'in', [...OPEN_TASK_STATUSES]),
+      where('dueDate', '<', today),
+    ),
+    unread_count: countInto(
+      'unreadMessages',
+      'count: my unread messages',
+      COLLECTIONS.messages,
+      where('recipientId', '==', uid),
+      where('read', '==', false),
+    ),
     visits_today: async () => {
       const result = await meteredAggregate(
         meter,
@@ -198,40 +223,28 @@ export async function loadDashboard(
       );
       data.visitsToday = { count: result.matched, averageWaitMinutes: result.averageWait };
     },
-    visits_no_shows_week: async () => {
-      // The front desk's no-shows (visits), from this week's Monday to today: one count().
-      data.noShowsThisWeek = await meteredCount(
-        meter,
-        'count: visits no-shows this week',
-        query(
-          collection(db, COLLECTIONS.visits),
-          where('status', '==', 'no_show'),
-          where('queueDate', '>=', data.weekStart),
-          where('queueDate', '<=', today),
-        ),
-      );
-    },
-    bank_requests_waiting: async () => {
-      data.bankRequestsWaiting = await meteredCount(
-        meter,
-        'count: bank requests waiting',
-        query(
-          collection(db, COLLECTIONS.bankRequests),
-          where('status', 'in', [...BANK_REQUESTS_WAITING]),
-        ),
-      );
-    },
-    my_kyc_clients_count: async () => {
-      data.myKycClients = await meteredCount(
-        meter,
-        'count: my bank clients in KYC',
-        query(
-          collection(db, COLLECTIONS.bankClients),
-          where('agentId', '==', uid),
-          where('status', '==', 'kyc_pending'),
-        ),
-      );
-    },
+    // The front desk's no-shows (visits), from this week's Monday to today: one count().
+    visits_no_shows_week: countInto(
+      'noShowsThisWeek',
+      'count: visits no-shows this week',
+      COLLECTIONS.visits,
+      where('status', '==', 'no_show'),
+      where('queueDate', '>=', data.weekStart),
+      where('queueDate', '<=', today),
+    ),
+    bank_requests_waiting: countInto(
+      'bankRequestsWaiting',
+      'count: bank requests waiting',
+      COLLECTIONS.bankRequests,
+      where('status', 'in', [...BANK_REQUESTS_WAITING]),
+    ),
+    my_kyc_clients_count: countInto(
+      'myKycClients',
+      'count: my bank clients in KYC',
+      COLLECTIONS.bankClients,
+      where('agentId', '==', uid),
+      where('status', '==', 'kyc_pending'),
+    ),
     my_commissions_month: async () => {
       // commissions' month is 'YYYY-MM' in the centre's time zone, as `today` is.
       const month = today.slice(0, 7);
