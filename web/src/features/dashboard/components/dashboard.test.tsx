@@ -30,6 +30,14 @@ const STATUSES = {
   withdrawn: 0,
 };
 
+/** The dashboard's read has answered with these figures. */
+const answer = (data: Partial<DashboardData>) => {
+  read.current = { isPending: false, isError: false, data };
+};
+
+/** The card named `name`. */
+const card = (name: string) => screen.getByRole('region', { name });
+
 const loaded: Partial<DashboardData> = {
   today: '2026-11-25',
   weekStart: '2026-11-23',
@@ -75,26 +83,26 @@ describe('Dashboard', () => {
   });
 
   it('shows a manager’s figures with links to the filtered lists', () => {
-    read.current = { isPending: false, isError: false, data: loaded };
+    answer(loaded);
     renderWithProviders(
       <Dashboard
         user={sessionUser({ role: 'manager' })}
         actions={<button type="button">New task</button>}
       />,
     );
-    const mine = screen.getByRole('region', { name: 'My open assignments' });
+    const mine = card('My open assignments');
     expect(within(mine).getByText('2 overdue')).toBeInTheDocument();
     expect(within(mine).getByRole('link', { name: 'Tasks' })).toHaveAttribute(
       'href',
       '/my-assignments?kind=task',
     );
-    const byStatus = screen.getByRole('region', { name: 'Applications by status' });
+    const byStatus = card('Applications by status');
     const submitted = within(byStatus).getByRole('row', { name: /Submitted/ });
     expect(within(submitted).getByRole('link', { name: '1,234' })).toHaveAttribute(
       'href',
       '/applications?status=submitted',
     );
-    const centre = screen.getByRole('region', { name: 'The centre today' });
+    const centre = card('The centre today');
     expect(within(centre).getByText('12.5 min')).toBeInTheDocument();
     // Applications waiting over 5 days: the open ones submitted on or before six days ago.
     expect(
@@ -109,72 +117,54 @@ describe('Dashboard', () => {
   });
 
   it('says a card’s figures failed while the other cards still show', () => {
-    read.current = {
-      isPending: false,
-      isError: false,
-      data: { ...loaded, unreadMessages: null, failed: ['unread_count'] },
-    };
+    answer({ ...loaded, unreadMessages: null, failed: ['unread_count'] });
     renderWithProviders(<Dashboard user={sessionUser({ role: 'agent' })} />);
-    expect(
-      within(screen.getByRole('region', { name: 'My messages' })).getByRole('alert'),
-    ).toHaveTextContent('These figures could not be loaded.');
-    expect(
-      within(screen.getByRole('region', { name: 'My open assignments' })).queryByRole('alert'),
-    ).toBeNull();
+    expect(within(card('My messages')).getByRole('alert')).toHaveTextContent(
+      'These figures could not be loaded.',
+    );
+    expect(within(card('My open assignments')).queryByRole('alert')).toBeNull();
   });
 
   it('shows a bank agent the waiting requests, their KYC clients and this month’s commissions', () => {
-    read.current = {
-      isPending: false,
-      isError: false,
-      data: {
-        ...loaded,
-        bankRequestsWaiting: 6,
-        myKycClients: 2,
-        myCommissions: { month: '2026-11', count: 3, amountCents: 5750 },
-      },
-    };
+    answer({
+      ...loaded,
+      bankRequestsWaiting: 6,
+      myKycClients: 2,
+      myCommissions: { month: '2026-11', count: 3, amountCents: 5750 },
+    });
     const user = sessionUser({ role: 'bank_agent' });
     renderWithProviders(<Dashboard user={user} />);
-    const requests = screen.getByRole('region', { name: 'Bank requests waiting' });
+    const requests = card('Bank requests waiting');
     expect(within(requests).getByRole('link', { name: 'New or contacted' })).toHaveAttribute(
       'href',
       '/bank-services?tab=requests',
     );
     expect(requests).toHaveTextContent('6');
-    const kyc = screen.getByRole('region', { name: 'My clients in KYC' });
+    const kyc = card('My clients in KYC');
     expect(
       within(kyc).getByRole('link', { name: 'Waiting for documents or checks' }),
     ).toHaveAttribute('href', `/bank-services?tab=clients&agent=${user.uid}&status=kyc_pending`);
     expect(kyc).toHaveTextContent('2');
-    const commissions = screen.getByRole('region', { name: 'My commissions this month' });
+    const commissions = card('My commissions this month');
     expect(commissions).toHaveTextContent('Clients activated3');
     expect(commissions).toHaveTextContent('Earned$57.50');
     expect(screen.queryByRole('region', { name: 'My open assignments' })).toBeNull();
   });
 
   it('says the bank figures failed on their own card only', () => {
-    read.current = {
-      isPending: false,
-      isError: false,
-      data: {
-        ...loaded,
-        bankRequestsWaiting: 1,
-        myKycClients: null,
-        myCommissions: null,
-        failed: ['my_kyc_clients_count', 'my_commissions_month'],
-      },
-    };
+    answer({
+      ...loaded,
+      bankRequestsWaiting: 1,
+      myKycClients: null,
+      myCommissions: null,
+      failed: ['my_kyc_clients_count', 'my_commissions_month'],
+    });
     renderWithProviders(<Dashboard user={sessionUser({ role: 'bank_agent' })} />);
-    expect(
-      within(screen.getByRole('region', { name: 'My clients in KYC' })).getByRole('alert'),
-    ).toHaveTextContent('These figures could not be loaded.');
-    expect(
-      within(screen.getByRole('region', { name: 'My commissions this month' })).getByRole('alert'),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Bank requests waiting' })).queryByRole('alert'),
-    ).toBeNull();
+    expect(within(card('My clients in KYC')).getByRole('alert')).toHaveTextContent(
+      'These figures could not be loaded.',
+    );
+    expect(within(card('My commissions this month')).getByRole('alert')).toBeInTheDocument();
+    expect(within(card('Bank requests waiting')).queryByRole('alert')).toBeNull();
   });
 
   it('gives an agent their commissions card, and equity nothing', () => {

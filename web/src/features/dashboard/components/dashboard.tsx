@@ -147,6 +147,28 @@ function Figure({
 }
 
 /** One count linked to its list, and a link under it to the same list. */
+/** The line under a card that leads to the page with the whole picture. */
+function MoreLink({ to, text }: { to: string; text: string }) {
+  return (
+    <p className="dashboard__more">
+      <Link to={to}>{text}</Link>
+    </p>
+  );
+}
+
+/** A card's list, or its empty line once the data says there is nothing to list. */
+function ListOrEmpty({
+  empty,
+  emptyText,
+  children,
+}: {
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return empty ? <p className="dashboard__empty">{emptyText}</p> : children;
+}
+
 function CountCard({
   label,
   value,
@@ -163,9 +185,7 @@ function CountCard({
       <dl className="dashboard__figures">
         <Figure label={label} value={formatNumber(value)} to={to} />
       </dl>
-      <p className="dashboard__more">
-        <Link to={to}>{more}</Link>
-      </p>
+      <MoreLink to={to} text={more} />
     </>
   );
 }
@@ -198,9 +218,7 @@ function CardBody({
               />
             ))}
           </dl>
-          <p className="dashboard__more">
-            <Link to={`/appointments?date=${today}`}>{t('cards.appointments_today.link')}</Link>
-          </p>
+          <MoreLink to={`/appointments?date=${today}`} text={t('cards.appointments_today.link')} />
         </>
       );
     case 'my_assignments': {
@@ -227,9 +245,7 @@ function CardBody({
               to="/my-assignments?kind=task"
             />
           </dl>
-          <p className="dashboard__more">
-            <Link to="/my-assignments">{t('cards.my_assignments.link')}</Link>
-          </p>
+          <MoreLink to="/my-assignments" text={t('cards.my_assignments.link')} />
         </>
       );
     }
@@ -361,9 +377,7 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
   );
   return (
     <>
-      {data && lines.length === 0 ? (
-        <p className="dashboard__empty">{t('cards.queue_today.empty')}</p>
-      ) : (
+      <ListOrEmpty empty={!!data && lines.length === 0} emptyText={t('cards.queue_today.empty')}>
         <table className="dashboard__table">
           <thead>
             <tr>
@@ -394,10 +408,8 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
             })}
           </tbody>
         </table>
-      )}
-      <p className="dashboard__more">
-        <Link to="/visits">{t('cards.queue_today.link')}</Link>
-      </p>
+      </ListOrEmpty>
+      <MoreLink to="/visits" text={t('cards.queue_today.link')} />
     </>
   );
 }
@@ -409,9 +421,7 @@ function DesksCard({ data }: { data: DashboardData | undefined }) {
   );
   return (
     <>
-      {data && desks.length === 0 ? (
-        <p className="dashboard__empty">{t('cards.staff_on_desk.none')}</p>
-      ) : (
+      <ListOrEmpty empty={!!data && desks.length === 0} emptyText={t('cards.staff_on_desk.none')}>
         <ul className="dashboard__list">
           {desks.map(([uid, desk]) => (
             <li key={uid}>
@@ -424,10 +434,8 @@ function DesksCard({ data }: { data: DashboardData | undefined }) {
             </li>
           ))}
         </ul>
-      )}
-      <p className="dashboard__more">
-        <Link to="/visits">{t('cards.staff_on_desk.link')}</Link>
-      </p>
+      </ListOrEmpty>
+      <MoreLink to="/visits" text={t('cards.staff_on_desk.link')} />
     </>
   );
 }
