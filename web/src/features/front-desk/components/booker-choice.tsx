@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { useBookerMatches } from '../api/find-visitors';
 import { checkInErrorMessage } from '../lib/error-message';
+import { DeskStepHead } from './desk-step';
 import { VisitorMatchList } from './visitor-match-list';
 
 /**
@@ -33,14 +34,13 @@ export function BookerChoice({
   const found = matches.data ?? [];
   return (
     <section className="panel front-desk__search" aria-labelledby="booker-title">
-      <div className="front-desk__form-head">
-        <h2 id="booker-title" className="front-desk__title">
-          {t('booker.title', { name: appointment.name })}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onBack} disabled={busy}>
-          {t('booker.back')}
-        </Button>
-      </div>
+      <DeskStepHead
+        titleId="booker-title"
+        title={t('booker.title', { name: appointment.name })}
+        leaveLabel={t('booker.back')}
+        onLeave={onBack}
+        leaveDisabled={busy}
+      />
       <p className="text-muted">
         {appointment.start} · {appointment.reference} ·{' '}
         {appointment.serviceName || appointment.serviceId}

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { VisitorMatch } from '@centre/domain/visits';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { serverText } from '../../../lib/error-code';
-import { translateMessage } from '../../../lib/messages';
 import { useSaveVisitor } from '../api/save-visitor';
 import {
+  checkInResolver,
   updateFormValuesOf,
   updateVisitorFormSchema,
   type CheckInFormValues,
   type UpdateVisitorFormOutput,
 } from '../lib/check-in-form';
-import { checkInErrorMessage, FIELD_OF_MESSAGE } from '../lib/error-message';
+import { checkInErrorMessage, showOnItsField } from '../lib/error-message';
+import { DeskForm } from './desk-step';
 import { VisitorFields } from './visitor-fields';
 
 /**
@@ -38,12 +37,7 @@ export function UpdateVisitorDetails({
   const [requestId, setRequestId] = useState<string | null>(null);
   const save = useSaveVisitor();
   const resolver = useMemo(
-    () =>
-      zodResolver(updateVisitorFormSchema) as unknown as Resolver<
-        CheckInFormValues,
-        unknown,
-        UpdateVisitorFormOutput
-      >,
+    () => checkInResolver<UpdateVisitorFormOutput>(updateVisitorFormSchema),
     [],
   );
   const {
@@ -71,35 +65,22 @@ export function UpdateVisitorDetails({
         idType: visitor.idType ?? match.idType,
       });
     } catch (error) {
-      const text = serverText(error);
-      const field = text ? FIELD_OF_MESSAGE[text] : undefined;
-      if (field && text && field.startsWith('visitor.')) {
-        setError(
-          field as 'visitor.phone',
-          { message: translateMessage(text) },
-          { shouldFocus: true },
-        );
-        return;
+      // Only the visitor's fields are on this form.
+      if (!showOnItsField(error, setError, (field) => field.startsWith('visitor.'))) {
+        setFailure(checkInErrorMessage(error));
       }
-      setFailure(checkInErrorMessage(error));
     }
   });
 
   return (
-    <form
-      className="panel front-desk__form"
-      noValidate
-      aria-labelledby="update-visitor-title"
-      onSubmit={(event) => void onSubmit(event)}
+    <DeskForm
+      titleId="update-visitor-title"
+      title={t('update.title', { name })}
+      leaveLabel={t('update.cancel')}
+      onLeave={onCancel}
+      leaveDisabled={isSubmitting}
+      onSubmit={onSubmit}
     >
-      <div className="front-desk__form-head">
-        <h2 id="update-visitor-title" className="front-desk__title">
-          {t('update.title', { name })}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={isSubmitting}>
-          {t('update.cancel')}
-        </Button>
-      </div>
       <VisitorFields
         register={register}
         errors={errors}
@@ -114,6 +95,6 @@ export function UpdateVisitorDetails({
       <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
         {t('update.save')}
       </Button>
-    </form>
+    </DeskForm>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   VISIT_PRIORITY_LABELS,
   VISITOR_LIMITS,
@@ -7,26 +6,28 @@ import {
   type VisitorMatch,
 } from '@centre/domain/visits';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
 import type { ServiceOption } from '../../../data/services/converter';
-import { errorCode, serverText } from '../../../lib/error-code';
+import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { useCheckInVisitor } from '../api/check-in-visitor';
 import { keepCheckIn } from '../lib/check-in-outbox';
 import {
   checkInFormSchema,
+  checkInResolver,
   EMPTY_CHECK_IN_FORM,
   priorityOf,
   type CheckInFormOutput,
   type CheckInFormValues,
 } from '../lib/check-in-form';
-import { checkInErrorMessage, FIELD_OF_MESSAGE } from '../lib/error-message';
+import { checkInErrorMessage, showOnItsField } from '../lib/error-message';
+import { DeskForm } from './desk-step';
 import { isTransientFailure } from '../lib/failures';
 import { CheckInConfirmation } from './check-in-confirmation';
 import { UpdateVisitorDetails } from './update-visitor-details';
@@ -71,12 +72,7 @@ export function WalkInCheckIn({
   const checkIn = useCheckInVisitor();
   const isNew = visitor?.kind === 'new';
   const resolver = useMemo(
-    () =>
-      zodResolver(checkInFormSchema(isNew)) as unknown as Resolver<
-        CheckInFormValues,
-        unknown,
-        CheckInFormOutput
-      >,
+    () => checkInResolver<CheckInFormOutput>(checkInFormSchema(isNew)),
     [isNew],
   );
   const {
@@ -139,13 +135,7 @@ export function WalkInCheckIn({
         startOver();
         return;
       }
-      const text = serverText(error);
-      const field = text ? FIELD_OF_MESSAGE[text] : undefined;
-      if (field && text) {
-        setError(field as 'serviceId', { message: translateMessage(text) }, { shouldFocus: true });
-        return;
-      }
-      setFailure(checkInErrorMessage(error));
+      if (!showOnItsField(error, setError)) setFailure(checkInErrorMessage(error));
     }
   });
 
@@ -190,20 +180,13 @@ export function WalkInCheckIn({
   }
 
   return (
-    <form
-      className="panel front-desk__form"
-      noValidate
-      aria-labelledby="check-in-title"
-      onSubmit={(event) => void onSubmit(event)}
+    <DeskForm
+      titleId="check-in-title"
+      title={visitor.kind === 'existing' ? t('form.returningTitle') : t('form.newTitle')}
+      leaveLabel={t('form.changeVisitor')}
+      onLeave={startOver}
+      onSubmit={onSubmit}
     >
-      <div className="front-desk__form-head">
-        <h2 id="check-in-title" className="front-desk__title">
-          {visitor.kind === 'existing' ? t('form.returningTitle') : t('form.newTitle')}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={startOver}>
-          {t('form.changeVisitor')}
-        </Button>
-      </div>
       {visitor.kind === 'existing' ? (
         <p className="chosen-visitor" data-testid="chosen-visitor">
           <strong>
@@ -263,6 +246,6 @@ export function WalkInCheckIn({
       <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
         {t('form.checkIn')}
       </Button>
-    </form>
+    </DeskForm>
   );
 }

@@ -8,6 +8,8 @@ import {
   type VisitorDetails,
   type VisitPriority,
 } from '@centre/domain/visits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What the desk types: the visitor's details (a new visitor only) and the visit's. */
@@ -105,4 +107,12 @@ export function updateFormValuesOf(match: {
       idType: match.idType,
     },
   };
+}
+
+/**
+ * A check-in form's resolver: the schema parses the desk's values (CheckInFormValues) into what
+ * is sent (`Output`), which zodResolver's types cannot follow through the unknown visitor.
+ */
+export function checkInResolver<Output>(schema: Parameters<typeof zodResolver>[0]) {
+  return zodResolver(schema) as unknown as Resolver<CheckInFormValues, unknown, Output>;
 }
