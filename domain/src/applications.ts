@@ -3,7 +3,7 @@ import { documentIdSchema } from './ids';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_LIMITS } from './constants';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { hasControlCharacters, textSchema } from './text';
-import { timestampSchema } from './timestamps';
+import { optionalTimestampSchema, timestampSchema } from './timestamps';
 import { SUBMISSION_COLLECTIONS } from './submissions';
 import {
   APPLICATION_STATUSES,
@@ -369,7 +369,7 @@ export const applicationRecordSchema = z.object({
   updatedBy: recordOptionalText,
   statusChangedAt: timestampSchema,
   /** When it was first approved or rejected (reports: time to decision); null before. */
-  decidedAt: timestampSchema.optional().transform((value) => value ?? null),
+  decidedAt: optionalTimestampSchema,
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 export type ApplicationDocumentRecord = ApplicationRecord['documents'][number];

@@ -6,7 +6,7 @@ import { documentIdSchema } from './ids';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
-import { timestampSchema } from './timestamps';
+import { optionalTimestampSchema, timestampSchema } from './timestamps';
 import { ID_NUMBER_MAX_LENGTH, ID_TYPES } from './identity';
 
 /**
@@ -73,18 +73,20 @@ export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
 /** A proof of address may be at most this many months old. */
 export const PROOF_OF_ADDRESS_MAX_AGE_MONTHS = 3;
 
+/** What opening any account asks for: the ID, the tax PIN, a proof of address and a photo. */
+const ACCOUNT_KYC: readonly KycDocumentKind[] = [
+  'id_front',
+  'id_back',
+  'tax_pin',
+  'proof_of_address',
+  'photo',
+];
+
 /** The KYC checklist of each product (the public "what to bring" and the staff checklist). */
 export const BANK_PRODUCT_KYC: Readonly<Record<BankProduct, readonly KycDocumentKind[]>> = {
-  diaspora_savings: ['id_front', 'id_back', 'tax_pin', 'proof_of_address', 'photo'],
-  current_account: ['id_front', 'id_back', 'tax_pin', 'proof_of_address', 'photo'],
-  foreign_currency_account: [
-    'id_front',
-    'id_back',
-    'tax_pin',
-    'proof_of_address',
-    'photo',
-    'proof_of_income',
-  ],
+  diaspora_savings: ACCOUNT_KYC,
+  current_account: ACCOUNT_KYC,
+  foreign_currency_account: [...ACCOUNT_KYC, 'proof_of_income'],
   money_transfer: ['id_front', 'id_back', 'photo'],
 };
 
@@ -648,7 +650,7 @@ export const bankClientRecordSchema = z.object({
   requestReference: optionalRecordText,
   /** How many times it became active (0 or 1 today); names the commission entry. */
   activationCount: z.number().int().min(0).catch(0),
-  activatedAt: timestampSchema.optional().transform((value) => value ?? null),
+  activatedAt: optionalTimestampSchema,
   openingDepositCents: z.number().int().min(0).catch(0),
   /** Prefixes of the name and phone (visitorSearchTokens' scheme, without the ID number). */
   searchTokens: z.array(z.string()).catch([]),
@@ -683,7 +685,7 @@ export const kycDocumentRecordSchema = z.object({
   uploadedAt: timestampSchema,
   reviewedBy: recordOptionalText,
   reviewedByName: recordOptionalText,
-  reviewedAt: timestampSchema.optional().transform((value) => value ?? null),
+  reviewedAt: optionalTimestampSchema,
   rejectionReason: recordOptionalText,
 });
 export type KycDocumentRecord = z.infer<typeof kycDocumentRecordSchema>;

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { textSchema } from './text';
-import { timestampSchema } from './timestamps';
+import { optionalTimestampSchema, timestampSchema } from './timestamps';
 
 /**
  * Appointments and HCA exam seats (docs/product.md §3: slots, appointments, examSessions,
@@ -452,7 +452,7 @@ export const appointmentRecordSchema = z.object({
   visitId: optionalRecordText,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-  cancelledAt: timestampSchema.optional().transform((value) => value ?? null),
+  cancelledAt: optionalTimestampSchema,
   /** How many times the visitor moved it to another time (reports). */
   rescheduleCount: z.number().int().nonnegative().catch(0),
 });

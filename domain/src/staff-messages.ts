@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentIdSchema } from './ids';
 import { recordLinkInput, recordLinkSchema } from './record-links';
 import { hasControlCharacters } from './text';
-import { timestampSchema } from './timestamps';
+import { optionalTimestampSchema, timestampSchema } from './timestamps';
 
 /**
  * messages/{id} (docs/product.md §3, §7): one message between two members of staff, written
@@ -100,7 +100,7 @@ export const staffMessageRecordSchema = z.object({
   body: z.string().min(1).max(STAFF_MESSAGE_LIMITS.body),
   about: recordLinkSchema.nullish().transform((value) => value ?? null),
   read: z.boolean(),
-  readAt: timestampSchema.optional().transform((value) => value ?? null),
+  readAt: optionalTimestampSchema,
   createdAt: timestampSchema,
 });
 export type StaffMessageRecord = z.infer<typeof staffMessageRecordSchema>;

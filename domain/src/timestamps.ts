@@ -15,3 +15,8 @@ export const timestampSchema = z
   .transform((value) => value.toDate())
   .nullable()
   .catch(null);
+
+/** A timestamp that older records may not have at all: missing reads as null, as when unset. */
+export const optionalTimestampSchema = timestampSchema
+  .optional()
+  .transform((value) => value ?? null);
