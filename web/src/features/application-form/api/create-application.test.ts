@@ -2,6 +2,7 @@ import type { PublicApplication } from '@centre/domain/applications';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { callFunction } from '../../../lib/call-function';
+import { APPLICANT } from '../testing/applicant';
 import { createApplication } from './create-application';
 import { getApplicationReceipt } from './get-application-receipt';
 import { requestUploadGrant } from './request-upload-grant';
@@ -20,15 +21,7 @@ const payloadFor = (serviceId: string): PublicApplication => ({
   clientRequestId: ID,
   serviceId,
   kind: 'service',
-  applicant: {
-    firstName: 'Amina',
-    lastName: 'Otieno',
-    dateOfBirth: '1990-04-12',
-    email: 'amina@example.com',
-    phone: '+1 555 0100',
-    address: '',
-    language: 'en',
-  },
+  applicant: { ...APPLICANT },
   answers: {},
   documents: [],
   status: 'submitted',

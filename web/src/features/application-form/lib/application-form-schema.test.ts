@@ -77,35 +77,32 @@ describe('the form schema built from applicationFields', () => {
     });
   });
 
-  it('accepts only the listed options of a select', () => {
-    const values = validValues();
-    values.answers.applicationType = 'Something else';
-    expect(issues(values)).toEqual({ 'answers.applicationType': 'select' });
-  });
-
-  it('refuses a number field that is not a number', () => {
-    const values = validValues();
-    values.answers.documentCount = 'three';
-    expect(issues(values)).toEqual({
-      'answers.documentCount': 'number',
-    });
-  });
-
-  it('refuses a date that is not a real date', () => {
-    const values = validValues();
-    values.answers.completionDate = '2025-02-30';
-    expect(issues(values)).toEqual({
-      'answers.completionDate': 'realDate',
-    });
-  });
-
-  it('refuses a date of birth in the future', () => {
-    const values = validValues();
-    values.applicant.dateOfBirth = '2999-01-01';
-    expect(issues(values)).toEqual({
+  it.each<[string, (values: ApplicationFormValues) => void, Record<string, string>]>([
+    [
+      'accepts only the listed options of a select',
+      (values) => (values.answers.applicationType = 'Something else'),
+      { 'answers.applicationType': 'select' },
+    ],
+    [
+      'refuses a number field that is not a number',
+      (values) => (values.answers.documentCount = 'three'),
+      { 'answers.documentCount': 'number' },
+    ],
+    [
+      'refuses a date that is not a real date',
+      (values) => (values.answers.completionDate = '2025-02-30'),
+      { 'answers.completionDate': 'realDate' },
+    ],
+    [
+      'refuses a date of birth in the future',
+      (values) => (values.applicant.dateOfBirth = '2999-01-01'),
       // The domain's words (DATE_OF_BIRTH_MESSAGES), shown as they are.
-      'applicant.dateOfBirth': 'Date of birth must be in the past',
-    });
+      { 'applicant.dateOfBirth': 'Date of birth must be in the past' },
+    ],
+  ])('%s', (_case, change, expected) => {
+    const values = validValues();
+    change(values);
+    expect(issues(values)).toEqual(expected);
   });
 
   it('refuses a document of another type or over 10 MB', () => {

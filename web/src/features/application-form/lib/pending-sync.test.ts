@@ -71,6 +71,17 @@ function writerWith(
   return { writer, reportError, sync: createPendingSync(writer) };
 }
 
+/** A writer that saves applications but whose Storage refuses every upload. */
+function writerRefusingUploads() {
+  return writerWith(
+    async () => undefined,
+    true,
+    async () => {
+      throw storageRefused();
+    },
+  );
+}
+
 /** Node's Blob: jsdom's does not survive IndexedDB's structured clone (a browser's does). */
 function aFile(text: string, type = 'application/pdf'): Blob {
   return new NodeBlob([text], { type }) as unknown as Blob;
@@ -449,13 +460,7 @@ describe('applications with documents that could not be uploaded', () => {
     // The form's upload was under way when the visitor submitted (attempts 1): the file may be
     // in Storage already, and a second upload to its name is refused.
     const documents = [aDocument(IDS[0]!, 'id-card.pdf', 1)];
-    const { writer, sync } = writerWith(
-      async () => undefined,
-      true,
-      async () => {
-        throw storageRefused();
-      },
-    );
+    const { writer, sync } = writerRefusingUploads();
     await sync.submit(withDocuments(IDS[0]!, documents), documents);
     expect((await sync.sync()).delivered).toEqual([IDS[0]]);
     expect(writer.write).toHaveBeenCalledTimes(1);
@@ -463,13 +468,7 @@ describe('applications with documents that could not be uploaded', () => {
 
   it('keeps an application whose document is refused at its first upload', async () => {
     const documents = [aDocument(IDS[0]!, 'id-card.pdf', 0)];
-    const { writer, sync } = writerWith(
-      async () => undefined,
-      true,
-      async () => {
-        throw storageRefused();
-      },
-    );
+    const { writer, sync } = writerRefusingUploads();
     await putPendingApplication(withDocuments(IDS[0]!, documents), { documents });
     expect(await sync.sync()).toEqual({ delivered: [], failed: 1 });
     expect(writer.write).not.toHaveBeenCalled();

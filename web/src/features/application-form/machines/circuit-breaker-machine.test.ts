@@ -23,6 +23,18 @@ function startBreaker({ localApplications = false } = {}) {
   return { actor, fail, hasLocalApplications, syncLocalApplications };
 }
 
+/** The breaker is `state` (the database available only when closed), `failures` errors counted. */
+function expectBreaker(
+  actor: ReturnType<typeof startBreaker>['actor'],
+  state: 'closed' | 'open',
+  failures: number,
+) {
+  const snapshot = actor.getSnapshot();
+  expect(snapshot.matches(state)).toBe(true);
+  expect(isDatabaseAvailable(snapshot)).toBe(state === 'closed');
+  expect(snapshot.context.failureCount).toBe(failures);
+}
+
 describe('database circuit breaker (docs/product.md §4.3, §9)', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   let info: ReturnType<typeof vi.spyOn>;
@@ -43,33 +55,26 @@ describe('database circuit breaker (docs/product.md §4.3, §9)', () => {
     fail(5);
     expect(actor.getSnapshot().context.failureCount).toBe(3);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(actor.getSnapshot().context.failureCount).toBe(0);
+    expectBreaker(actor, 'closed', 0);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('starts closed and available with no errors counted', () => {
     const { actor } = startBreaker();
-    expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(isDatabaseAvailable(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.failureCount).toBe(0);
+    expectBreaker(actor, 'closed', 0);
   });
 
   it('stays closed after 2 errors', () => {
     const { actor, fail } = startBreaker();
     fail(2);
-    expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(isDatabaseAvailable(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.failureCount).toBe(2);
+    expectBreaker(actor, 'closed', 2);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('opens at the third error with a console warning, and reports unavailable', () => {
     const { actor, fail } = startBreaker();
     fail(3);
-    expect(actor.getSnapshot().matches('open')).toBe(true);
-    expect(isDatabaseAvailable(actor.getSnapshot())).toBe(false);
-    expect(actor.getSnapshot().context.failureCount).toBe(3);
+    expectBreaker(actor, 'open', 3);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(BREAKER_MESSAGES.opened);
     expect(BREAKER_MESSAGES.opened).toMatch(/multiple errors/);
@@ -82,9 +87,7 @@ describe('database circuit breaker (docs/product.md §4.3, §9)', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
     expect(info).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(isDatabaseAvailable(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.failureCount).toBe(0);
+    expectBreaker(actor, 'closed', 0);
     expect(info).toHaveBeenCalledWith(BREAKER_MESSAGES.reset);
   });
 

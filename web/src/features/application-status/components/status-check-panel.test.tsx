@@ -33,15 +33,23 @@ async function check(reference: string, dateOfBirth: string, form = ENGLISH_FORM
   return user;
 }
 
-/** The check finds a licence renewal in `status`; `answer` adds to or changes the answer. */
-function renewalFound(status: string, answer: Partial<ApplicationStatusAnswer> = {}) {
+/** The check finds a record sent on 2 March; `answer` adds to or changes the answer. */
+function found(answer: Partial<ApplicationStatusAnswer>) {
   vi.mocked(checkApplicationStatus).mockResolvedValue({
     found: true,
-    kind: 'licence_renewal',
-    status,
     submittedAt: '2026-03-02T10:15:00.000Z',
     ...answer,
   });
+}
+
+/** The check finds a licence renewal in `status`. */
+function renewalFound(status: string, answer: Partial<ApplicationStatusAnswer> = {}) {
+  found({ kind: 'licence_renewal', status, ...answer });
+}
+
+/** The check finds an application (an answer without a kind) last changed on 5 March. */
+function applicationFound(status: string) {
+  found({ status, updatedAt: '2026-03-05T08:00:00.000Z' });
 }
 
 describe('StatusCheckPanel', () => {
@@ -96,12 +104,7 @@ describe('StatusCheckPanel', () => {
   });
 
   it('normalises the reference to upper case and shows the status in plain words', async () => {
-    vi.mocked(checkApplicationStatus).mockResolvedValue({
-      found: true,
-      status: 'in_review',
-      submittedAt: '2026-03-02T10:15:00.000Z',
-      updatedAt: '2026-03-05T08:00:00.000Z',
-    });
+    applicationFound('in_review');
     render(<StatusCheckPanel />);
     await check('app-7k3q9d', '1990-04-12');
 
@@ -233,12 +236,7 @@ describe('StatusCheckPanel', () => {
 
   it('asks, explains and answers in Kiswahili, dates included', async () => {
     await setLanguage('sw');
-    vi.mocked(checkApplicationStatus).mockResolvedValue({
-      found: true,
-      status: 'awaiting_info',
-      submittedAt: '2026-03-02T10:15:00.000Z',
-      updatedAt: '2026-03-05T08:00:00.000Z',
-    });
+    applicationFound('awaiting_info');
     render(<StatusCheckPanel />);
     expect(screen.getByRole('region', { name: 'Angalia hali ya maombi' })).toBeInTheDocument();
     const user = userEvent.setup();
