@@ -68,6 +68,13 @@ function renderDashboard(user = ADMIN) {
   return renderWithProviders(<CommissionDashboard currentUser={user} now={NOW} />);
 }
 
+/** setCommissionRule answers that the product's rule is set. */
+const ruleSetFor = (product: string) =>
+  calls.setCommissionRule.mockResolvedValue({ id: product, status: 'set', changed: true });
+/** Waits for the dialog to send this rule. */
+const expectRuleSent = (rule: Record<string, unknown>) =>
+  waitFor(() => expect(calls.setCommissionRule).toHaveBeenCalledWith(rule));
+
 beforeEach(async () => {
   await setLanguage('en');
   vi.mocked(listCommissions).mockReset().mockResolvedValue(RECORDS);
@@ -121,11 +128,7 @@ describe('CommissionDashboard', () => {
 
   it('lets an admin change a rule, in cents, with errors next to the field', async () => {
     const user = userEvent.setup();
-    calls.setCommissionRule.mockResolvedValue({
-      id: 'money_transfer',
-      status: 'set',
-      changed: true,
-    });
+    ruleSetFor('money_transfer');
     renderDashboard(ADMIN);
     const rules = await screen.findByRole('table', { name: 'Commission rule per product' });
     expect(rules).toHaveTextContent('per activation');
@@ -148,23 +151,17 @@ describe('CommissionDashboard', () => {
     await user.clear(amount);
     await user.type(amount, '7.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
-    await waitFor(() =>
-      expect(calls.setCommissionRule).toHaveBeenCalledWith({
-        product: 'money_transfer',
-        kind: 'flat',
-        amountCents: 750,
-        percent: 0,
-      }),
-    );
+    await expectRuleSent({
+      product: 'money_transfer',
+      kind: 'flat',
+      amountCents: 750,
+      percent: 0,
+    });
   });
 
   it('sets a percentage rule', async () => {
     const user = userEvent.setup();
-    calls.setCommissionRule.mockResolvedValue({
-      id: 'current_account',
-      status: 'set',
-      changed: true,
-    });
+    ruleSetFor('current_account');
     renderDashboard(ADMIN);
     await user.click(
       await screen.findByRole('button', { name: 'Change rule for Current account' }),
@@ -180,14 +177,12 @@ describe('CommissionDashboard', () => {
     await user.clear(percent);
     await user.type(percent, '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
-    await waitFor(() =>
-      expect(calls.setCommissionRule).toHaveBeenCalledWith({
-        product: 'current_account',
-        kind: 'percentage',
-        amountCents: 0,
-        percent: 1.5,
-      }),
-    );
+    await expectRuleSent({
+      product: 'current_account',
+      kind: 'percentage',
+      amountCents: 0,
+      percent: 1.5,
+    });
   });
 
   it('shows a manager the rules read-only', async () => {
