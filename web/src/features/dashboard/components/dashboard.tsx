@@ -95,15 +95,14 @@ export function Dashboard({ user, actions }: DashboardProps) {
   );
 }
 
-function DashboardCardView({
-  card,
-  data,
-  uid,
-}: {
+interface CardProps {
   card: DashboardCard;
   data: DashboardData | undefined;
+  /** The signed-in user: the bank cards link to their own clients. */
   uid: string;
-}) {
+}
+
+function DashboardCardView({ card, data, uid }: CardProps) {
   const { t } = useTranslation('dashboard');
   const titleId = `dashboard-${card}`;
   const failed = data?.failed.some((source) => CARD_SOURCES[card]?.includes(source)) ?? false;
@@ -146,7 +145,6 @@ function Figure({
   );
 }
 
-/** One count linked to its list, and a link under it to the same list. */
 /** The line under a card that leads to the page with the whole picture. */
 function MoreLink({ to, text }: { to: string; text: string }) {
   return (
@@ -169,6 +167,7 @@ function ListOrEmpty({
   return empty ? <p className="dashboard__empty">{emptyText}</p> : children;
 }
 
+/** One count linked to its list, and a link under it to the same list. */
 function CountCard({
   label,
   value,
@@ -190,16 +189,7 @@ function CountCard({
   );
 }
 
-function CardBody({
-  card,
-  data,
-  uid,
-}: {
-  card: DashboardCard;
-  data: DashboardData | undefined;
-  /** The signed-in user: the bank cards link to their own clients. */
-  uid: string;
-}) {
+function CardBody({ card, data, uid }: CardProps) {
   const { t } = useTranslation('dashboard');
   const today = data?.today ?? '';
   switch (card) {
