@@ -6,6 +6,7 @@ import {
   type ApplicationNoteRecord,
 } from '@centre/domain/applications';
 import { readOnlyConverter } from '../../lib/read-only-converter';
+import { historyAndNoteConverters } from '../workflow-converters';
 
 // The record schemas are the domain's (one definition for the app, the seed and its test).
 export type { ApplicationDocumentRecord, ApplicationRecord } from '@centre/domain/applications';
@@ -19,15 +20,14 @@ export const applicationConverter = readOnlyConverter(
   { estimateServerTimestamps: true },
 );
 
-/** applications/{id}/history/{eventId}: written only by functions. */
-export const historyEntryConverter = readOnlyConverter(
+/**
+ * applications/{id}/history/{eventId} (written only by functions) and notes/{noteId} (internal,
+ * staff only, never edited).
+ */
+const details = historyAndNoteConverters(
   applicationHistoryEntrySchema,
-  'History is written by the server, not the client.',
-);
-
-/** applications/{id}/notes/{noteId}: internal, staff only, never edited. */
-export const noteConverter = readOnlyConverter(
   applicationNoteSchema,
-  'Notes are added with addApplicationNote.',
-  { estimateServerTimestamps: true },
+  'addApplicationNote',
 );
+export const historyEntryConverter = details.history;
+export const noteConverter = details.note;

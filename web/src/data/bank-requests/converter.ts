@@ -6,6 +6,7 @@ import {
 } from '@centre/domain/applications';
 import { bankRequestRecordSchema, type BankRequestRecord } from '@centre/domain/bank';
 import { readOnlyConverter } from '../../lib/read-only-converter';
+import { historyAndNoteConverters } from '../workflow-converters';
 
 // The record schemas are the domain's (one definition for the app, functions and the seed).
 export type { BankRequestRecord } from '@centre/domain/bank';
@@ -21,15 +22,14 @@ export const bankRequestConverter = readOnlyConverter(
   { estimateServerTimestamps: true },
 );
 
-/** bankRequests/{id}/history/{eventId}: written only by functions. */
-export const bankRequestHistoryConverter = readOnlyConverter(
+/**
+ * bankRequests/{id}/history/{eventId} (written only by functions) and notes/{noteId} (internal,
+ * staff only, never edited).
+ */
+const details = historyAndNoteConverters(
   applicationHistoryEntrySchema,
-  'History is written by the server, not the client.',
-);
-
-/** bankRequests/{id}/notes/{noteId}: internal, staff only, never edited. */
-export const bankRequestNoteConverter = readOnlyConverter(
   applicationNoteSchema,
-  'Notes are added with addBankRequestNote.',
-  { estimateServerTimestamps: true },
+  'addBankRequestNote',
 );
+export const bankRequestHistoryConverter = details.history;
+export const bankRequestNoteConverter = details.note;

@@ -6,6 +6,7 @@ import {
   type LicenceRenewalNoteRecord,
 } from '@centre/domain/licence-renewals';
 import { readOnlyConverter } from '../../lib/read-only-converter';
+import { historyAndNoteConverters } from '../workflow-converters';
 
 // The record schemas are the domain's (one definition for the app, functions and the seed).
 export type { LicenceRenewalRecord } from '@centre/domain/licence-renewals';
@@ -19,15 +20,14 @@ export const licenceRenewalConverter = readOnlyConverter(
   { estimateServerTimestamps: true },
 );
 
-/** licenceRenewals/{id}/history/{eventId}: written only by functions. */
-export const licenceRenewalHistoryConverter = readOnlyConverter(
+/**
+ * licenceRenewals/{id}/history/{eventId} (written only by functions) and notes/{noteId} (internal,
+ * staff only, never edited).
+ */
+const details = historyAndNoteConverters(
   licenceRenewalHistoryEntrySchema,
-  'History is written by the server, not the client.',
-);
-
-/** licenceRenewals/{id}/notes/{noteId}: internal, staff only, never edited. */
-export const licenceRenewalNoteConverter = readOnlyConverter(
   licenceRenewalNoteSchema,
-  'Notes are added with addLicenceRenewalNote.',
-  { estimateServerTimestamps: true },
+  'addLicenceRenewalNote',
 );
+export const licenceRenewalHistoryConverter = details.history;
+export const licenceRenewalNoteConverter = details.note;
