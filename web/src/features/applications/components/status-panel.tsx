@@ -5,9 +5,9 @@ import {
 } from '@centre/domain/applications';
 import { useTranslation } from 'react-i18next';
 import type { ButtonVariant } from '../../../components/button';
+import { RecordCurrentStatus } from '../../../components/record-current-status';
 import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type { ApplicationRecord } from '../../../data/applications/converter';
-import { formatDateTime } from '../../../lib/format';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { updateErrorMessage } from '../utils/error-message';
 import { STATUS_ACTION_LABELS, statusLabel } from '../utils/labels';
@@ -32,20 +32,12 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
 
   return (
     <>
-      <div className="status-current">
-        <span>{t('status.current')}</span>
-        <StatusBadge status={application.status} testId="application-status" />
-        {application.statusChangedAt && (
-          <span className="text-muted">
-            {t('status.since', { date: formatDateTime(application.statusChangedAt) })}
-          </span>
-        )}
-      </div>
-      {application.statusNote && (
-        <p>
-          <span className="text-muted">{t('status.lastNote')}</span> {application.statusNote}
-        </p>
-      )}
+      <RecordCurrentStatus
+        pill={<StatusBadge status={application.status} testId="application-status" />}
+        changedAt={application.statusChangedAt}
+        note={application.statusNote}
+        words={(key, values) => t(`status.${key}`, values)}
+      />
       <ToastedStatusActions
         subject="application"
         nextStatuses={APPLICATION_TRANSITIONS[application.status]}

@@ -22,6 +22,7 @@ import { DocumentsList } from '../../../components/documents-list';
 import { WorkflowHistory } from '../../../components/history-timeline';
 import { Panel } from '../../../components/panel';
 import { RecordPageState } from '../../../components/record-page-state';
+import { RecordCurrentStatus } from '../../../components/record-current-status';
 import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type {
   LicenceRenewalHistoryEntry,
@@ -125,33 +126,28 @@ function RenewalView({
 
       <div className="panel-grid">
         <Panel titleId="section-status" title={t('detail.sections.status')}>
-          <div className="status-current">
-            <span>{t('status.current')}</span>
-            <RenewalStatusPill status={renewal.status} testId="renewal-status" />
+          <RecordCurrentStatus
+            pill={<RenewalStatusPill status={renewal.status} testId="renewal-status" />}
+            changedAt={renewal.statusChangedAt}
+            note={renewal.statusNote}
+            words={(key, values) => t(`status.${key}`, values)}
+          >
             {renewal.statusChangedAt && (
-              <span className="text-muted">
-                {t('status.since', { date: formatDateTime(renewal.statusChangedAt) })}
-              </span>
+              <p data-testid="days-in-status">
+                {t('status.days', {
+                  count: daysBetween(renewal.statusChangedAt, now),
+                  working: workingDaysBetween(renewal.statusChangedAt, now),
+                })}
+              </p>
             )}
-          </div>
-          {renewal.statusChangedAt && (
-            <p data-testid="days-in-status">
-              {t('status.days', {
-                count: daysBetween(renewal.statusChangedAt, now),
-                working: workingDaysBetween(renewal.statusChangedAt, now),
-              })}
-            </p>
-          )}
-          {stuck && (
-            <p>
-              <StuckPill label={t('status.stuck', { days: LICENCE_RENEWAL_STUCK_WORKING_DAYS })} />
-            </p>
-          )}
-          {renewal.statusNote && (
-            <p>
-              <span className="text-muted">{t('status.lastNote')}</span> {renewal.statusNote}
-            </p>
-          )}
+            {stuck && (
+              <p>
+                <StuckPill
+                  label={t('status.stuck', { days: LICENCE_RENEWAL_STUCK_WORKING_DAYS })}
+                />
+              </p>
+            )}
+          </RecordCurrentStatus>
           <ToastedStatusActions
             subject="licence renewal"
             nextStatuses={LICENCE_RENEWAL_TRANSITIONS[renewal.status]}
