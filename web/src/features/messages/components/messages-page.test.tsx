@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { useUnreadCount } from '../hooks/use-unread-count';
+import { MESSAGES_USER as ME } from '../testing/fixtures';
 import { MessagesPage, parseAbout } from './messages-page';
 
 // Issue 12 "live and cheap", measured: every Firestore listener the page and the sidebar badge
@@ -18,7 +19,8 @@ vi.mock('../../../data/users/list-staff', () => ({
     data: [{ value: 'zed', label: 'Zawadi Agent', role: 'agent', department: '' }],
   }),
 }));
-vi.mock('firebase/firestore', () => {
+vi.mock('firebase/firestore', async () => {
+  const { markReadWrites } = await import('../testing/fixtures');
   const constraint = (kind: string) => (field: unknown, op?: unknown, value?: unknown) => ({
     kind,
     field,
@@ -43,16 +45,8 @@ vi.mock('firebase/firestore', () => {
       listeners.reads.push(target.name);
       return Promise.resolve({ docs: [], size: 0 });
     },
-    doc: () => ({}),
-    writeBatch: () => ({ update: vi.fn(), commit: () => Promise.resolve() }),
-    serverTimestamp: () => ({}),
+    ...markReadWrites(),
   };
-});
-
-const ME = sessionUser({
-  uid: 'me',
-  role: 'manager',
-  permissions: ['view_messages', 'send_messages'],
 });
 
 /** The page as the app shows it: beside the sidebar's badge, which has its own listener. */

@@ -2,11 +2,11 @@ import { staffThreadId } from '@centre/domain/staff-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { INBOX_LIMIT } from '../../../data/messages/list-threads';
 import { THREAD_PAGE_SIZE } from '../../../data/messages/list-thread-messages';
 import type { MessageThreadRecord, StaffMessageRecord } from '../../../data/messages/converter';
+import { MESSAGES_USER as ME } from '../testing/fixtures';
 import { MessagesPage } from './messages-page';
 
 // Paging of the inbox and of a thread against a small fake Firestore that answers queries as the
@@ -35,7 +35,8 @@ vi.mock('firebase/functions', () => ({ httpsCallable: () => () => Promise.resolv
 vi.mock('../../../data/users/list-staff', () => ({
   useStaffOptions: () => ({ isPending: false, data: [] }),
 }));
-vi.mock('firebase/firestore', () => {
+vi.mock('firebase/firestore', async () => {
+  const { markReadWrites } = await import('../testing/fixtures');
   const constraint =
     (kind: string) =>
     (...args: unknown[]) => ({ kind, args });
@@ -107,16 +108,8 @@ vi.mock('firebase/firestore', () => {
       return Promise.resolve(run(target));
     },
     getDoc: () => Promise.resolve({ data: () => undefined, exists: () => false }),
-    doc: () => ({}),
-    writeBatch: () => ({ update: vi.fn(), commit: () => Promise.resolve() }),
-    serverTimestamp: () => ({}),
+    ...markReadWrites(),
   };
-});
-
-const ME = sessionUser({
-  uid: 'me',
-  role: 'manager',
-  permissions: ['view_messages', 'send_messages'],
 });
 const START = Date.parse('2026-11-20T08:00:00Z');
 const limitOf = (target: FakeQuery) =>
