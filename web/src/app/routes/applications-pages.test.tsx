@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApplication } from '../../data/applications/get-application';
 import { getApplicationsPage } from '../../data/applications/list-applications-page';
@@ -93,46 +94,32 @@ beforeEach(() => {
   vi.mocked(getStatusCounts).mockClear();
 });
 
-describe('application pages', () => {
-  it("/applications lists every kind under 'Applications'", async () => {
-    renderPage(<ApplicationsPage />, {
-      user: MANAGER,
-      path: '/applications',
-      pattern: '/applications',
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Applications' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /APP-7K3Q9D/ })).toHaveAttribute(
-      'href',
-      '/applications/app-9',
-    );
-    expect(vi.mocked(getApplicationsPage).mock.calls[0]![0]).toMatchObject({ scope: 'all' });
-    expect(getStatusCounts).toHaveBeenCalledWith('all');
-  });
+/** The page at `path` (matched by the route's `pattern`) as the manager sees it. */
+const renderAsManager = (page: ReactElement, path: string, pattern = path) =>
+  renderPage(page, { user: MANAGER, path, pattern });
 
-  it("/hca-applications lists HCA applications under 'HCA Applications'", async () => {
-    renderPage(<HcaApplicationsPage />, {
-      user: MANAGER,
-      path: '/hca-applications',
-      pattern: '/hca-applications',
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'HCA Applications' }),
-    ).toBeInTheDocument();
+describe('application pages', () => {
+  // [path, what it lists, its title, the page, the scope it reads]
+  it.each([
+    ['/applications', 'every kind', 'Applications', <ApplicationsPage />, 'all'],
+    ['/hca-applications', 'HCA applications', 'HCA Applications', <HcaApplicationsPage />, 'hca'],
+  ] as const)("%s lists %s under '%s'", async (path, _lists, title, page, scope) => {
+    renderAsManager(page, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /APP-7K3Q9D/ })).toHaveAttribute(
       'href',
-      '/hca-applications/app-9',
+      `${path}/app-9`,
     );
-    expect(vi.mocked(getApplicationsPage).mock.calls[0]![0]).toMatchObject({ scope: 'hca' });
+    expect(vi.mocked(getApplicationsPage).mock.calls[0]![0]).toMatchObject({ scope });
+    expect(getStatusCounts).toHaveBeenCalledWith(scope);
   });
 
   it('/applications/:applicationId shows that application with its status actions', async () => {
-    renderPage(<ApplicationDetailPage />, {
-      user: MANAGER,
-      path: '/applications/app-9',
-      pattern: '/applications/:applicationId',
-    });
+    renderAsManager(
+      <ApplicationDetailPage />,
+      '/applications/app-9',
+      '/applications/:applicationId',
+    );
     expect(await screen.findByTestId('application-status')).toHaveTextContent('In review');
     expect(getApplication).toHaveBeenCalledWith('app-9');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
@@ -143,11 +130,11 @@ describe('application pages', () => {
   });
 
   it('/hca-applications/:applicationId leads back to the HCA list', async () => {
-    renderPage(<HcaApplicationDetailPage />, {
-      user: MANAGER,
-      path: '/hca-applications/app-9',
-      pattern: '/hca-applications/:applicationId',
-    });
+    renderAsManager(
+      <HcaApplicationDetailPage />,
+      '/hca-applications/app-9',
+      '/hca-applications/:applicationId',
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application APP-7K3Q9D' }),
     ).toBeInTheDocument();
@@ -159,18 +146,14 @@ describe('application pages', () => {
 
   it('names the list in Kiswahili, in the filters and the link back from a detail page', async () => {
     await setLanguage('sw', { persist: false });
-    const list = renderPage(<HcaApplicationsPage />, {
-      user: MANAGER,
-      path: '/hca-applications',
-      pattern: '/hca-applications',
-    });
+    const list = renderAsManager(<HcaApplicationsPage />, '/hca-applications');
     expect(await screen.findByRole('search', { name: 'Chuja Maombi ya HCA' })).toBeInTheDocument();
     list.unmount();
-    renderPage(<ApplicationDetailPage />, {
-      user: MANAGER,
-      path: '/applications/app-9',
-      pattern: '/applications/:applicationId',
-    });
+    renderAsManager(
+      <ApplicationDetailPage />,
+      '/applications/app-9',
+      '/applications/:applicationId',
+    );
     expect(await screen.findByRole('link', { name: 'Maombi' })).toHaveAttribute(
       'href',
       '/applications',
