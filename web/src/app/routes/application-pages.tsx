@@ -14,15 +14,10 @@ import { useApplication } from '../../data/applications/get-application';
 import { useStaffOptions } from '../../data/users/list-staff';
 import { NewTaskButton } from '../../features/tasks';
 import { SessionUserPage } from './session-user-page';
+import { staffProps } from './staff-props';
 
 // The /applications and /hca-applications pages differ only in scope, titles and paths.
 // Not routes of their own.
-
-/** Active staff for the assignee pickers and filters, as both application views take them. */
-function useStaffProps() {
-  const staff = useStaffOptions();
-  return { staffOptions: staff.data, staffUnavailable: staff.isError };
-}
 
 export function ApplicationListRoute({
   scope,
@@ -30,7 +25,7 @@ export function ApplicationListRoute({
   basePath,
 }: Pick<ApplicationListProps, 'scope' | 'title' | 'basePath'>) {
   const { user } = useAuthSession();
-  const staffProps = useStaffProps();
+  const staff = staffProps(useStaffOptions());
   return (
     <StaffPage>
       <ApplicationList
@@ -38,7 +33,7 @@ export function ApplicationListRoute({
         title={title}
         basePath={basePath}
         currentUser={user}
-        {...staffProps}
+        {...staff}
       />
     </StaffPage>
   );
@@ -49,7 +44,7 @@ export function ApplicationDetailRoute({
   listTitle,
 }: Pick<ApplicationDetailProps, 'basePath' | 'listTitle'>) {
   const { applicationId = '' } = useParams();
-  const staffProps = useStaffProps();
+  const staff = staffProps(useStaffOptions());
   return (
     <SessionUserPage>
       {(user) => (
@@ -67,7 +62,7 @@ export function ApplicationDetailRoute({
             basePath={basePath}
             listTitle={listTitle}
             currentUser={user}
-            {...staffProps}
+            {...staff}
           />
         </>
       )}

@@ -1,23 +1,13 @@
-import { useParams } from 'react-router-dom';
 import { useBankStaffOptions } from '../../data/users/list-staff';
 import { BankClientDetail } from '../../features/bank-client/components/bank-client-detail';
-import { SessionUserPage } from './session-user-page';
+import { RecordSessionPage } from './session-user-page';
+import { staffProps } from './staff-props';
 
 export default function BankClientPage() {
-  const { clientId = '' } = useParams();
-  const staff = useBankStaffOptions();
+  const staff = staffProps(useBankStaffOptions());
   return (
-    <SessionUserPage>
-      {(user) => (
-        // key: another client's page starts with fresh forms
-        <BankClientDetail
-          key={clientId}
-          clientId={clientId}
-          currentUser={user}
-          staffOptions={staff.data}
-          staffUnavailable={staff.isError}
-        />
-      )}
-    </SessionUserPage>
+    <RecordSessionPage param="clientId">
+      {(clientId, user) => <BankClientDetail clientId={clientId} currentUser={user} {...staff} />}
+    </RecordSessionPage>
   );
 }

@@ -1,23 +1,15 @@
-import { useParams } from 'react-router-dom';
 import { useStaffOptions } from '../../data/users/list-staff';
 import { LicenceRenewalDetail } from '../../features/licence-renewals/components/licence-renewal-detail';
-import { SessionUserPage } from './session-user-page';
+import { RecordSessionPage } from './session-user-page';
+import { staffProps } from './staff-props';
 
 export default function LicenseRenewalDetailPage() {
-  const { renewalId = '' } = useParams();
-  const staff = useStaffOptions();
+  const staff = staffProps(useStaffOptions());
   return (
-    <SessionUserPage>
-      {(user) => (
-        // key: another renewal's page starts with fresh forms
-        <LicenceRenewalDetail
-          key={renewalId}
-          renewalId={renewalId}
-          currentUser={user}
-          staffOptions={staff.data}
-          staffUnavailable={staff.isError}
-        />
+    <RecordSessionPage param="renewalId">
+      {(renewalId, user) => (
+        <LicenceRenewalDetail renewalId={renewalId} currentUser={user} {...staff} />
       )}
-    </SessionUserPage>
+    </RecordSessionPage>
   );
 }
