@@ -16,6 +16,7 @@ import {
   useListExport,
 } from '../../../components/list-controls';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
+import { ReadDeniedNotice } from '../../../components/read-denied-notice';
 import { TextInput } from '../../../components/text-input';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { getAllApplications } from '../../../data/applications/list-all-applications';
@@ -58,16 +59,10 @@ const SORTS: readonly ApplicationSort[] = ['newest', 'oldest', 'status'];
 /** A list of applications with filters, status counts, cursor pages of 25 and a CSV export. */
 export function ApplicationList(props: ApplicationListProps) {
   const canView = hasPermission(props.currentUser, 'view_applications');
-  return (
-    <>
-      {canView ? (
-        <ApplicationListBody {...props} />
-      ) : (
-        <p className="notice notice--error" role="alert">
-          {APPLICATION_ERRORS.readDenied}
-        </p>
-      )}
-    </>
+  return canView ? (
+    <ApplicationListBody {...props} />
+  ) : (
+    <ReadDeniedNotice message={APPLICATION_ERRORS.readDenied} />
   );
 }
 

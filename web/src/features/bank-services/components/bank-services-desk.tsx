@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffChoice } from '../../../components/assignee-form';
 import { Button } from '../../../components/button';
+import { ReadDeniedNotice } from '../../../components/read-denied-notice';
 import { Tabs } from '../../../components/tabs';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { BankClientList } from './bank-client-list';
@@ -28,11 +29,7 @@ export function BankServicesDesk({
   const { tab, selectTab } = useBankDeskParams();
   const [creating, setCreating] = useState(false);
   if (!currentUser || !canViewBankServices(currentUser)) {
-    return (
-      <p className="notice notice--error" role="alert">
-        {t('readDenied')}
-      </p>
-    );
+    return <ReadDeniedNotice message={t('readDenied')} />;
   }
   const canManage = canManageBankServices(currentUser);
   return (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
 import { QueryState } from '../../../components/query-state';
+import { ReadDeniedNotice } from '../../../components/read-denied-notice';
 import { TextInput } from '../../../components/text-input';
 import type { MonthRange } from '../../../data/commissions/list-commissions';
 import { useCommissions } from '../../../data/commissions/list-commissions';
@@ -35,13 +36,7 @@ export function CommissionDashboard({ currentUser, now = new Date() }: Commissio
   const canView = canViewCommissionDashboard(currentUser);
   const commissions = useCommissions(range, canView && ordered);
 
-  if (!canView) {
-    return (
-      <p className="notice notice--error" role="alert">
-        {t('readDenied')}
-      </p>
-    );
-  }
+  if (!canView) return <ReadDeniedNotice message={t('readDenied')} />;
   return (
     <div className="panel-grid">
       <Panel titleId="section-commissions" title={t('sections.commissions')} wide>

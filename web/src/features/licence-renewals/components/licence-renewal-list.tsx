@@ -20,6 +20,7 @@ import {
   useListExport,
 } from '../../../components/list-controls';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ReadDeniedNotice } from '../../../components/read-denied-notice';
 import { StatusCountChips } from '../../../components/status-filter-chips';
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
 import { useLicenceRenewalStatusCounts } from '../../../data/licence-renewals/get-status-counts';
@@ -52,11 +53,7 @@ export interface LicenceRenewalListProps {
 export function LicenceRenewalList(props: LicenceRenewalListProps) {
   const { t } = useTranslation('licence-renewals');
   if (!hasPermission(props.currentUser, 'view_license_renewals')) {
-    return (
-      <p className="notice notice--error" role="alert">
-        {t('readDenied')}
-      </p>
-    );
+    return <ReadDeniedNotice message={t('readDenied')} />;
   }
   return <LicenceRenewalListBody {...props} />;
 }
