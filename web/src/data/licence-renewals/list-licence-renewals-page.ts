@@ -1,8 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { isLicenceRenewalStuck } from '@centre/domain/licence-renewals';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, query } from 'firebase/firestore';
-import { db } from '../../lib/firestore';
 import {
   EXPORT_PAGE_SIZE,
   PAGE_SIZE,
@@ -10,6 +7,8 @@ import {
   readCursorPage,
   type CursorPage,
 } from '../cursor-pages';
+import { defineCursorListRead } from '../define-cursor-list-read';
+import { collectionQuery } from '../read-documents';
 import { licenceRenewalConverter, type LicenceRenewalRecord } from './converter';
 import { licenceRenewalKeys, type LicenceRenewalFilters } from './keys';
 import { licenceRenewalPageConstraints, type LicenceRenewalCursor } from './list-query';
@@ -27,8 +26,9 @@ export async function getLicenceRenewalsPage(
   now: Date = new Date(),
 ): Promise<LicenceRenewalsPage> {
   const page = await readCursorPage(
-    query(
-      collection(db, COLLECTIONS.licenceRenewals).withConverter(licenceRenewalConverter),
+    collectionQuery(
+      COLLECTIONS.licenceRenewals,
+      licenceRenewalConverter,
       ...licenceRenewalPageConstraints(filters, now, after, pageSize),
     ),
     pageSize,
@@ -50,25 +50,6 @@ export function getAllLicenceRenewals(
   );
 }
 
-/** `index` and the cursor's id key the page; the cursor itself is not serialisable. */
-export const licenceRenewalsPageQueryOptions = (
-  filters: LicenceRenewalFilters,
-  pageIndex: number,
-  after: LicenceRenewalCursor | null,
-) =>
-  queryOptions({
-    queryKey: licenceRenewalKeys.list(filters, { index: pageIndex, after: after?.id ?? null }),
-    queryFn: () => getLicenceRenewalsPage(filters, after),
-  });
-
-export function useLicenceRenewalsPage(
-  filters: LicenceRenewalFilters,
-  pageIndex: number,
-  after: LicenceRenewalCursor | null,
-) {
-  // The previous page stays on screen while the next one loads, so the table does not jump.
-  return useQuery({
-    ...licenceRenewalsPageQueryOptions(filters, pageIndex, after),
-    placeholderData: keepPreviousData,
-  });
-}
+const list = defineCursorListRead(licenceRenewalKeys.list, getLicenceRenewalsPage);
+export const licenceRenewalsPageQueryOptions = list.options;
+export const useLicenceRenewalsPage = list.usePage;
