@@ -89,6 +89,23 @@ export function VisitActions({
       {label(form)}
     </Button>
   );
+  /** The button that takes `action` at once; `more` for one that may wait (no-show) or counts. */
+  const actButton = (
+    action: VisitAction,
+    variant?: ButtonVariant,
+    more: { disabled?: boolean; describedBy?: string | undefined; suffix?: string } = {},
+  ) => (
+    <Button
+      variant={variant}
+      loading={pending === action}
+      disabled={busy || more.disabled === true}
+      aria-describedby={more.describedBy}
+      onClick={() => void act(action)}
+    >
+      {label(action)}
+      {more.suffix}
+    </Button>
+  );
   /** An open form: its fields, then the button that confirms it; `submit` checks and acts. */
   const actionForm = (form: Form, submit: () => void, fields: ReactNode, confirm: string) => (
     <form
@@ -109,46 +126,20 @@ export function VisitActions({
   return (
     <div className="visit-actions">
       <div className="action-row" role="group" aria-label={t('actions.label')}>
-        {allowed.recall && (
-          <Button
-            variant="secondary"
-            loading={pending === 'recall'}
-            disabled={busy}
-            onClick={() => void act('recall')}
-          >
-            {label('recall')}
-            {visit.recallCount > 0 ? ` (${visit.recallCount})` : ''}
-          </Button>
-        )}
-        {allowed.start && (
-          <Button loading={pending === 'start'} disabled={busy} onClick={() => void act('start')}>
-            {label('start')}
-          </Button>
-        )}
+        {allowed.recall &&
+          actButton('recall', 'secondary', {
+            suffix: visit.recallCount > 0 ? ` (${visit.recallCount})` : '',
+          })}
+        {allowed.start && actButton('start')}
         {allowed.complete && formButton('complete')}
-        {allowed.noShow && (
-          <Button
-            variant="outline"
-            loading={pending === 'no_show'}
-            disabled={busy || !canMarkNoShow(visit)}
-            aria-describedby={canMarkNoShow(visit) ? undefined : `no-show-help-${visit.id}`}
-            onClick={() => void act('no_show')}
-          >
-            {label('no_show')}
-          </Button>
-        )}
+        {allowed.noShow &&
+          actButton('no_show', 'outline', {
+            disabled: !canMarkNoShow(visit),
+            describedBy: canMarkNoShow(visit) ? undefined : `no-show-help-${visit.id}`,
+          })}
         {allowed.transfer && formButton('transfer', 'outline')}
         {allowed.assign && formButton('assign', 'outline')}
-        {allowed.cancel && (
-          <Button
-            variant="danger"
-            loading={pending === 'cancel'}
-            disabled={busy}
-            onClick={() => void act('cancel')}
-          >
-            {label('cancel')}
-          </Button>
-        )}
+        {allowed.cancel && actButton('cancel', 'danger')}
       </div>
       {allowed.noShow && !canMarkNoShow(visit) && (
         <p id={`no-show-help-${visit.id}`} className="field__helper">
