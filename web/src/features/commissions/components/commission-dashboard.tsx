@@ -3,7 +3,7 @@ import {
   canManageCommissionRules,
   canViewCommissionDashboard,
 } from '@centre/domain/bank';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Panel } from '../../../components/panel';
@@ -37,6 +37,15 @@ export function CommissionDashboard({ currentUser, now = new Date() }: Commissio
   const commissions = useCommissions(range, canView && ordered);
 
   if (!canView) return <ReadDeniedNotice message={t('readDenied')} />;
+  /** One end of the range: its month field, which moves that end only. */
+  const monthField = (end: keyof MonthRange) => ({
+    id: `range-${end}`,
+    type: 'month',
+    label: t(`range.${end}`),
+    value: range[end],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setRange((current) => ({ ...current, [end]: event.target.value })),
+  });
   return (
     <div className="panel-grid">
       <Panel titleId="section-commissions" title={t('sections.commissions')} wide>
@@ -45,22 +54,11 @@ export function CommissionDashboard({ currentUser, now = new Date() }: Commissio
           aria-label={t('range.label')}
           onSubmit={(event) => event.preventDefault()}
         >
+          <TextInput {...monthField('from')} max={range.to} />
           <TextInput
-            id="range-from"
-            type="month"
-            label={t('range.from')}
-            value={range.from}
-            max={range.to}
-            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
-          />
-          <TextInput
-            id="range-to"
-            type="month"
-            label={t('range.to')}
-            value={range.to}
+            {...monthField('to')}
             min={range.from}
             error={valid && !ordered ? t('range.reversed') : undefined}
-            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
           />
         </form>
         {ordered && (
