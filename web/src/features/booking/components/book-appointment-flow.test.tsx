@@ -79,6 +79,18 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Notes/), 'I use a wheelchair');
 }
 
+/** A visitor who chose a service and a time and typed their details; booking will fail with `error`. */
+async function detailsTypedThenRefused(message: string, code: string) {
+  const user = userEvent.setup({ delay: null });
+  renderFlow();
+  await chooseServiceAndSlot(user);
+  await fillDetails(user);
+  vi.mocked(bookAppointment).mockRejectedValueOnce(
+    Object.assign(new Error(message), { code: `functions/${code}` }),
+  );
+  return user;
+}
+
 describe('BookAppointmentFlow', () => {
   it('books service -> day -> slot -> details and confirms with reference, documents and links', async () => {
     const user = userEvent.setup({ delay: null });
@@ -222,15 +234,7 @@ describe('BookAppointmentFlow', () => {
   });
 
   it('on slot full: says so, refreshes the times and keeps every detail typed', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderFlow();
-    await chooseServiceAndSlot(user);
-    await fillDetails(user);
-    vi.mocked(bookAppointment).mockRejectedValueOnce(
-      Object.assign(new Error(BOOKING_MESSAGES.slotFull), {
-        code: 'functions/resource-exhausted',
-      }),
-    );
+    const user = await detailsTypedThenRefused(BOOKING_MESSAGES.slotFull, 'resource-exhausted');
     // After the refresh, 09:30 has gone too.
     const callsBefore = vi.mocked(getBookingAvailability).mock.calls.length;
     vi.mocked(getBookingAvailability).mockImplementation(async (request) =>
@@ -266,13 +270,7 @@ describe('BookAppointmentFlow', () => {
   });
 
   it('on already-exists: says the person already has this time and keeps the details', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderFlow();
-    await chooseServiceAndSlot(user);
-    await fillDetails(user);
-    vi.mocked(bookAppointment).mockRejectedValueOnce(
-      Object.assign(new Error('exists'), { code: 'functions/already-exists' }),
-    );
+    const user = await detailsTypedThenRefused('exists', 'already-exists');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByText(BOOKING_MESSAGES.alreadyBooked)).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Wanjiru Kamau');
@@ -280,14 +278,9 @@ describe('BookAppointmentFlow', () => {
   });
 
   it('shows the message the function sent for a closed day', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderFlow();
-    await chooseServiceAndSlot(user);
-    await fillDetails(user);
-    vi.mocked(bookAppointment).mockRejectedValueOnce(
-      Object.assign(new Error(BOOKING_MESSAGES.outsideWindow), {
-        code: 'functions/failed-precondition',
-      }),
+    const user = await detailsTypedThenRefused(
+      BOOKING_MESSAGES.outsideWindow,
+      'failed-precondition',
     );
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByText(BOOKING_MESSAGES.outsideWindow)).toBeInTheDocument();
