@@ -1,9 +1,9 @@
 import { BANK_CLIENT_NUMBERS_DOC } from '@centre/domain/bank';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { doc } from 'firebase/firestore';
-import { isPermissionDenied } from '../../lib/error-code';
 import { db } from '../../lib/firestore';
 import { defineRead } from '../define-read';
+import { deniedAsMissing } from '../denied-as-missing';
 import { readDocument } from '../read-documents';
 import { bankClientNumbersConverter, type BankClientNumbers } from './detail-converters';
 import { bankClientKeys } from './keys';
@@ -14,8 +14,8 @@ import { bankClientKeys } from './keys';
  * missing document, so the page shows the masked forms.
  */
 export async function getBankClientNumbers(clientId: string): Promise<BankClientNumbers | null> {
-  try {
-    return await readDocument(
+  return deniedAsMissing(() =>
+    readDocument(
       doc(
         db,
         COLLECTIONS.bankClients,
@@ -23,11 +23,8 @@ export async function getBankClientNumbers(clientId: string): Promise<BankClient
         SUBCOLLECTIONS.private,
         BANK_CLIENT_NUMBERS_DOC,
       ).withConverter(bankClientNumbersConverter),
-    );
-  } catch (error) {
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
+    ),
+  );
 }
 
 const read = defineRead(bankClientKeys.numbers, getBankClientNumbers);

@@ -1,31 +1,25 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isPermissionDenied } from '../../lib/error-code';
-import { loadFirestoreLite } from '../../lib/load-firestore-lite';
+import { deniedAsMissing } from '../denied-as-missing';
+import { readPublicDocument } from '../public-document';
 import { serviceKeys } from './keys';
 
 /**
  * One active service, or null when there is none to show. The rules refuse the public a get on
  * an inactive or missing document (permission-denied), so that also means "not found"; any other
- * failure (offline, server down) is thrown so the page can offer to try again. Firestore Lite
- * and the domain schema load with the read, not with the page (lib/load-firestore-lite.ts).
+ * failure (offline, server down) is thrown so the page can offer to try again (deniedAsMissing).
+ * Firestore Lite and the domain schema load with the read, not with the page (readPublicDocument).
  */
 export async function getService(serviceId: string): Promise<Service | null> {
-  try {
-    const [{ db, doc, getDoc }, { parseService }] = await Promise.all([
-      loadFirestoreLite(),
-      import('./converter'),
-    ]);
-    const snapshot = await getDoc(doc(db, COLLECTIONS.services, serviceId));
-    if (!snapshot.exists()) return null;
-    const service = parseService(snapshot.id, snapshot.data());
-    return service?.active ? service : null;
-  } catch (error) {
-    // By its code: the SDK's errors are FirebaseErrors, never `instanceof FirestoreError`.
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
+  const service = await deniedAsMissing(() =>
+    readPublicDocument(
+      COLLECTIONS.services,
+      serviceId,
+      async () => (await import('./converter')).parseService,
+    ),
+  );
+  return service?.active ? service : null;
 }
 
 export const serviceQueryOptions = (serviceId: string) =>
