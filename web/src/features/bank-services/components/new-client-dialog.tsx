@@ -6,13 +6,14 @@ import {
 } from '@centre/domain/bank';
 import { ID_TYPES } from '@centre/domain/visits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/form-dialog';
+import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { Dialog } from '../../../components/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
@@ -61,7 +62,7 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('bank-services');
   const navigate = useNavigate();
   const productsId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, save } = useDialogSave(describeBankError);
   const mutation = useCreateBankClient();
   const {
     register,
@@ -72,21 +73,31 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
     resolver,
   });
 
-  const onSubmit = handleSubmit(async (details) => {
-    setServerError(null);
-    try {
-      const { clientId } = await mutation.mutateAsync({ details });
-      toast.success(t('newClient.created', { name: details.name }));
-      onClose();
-      void navigate(bankClientPath(clientId));
-    } catch (error) {
-      setServerError(describeBankError(error));
-    }
+  const onSubmit = handleSubmit((details) => {
+    // The write answers with the new client, whose page opens once the dialog closes.
+    let clientId = '';
+    return save(
+      async () => {
+        ({ clientId } = await mutation.mutateAsync({ details }));
+      },
+      () => {
+        toast.success(t('newClient.created', { name: details.name }));
+        onClose();
+        void navigate(bankClientPath(clientId));
+      },
+    );
   });
 
   const productsError = errors.products?.message ?? errors.products?.root?.message;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      cancelLabel={t('newClient.cancel')}
+      submitLabel={t('newClient.submit')}
+      onCancel={onClose}
+      submitting={mutation.isPending}
+    >
       <TextInput
         label={t('newClient.fields.name')}
         autoComplete="off"
@@ -163,17 +174,6 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
           </p>
         )}
       </fieldset>
-      {serverError && (
-        <p className="notice notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <DialogActions
-        cancelLabel={t('newClient.cancel')}
-        submitLabel={t('newClient.submit')}
-        onCancel={onClose}
-        submitting={mutation.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }
