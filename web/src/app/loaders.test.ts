@@ -77,25 +77,45 @@ function run(
   return loader?.({ params, request: new Request(url) } as LoaderFunctionArgs);
 }
 
+/** Waits (the loader reads after a dynamic import) until `value` is cached under `key`. */
+function cachedSoon(queryClient: QueryClient, key: readonly unknown[], value: unknown) {
+  return vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual(value), {
+    timeout: 10_000,
+  });
+}
+
 beforeEach(() => {
   getApplication.mockReset();
   loadReport.mockReset().mockResolvedValue({ records: [] });
 });
 
 describe('dataLoader', () => {
-  it('starts reading an application detail into the cache without waiting for it', async () => {
-    const queryClient = new QueryClient();
-    getApplication.mockResolvedValue({ id: 'a1', status: 'submitted' });
-    expect(run('hca-application-detail', { applicationId: 'a1' }, queryClient)).toBeNull();
-    await vi.waitFor(
-      () =>
-        expect(queryClient.getQueryData(['applications', 'detail', 'a1'])).toEqual({
-          id: 'a1',
-          status: 'submitted',
-        }),
-      { timeout: 10_000 },
-    );
-  });
+  it.each([
+    [
+      'an application detail',
+      'hca-application-detail',
+      { applicationId: 'a1' },
+      getApplication,
+      ['applications', 'detail', 'a1'],
+      { id: 'a1', status: 'submitted' },
+    ],
+    [
+      'a licence renewal',
+      'license-renewal-detail',
+      { renewalId: 'r1' },
+      getLicenceRenewal,
+      ['licenceRenewals', 'detail', 'r1'],
+      { id: 'r1', status: 'in_review' },
+    ],
+  ] as const)(
+    'starts reading %s into the cache without waiting for it',
+    async (_what, page, params, read, key, record) => {
+      const queryClient = new QueryClient();
+      read.mockResolvedValue(record);
+      expect(run(page, params, queryClient)).toBeNull();
+      await cachedSoon(queryClient, key, record);
+    },
+  );
 
   it('reads nothing when the route has no id', () => {
     const queryClient = new QueryClient();
@@ -103,46 +123,21 @@ describe('dataLoader', () => {
     expect(getApplication).not.toHaveBeenCalled();
   });
 
-  it('starts reading a licence renewal into the cache', async () => {
-    const queryClient = new QueryClient();
-    getLicenceRenewal.mockResolvedValue({ id: 'r1', status: 'in_review' });
-    expect(run('license-renewal-detail', { renewalId: 'r1' }, queryClient)).toBeNull();
-    await vi.waitFor(
-      () =>
-        expect(queryClient.getQueryData(['licenceRenewals', 'detail', 'r1'])).toEqual({
-          id: 'r1',
-          status: 'in_review',
-        }),
-      { timeout: 10_000 },
-    );
-  });
-
   it('starts reading a bank client and its documents into the cache', async () => {
     const queryClient = new QueryClient();
     getBankClient.mockResolvedValue({ id: 'c1', status: 'prospect' });
     expect(run('bank-client', { clientId: 'c1' }, queryClient)).toBeNull();
-    await vi.waitFor(
-      () => {
-        expect(queryClient.getQueryData(['bankClients', 'detail', 'c1'])).toEqual({
-          id: 'c1',
-          status: 'prospect',
-        });
-        expect(queryClient.getQueryData(['bankClients', 'detail', 'c1', 'documents'])).toEqual([]);
-      },
-      { timeout: 10_000 },
-    );
+    await cachedSoon(queryClient, ['bankClients', 'detail', 'c1'], {
+      id: 'c1',
+      status: 'prospect',
+    });
+    await cachedSoon(queryClient, ['bankClients', 'detail', 'c1', 'documents'], []);
   });
 
   it("starts reading the report of the address's period", async () => {
     const queryClient = new QueryClient();
     expect(run('reports', {}, queryClient, 'http://localhost/reports?range=last_month')).toBeNull();
-    await vi.waitFor(
-      () =>
-        expect(queryClient.getQueryData(['reports', 'last_month', '', ''])).toEqual({
-          records: [],
-        }),
-      { timeout: 10_000 },
-    );
+    await cachedSoon(queryClient, ['reports', 'last_month', '', ''], { records: [] });
     expect(loadReport).toHaveBeenCalledWith({ preset: 'last_month', custom: null });
   });
 
