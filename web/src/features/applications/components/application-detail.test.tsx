@@ -116,6 +116,14 @@ function statusSection() {
 const expectCalledFor = (write: unknown, fields: Record<string, unknown>) =>
   waitFor(() => expect(write).toHaveBeenCalledWith({ applicationId: 'app-1', ...fields }));
 
+/** Opens the photo while Storage refuses it with `code`; resolves with the Documents alert. */
+async function openPhotoFailing(message: string, code: string) {
+  vi.mocked(getDocumentBlob).mockRejectedValue(Object.assign(new Error(message), { code }));
+  renderDetail();
+  await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
+  return within(screen.getByRole('region', { name: 'Documents' })).findByRole('alert');
+}
+
 const denied = () =>
   Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
 
@@ -520,27 +528,17 @@ describe('ApplicationDetail', () => {
     });
 
     it('says clearly when the rules refuse the read', async () => {
-      vi.mocked(getDocumentBlob).mockRejectedValue(
-        Object.assign(new Error('denied'), { code: 'storage/unauthorized' }),
+      expect(await openPhotoFailing('denied', 'storage/unauthorized')).toHaveTextContent(
+        'This file cannot be opened: you do not have permission to read it.',
       );
-      renderDetail();
-      await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
-      expect(
-        await within(screen.getByRole('region', { name: 'Documents' })).findByRole('alert'),
-      ).toHaveTextContent('This file cannot be opened: you do not have permission to read it.');
       expect(created).toEqual([]);
     });
   });
 
   it('says clearly when a document cannot be opened', async () => {
-    vi.mocked(getDocumentBlob).mockRejectedValue(
-      Object.assign(new Error('not found'), { code: 'storage/object-not-found' }),
+    expect(await openPhotoFailing('not found', 'storage/object-not-found')).toHaveTextContent(
+      'This file cannot be opened: it was not found in storage.',
     );
-    renderDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open photo.jpg' }));
-    expect(
-      await within(screen.getByRole('region', { name: 'Documents' })).findByRole('alert'),
-    ).toHaveTextContent('This file cannot be opened: it was not found in storage.');
   });
 
   it('tells staff when an HCA candidate may book an exam seat: only once approved', async () => {
