@@ -22,6 +22,22 @@ const PUBLIC_LINKS = [
   { label: 'nav.contactUs', to: '/contact' },
 ] as const;
 
+/** The public pages' links, in the bar or in the mobile menu (`listClass`: its list's class). */
+function PublicLinks({ listClass }: { listClass: 'site-nav' | 'mobile-menu' }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`${listClass}__list`}>
+      {PUBLIC_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={`${listClass}__link`}>
+            {t(link.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 // The role badge reads the domain's labels (lib/labels.ts): it loads once someone is signed in.
 const RoleBadge = lazy(() => import('./role-badge'));
 
@@ -89,15 +105,7 @@ export function Header() {
           <>
             <LanguageSwitch className="language-switch language-switch--bar" />
             <nav className="site-nav" aria-label={t('header.mainNav')}>
-              <ul className="site-nav__list">
-                {PUBLIC_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className="site-nav__link">
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <PublicLinks listClass="site-nav" />
               <Button
                 size="sm"
                 onClick={openLogin}
@@ -128,15 +136,7 @@ export function Header() {
           aria-label={t('header.mobileNav')}
           hidden={!menuOpen}
         >
-          <ul className="mobile-menu__list">
-            {PUBLIC_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="mobile-menu__link">
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PublicLinks listClass="mobile-menu" />
           {/* On the narrowest phones the bar has no room for the switch: it lives here. */}
           <LanguageSwitch className="language-switch language-switch--menu" />
           <Button fullWidth onClick={openLogin} onPointerEnter={preloadLoginModal}>
