@@ -11,6 +11,7 @@ import { useUpdateUserRole } from '../api/update-user-role';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import type { UserRecord } from '../../../data/users/converter';
 import { statusLabel, useUserLabels } from '../utils/labels';
+import type { UserUpdateAction } from '../utils/user-update-error-message';
 import { UserFieldForm } from './user-field-form';
 
 interface UserAccessFormsProps {
@@ -41,46 +42,56 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
   const updateRole = useUpdateUserRole().mutateAsync;
   const updateStatus = useUpdateUserStatus().mutateAsync;
   const updateDepartment = useUpdateUserDepartment().mutateAsync;
+  // Each field: its action (which names its label and success message), its current value in
+  // words, the choices and the callable that saves it.
+  const fields: {
+    action: UserUpdateAction;
+    current: string | null;
+    currentLabel: string;
+    options: { value: string; label: string }[];
+    save: (value: string) => Promise<unknown>;
+    disabled?: boolean;
+    note?: string;
+  }[] = [
+    {
+      action: 'role',
+      current: user.role,
+      currentLabel: roleLabel(user.role),
+      options: roleOptions,
+      save: (role) => updateRole({ userId: user.uid, role: role as Role, updatedBy }),
+      disabled: isSelf,
+      note: isSelf ? t('access.ownRole') : undefined,
+    },
+    {
+      action: 'status',
+      current: user.status,
+      currentLabel: statusLabel(user.status),
+      options: statusOptions,
+      save: (status) => updateStatus({ userId: user.uid, status: status as UserStatus, updatedBy }),
+    },
+    {
+      action: 'department',
+      current: user.department,
+      currentLabel: departmentLabel(user.department),
+      options: departmentOptions,
+      save: (department) =>
+        updateDepartment({ userId: user.uid, department: department as UserDepartment, updatedBy }),
+    },
+  ];
   return (
     <>
-      {/* key: a refreshed record resets the select to the new value */}
-      <UserFieldForm
-        key={`role-${user.role}`}
-        action="role"
-        label={t('fields.role')}
-        options={withCurrent(roleOptions, user.role, roleLabel(user.role))}
-        value={user.role ?? ''}
-        disabled={isSelf}
-        note={isSelf ? t('access.ownRole') : undefined}
-        successMessage={t('access.updated.role')}
-        save={(role) => updateRole({ userId: user.uid, role: role as Role, updatedBy })}
-      />
-      <UserFieldForm
-        key={`status-${user.status}`}
-        action="status"
-        label={t('fields.status')}
-        options={withCurrent(statusOptions, user.status, statusLabel(user.status))}
-        value={user.status}
-        successMessage={t('access.updated.status')}
-        save={(status) =>
-          updateStatus({ userId: user.uid, status: status as UserStatus, updatedBy })
-        }
-      />
-      <UserFieldForm
-        key={`department-${user.department}`}
-        action="department"
-        label={t('fields.department')}
-        options={withCurrent(departmentOptions, user.department, departmentLabel(user.department))}
-        value={user.department}
-        successMessage={t('access.updated.department')}
-        save={(department) =>
-          updateDepartment({
-            userId: user.uid,
-            department: department as UserDepartment,
-            updatedBy,
-          })
-        }
-      />
+      {fields.map(({ action, current, currentLabel, options, ...field }) => (
+        // key: a refreshed record resets the select to the new value
+        <UserFieldForm
+          key={`${action}-${current}`}
+          action={action}
+          label={t(`fields.${action}`)}
+          options={withCurrent(options, current, currentLabel)}
+          value={current ?? ''}
+          successMessage={t(`access.updated.${action}`)}
+          {...field}
+        />
+      ))}
     </>
   );
 }

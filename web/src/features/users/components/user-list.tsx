@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { useUsers } from '../../../data/users/list-users';
@@ -113,24 +114,21 @@ export function UserList() {
           value={filters.search}
           onChange={(event) => setFilter('search')(event.target.value)}
         />
-        <SelectInput
-          label={t('fields.role')}
-          options={options.roles}
-          value={filters.role}
-          onChange={(event) => setFilter('role')(event.target.value)}
-        />
-        <SelectInput
-          label={t('fields.status')}
-          options={options.statuses}
-          value={filters.status}
-          onChange={(event) => setFilter('status')(event.target.value)}
-        />
-        <SelectInput
-          label={t('fields.department')}
-          options={options.departments}
-          value={filters.department}
-          onChange={(event) => setFilter('department')(event.target.value)}
-        />
+        {(
+          [
+            ['role', options.roles],
+            ['status', options.statuses],
+            ['department', options.departments],
+          ] as const
+        ).map(([name, choices]) => (
+          <SelectInput
+            key={name}
+            label={t(`fields.${name}`)}
+            options={choices}
+            value={filters[name]}
+            onChange={(event) => setFilter(name)(event.target.value)}
+          />
+        ))}
       </div>
       <p className="users-count" role="status" aria-live="polite">
         {filtered
@@ -148,41 +146,44 @@ export function UserList() {
           </Button>
         </div>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption>{t('list.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.name')}</th>
-                <th scope="col">{t('fields.email')}</th>
-                <th scope="col">{t('fields.role')}</th>
-                <th scope="col">{t('fields.department')}</th>
-                <th scope="col">{t('fields.status')}</th>
-                <th scope="col">{t('fields.lastUpdated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.uid}>
-                  <th scope="row">
-                    <Link to={`/users/${encodeURIComponent(user.uid)}`}>
-                      {user.displayName || user.email || t('list.unnamed')}
-                    </Link>
-                  </th>
-                  <td>{user.email}</td>
-                  <td>
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td>{departmentLabel(user.department)}</td>
-                  <td>
-                    <StatusBadge status={user.status} />
-                  </td>
-                  <td>{formatDateTime(user.lastUpdated ?? user.updatedAt ?? user.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('list.caption')}
+          rows={rows}
+          rowKey={(user) => user.uid}
+          columns={[
+            {
+              id: 'name',
+              header: t('fields.name'),
+              rowHeader: true,
+              cell: (user) => (
+                <Link to={`/users/${encodeURIComponent(user.uid)}`}>
+                  {user.displayName || user.email || t('list.unnamed')}
+                </Link>
+              ),
+            },
+            { id: 'email', header: t('fields.email'), cell: (user) => user.email },
+            {
+              id: 'role',
+              header: t('fields.role'),
+              cell: (user) => <RoleBadge role={user.role} />,
+            },
+            {
+              id: 'department',
+              header: t('fields.department'),
+              cell: (user) => departmentLabel(user.department),
+            },
+            {
+              id: 'status',
+              header: t('fields.status'),
+              cell: (user) => <StatusBadge status={user.status} />,
+            },
+            {
+              id: 'lastUpdated',
+              header: t('fields.lastUpdated'),
+              cell: (user) => formatDateTime(user.lastUpdated ?? user.updatedAt ?? user.createdAt),
+            },
+          ]}
+        />
       )}
     </>
   );
