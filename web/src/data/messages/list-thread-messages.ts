@@ -1,19 +1,17 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
-  collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
-  query,
   startAfter,
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { db } from '../../lib/firestore';
+import { collectionQuery, readDocument } from '../read-documents';
 import { staffMessageConverter, type StaffMessageRecord } from './converter';
 
 /** A thread opens with its newest THREAD_PAGE_SIZE messages; older ones come a page at a time. */
@@ -23,8 +21,9 @@ type Cursor = QueryDocumentSnapshot<StaffMessageRecord>;
 
 /** One thread of `uid`, newest first: the rules let it through by `participants`. */
 function threadQuery(uid: string, threadId: string, ...after: Cursor[]) {
-  return query(
-    collection(db, COLLECTIONS.messages).withConverter(staffMessageConverter),
+  return collectionQuery(
+    COLLECTIONS.messages,
+    staffMessageConverter,
     where('participants', 'array-contains', uid),
     where('threadId', '==', threadId),
     orderBy('createdAt', 'desc'),
@@ -168,10 +167,9 @@ export function useThreadMessages(uid: string, threadId: string) {
    */
   const showSent = useCallback(
     async (messageId: string) => {
-      const snapshot = await getDoc(
+      const message = await readDocument(
         doc(db, COLLECTIONS.messages, messageId).withConverter(staffMessageConverter),
       );
-      const message = snapshot.data();
       if (!message) return;
       setState((previous) => {
         if (previous.key !== key || previous.byId.has(message.id)) return previous;
