@@ -1,7 +1,10 @@
 import type { ApplicationRecord } from './converter';
 
-/** The applicant of the stored HCA exam application the tests read (as stored and as parsed). */
-export const HCA_APPLICANT: ApplicationRecord['applicant'] = {
+/**
+ * An applicant as stored and as parsed: the one the tests' stored applications and licence
+ * renewals carry (a renewal's applicant has the application's fields).
+ */
+export const AN_APPLICANT: ApplicationRecord['applicant'] = {
   firstName: 'Amani',
   lastName: 'Otieno',
   dateOfBirth: '1988-01-20',
@@ -10,3 +13,6 @@ export const HCA_APPLICANT: ApplicationRecord['applicant'] = {
   address: '',
   language: 'en',
 };
+
+/** The applicant of the stored HCA exam application the tests read. */
+export const HCA_APPLICANT = AN_APPLICANT;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { AN_APPLICANT } from '../applications/testing';
 import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
 import { licenceRenewalConverter, licenceRenewalHistoryConverter } from './converter';
 import { NO_LICENCE_RENEWAL_FILTERS, UNASSIGNED } from './keys';
@@ -16,15 +17,7 @@ const STORED = {
   clientRequestId: '5b1f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
   serviceId: 'licence-renewal',
   kind: 'service',
-  applicant: {
-    firstName: 'Amani',
-    lastName: 'Otieno',
-    dateOfBirth: '1988-01-20',
-    email: 'amani@example.com',
-    phone: '+254 712 345678',
-    address: '',
-    language: 'en',
-  },
+  applicant: AN_APPLICANT,
   answers: { licenceNumber: 'DL-1', issuingCountry: 'Kenya', delivery: 'collect' },
   documents: [
     {

@@ -1,3 +1,4 @@
+import { AN_APPLICANT } from '../applications/testing';
 import type { LicenceRenewalRecord } from './converter';
 
 /** A stored renewal in review since `statusChangedAt`, as the converter gives it. */
@@ -6,15 +7,7 @@ export function aRenewalRecord(id: string, statusChangedAt: Date): LicenceRenewa
     id,
     reference: null,
     serviceId: 'licence-renewal',
-    applicant: {
-      firstName: 'Amani',
-      lastName: 'Otieno',
-      dateOfBirth: '1988-01-20',
-      email: 'amani@example.com',
-      phone: '',
-      address: '',
-      language: 'en',
-    },
+    applicant: { ...AN_APPLICANT, phone: '' },
     answers: {},
     documents: [],
     status: 'in_review',
