@@ -14,21 +14,15 @@ export function RouteErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
 
-  if (isChunkLoadError(error)) {
-    return (
-      <section className="error-screen" role="alert" aria-labelledby="error-title">
-        <h1 id="error-title">{t('errors.chunkLoadFailed')}</h1>
-        <p>{t('errors.chunkLoadBody')}</p>
-        <Button onClick={reload}>{t('errors.reload')}</Button>
-      </section>
-    );
-  }
-
+  // A page whose code could not be downloaded (a new release, a lost connection) says so.
+  const [title, body, action] = isChunkLoadError(error)
+    ? [t('errors.chunkLoadFailed'), t('errors.chunkLoadBody'), t('errors.reload')]
+    : [t('errors.routeErrorTitle'), t('errors.routeErrorBody'), t('errors.refreshPage')];
   return (
     <section className="error-screen" role="alert" aria-labelledby="error-title">
-      <h1 id="error-title">{t('errors.routeErrorTitle')}</h1>
-      <p>{t('errors.routeErrorBody')}</p>
-      <Button onClick={reload}>{t('errors.refreshPage')}</Button>
+      <h1 id="error-title">{title}</h1>
+      <p>{body}</p>
+      <Button onClick={reload}>{action}</Button>
     </section>
   );
 }
