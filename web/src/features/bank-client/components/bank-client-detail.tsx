@@ -318,7 +318,14 @@ function ActivateClient({
   const [open, setOpen] = useState(false);
   const documents = useBankClientDocuments(clientId);
   const missing = documents.data ? missingKycDocuments(products, documents.data) : null;
-  const blocked = missing === null || missing.length > 0;
+  // Why the button is disabled: the documents still to verify, or that they are being read.
+  const why =
+    missing === null
+      ? t('activate.checking')
+      : missing.length > 0
+        ? t('activate.blocked', { documents: missing.map(kycDocumentLabel).join(', ') })
+        : null;
+  const blocked = why !== null;
   return (
     <div className="activate-client">
       <Button
@@ -329,14 +336,9 @@ function ActivateClient({
       >
         {t('activate.open')}
       </Button>
-      {missing && missing.length > 0 && (
+      {why && (
         <p id={`${id}-why`} className="text-muted">
-          {t('activate.blocked', { documents: missing.map(kycDocumentLabel).join(', ') })}
-        </p>
-      )}
-      {missing === null && (
-        <p id={`${id}-why`} className="text-muted">
-          {t('activate.checking')}
+          {why}
         </p>
       )}
       <ActivateClientDialog
