@@ -22,6 +22,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import type { z } from 'zod';
 import type { AssignmentFilters } from './keys';
 
 /**
@@ -75,29 +76,39 @@ interface KindQuery {
   toRow: (snapshot: QueryDocumentSnapshot<DocumentData>, timezone: string) => AssignmentRow | null;
 }
 
+/**
+ * The row of a stored document of a kind: parsed with its record schema (the id from the
+ * document), then `build` makes the row; null for a document the schema refuses.
+ */
+function parsedRow<T>(
+  schema: z.ZodType<T>,
+  snapshot: QueryDocumentSnapshot<DocumentData>,
+  build: (record: T) => AssignmentRow | null,
+): AssignmentRow | null {
+  const parsed = schema.safeParse({ ...snapshot.data(), id: snapshot.id });
+  return parsed.success ? build(parsed.data) : null;
+}
+
 function applicationRow(kind: 'application' | 'hca') {
-  return (
-    snapshot: QueryDocumentSnapshot<DocumentData>,
-    timezone: string,
-  ): AssignmentRow | null => {
-    const parsed = applicationRecordSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-    if (!parsed.success) return null;
-    const record = parsed.data;
-    const createdAt = record.createdAt;
-    if (!createdAt) return null;
-    const name = [record.applicant.firstName, record.applicant.lastName].filter(Boolean).join(' ');
-    return {
-      kind,
-      id: record.id,
-      title: record.reference ?? record.id.slice(0, 8),
-      detail: name,
-      status: record.status,
-      dueDay: applicationDueDay(queueDateOf(createdAt, timezone)),
-      since: createdAt.getTime(),
-      href: `/${kind === 'hca' ? 'hca-applications' : 'applications'}/${record.id}`,
-      cursor: [snapshot.get('createdAt'), record.id],
-    };
-  };
+  return (snapshot: QueryDocumentSnapshot<DocumentData>, timezone: string) =>
+    parsedRow(applicationRecordSchema, snapshot, (record) => {
+      const createdAt = record.createdAt;
+      if (!createdAt) return null;
+      const name = [record.applicant.firstName, record.applicant.lastName]
+        .filter(Boolean)
+        .join(' ');
+      return {
+        kind,
+        id: record.id,
+        title: record.reference ?? record.id.slice(0, 8),
+        detail: name,
+        status: record.status,
+        dueDay: applicationDueDay(queueDateOf(createdAt, timezone)),
+        since: createdAt.getTime(),
+        href: `/${kind === 'hca' ? 'hca-applications' : 'applications'}/${record.id}`,
+        cursor: [snapshot.get('createdAt'), record.id],
+      };
+    });
 }
 
 const KIND_QUERIES: Record<AssignmentKind, KindQuery> = {
@@ -117,11 +128,8 @@ const KIND_QUERIES: Record<AssignmentKind, KindQuery> = {
     collection: COLLECTIONS.visits,
     where: (uid) => [where('assignedTo', '==', uid)],
     order: ['queueDate', 'checkedInAt'],
-    toRow: (snapshot) => {
-      const parsed = visitRecordSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-      if (!parsed.success) return null;
-      const visit = parsed.data;
-      return {
+    toRow: (snapshot) =>
+      parsedRow(visitRecordSchema, snapshot, (visit) => ({
         kind: 'visit',
         id: visit.id,
         title: visit.ticket,
@@ -131,18 +139,14 @@ const KIND_QUERIES: Record<AssignmentKind, KindQuery> = {
         since: visit.checkedInAt?.getTime() ?? 0,
         href: `/visits/${visit.id}`,
         cursor: [visit.queueDate, snapshot.get('checkedInAt'), visit.id],
-      };
-    },
+      })),
   },
   task: {
     collection: COLLECTIONS.tasks,
     where: (uid) => [where('assignedTo', '==', uid)],
     order: ['dueDate', 'createdAt'],
-    toRow: (snapshot) => {
-      const parsed = taskRecordSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
-      if (!parsed.success) return null;
-      const task = parsed.data;
-      return {
+    toRow: (snapshot) =>
+      parsedRow(taskRecordSchema, snapshot, (task) => ({
         kind: 'task',
         id: task.id,
         title: task.title,
@@ -152,8 +156,7 @@ const KIND_QUERIES: Record<AssignmentKind, KindQuery> = {
         since: task.createdAt?.getTime() ?? 0,
         href: `/tasks/${task.id}`,
         cursor: [task.dueDate, snapshot.get('createdAt'), task.id],
-      };
-    },
+      })),
   },
 };
 
