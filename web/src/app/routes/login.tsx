@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { seedDefaultUsers } from '../../features/auth/api/seed-default-users';
 import { useAuthSession } from '../../features/auth/auth-session';
+import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import type { LoginRedirectState } from '../route-guard';
 import { translateMessage } from '../../lib/messages';
@@ -55,20 +56,21 @@ export default function LoginPage() {
   }
 
   return (
-    <section className="auth-page" aria-labelledby="login-title">
-      <div className="card auth-page__card">
-        <h1 id="login-title" className="page__title">
-          {t('title')}
-        </h1>
-        <p className="page__lead">{t('lead')}</p>
-        <LoginForm idPrefix="login-page" redirectTo={redirectTo} />
-      </div>
-      <div className="auth-page__seed">
-        <p>{t('seedPrompt')}</p>
-        <Button variant="outline" loading={seeding} onClick={() => void onSeed()}>
-          {t('seed')}
-        </Button>
-      </div>
-    </section>
+    <AuthCard
+      className="auth-page"
+      titleId="login-title"
+      title={t('title')}
+      lead={t('lead')}
+      after={
+        <div className="auth-page__seed">
+          <p>{t('seedPrompt')}</p>
+          <Button variant="outline" loading={seeding} onClick={() => void onSeed()}>
+            {t('seed')}
+          </Button>
+        </div>
+      }
+    >
+      <LoginForm idPrefix="login-page" redirectTo={redirectTo} />
+    </AuthCard>
   );
 }

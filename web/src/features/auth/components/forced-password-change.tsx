@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordFields } from '../../../components/form-new-password-fields';
 import { completePasswordChange } from '../api/complete-password-change';
+import { AuthCard } from './auth-card';
 import { useAuthSessionActions } from '../auth-session';
 import type { SessionUser } from '../machines/auth-session-machine';
 import { isOneOf } from '../../../lib/is-one-of';
@@ -61,28 +62,27 @@ export function ForcedPasswordChange({ user }: { user: SessionUser }) {
   });
 
   return (
-    <section className="page auth-page" aria-labelledby="forced-password-title">
-      <div className="card auth-page__card">
-        <h1 id="forced-password-title" className="page__title">
-          {t('forced.title')}
-        </h1>
-        <p className="page__lead">{t('forced.lead', { min: MIN_PASSWORD_LENGTH })}</p>
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <NewPasswordFields
-            idPrefix="forced-"
-            newPassword={register('newPassword')}
-            confirmPassword={register('confirmPassword')}
-            errors={{
-              newPassword: { message: fieldError(errors.newPassword?.message) },
-              confirmPassword: { message: fieldError(errors.confirmPassword?.message) },
-            }}
-          />
-          <FormAlert message={failed ? t('forced.failed') : null} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            {t('forced.save')}
-          </Button>
-        </form>
-      </div>
-    </section>
+    <AuthCard
+      className="page auth-page"
+      titleId="forced-password-title"
+      title={t('forced.title')}
+      lead={t('forced.lead', { min: MIN_PASSWORD_LENGTH })}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <NewPasswordFields
+          idPrefix="forced-"
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={{
+            newPassword: { message: fieldError(errors.newPassword?.message) },
+            confirmPassword: { message: fieldError(errors.confirmPassword?.message) },
+          }}
+        />
+        <FormAlert message={failed ? t('forced.failed') : null} />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('forced.save')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }
