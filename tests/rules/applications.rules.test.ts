@@ -1,14 +1,5 @@
-import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import {
-  addDoc,
-  collection,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { COLLECTIONS } from '@centre/domain/collections';
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
@@ -30,9 +21,10 @@ import {
   type RulesDb,
   type StaffActor,
 } from '../support/rules-actors';
-import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { expectAllowed, expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 import {
+  describeSubmissionTrail,
   itChecksPublicSubmissionAccess,
   itDeniesMalformedPublicCreates,
   seedHistoryAndNote,
@@ -355,63 +347,23 @@ describe('applications: no client write changes the workflow', () => {
   });
 });
 
-describe('applications/{id}/history: written only by functions', () => {
-  const history = `${COLLECTIONS.applications}/${EXISTING}/${SUBCOLLECTIONS.history}`;
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    { get: APPLICATION_STAFF, list: APPLICATION_STAFF, create: [], update: [], delete: [] },
-    {
-      ...documentOperations(history, 'event-1', { note: 'rewritten' }),
-      create: (actor) =>
-        setDoc(doc(dbOf(actor), history, 'event-2'), {
-          kind: 'status',
-          from: 'submitted',
-          to: 'approved',
-          by: uidOf(actor),
-          at: serverTimestamp(),
-        }),
-    },
-  );
-});
-
-describe('applications/{id}/notes: internal staff notes', () => {
-  const notes = (actor: StaffActor, id = EXISTING) =>
-    collection(dbOf(actor), COLLECTIONS.applications, id, SUBCOLLECTIONS.notes);
-  const note = (actor: StaffActor, fields: Record<string, unknown> = {}) => ({
-    body: 'Asked for a clearer photo.',
-    authorId: uidOf(actor),
-    authorName: `${actor} name`,
-    createdAt: serverTimestamp(),
-    ...fields,
-  });
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    {
-      get: APPLICATION_STAFF,
-      list: APPLICATION_STAFF,
-      create: [],
-      update: [],
-      delete: [],
-    },
-    {
-      ...documentOperations(
-        `${COLLECTIONS.applications}/${EXISTING}/${SUBCOLLECTIONS.notes}`,
-        'note-1',
-        { body: 'Edited' },
-      ),
-      create: (actor) => addDoc(notes(actor), note(actor)),
-    },
-  );
-
+describeSubmissionTrail({
+  collection: COLLECTIONS.applications,
+  id: EXISTING,
+  readers: APPLICATION_STAFF,
+  move: { from: 'submitted', to: 'approved' },
+  noteBody: 'Asked for a clearer photo.',
+  env: { dbOf, documentOperations },
   // The addApplicationNote callable writes every note with the author's name read on the server
   // (tests/functions/staff-identity.test.ts); a client write, even an honest one, is refused.
-  it.each([
-    ["under a colleague's name (issue 9, item 8)", { authorName: 'Amina Admin' }],
-    ['under their own name', {}],
-    ['written as somebody else', { authorId: uidOf('admin') }],
-  ])('denies a manager writing a note %s', (_, fields) =>
-    expectDenied(addDoc(notes('manager'), note('manager', fields))),
-  );
+  moreNoteTests: (writeNote) =>
+    it.each([
+      ["under a colleague's name (issue 9, item 8)", { authorName: 'Amina Admin' }],
+      ['under their own name', {}],
+      ['written as somebody else', { authorId: uidOf('admin') }],
+    ])('denies a manager writing a note %s', (_, fields) =>
+      expectDenied(writeNote('manager', fields)),
+    ),
 });
 
 describe('applicationReferences: the reservations of the reference trigger', () => {

@@ -1,12 +1,10 @@
-import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   LICENCE_RENEWAL_STATUSES,
   type LicenceRenewalStatus,
   type PublicLicenceRenewal,
 } from '@centre/domain/licence-renewals';
 import {
-  addDoc,
-  collection,
   deleteDoc,
   doc,
   getDoc,
@@ -23,9 +21,10 @@ import {
   seedLicenceRenewalService,
 } from '../support/licence-renewals';
 import { STAFF_ACTOR_NAMES, uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
-import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+import { expectAllowed, expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 import {
+  describeSubmissionTrail,
   itChecksPublicSubmissionAccess,
   itDeniesMalformedPublicCreates,
   seedHistoryAndNote,
@@ -203,46 +202,13 @@ describe('licenceRenewals: no client write changes the workflow', () => {
   });
 });
 
-describe('licenceRenewals/{id}/history: written only by functions', () => {
-  const history = `${COLLECTIONS.licenceRenewals}/${EXISTING}/${SUBCOLLECTIONS.history}`;
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    { get: RENEWAL_STAFF, list: RENEWAL_STAFF, create: [], update: [], delete: [] },
-    {
-      ...documentOperations(history, 'event-1', { note: 'rewritten' }),
-      create: (actor) =>
-        setDoc(doc(dbOf(actor), history, 'event-2'), {
-          kind: 'status',
-          from: 'in_review',
-          to: 'sent_to_authority',
-          by: uidOf(actor),
-          at: serverTimestamp(),
-        }),
-    },
-  );
-});
-
-describe('licenceRenewals/{id}/notes: internal staff notes', () => {
-  const notes = (actor: StaffActor) =>
-    collection(dbOf(actor), COLLECTIONS.licenceRenewals, EXISTING, SUBCOLLECTIONS.notes);
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    { get: RENEWAL_STAFF, list: RENEWAL_STAFF, create: [], update: [], delete: [] },
-    {
-      ...documentOperations(
-        `${COLLECTIONS.licenceRenewals}/${EXISTING}/${SUBCOLLECTIONS.notes}`,
-        'note-1',
-        { body: 'Edited' },
-      ),
-      create: (actor) =>
-        addDoc(notes(actor), {
-          body: 'Licence sent by DHL.',
-          authorId: uidOf(actor),
-          authorName: `${actor} name`,
-          createdAt: serverTimestamp(),
-        }),
-    },
-  );
+describeSubmissionTrail({
+  collection: COLLECTIONS.licenceRenewals,
+  id: EXISTING,
+  readers: RENEWAL_STAFF,
+  move: { from: 'in_review', to: 'sent_to_authority' },
+  noteBody: 'Licence sent by DHL.',
+  env: { dbOf, documentOperations },
 });
 
 describe('licenceRenewalReferences: the reservations of the reference trigger', () => {

@@ -1,8 +1,15 @@
 // What every public submission collection (applications, licence renewals) denies to the public
 // form, for the rules suites: the document is keyed by the browser's clientRequestId (a UUID),
 // holds exactly the public keys, starts as 'submitted' and is stamped with the request time.
-import { doc, serverTimestamp, setDoc, type Timestamp } from 'firebase/firestore';
-import { it } from 'vitest';
+import {
+  addDoc,
+  collection as collectionOf,
+  doc,
+  serverTimestamp,
+  setDoc,
+  type Timestamp,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
 import { SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   STAFF_ACTOR_NAMES,
@@ -11,7 +18,8 @@ import {
   type RulesDb,
   type StaffActor,
 } from './rules-actors';
-import { expectDenied, itChecksAccess } from './rules-assert';
+import { expectDenied, itChecksAccess, readOnly } from './rules-assert';
+import type { useRulesEnvironment } from './rules-environment';
 
 /** The keys every public submission must have (domain publicSubmission schemas). */
 export const PUBLIC_SUBMISSION_KEYS = [
@@ -80,6 +88,64 @@ export async function seedHistoryAndNote(
     authorId: uidOf(note.author),
     authorName: note.authorName,
     createdAt: serverTimestamp(),
+  });
+}
+
+/**
+ * The tables of the trail seedHistoryAndNote leaves on a submission `collection/id`: `readers`
+ * read its history and its notes, and no client writes either, not even an entry or a note
+ * under their own uid (the trigger and the callables write them, with the server's names). A
+ * forged history entry claims the status move `move`, a forged note says `noteBody`;
+ * `moreNoteTests` adds a suite's own cases to the notes' describe, writing through `writeNote`.
+ */
+export function describeSubmissionTrail({
+  collection,
+  id,
+  readers,
+  move,
+  noteBody,
+  env: { dbOf, documentOperations },
+  moreNoteTests,
+}: {
+  collection: string;
+  id: string;
+  readers: readonly StaffActor[];
+  move: { from: string; to: string };
+  noteBody: string;
+  env: Pick<ReturnType<typeof useRulesEnvironment>, 'dbOf' | 'documentOperations'>;
+  moreNoteTests?: (
+    writeNote: (actor: StaffActor, fields?: Record<string, unknown>) => Promise<unknown>,
+  ) => void;
+}): void {
+  describe(`${collection}/{id}/history: written only by functions`, () => {
+    const history = `${collection}/${id}/${SUBCOLLECTIONS.history}`;
+    itChecksAccess(STAFF_ACTOR_NAMES, readOnly(readers), {
+      ...documentOperations(history, 'event-1', { note: 'rewritten' }),
+      create: (actor) =>
+        setDoc(doc(dbOf(actor), history, 'event-2'), {
+          kind: 'status',
+          ...move,
+          by: uidOf(actor),
+          at: serverTimestamp(),
+        }),
+    });
+  });
+
+  describe(`${collection}/{id}/notes: internal staff notes`, () => {
+    const notes = `${collection}/${id}/${SUBCOLLECTIONS.notes}`;
+    const writeNote = (actor: StaffActor, fields: Record<string, unknown> = {}) =>
+      addDoc(collectionOf(dbOf(actor), notes), {
+        body: noteBody,
+        authorId: uidOf(actor),
+        authorName: `${actor} name`,
+        createdAt: serverTimestamp(),
+        ...fields,
+      });
+    itChecksAccess(STAFF_ACTOR_NAMES, readOnly(readers), {
+      ...documentOperations(notes, 'note-1', { body: 'Edited' }),
+      create: (actor) => writeNote(actor),
+    });
+    moreNoteTests?.(writeNote);
   });
 }
 
