@@ -16,6 +16,7 @@ import {
   expectAccess,
   expectAllowed,
   expectDenied,
+  describeHistoryAccess,
   describeStaffAccess,
 } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
@@ -212,15 +213,12 @@ describe('appointments: contact details are for staff only', () => {
   });
 });
 
-describeStaffAccess(
-  `${COLLECTIONS.appointments}/{id}/${SUBCOLLECTIONS.history}`,
-  { get: VIEWERS, list: VIEWERS, create: [], update: [], delete: [] },
-  documentOperations(
-    `${COLLECTIONS.appointments}/${APPOINTMENT}/${SUBCOLLECTIONS.history}`,
-    'event-1',
-    { note: 'x' },
-  ),
-);
+describeHistoryAccess({
+  collection: COLLECTIONS.appointments,
+  id: APPOINTMENT,
+  readers: VIEWERS,
+  documentOperations,
+});
 
 describeStaffAccess(
   'appointmentHolds',

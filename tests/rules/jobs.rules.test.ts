@@ -13,6 +13,7 @@ import {
 import { describe, it } from 'vitest';
 import { STAFF_ACTOR_NAMES, uidOf, type StaffActor, listDocs } from '../support/rules-actors';
 import {
+  describeHistoryAccess,
   describeStaffAccess,
   readOnly,
   expectAccess,
@@ -105,13 +106,12 @@ describeStaffAccess(`${COLLECTIONS.jobs} (drafts, every status)`, readOnly(JOB_V
   list: (actor) => listDocs(dbOf(actor), COLLECTIONS.jobs),
 });
 
-describeStaffAccess(
-  `${COLLECTIONS.jobs}/{id}/${SUBCOLLECTIONS.history}`,
-  readOnly(JOB_VIEWERS),
-  documentOperations(`${COLLECTIONS.jobs}/job-published/${SUBCOLLECTIONS.history}`, 'event-1', {
-    note: 'x',
-  }),
-);
+describeHistoryAccess({
+  collection: COLLECTIONS.jobs,
+  id: 'job-published',
+  readers: JOB_VIEWERS,
+  documentOperations,
+});
 
 describe('jobs: what the public sees', () => {
   it('refuses a draft to the public, by id and in a query on drafts', async () => {

@@ -13,6 +13,7 @@ import {
 import { describe, it } from 'vitest';
 import { recordFor, uidOf, type RulesDb, type StaffActor, listDocs } from '../support/rules-actors';
 import {
+  describeHistoryAccess,
   describeStaffAccess,
   expectAllowed,
   expectDenied,
@@ -157,13 +158,13 @@ describe('tasks: who reads which task', () => {
 
 // ---- tasks/{id}/history
 
-describeStaffAccess(
-  `${COLLECTIONS.tasks}/{id}/${SUBCOLLECTIONS.history}`,
-  readOnly(TASK_READERS),
-  documentOperations(`${COLLECTIONS.tasks}/${TASK}/${SUBCOLLECTIONS.history}`, HISTORY_EVENT, {
-    note: 'x',
-  }),
-);
+describeHistoryAccess({
+  collection: COLLECTIONS.tasks,
+  id: TASK,
+  eventId: HISTORY_EVENT,
+  readers: TASK_READERS,
+  documentOperations,
+});
 
 describe('tasks/{id}/history: as the task', () => {
   it('denies a bank agent the history of a task that is not theirs', async () => {

@@ -31,6 +31,7 @@ import {
   expectAccess,
   expectAllowed,
   expectDenied,
+  describeHistoryAccess,
   describeStaffAccess,
   readOnly,
 } from '../support/rules-assert';
@@ -240,13 +241,13 @@ describeStaffAccess(
   documentOperations(COLLECTIONS.visits, VISIT, { status: 'called' }),
 );
 
-describeStaffAccess(
-  `${COLLECTIONS.visits}/{id}/${SUBCOLLECTIONS.history}`,
-  readOnly(VISIT_VIEWERS),
-  documentOperations(`${COLLECTIONS.visits}/${VISIT}/${SUBCOLLECTIONS.history}`, HISTORY_EVENT, {
-    note: 'x',
-  }),
-);
+describeHistoryAccess({
+  collection: COLLECTIONS.visits,
+  id: VISIT,
+  eventId: HISTORY_EVENT,
+  readers: VISIT_VIEWERS,
+  documentOperations,
+});
 
 describe('visits: the pages read, the callables write', () => {
   it("allows the board's query (today's waiting and called visits) to a receptionist", () =>

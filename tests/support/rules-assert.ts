@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { SUBCOLLECTIONS } from '@centre/domain/collections';
 import { describe, expect, it } from 'vitest';
 import {
   STAFF_ACTOR_NAMES,
@@ -7,6 +8,7 @@ import {
   type Operation,
   type StaffActor,
 } from './rules-actors';
+import type { useRulesEnvironment } from './rules-environment';
 
 /** A denial must be the rules' own: code exactly 'permission-denied'. */
 export async function expectDenied(operation: Promise<unknown>): Promise<void> {
@@ -59,4 +61,29 @@ export function describeStaffAccess(
 ): void {
   describe(`${name}: role x operation`, () =>
     itChecksAccess(STAFF_ACTOR_NAMES, allowed, operations));
+}
+
+/**
+ * The table of a workflow record's history, `collection/{id}/history`, over the staff actors:
+ * `readers` get and list the entries of record `id` (entry `eventId`); no client writes one, as
+ * the callables and triggers do.
+ */
+export function describeHistoryAccess({
+  collection,
+  id,
+  eventId = 'event-1',
+  readers,
+  documentOperations,
+}: {
+  collection: string;
+  id: string;
+  eventId?: string;
+  readers: readonly StaffActor[];
+  documentOperations: ReturnType<typeof useRulesEnvironment>['documentOperations'];
+}): void {
+  describeStaffAccess(
+    `${collection}/{id}/${SUBCOLLECTIONS.history}`,
+    readOnly(readers),
+    documentOperations(`${collection}/${id}/${SUBCOLLECTIONS.history}`, eventId, { note: 'x' }),
+  );
 }
