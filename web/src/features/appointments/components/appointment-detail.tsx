@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@centre/domain/access';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useAppointment } from '../../../data/appointments/get-appointment';
 import type { CurrentStaff } from '../types';
@@ -79,12 +79,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
         })}
       />
       <div className="panel-grid">
-        <Panel
-          titleId="appt-details-title"
-          title={t('detail.details')}
-          className="appt-card"
-          titleClassName="appt-card__title"
-        >
+        <CardPanel titleId="appt-details-title" title={t('detail.details')}>
           <dl className="details-list">
             <DetailRow term={t('detail.reference')}>{record.reference}</DetailRow>
             <DetailRow term={t('detail.service')}>
@@ -114,29 +109,23 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
               </DetailRow>
             )}
           </dl>
-        </Panel>
-        <Panel
-          titleId="appt-status-title"
-          title={t('detail.status')}
-          className="appt-card"
-          titleClassName="appt-card__title"
-        >
+        </CardPanel>
+        <CardPanel titleId="appt-status-title" title={t('detail.status')}>
           <p className="status-current">
             <span>{t('detail.currentStatus')}</span>{' '}
             <StatusBadge status={record.status} testId="appointment-status" />
           </p>
           <StatusActions appointment={record} canManage={canManage} />
-        </Panel>
-        <Panel
-          titleId="appt-history-title"
-          title={t('detail.history')}
-          className="appt-card"
-          titleClassName="appt-card__title"
-          wide
-        >
+        </CardPanel>
+        <CardPanel titleId="appt-history-title" title={t('detail.history')} wide>
           <AppointmentHistory appointmentId={record.id} />
-        </Panel>
+        </CardPanel>
       </div>
     </>
   );
+}
+
+/** A panel of the appointment page, drawn as the appointments' cards. */
+function CardPanel(props: Omit<ComponentProps<typeof Panel>, 'className' | 'titleClassName'>) {
+  return <Panel {...props} className="appt-card" titleClassName="appt-card__title" />;
 }

@@ -29,6 +29,16 @@ beforeEach(() => {
   vi.mocked(saveBookingSettings).mockResolvedValue(undefined);
 });
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Replaces what the field labelled `label` holds with `value`, and gives the field back. */
+async function retype(user: User, label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
+  return field;
+}
+
 function renderPanel() {
   return renderWithProviders(
     <SettingsPanel
@@ -53,15 +63,9 @@ describe('SettingsPanel', () => {
   it('shows errors next to the fields and does not save', async () => {
     const user = userEvent.setup();
     renderPanel();
-    const closes = screen.getByLabelText('Monday period 1 closes');
-    await user.clear(closes);
-    await user.type(closes, '08:00');
-    const window = screen.getByLabelText('Days ahead the public may book');
-    await user.clear(window);
-    await user.type(window, '400');
-    const desks = screen.getByLabelText('Desks for Banking');
-    await user.clear(desks);
-    await user.type(desks, '99');
+    const closes = await retype(user, 'Monday period 1 closes', '08:00');
+    await retype(user, 'Days ahead the public may book', '400');
+    const desks = await retype(user, 'Desks for Banking', '99');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Closing time must be after opening time')).toBeInTheDocument();
@@ -77,12 +81,8 @@ describe('SettingsPanel', () => {
     // Sunday: open 12:00-15:00
     const sunday = screen.getByRole('group', { name: 'Sunday' });
     await user.click(within(sunday).getByRole('button', { name: 'Add opening period on Sunday' }));
-    const opens = screen.getByLabelText('Sunday period 1 opens');
-    await user.clear(opens);
-    await user.type(opens, '12:00');
-    const closes = screen.getByLabelText('Sunday period 1 closes');
-    await user.clear(closes);
-    await user.type(closes, '15:00');
+    await retype(user, 'Sunday period 1 opens', '12:00');
+    await retype(user, 'Sunday period 1 closes', '15:00');
     // Saturday closed
     await user.click(screen.getByRole('button', { name: 'Remove Saturday period 1' }));
     // Holidays: remove Boxing Day, add a new one
@@ -91,12 +91,8 @@ describe('SettingsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     // Desks: passport back to the default, banking 3
     await user.clear(screen.getByLabelText('Desks for Passport renewal'));
-    const banking = screen.getByLabelText('Desks for Banking');
-    await user.clear(banking);
-    await user.type(banking, '3');
-    const window = screen.getByLabelText('Days ahead the public may book');
-    await user.clear(window);
-    await user.type(window, '90');
+    await retype(user, 'Desks for Banking', '3');
+    await retype(user, 'Days ahead the public may book', '90');
 
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(vi.mocked(saveBookingSettings).mock.calls[0]?.[0]).toEqual({
