@@ -12,7 +12,7 @@ import { newApplicationId, publicApplication } from '../support/applications';
 import {
   useEmptyProjectPerTest,
   expectCallableError,
-  newClient,
+  expectStaffOnly,
   signedInClient,
 } from '../support/functions-client';
 
@@ -93,11 +93,7 @@ describe('sendStaffMessage', () => {
       createStaff('agent'),
     ]);
     const data = { recipientId: agent.uid, body: 'Hello' };
-    await expectCallableError(newClient().call('sendStaffMessage', data), 'unauthenticated');
-    await expectCallableError(
-      (await signedInClient(receptionist)).call('sendStaffMessage', data),
-      'permission-denied',
-    );
+    await expectStaffOnly('sendStaffMessage', data, receptionist);
   });
 
   it('refuses a message to oneself, to nobody, and malformed input, never with internal', async () => {
@@ -185,11 +181,7 @@ describe('addApplicationNote', () => {
       seedApplication(),
     ]);
     const data = { applicationId, body: 'A note' };
-    await expectCallableError(newClient().call('addApplicationNote', data), 'unauthenticated');
-    await expectCallableError(
-      (await signedInClient(receptionist)).call('addApplicationNote', data),
-      'permission-denied',
-    );
+    await expectStaffOnly('addApplicationNote', data, receptionist);
   });
 
   it('refuses a missing application and malformed input, never with internal', async () => {

@@ -81,6 +81,19 @@ export async function expectCallableError(
 }
 
 /**
+ * A staff callable's gate: `name` refuses a caller who is not signed in (unauthenticated) and
+ * `outsider`, a member of staff without its permission (permission-denied), with the same `data`.
+ */
+export async function expectStaffOnly(
+  name: string,
+  data: unknown,
+  outsider: { email: string; password: string },
+): Promise<void> {
+  await expectCallableError(newClient().call(name, data), 'unauthenticated');
+  await expectCallableError((await signedInClient(outsider)).call(name, data), 'permission-denied');
+}
+
+/**
  * A refused call that changes nothing: `read` (the documents the call would write) is the same
  * after the call as before it, and the call fails as expectCallableError checks.
  */
