@@ -75,6 +75,16 @@ beforeEach(() => {
   vi.mocked(toast.error).mockReset();
 });
 
+/** A callable's refusal as the Functions SDK throws it. */
+const callableError = (message: string, code: string) =>
+  Object.assign(new Error(message), { code: `functions/${code}` });
+
+/** Picks `option` in the select labelled `label` and saves that field ('Save status'). */
+async function saveField(label: string, option: string) {
+  await userEvent.selectOptions(await screen.findByLabelText(label), option);
+  await userEvent.click(screen.getByRole('button', { name: `Save ${label.toLowerCase()}` }));
+}
+
 describe('UserDetail', () => {
   it("shows the user's profile under their name", async () => {
     renderDetail();
@@ -100,8 +110,7 @@ describe('UserDetail', () => {
       changedFields: ['status'],
     });
     renderDetail();
-    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'suspended');
-    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    await saveField('Status', 'suspended');
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated.'));
     expect(updateUserStatus).toHaveBeenCalledWith({
@@ -117,13 +126,10 @@ describe('UserDetail', () => {
 
   it('shows the docs/product.md §8 message beside the form and as a toast when the change is refused', async () => {
     vi.mocked(updateUserStatus).mockRejectedValue(
-      Object.assign(new Error('The manage_users permission is required.'), {
-        code: 'functions/permission-denied',
-      }),
+      callableError('The manage_users permission is required.', 'permission-denied'),
     );
     renderDetail();
-    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'inactive');
-    await userEvent.click(screen.getByRole('button', { name: 'Save status' }));
+    await saveField('Status', 'inactive');
 
     const message =
       'You do not have permission to update this user. Please contact your administrator.';
@@ -134,13 +140,10 @@ describe('UserDetail', () => {
 
   it("words any other failure as 'Failed to update user department: ...'", async () => {
     vi.mocked(updateUserDepartment).mockRejectedValue(
-      Object.assign(new Error('Department is not a known department'), {
-        code: 'functions/invalid-argument',
-      }),
+      callableError('Department is not a known department', 'invalid-argument'),
     );
     renderDetail();
-    await userEvent.selectOptions(await screen.findByLabelText('Department'), 'Reception');
-    await userEvent.click(screen.getByRole('button', { name: 'Save department' }));
+    await saveField('Department', 'Reception');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update user department: Department is not a known department',
     );
@@ -154,8 +157,7 @@ describe('UserDetail', () => {
   it('changes the role of another user', async () => {
     vi.mocked(updateUserRole).mockResolvedValue({ userId: BARAKA.uid, changedFields: ['role'] });
     renderDetail();
-    await userEvent.selectOptions(await screen.findByLabelText('Role'), 'manager');
-    await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    await saveField('Role', 'manager');
     await vi.waitFor(() =>
       expect(updateUserRole).toHaveBeenCalledWith({
         userId: 'u-2',
