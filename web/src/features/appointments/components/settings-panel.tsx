@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type BookingSettings, type Weekday } from '@centre/domain/bookings';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentProps } from 'react';
 import {
   useFieldArray,
   useForm,
@@ -95,10 +95,8 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
 
       <fieldset className="panel appt-card">
         <legend>{t('settings.desks')}</legend>
-        <TextInput
+        <WholeNumberInput
           label={t('settings.defaultDesks')}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={50}
           helperText={t('settings.defaultDesksHelp')}
@@ -110,10 +108,8 @@ export function SettingsPanel({ settings, stored, loadFailed, services }: Settin
 
       <fieldset className="panel appt-card">
         <legend>{t('settings.bookingWindowLegend')}</legend>
-        <TextInput
+        <WholeNumberInput
           label={t('settings.bookingWindow')}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={365}
           error={errors.bookingWindowDays?.message}
@@ -266,11 +262,9 @@ function DeskRows({ control, register, errors }: SectionProps) {
   return (
     <div className="field-grid">
       {fields.map((field, index) => (
-        <TextInput
+        <WholeNumberInput
           key={field.id}
           label={t('settings.desksFor', { service: field.label })}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={50}
           placeholder={t('settings.desksPlaceholder')}
@@ -281,4 +275,9 @@ function DeskRows({ control, register, errors }: SectionProps) {
       ))}
     </div>
   );
+}
+
+/** A field for a whole number: a number input that brings up the numeric keypad on phones. */
+function WholeNumberInput(props: ComponentProps<typeof TextInput>) {
+  return <TextInput type="number" inputMode="numeric" {...props} />;
 }
