@@ -26,6 +26,7 @@ const services = (
 interface CommonWords {
   routes: Record<string, string>;
   noscript: { prerendered: string };
+  wait: { label: string; checking: string };
 }
 const commonWords = (language: string) =>
   JSON.parse(
