@@ -181,7 +181,7 @@ describe('the inbox', () => {
     expect(startAfter?.args).toEqual([new Date(START + 12 * 60_000), staffThreadId('me', 'u012')]);
     expect(fake.listeners).toHaveLength(1);
     expect(within(inbox).queryByRole('button', { name: 'Older conversations' })).toBeNull();
-  });
+  }, 20_000); // 62 threads rendered twice: ~4 s alone on this 2-core machine, more under load.
 
   it('offers no older page when the live page is not full', async () => {
     fake.data.messageThreads = threads(3);
