@@ -10,6 +10,8 @@ interface LoadFailedNoticeProps {
   onRetry?: (() => void) | undefined;
   /** While the read is tried again. */
   retrying?: boolean;
+  /** The page's own class before the notice's (e.g. the spacing of the list it stands for). */
+  className?: string | undefined;
 }
 
 /** A read that failed: the alert and (unless it cannot help) the button that tries it again. */
@@ -18,9 +20,10 @@ export function LoadFailedNotice({
   retryLabel,
   onRetry,
   retrying,
+  className,
 }: LoadFailedNoticeProps) {
   return (
-    <div className="notice notice--error" role="alert">
+    <div className={[className, 'notice notice--error'].filter(Boolean).join(' ')} role="alert">
       <p>{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>

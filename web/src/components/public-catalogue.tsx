@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
 import { FilteredCardGrid } from './filtered-card-grid';
 import { LoadFailedNotice } from './load-failed-notice';
 import { Spinner } from './spinner';
@@ -74,23 +73,16 @@ export function PublicCatalogue<T extends { id: string }>({
           <Spinner label={word('loading')} />
         </div>
       )}
-      {isError &&
-        // The page's own wrapper class keeps its failure where its list would be.
-        (failedClassName ? (
-          <div className={`${failedClassName} notice notice--error`} role="alert">
-            <p>{word('loadFailed')}</p>
-            <Button variant="outline" size="sm" loading={isRefetching} onClick={retry}>
-              {word('tryAgain')}
-            </Button>
-          </div>
-        ) : (
-          <LoadFailedNotice
-            message={word('loadFailed')}
-            retryLabel={word('tryAgain')}
-            retrying={isRefetching}
-            onRetry={retry}
-          />
-        ))}
+      {isError && (
+        // The page's own class keeps its failure where its list would be.
+        <LoadFailedNotice
+          className={failedClassName}
+          message={word('loadFailed')}
+          retryLabel={word('tryAgain')}
+          retrying={isRefetching}
+          onRetry={retry}
+        />
+      )}
       {all && (
         <FilteredCardGrid
           all={all}
