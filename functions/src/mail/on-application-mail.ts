@@ -1,17 +1,17 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { applicationMails, languageOf, type Fields } from './decisions';
-import { queueMails, type MailToQueue } from './enqueue';
+import { applicationMails, languageOf } from './decisions';
+import type { MailToQueue } from './enqueue';
+import { mailProducer, type RecordWrite } from './mail-producer';
 import { applicantName, loadServiceFacts, statusCheckUrl } from './producer-data';
 
 /** The mails one application write owes (applicationMails), with what they print. */
-export async function applicationMailsFor(
-  applicationId: string,
-  changeId: string,
-  before: Fields,
-  after: Fields,
-): Promise<MailToQueue[]> {
-  const plans = applicationMails(applicationId, changeId, before, after);
+export async function applicationMailsFor({
+  id: applicationId,
+  eventId,
+  before,
+  after,
+}: RecordWrite): Promise<MailToQueue[]> {
+  const plans = applicationMails(applicationId, eventId, before, after);
   if (!plans.length || !after) return [];
   const service = await loadServiceFacts(String(after.serviceId ?? ''));
   const applicant = (after.applicant ?? {}) as Record<string, unknown>;
@@ -47,15 +47,9 @@ export async function applicationMailsFor(
  * approved, rejected or completed, in the applicant's language. The change id is the event id,
  * so a retried event queues the same mail id (create() keeps it to one).
  */
-export const onApplicationMail = onDocumentWritten(
-  `${COLLECTIONS.applications}/{applicationId}`,
-  async (event) => {
-    const mails = await applicationMailsFor(
-      event.params.applicationId,
-      event.id,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    );
-    await queueMails(mails);
-  },
+export const onApplicationMail = mailProducer(
+  'written',
+  COLLECTIONS.applications,
+  'applicationId',
+  applicationMailsFor,
 );

@@ -1,20 +1,20 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { MailRender } from '@centre/domain/mail';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { loadBookingSettings } from '../bookings/settings';
-import { appointmentMails, languageOf, type Fields } from './decisions';
-import { queueMails, type MailToQueue } from './enqueue';
+import { appointmentMails, languageOf } from './decisions';
+import type { MailToQueue } from './enqueue';
 import { siteUrl } from './links';
+import { mailProducer, type RecordWrite } from './mail-producer';
 import { appointmentData, loadServiceFacts } from './producer-data';
 
 const REF = (id: string) => ({ collection: COLLECTIONS.appointments, id });
 
 /** The mails one appointment write owes (appointmentMails), with what they print. */
-export async function appointmentMailsFor(
-  appointmentId: string,
-  before: Fields,
-  after: Fields,
-): Promise<MailToQueue[]> {
+export async function appointmentMailsFor({
+  id: appointmentId,
+  before,
+  after,
+}: Omit<RecordWrite, 'eventId'>): Promise<MailToQueue[]> {
   const plans = appointmentMails(appointmentId, before, after);
   if (!plans.length || !after) return [];
   const [settings, service] = await Promise.all([
@@ -53,14 +53,9 @@ export async function appointmentMailsFor(
  * when it is cancelled, in the visitor's language (docs/product.md "Notifications by email").
  * Its own trigger beside the dashboard's and the reports' (onAppointmentStats).
  */
-export const onAppointmentMail = onDocumentWritten(
-  `${COLLECTIONS.appointments}/{appointmentId}`,
-  async (event) => {
-    const mails = await appointmentMailsFor(
-      event.params.appointmentId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    );
-    await queueMails(mails);
-  },
+export const onAppointmentMail = mailProducer(
+  'written',
+  COLLECTIONS.appointments,
+  'appointmentId',
+  appointmentMailsFor,
 );

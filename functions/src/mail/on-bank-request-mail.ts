@@ -1,14 +1,14 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { bankRequestReceivedMail, languageOf, type Fields } from './decisions';
-import { queueMails, type MailToQueue } from './enqueue';
+import { bankRequestReceivedMail, languageOf } from './decisions';
+import type { MailToQueue } from './enqueue';
+import { mailProducer, type RecordWrite } from './mail-producer';
 
 /** The "received" mail one bank request write owes, if any. */
-export function bankRequestMailsFor(
-  requestId: string,
-  before: Fields,
-  after: Fields,
-): MailToQueue[] {
+export function bankRequestMailsFor({
+  id: requestId,
+  before,
+  after,
+}: Omit<RecordWrite, 'eventId'>): MailToQueue[] {
   const id = bankRequestReceivedMail(requestId, before, after);
   if (!id || !after) return [];
   return [
@@ -33,15 +33,9 @@ export function bankRequestMailsFor(
  * bankRequests/{id}: "we received your request" once it has its BNK- reference (submitBankRequest
  * writes it with the request), in the language the visitor used.
  */
-export const onBankRequestMail = onDocumentWritten(
-  `${COLLECTIONS.bankRequests}/{requestId}`,
-  async (event) => {
-    await queueMails(
-      bankRequestMailsFor(
-        event.params.requestId,
-        event.data?.before.data(),
-        event.data?.after.data(),
-      ),
-    );
-  },
+export const onBankRequestMail = mailProducer(
+  'written',
+  COLLECTIONS.bankRequests,
+  'requestId',
+  bankRequestMailsFor,
 );

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
 import { examSeatBookedMail, languageOf, type Fields } from './decisions';
-import { queueMails, type MailToQueue } from './enqueue';
+import type { MailToQueue } from './enqueue';
+import { mailProducer, type RecordWrite } from './mail-producer';
 import { applicantName } from './producer-data';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -36,10 +36,10 @@ export async function examSeatFacts(booking: NonNullable<Fields>) {
 }
 
 /** The "exam seat booked" mail a new exam booking owes, if any. */
-export async function examBookingMailsFor(
-  bookingId: string,
-  after: Fields,
-): Promise<MailToQueue[]> {
+export async function examBookingMailsFor({
+  id: bookingId,
+  after,
+}: Pick<RecordWrite, 'id' | 'after'>): Promise<MailToQueue[]> {
   const id = examSeatBookedMail(bookingId, after);
   if (!id || !after) return [];
   const facts = await examSeatFacts(after);
@@ -58,9 +58,9 @@ export async function examBookingMailsFor(
  * examBookings/{id}: the candidate's seat confirmation (session date, time and place), to the
  * address and in the language of their HCA registration.
  */
-export const onExamBookingMail = onDocumentCreated(
-  `${COLLECTIONS.examBookings}/{bookingId}`,
-  async (event) => {
-    await queueMails(await examBookingMailsFor(event.params.bookingId, event.data?.data()));
-  },
+export const onExamBookingMail = mailProducer(
+  'created',
+  COLLECTIONS.examBookings,
+  'bookingId',
+  examBookingMailsFor,
 );

@@ -1,15 +1,15 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { languageOf, licenceReadyMail, type Fields } from './decisions';
-import { queueMails, type MailToQueue } from './enqueue';
+import { languageOf, licenceReadyMail } from './decisions';
+import type { MailToQueue } from './enqueue';
+import { mailProducer, type RecordWrite } from './mail-producer';
 import { applicantName, statusCheckUrl } from './producer-data';
 
 /** The "licence ready" mail one renewal write owes, if any. */
-export function licenceRenewalMailsFor(
-  renewalId: string,
-  before: Fields,
-  after: Fields,
-): MailToQueue[] {
+export function licenceRenewalMailsFor({
+  id: renewalId,
+  before,
+  after,
+}: Omit<RecordWrite, 'eventId'>): MailToQueue[] {
   const plan = licenceReadyMail(renewalId, before, after);
   if (!plan || !after) return [];
   const applicant = (after.applicant ?? {}) as Record<string, unknown>;
@@ -37,15 +37,9 @@ export function licenceRenewalMailsFor(
  * licenceRenewals/{id}: when staff mark the licence ready for collection, the applicant hears it
  * (collect at the centre, or on its way by courier: the delivery they chose), in their language.
  */
-export const onLicenceRenewalMail = onDocumentUpdated(
-  `${COLLECTIONS.licenceRenewals}/{renewalId}`,
-  async (event) => {
-    await queueMails(
-      licenceRenewalMailsFor(
-        event.params.renewalId,
-        event.data?.before.data(),
-        event.data?.after.data(),
-      ),
-    );
-  },
+export const onLicenceRenewalMail = mailProducer(
+  'updated',
+  COLLECTIONS.licenceRenewals,
+  'renewalId',
+  licenceRenewalMailsFor,
 );
