@@ -1,17 +1,17 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { applicationMails, languageOf } from './decisions';
+import { applicationMails, languageOf, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
-import { mailProducer, type RecordWrite } from './mail-producer';
+import { mailProducer } from './mail-producer';
 import { applicantName, loadServiceFacts, statusCheckUrl } from './producer-data';
 
 /** The mails one application write owes (applicationMails), with what they print. */
-export async function applicationMailsFor({
-  id: applicationId,
-  eventId,
-  before,
-  after,
-}: RecordWrite): Promise<MailToQueue[]> {
-  const plans = applicationMails(applicationId, eventId, before, after);
+export async function applicationMailsFor(
+  applicationId: string,
+  changeId: string,
+  before: Fields,
+  after: Fields,
+): Promise<MailToQueue[]> {
+  const plans = applicationMails(applicationId, changeId, before, after);
   if (!plans.length || !after) return [];
   const service = await loadServiceFacts(String(after.serviceId ?? ''));
   const applicant = (after.applicant ?? {}) as Record<string, unknown>;
@@ -51,5 +51,5 @@ export const onApplicationMail = mailProducer(
   'written',
   COLLECTIONS.applications,
   'applicationId',
-  applicationMailsFor,
+  ({ id, eventId, before, after }) => applicationMailsFor(id, eventId, before, after),
 );

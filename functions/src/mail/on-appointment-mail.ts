@@ -1,20 +1,20 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { MailRender } from '@centre/domain/mail';
 import { loadBookingSettings } from '../bookings/settings';
-import { appointmentMails, languageOf } from './decisions';
+import { appointmentMails, languageOf, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
 import { siteUrl } from './links';
-import { mailProducer, type RecordWrite } from './mail-producer';
+import { mailProducer } from './mail-producer';
 import { appointmentData, loadServiceFacts } from './producer-data';
 
 const REF = (id: string) => ({ collection: COLLECTIONS.appointments, id });
 
 /** The mails one appointment write owes (appointmentMails), with what they print. */
-export async function appointmentMailsFor({
-  id: appointmentId,
-  before,
-  after,
-}: Omit<RecordWrite, 'eventId'>): Promise<MailToQueue[]> {
+export async function appointmentMailsFor(
+  appointmentId: string,
+  before: Fields,
+  after: Fields,
+): Promise<MailToQueue[]> {
   const plans = appointmentMails(appointmentId, before, after);
   if (!plans.length || !after) return [];
   const [settings, service] = await Promise.all([
@@ -57,5 +57,5 @@ export const onAppointmentMail = mailProducer(
   'written',
   COLLECTIONS.appointments,
   'appointmentId',
-  appointmentMailsFor,
+  ({ id, before, after }) => appointmentMailsFor(id, before, after),
 );

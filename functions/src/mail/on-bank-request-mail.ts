@@ -1,14 +1,14 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { bankRequestReceivedMail, languageOf } from './decisions';
+import { bankRequestReceivedMail, languageOf, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
-import { mailProducer, type RecordWrite } from './mail-producer';
+import { mailProducer } from './mail-producer';
 
 /** The "received" mail one bank request write owes, if any. */
-export function bankRequestMailsFor({
-  id: requestId,
-  before,
-  after,
-}: Omit<RecordWrite, 'eventId'>): MailToQueue[] {
+export function bankRequestMailsFor(
+  requestId: string,
+  before: Fields,
+  after: Fields,
+): MailToQueue[] {
   const id = bankRequestReceivedMail(requestId, before, after);
   if (!id || !after) return [];
   return [
@@ -37,5 +37,5 @@ export const onBankRequestMail = mailProducer(
   'written',
   COLLECTIONS.bankRequests,
   'requestId',
-  bankRequestMailsFor,
+  ({ id, before, after }) => bankRequestMailsFor(id, before, after),
 );

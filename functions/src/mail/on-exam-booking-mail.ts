@@ -3,7 +3,7 @@ import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
 import { examSeatBookedMail, languageOf, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
-import { mailProducer, type RecordWrite } from './mail-producer';
+import { mailProducer } from './mail-producer';
 import { applicantName } from './producer-data';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -36,10 +36,10 @@ export async function examSeatFacts(booking: NonNullable<Fields>) {
 }
 
 /** The "exam seat booked" mail a new exam booking owes, if any. */
-export async function examBookingMailsFor({
-  id: bookingId,
-  after,
-}: Pick<RecordWrite, 'id' | 'after'>): Promise<MailToQueue[]> {
+export async function examBookingMailsFor(
+  bookingId: string,
+  after: Fields,
+): Promise<MailToQueue[]> {
   const id = examSeatBookedMail(bookingId, after);
   if (!id || !after) return [];
   const facts = await examSeatFacts(after);
@@ -62,5 +62,5 @@ export const onExamBookingMail = mailProducer(
   'created',
   COLLECTIONS.examBookings,
   'bookingId',
-  examBookingMailsFor,
+  ({ id, after }) => examBookingMailsFor(id, after),
 );

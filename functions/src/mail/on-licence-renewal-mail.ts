@@ -1,15 +1,15 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { languageOf, licenceReadyMail } from './decisions';
+import { languageOf, licenceReadyMail, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
-import { mailProducer, type RecordWrite } from './mail-producer';
+import { mailProducer } from './mail-producer';
 import { applicantName, statusCheckUrl } from './producer-data';
 
 /** The "licence ready" mail one renewal write owes, if any. */
-export function licenceRenewalMailsFor({
-  id: renewalId,
-  before,
-  after,
-}: Omit<RecordWrite, 'eventId'>): MailToQueue[] {
+export function licenceRenewalMailsFor(
+  renewalId: string,
+  before: Fields,
+  after: Fields,
+): MailToQueue[] {
   const plan = licenceReadyMail(renewalId, before, after);
   if (!plan || !after) return [];
   const applicant = (after.applicant ?? {}) as Record<string, unknown>;
@@ -41,5 +41,5 @@ export const onLicenceRenewalMail = mailProducer(
   'updated',
   COLLECTIONS.licenceRenewals,
   'renewalId',
-  licenceRenewalMailsFor,
+  ({ id, before, after }) => licenceRenewalMailsFor(id, before, after),
 );

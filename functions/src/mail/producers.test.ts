@@ -51,11 +51,7 @@ beforeEach(() => {
 
 describe('appointment mails as written', () => {
   it('a booking: to the booker, in their language, with the slot, what to bring and an .ics', async () => {
-    const [mail, ...rest] = await appointmentMailsFor({
-      id: 'a1',
-      before: undefined,
-      after: APPOINTMENT,
-    });
+    const [mail, ...rest] = await appointmentMailsFor('a1', undefined, APPOINTMENT);
     expect(rest).toHaveLength(0);
     expect(mail).toMatchObject({
       id: 'appt_a1_confirmed',
@@ -87,10 +83,9 @@ describe('appointment mails as written', () => {
   });
 
   it('a cancellation: the slot and the booking link, no manage link', async () => {
-    const [mail] = await appointmentMailsFor({
-      id: 'a1',
-      before: APPOINTMENT,
-      after: { ...APPOINTMENT, status: 'cancelled' },
+    const [mail] = await appointmentMailsFor('a1', APPOINTMENT, {
+      ...APPOINTMENT,
+      status: 'cancelled',
     });
     expect(mail!.render.template).toBe('appointment_cancelled');
     expect(mail!.render.data).not.toHaveProperty('manageUrl');
@@ -109,7 +104,7 @@ describe('the other producers as written', () => {
       statusNote: 'Not eligible',
       applicant: { firstName: 'Amina', lastName: 'W', email: 'amina@example.org', language: 'sw' },
     };
-    const [mail] = await applicationMailsFor({ id: 'x', eventId: 'event-1', before, after });
+    const [mail] = await applicationMailsFor('x', 'event-1', before, after);
     expect(mail).toMatchObject({
       id: 'app_x_rejected_event-1',
       to: 'amina@example.org',
@@ -144,9 +139,11 @@ describe('the other producers as written', () => {
       startTime: '09:00',
       location: 'Room 2',
     });
-    const [mail] = await examBookingMailsFor({
-      id: 'b1',
-      after: { registrationId: 'reg1', reference: 'APP-7K3Q9D', sessionId: 's1', status: 'booked' },
+    const [mail] = await examBookingMailsFor('b1', {
+      registrationId: 'reg1',
+      reference: 'APP-7K3Q9D',
+      sessionId: 's1',
+      status: 'booked',
     });
     expect(mail).toMatchObject({
       id: 'exam_b1_booked',
@@ -166,34 +163,31 @@ describe('the other producers as written', () => {
     });
     // A registration that is gone: no mail.
     expect(
-      await examBookingMailsFor({
-        id: 'b2',
-        after: { registrationId: 'gone', sessionId: 's1', status: 'booked' },
+      await examBookingMailsFor('b2', {
+        registrationId: 'gone',
+        sessionId: 's1',
+        status: 'booked',
       }),
     ).toEqual([]);
   });
 
   it('a licence ready and a bank request received', () => {
     const applicant = { firstName: 'A', lastName: 'B', email: 'a@example.org', language: 'en' };
-    const [licence] = licenceRenewalMailsFor({
-      id: 'r1',
-      before: { status: 'sent_to_authority' },
-      after: { status: 'ready_for_collection', reference: 'LIC-7K3Q9D', applicant, answers: {} },
-    });
+    const [licence] = licenceRenewalMailsFor(
+      'r1',
+      { status: 'sent_to_authority' },
+      { status: 'ready_for_collection', reference: 'LIC-7K3Q9D', applicant, answers: {} },
+    );
     expect(licence!.render).toMatchObject({
       template: 'licence_ready',
       data: { reference: 'LIC-7K3Q9D', delivery: 'collect' },
     });
-    const [bank] = bankRequestMailsFor({
-      id: 'q1',
-      before: undefined,
-      after: {
-        reference: 'BNK-7K3Q9D',
-        name: 'Chausiku',
-        email: 'c@example.org',
-        product: 'current_account',
-        language: 'sw',
-      },
+    const [bank] = bankRequestMailsFor('q1', undefined, {
+      reference: 'BNK-7K3Q9D',
+      name: 'Chausiku',
+      email: 'c@example.org',
+      product: 'current_account',
+      language: 'sw',
     });
     expect(bank).toMatchObject({
       id: 'bank_q1_received',
