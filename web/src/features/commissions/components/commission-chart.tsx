@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure, ChartLegend } from '../../../components/chart-figure';
 import { formatMoneyCents } from '../../../lib/money';
 import { monthLabel } from '../utils/months';
 import type { CommissionTotals, MonthTotal } from '../utils/totals';
@@ -14,8 +15,8 @@ const MARGIN = { top: 16, right: 16, bottom: 40, left: 72 };
 const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442'];
 
 /**
- * Commission totals by month, stacked by agent (visx), with a text summary for everyone and the
- * figures as a table for screen readers and print.
+ * Commission totals by month, stacked by agent (visx), in a ChartFigure: an image with a text
+ * summary for everyone and the figures as a table for screen readers and print.
  */
 export function CommissionChart({
   totals,
@@ -59,85 +60,69 @@ export function CommissionChart({
   const agentName = new Map(agents.map((agent) => [agent.id, agent.name]));
 
   return (
-    <figure className="commission-chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        width="100%"
-        role="img"
-        aria-label={summary}
-        data-testid="commission-chart"
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          <BarStack<Record<string, number | string>, string>
-            data={data}
-            keys={keys}
-            x={(datum) => String(datum.month)}
-            value={(datum, key) => Number(datum[key] ?? 0)}
-            xScale={xScale}
-            yScale={yScale}
-            color={colour}
-          >
-            {(stacks) =>
-              stacks.map((stack) =>
-                stack.bars.map((bar) => (
-                  <rect
-                    key={`${stack.index}-${bar.index}`}
-                    x={bar.x}
-                    y={bar.y}
-                    width={bar.width}
-                    height={Math.max(0, bar.height)}
-                    fill={bar.color}
-                  >
-                    <title>
-                      {`${agentName.get(String(bar.key)) ?? ''}, ${monthLabel(String(bar.bar.data.month))}: ${money(bar.bar[1] - bar.bar[0])}`}
-                    </title>
-                  </rect>
-                )),
-              )
-            }
-          </BarStack>
-          <AxisLeft scale={yScale} numTicks={5} tickFormat={(value) => money(Number(value))} />
-          <AxisBottom
-            top={HEIGHT - MARGIN.top - MARGIN.bottom}
-            scale={xScale}
-            tickFormat={(month) => monthLabel(month)}
+    <ChartFigure
+      title={t('chart.title')}
+      summary={summary}
+      width={WIDTH}
+      height={HEIGHT}
+      testId="commission-chart"
+      legend={
+        agents.length > 0 && (
+          <ChartLegend
+            label={t('chart.legend')}
+            items={agents.map((agent) => ({
+              key: agent.id,
+              label: agent.name,
+              colour: colour(agent.id),
+            }))}
           />
-        </Group>
-      </svg>
-      {agents.length > 0 && (
-        <ul className="commission-chart__legend" aria-label={t('chart.legend')}>
-          {agents.map((agent) => (
-            <li key={agent.id}>
-              <span
-                className="commission-chart__swatch"
-                style={{ background: colour(agent.id) }}
-                aria-hidden="true"
-              />{' '}
-              {agent.name}
-            </li>
-          ))}
-        </ul>
-      )}
-      <figcaption>{summary}</figcaption>
-      <table className="visually-hidden commission-chart__table">
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.month')}</th>
-            <th scope="col">{t('table.activations')}</th>
-            <th scope="col">{t('table.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {byMonth.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{monthLabel(month.month)}</th>
-              <td>{month.activations}</td>
-              <td>{money(month.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+        )
+      }
+      table={{
+        columns: [t('table.month'), t('table.activations'), t('table.amount')],
+        rows: byMonth.map((month) => ({
+          key: month.month,
+          head: monthLabel(month.month),
+          cells: [month.activations, money(month.amountCents)],
+        })),
+      }}
+    >
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        <BarStack<Record<string, number | string>, string>
+          data={data}
+          keys={keys}
+          x={(datum) => String(datum.month)}
+          value={(datum, key) => Number(datum[key] ?? 0)}
+          xScale={xScale}
+          yScale={yScale}
+          color={colour}
+        >
+          {(stacks) =>
+            stacks.map((stack) =>
+              stack.bars.map((bar) => (
+                <rect
+                  key={`${stack.index}-${bar.index}`}
+                  x={bar.x}
+                  y={bar.y}
+                  width={bar.width}
+                  height={Math.max(0, bar.height)}
+                  fill={bar.color}
+                >
+                  <title>
+                    {`${agentName.get(String(bar.key)) ?? ''}, ${monthLabel(String(bar.bar.data.month))}: ${money(bar.bar[1] - bar.bar[0])}`}
+                  </title>
+                </rect>
+              )),
+            )
+          }
+        </BarStack>
+        <AxisLeft scale={yScale} numTicks={5} tickFormat={(value) => money(Number(value))} />
+        <AxisBottom
+          top={HEIGHT - MARGIN.top - MARGIN.bottom}
+          scale={xScale}
+          tickFormat={(month) => monthLabel(month)}
+        />
+      </Group>
+    </ChartFigure>
   );
 }

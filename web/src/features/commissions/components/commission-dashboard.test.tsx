@@ -90,11 +90,25 @@ describe('CommissionDashboard', () => {
     expect(screen.getByTestId('total-amount')).toHaveTextContent('CA$50.00');
     expect(listCommissions).toHaveBeenCalledWith({ from: '2026-06', to: '2026-11' });
 
-    const chart = screen.getByRole('img', { name: /earned from 3 activations over 6 months/ });
-    expect(chart.getAttribute('aria-label')).toMatch(/Best month: Oct 2026/);
+    // The chart is named by its title and described by its summary, its figures a table.
+    const chart = screen.getByRole('img', { name: 'Commission by month' });
+    expect(chart).toHaveAccessibleDescription(
+      /CA\$50\.00 earned from 3 activations over 6 months\. Best month: Oct 2026 \(CA\$30\.00\)/,
+    );
     const figure = chart.closest('figure')!;
     expect(within(figure).getByText(/earned from 3 activations/)).toBeInTheDocument();
-    expect(within(figure).getByRole('table', { name: 'Commission by month' })).toBeInTheDocument();
+    const byMonth = within(figure).getByRole('table', { name: 'Commission by month' });
+    const monthRows = within(byMonth).getAllByRole('row');
+    expect(monthRows[0]).toHaveTextContent('MonthActivationsAmount');
+    expect(monthRows.map((row) => row.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Oct 20262CA\$30\.00$/),
+        expect.stringMatching(/^Nov 20261CA\$20\.00$/),
+      ]),
+    );
+    expect(within(figure).getByRole('list', { name: 'Agents' })).toHaveTextContent(
+      /Baraka Mwangi.*Amani Otieno|Amani Otieno.*Baraka Mwangi/,
+    );
 
     const table = screen.getByRole('table', { name: /Commission by agent and month/ });
     const rows = within(table).getAllByRole('row').slice(1);

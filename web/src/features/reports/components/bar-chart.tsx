@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, ChartLegend } from '../../../components/chart-figure';
 import { useReportFormat } from './use-report-format';
 
 const WIDTH = 720;
@@ -87,20 +87,16 @@ export function BarChart({
       width={WIDTH}
       height={HEIGHT}
       testId={testId}
+      className="report-chart"
       legend={
         series.length > 1 && (
-          <ul className="report-chart__legend">
-            {series.map((s, index) => (
-              <li key={s.key}>
-                <span
-                  className="report-chart__swatch"
-                  style={{ background: CHART_COLOURS[index % CHART_COLOURS.length] }}
-                  aria-hidden="true"
-                />{' '}
-                {s.label}
-              </li>
-            ))}
-          </ul>
+          <ChartLegend
+            items={series.map((s, index) => ({
+              key: s.key,
+              label: s.label,
+              colour: CHART_COLOURS[index % CHART_COLOURS.length] ?? '',
+            }))}
+          />
         )
       }
       table={{

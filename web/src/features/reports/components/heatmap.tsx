@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
 
 const WIDTH = 720;
 const HEIGHT = 240;
@@ -44,6 +44,7 @@ export function Heatmap({ title, summary, grid, weekdays, hourHeader, format }: 
       width={WIDTH}
       height={HEIGHT}
       testId="arrivals-heatmap"
+      className="report-chart"
       table={{
         columns: [hourHeader, ...weekdays],
         rows: usedHours.map((hour) => ({

@@ -2,6 +2,7 @@ import type { ReportRange } from '@centre/domain/reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { HeadedTable, type TableRow } from '../../../components/headed-table';
 import { csvFileName, downloadCsv } from '../../../lib/csv';
 import type { ReportNames } from '../utils/names';
 import type { CountKey } from '../utils/report-csv';
@@ -50,50 +51,6 @@ export function ExportButton({
     >
       {label ?? t('export')}
     </Button>
-  );
-}
-
-export interface TableRow {
-  key: string;
-  head: ReactNode;
-  cells: readonly ReactNode[];
-}
-
-/** A table with a caption, column headers and one header cell per row. */
-export function HeadedTable({
-  className,
-  caption,
-  columns,
-  rows,
-}: {
-  className: string;
-  caption: string;
-  columns: readonly string[];
-  rows: readonly TableRow[];
-}) {
-  return (
-    <table className={className}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.head}</th>
-            {row.cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
