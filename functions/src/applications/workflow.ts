@@ -6,8 +6,7 @@ import {
   type ApplicationStatus,
 } from '@centre/domain/applications';
 import { COLLECTIONS } from '@centre/domain/collections';
-import type { TransitionOutcome } from '../shared/transition-with-history';
-import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
+import { stepsOf, type RecordWorkflow } from '../shared/workflow-step';
 
 const APPLICATION_WORKFLOW: RecordWorkflow<ApplicationRecord, ApplicationStatus> = {
   collection: COLLECTIONS.applications,
@@ -28,9 +27,4 @@ const APPLICATION_WORKFLOW: RecordWorkflow<ApplicationRecord, ApplicationStatus>
  * transaction (the shape the timeline reads: kind, from, to, names, by, byName, at, note).
  * Every step also stamps updatedBy, the actor's uid.
  */
-export function applicationStep<Result>(
-  applicationId: string,
-  step: WorkflowStep<ApplicationRecord, ApplicationStatus, Result>,
-): Promise<TransitionOutcome<Result>> {
-  return workflowStep(APPLICATION_WORKFLOW, applicationId, step);
-}
+export const applicationStep = stepsOf(APPLICATION_WORKFLOW);

@@ -31,7 +31,7 @@ import { parseInput } from '../shared/parse-input';
 import { readEligibleAssignee } from '../shared/read-assignee';
 import type { Caller } from '../shared/require-permission';
 import type { Actor, TransitionOutcome } from '../shared/transition-with-history';
-import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
+import { callerStepsOf, type RecordWorkflow } from '../shared/workflow-step';
 
 /** A client's details as parsed (bankClientDetailsInput's output). */
 export type BankClientDetails = z.output<typeof bankClientDetailsInput>;
@@ -77,32 +77,15 @@ const BANK_CLIENT_WORKFLOW: RecordWorkflow<BankClientRecord, BankClientStatus> =
   messages: { notFound: BANK_MESSAGES.clientNotFound, ...WORKFLOW_MESSAGES },
 };
 
-type Step<R extends { status: S }, S extends string, Result> = Omit<
-  WorkflowStep<R, S, Result>,
-  'actorUid'
->;
-
 /**
  * One step of a bank request through workflowStep: bankRequests/{id} parsed with
  * bankRequestRecordSchema, moves checked against BANK_REQUEST_TRANSITIONS, history under
  * bankRequests/{id}/history in the same transaction.
  */
-export function bankRequestStep<Result>(
-  requestId: string,
-  caller: Caller,
-  step: Step<BankRequestRecord, BankRequestStatus, Result>,
-): Promise<TransitionOutcome<Result>> {
-  return workflowStep(BANK_REQUEST_WORKFLOW, requestId, { ...step, actorUid: caller.uid });
-}
+export const bankRequestStep = callerStepsOf(BANK_REQUEST_WORKFLOW);
 
 /** The same for a bank client (bankClients/{id}, BANK_CLIENT_TRANSITIONS). */
-export function bankClientStep<Result>(
-  clientId: string,
-  caller: Caller,
-  step: Step<BankClientRecord, BankClientStatus, Result>,
-): Promise<TransitionOutcome<Result>> {
-  return workflowStep(BANK_CLIENT_WORKFLOW, clientId, { ...step, actorUid: caller.uid });
-}
+export const bankClientStep = callerStepsOf(BANK_CLIENT_WORKFLOW);
 
 /** The answer of a step: the record's status after it (re-read when the step changed nothing). */
 export async function bankAnswer(

@@ -10,8 +10,7 @@ import {
 import { db } from '../admin';
 import { gatedCallable } from '../shared/gated-callable';
 import type { Caller } from '../shared/require-permission';
-import type { TransitionOutcome } from '../shared/transition-with-history';
-import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
+import { callerStepsOf, type RecordWorkflow } from '../shared/workflow-step';
 
 export const licenceRenewalRef = (renewalId: string) =>
   db.collection(COLLECTIONS.licenceRenewals).doc(renewalId);
@@ -53,10 +52,4 @@ const LICENCE_RENEWAL_WORKFLOW: RecordWorkflow<LicenceRenewalRecord, LicenceRene
  * LICENCE_RENEWAL_TRANSITIONS, history under licenceRenewals/{id}/history in the same
  * transaction. Every step also stamps updatedBy, the actor's uid.
  */
-export function licenceRenewalStep<Result>(
-  renewalId: string,
-  caller: Caller,
-  step: Omit<WorkflowStep<LicenceRenewalRecord, LicenceRenewalStatus, Result>, 'actorUid'>,
-): Promise<TransitionOutcome<Result>> {
-  return workflowStep(LICENCE_RENEWAL_WORKFLOW, renewalId, { ...step, actorUid: caller.uid });
-}
+export const licenceRenewalStep = callerStepsOf(LICENCE_RENEWAL_WORKFLOW);

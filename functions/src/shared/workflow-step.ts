@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { db } from '../admin';
 import { parseRecord } from './parse-record';
+import type { Caller } from './require-permission';
 import {
   transitionWithHistory,
   type TransitionOutcome,
@@ -48,4 +49,33 @@ export function workflowStep<R extends { status: S }, S extends string, Result>(
     transactionOptions: workflow.transactionOptions,
     stampUpdatedBy: workflow.stampUpdatedBy,
   });
+}
+
+/**
+ * `workflow`'s own step function (workflowStep on it), which the module of that kind of record
+ * exports under its name: `(recordId, step)`.
+ */
+export function stepsOf<R extends { status: S }, S extends string>(workflow: RecordWorkflow<R, S>) {
+  return <Result>(
+    recordId: string,
+    step: WorkflowStep<R, S, Result>,
+  ): Promise<TransitionOutcome<Result>> => workflowStep(workflow, recordId, step);
+}
+
+/** A step whose actor is the callable's caller. */
+export type CallerStep<R extends { status: S }, S extends string, Result> = Omit<
+  WorkflowStep<R, S, Result>,
+  'actorUid'
+>;
+
+/** The same for workflows whose steps are always the caller's: `(recordId, caller, step)`. */
+export function callerStepsOf<R extends { status: S }, S extends string>(
+  workflow: RecordWorkflow<R, S>,
+) {
+  return <Result>(
+    recordId: string,
+    caller: Caller,
+    step: CallerStep<R, S, Result>,
+  ): Promise<TransitionOutcome<Result>> =>
+    workflowStep(workflow, recordId, { ...step, actorUid: caller.uid });
 }

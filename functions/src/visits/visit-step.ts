@@ -7,8 +7,7 @@ import {
   type VisitStatus,
 } from '@centre/domain/visits';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { TransitionOutcome } from '../shared/transition-with-history';
-import { workflowStep, type RecordWorkflow, type WorkflowStep } from '../shared/workflow-step';
+import { stepsOf, type RecordWorkflow } from '../shared/workflow-step';
 import { VISIT_TRANSACTION_OPTIONS } from './context';
 
 const VISIT_WORKFLOW: RecordWorkflow<VisitRecord, VisitStatus> = {
@@ -30,12 +29,7 @@ const VISIT_WORKFLOW: RecordWorkflow<VisitRecord, VisitStatus> = {
  * VISIT_TRANSITIONS, history entries (event, from, to, note, detail + by, byName, at) under
  * visits/{id}/history in the same transaction; every step stamps updatedBy.
  */
-export function visitStep<Result>(
-  visitId: string,
-  step: WorkflowStep<VisitRecord, VisitStatus, Result>,
-): Promise<TransitionOutcome<Result>> {
-  return workflowStep(VISIT_WORKFLOW, visitId, step);
-}
+export const visitStep = stepsOf(VISIT_WORKFLOW);
 
 /** The status the caller saw, when they said, must be the visit's (else failed-precondition). */
 export function requireExpected(current: VisitRecord, expected: VisitStatus | undefined): void {
