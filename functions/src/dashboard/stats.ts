@@ -5,12 +5,12 @@ import {
   STATS_EVENT_TTL_DAYS,
   addCounters,
   counterDelta,
-  millisOfStored,
   statsRecordSchema,
   type Counters,
   type StatsDoc,
 } from '@centre/domain/dashboard';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { countedAlready, writeRollup, type RollupEvent } from '../shared/rollup-event';
 
 /**
  * The dashboard's rollups, stats/applications and stats/appointments (docs/product.md
@@ -29,11 +29,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 const statsRef = (firestore: Firestore, doc: StatsDoc) =>
   firestore.collection(STATS_COLLECTION).doc(STATS_DOCS[doc]);
 
-export interface StatsEvent {
-  id: string;
-  /** The event's time (RFC 3339), when the write happened. */
-  time: string;
-}
+export type StatsEvent = RollupEvent;
 
 /**
  * Applies one event's change to stats/{doc} in a transaction, once: a repeated event id, or an
@@ -53,21 +49,10 @@ export async function applyStatsEvent(
   const marker = ref.collection(STATS_EVENTS).doc(event.id);
   return firestore.runTransaction(async (transaction) => {
     const [stats, seen] = await Promise.all([transaction.get(ref), transaction.get(marker)]);
-    if (seen.exists) return false;
-    const rebuiltAt = millisOfStored(stats.get('rebuiltAt'));
-    if (rebuiltAt !== null && Date.parse(event.time) < rebuiltAt) return false;
+    if (countedAlready(stats, seen, event)) return false;
     const current = statsRecordSchema.safeParse(stats.data() ?? {});
     const counts = addCounters(current.success ? current.data.counts : {}, delta, keep);
-    // The whole document: a merge would keep the counters that reached zero.
-    transaction.set(ref, {
-      counts,
-      rebuiltAt: stats.get('rebuiltAt') ?? null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    transaction.set(marker, {
-      at: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(Date.now() + STATS_EVENT_TTL_DAYS * 86_400_000),
-    });
+    writeRollup(transaction, stats, { counts }, marker, STATS_EVENT_TTL_DAYS);
     return true;
   });
 }

@@ -1,5 +1,4 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { millisOfStored } from '@centre/domain/dashboard';
 import {
   REPORT_CONTRIBUTIONS,
   REPORT_DAYS_COLLECTION,
@@ -17,6 +16,7 @@ import {
   type ReportSource,
 } from '@centre/domain/reports';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { countedAlready, writeRollup, type RollupEvent } from '../shared/rollup-event';
 
 /**
  * The reports' daily rollups, reportDays/{YYYY-MM-DD} (docs/product.md "Reports"), kept by the
@@ -33,11 +33,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 const dayRef = (firestore: Firestore, day: string) =>
   firestore.collection(REPORT_DAYS_COLLECTION).doc(day);
 
-export interface ReportEvent {
-  id: string;
-  /** The event's time (RFC 3339), when the write happened. */
-  time: string;
-}
+export type ReportEvent = RollupEvent;
 
 /**
  * Applies one event's per-day changes (reportDeltas) in one transaction, each day once: a day
@@ -50,35 +46,22 @@ export async function applyReportEvent(
   deltas: readonly ReportDayDelta[],
 ): Promise<string[]> {
   if (deltas.length === 0) return [];
-  const eventMillis = Date.parse(event.time);
   return firestore.runTransaction(async (transaction) => {
     const reads = await Promise.all(
       deltas.map(async (change) => {
         const ref = dayRef(firestore, change.day);
         const marker = ref.collection(REPORT_EVENTS).doc(event.id);
         const [snapshot, seen] = await Promise.all([transaction.get(ref), transaction.get(marker)]);
-        return { change, ref, marker, snapshot, seen };
+        return { change, marker, snapshot, seen };
       }),
     );
     const applied: string[] = [];
-    for (const { change, ref, marker, snapshot, seen } of reads) {
-      if (seen.exists) continue;
-      const rebuiltAt = millisOfStored(snapshot.get('rebuiltAt'));
-      if (rebuiltAt !== null && eventMillis < rebuiltAt) continue;
+    for (const { change, marker, snapshot, seen } of reads) {
+      if (countedAlready(snapshot, seen, event)) continue;
       const current = reportDayRecordSchema.safeParse({ ...snapshot.data(), id: change.day });
       const counts = addReportCounters(current.success ? current.data.counts : {}, change.delta);
       const labels = { ...(current.success ? current.data.labels : {}), ...change.labels };
-      // The whole document: a merge would keep the counters that reached zero.
-      transaction.set(ref, {
-        counts,
-        labels,
-        rebuiltAt: snapshot.get('rebuiltAt') ?? null,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      transaction.set(marker, {
-        at: FieldValue.serverTimestamp(),
-        expiresAt: Timestamp.fromMillis(Date.now() + REPORT_EVENT_TTL_DAYS * 86_400_000),
-      });
+      writeRollup(transaction, snapshot, { counts, labels }, marker, REPORT_EVENT_TTL_DAYS);
       applied.push(change.day);
     }
     return applied;
