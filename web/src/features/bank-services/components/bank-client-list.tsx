@@ -50,10 +50,8 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
     update({ q: bankClientSearchOf(settled) ? settled.trim() : null });
   }, [settled, update]);
 
-  const { pageIndex, after, goNext, goPrevious } = useCursorStack<BankClientCursor>(
-    JSON.stringify(filters),
-  );
-  const page = useBankClientsPage(filters, pageIndex, after);
+  const cursor = useCursorStack<BankClientCursor>(JSON.stringify(filters));
+  const page = useBankClientsPage(filters, cursor.pageIndex, cursor.after);
   const columns: DataTableColumn<BankClient>[] = [
     {
       id: 'name',
@@ -102,13 +100,9 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
       statuses={BANK_CLIENT_STATUSES}
       statusLabel={clientStatusLabel}
       counts={counts}
-      status={filters.status}
-      onStatus={(status) => update({ status })}
-      person={{
-        label: t('filters.agent'),
-        value: filters.agent,
-        onChange: (agent) => update({ agent }),
-      }}
+      filters={filters}
+      update={update}
+      person={{ key: 'agent', label: t('filters.agent') }}
       staffOptions={staffOptions}
       staffUnavailable={staffUnavailable}
       leadingFilters={
@@ -127,9 +121,7 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
         update({ ...NO_BANK_CLIENT_FILTERS, q: null });
       }}
       page={page}
-      pageIndex={pageIndex}
-      goNext={(last) => goNext(last as BankClientCursor | null)}
-      goPrevious={goPrevious}
+      cursor={cursor}
       exportAll={async (onProgress) => {
         const rows = await getAllBankClients(filters, onProgress);
         downloadCsv(buildBankClientsCsv(rows), bankClientsCsvFileName(new Date()));

@@ -37,10 +37,8 @@ export function BankRequestList({
   const { t } = useTranslation('bank-services');
   const { requestFilters: filters, update, openRequestId, searchParams } = useBankDeskParams();
   const counts = useBankRequestStatusCounts();
-  const { pageIndex, after, goNext, goPrevious } = useCursorStack<BankRequestCursor>(
-    JSON.stringify(filters),
-  );
-  const page = useBankRequestsPage(filters, pageIndex, after);
+  const cursor = useCursorStack<BankRequestCursor>(JSON.stringify(filters));
+  const page = useBankRequestsPage(filters, cursor.pageIndex, cursor.after);
   const linkTo = (requestId: string) => {
     const next = new URLSearchParams(searchParams);
     next.set('request', requestId);
@@ -97,21 +95,15 @@ export function BankRequestList({
         statuses={BANK_REQUEST_STATUSES}
         statusLabel={requestStatusLabel}
         counts={counts}
-        status={filters.status}
-        onStatus={(status) => update({ status })}
-        person={{
-          label: t('filters.assignee'),
-          value: filters.assignee,
-          onChange: (assignee) => update({ assignee }),
-        }}
+        filters={filters}
+        update={update}
+        person={{ key: 'assignee', label: t('filters.assignee') }}
         staffOptions={staffOptions}
         staffUnavailable={staffUnavailable}
         filtered={!!(filters.status || filters.assignee)}
         onClear={() => update({ ...NO_BANK_REQUEST_FILTERS })}
         page={page}
-        pageIndex={pageIndex}
-        goNext={(last) => goNext(last as BankRequestCursor | null)}
-        goPrevious={goPrevious}
+        cursor={cursor}
         exportAll={async (onProgress) => {
           const rows = await getAllBankRequests(filters, onProgress);
           downloadCsv(buildBankRequestsCsv(rows), bankRequestsCsvFileName(new Date()));

@@ -9,19 +9,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { StaffChoice } from '../../../components/assignee-form';
 import {
-  CursorListResults,
-  cursorListWords,
-  ListToolbarActions,
-  AssigneeFilter,
-  StatusFilter,
+  CursorRecordList,
+  type CursorRecordListWords,
+} from '../../../components/cursor-record-list';
+import type { DataTableColumn } from '../../../components/data-table';
+import {
   assigneeColumn,
+  cursorListWords,
   referenceColumn,
   useCursorStack,
-  useListExport,
 } from '../../../components/list-controls';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ReadDeniedNotice } from '../../../components/read-denied-notice';
-import { StatusCountChips } from '../../../components/status-filter-chips';
 import type { LicenceRenewalRecord } from '../../../data/licence-renewals/converter';
 import { useLicenceRenewalStatusCounts } from '../../../data/licence-renewals/get-status-counts';
 import { UNASSIGNED } from '../../../data/licence-renewals/keys';
@@ -32,7 +30,6 @@ import {
 import type { LicenceRenewalCursor } from '../../../data/licence-renewals/list-query';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { downloadCsv } from '../../../lib/csv';
-import { isPermissionDenied } from '../../../lib/error-code';
 import { buildLicenceRenewalsCsv, renewalsCsvFileName } from '../utils/csv';
 import { renewalApplicantName, renewalStatusLabel } from '../utils/labels';
 import { LICENCE_RENEWALS_PATH } from '../utils/paths';
@@ -67,54 +64,39 @@ function LicenceRenewalListBody({
   const { filters, update, clear } = useRenewalFilters();
   const counts = useLicenceRenewalStatusCounts();
 
-  const { pageIndex, after, goNext, goPrevious } = useCursorStack<LicenceRenewalCursor>(
-    JSON.stringify(filters),
-  );
-  const page = useLicenceRenewalsPage(filters, pageIndex, after);
-  const { exporting, exportCsv } = useListExport({
-    run: async (onProgress) => {
-      const rows = await getAllLicenceRenewals(filters, onProgress);
-      const today = new Date();
-      downloadCsv(buildLicenceRenewalsCsv(rows, today), renewalsCsvFileName(today));
-      return rows.length;
-    },
+  const cursor = useCursorStack<LicenceRenewalCursor>(JSON.stringify(filters));
+  const page = useLicenceRenewalsPage(filters, cursor.pageIndex, cursor.after);
+  const columns = useRenewalColumns(now);
+  const words: CursorRecordListWords = {
+    ...cursorListWords((key, options) => t(key, options)),
+    counts: t('counts.label'),
+    countsAll: t('counts.all'),
+    countsFailed: t('counts.failed'),
+    filters: t('filters.label'),
+    status: t('filters.status'),
+    allStatuses: t('filters.allStatuses'),
+    assignee: (key) => t(`filters.${key}`),
+    clear: t('filters.clear'),
+    export: t('list.export'),
+    exporting: (count) => t('list.exporting', { count }),
     exported: (count) => t('list.exported', { count }),
-    failed: (error) => (isPermissionDenied(error) ? t('readDenied') : t('list.exportFailed')),
-  });
-
-  const filtered = !!(filters.status || filters.assignee || filters.stuck);
+    exportFailed: t('list.exportFailed'),
+    caption: t('table.caption'),
+  };
 
   return (
-    <>
-      <StatusCountChips
-        label={t('counts.label')}
-        statuses={LICENCE_RENEWAL_STATUSES}
-        selected={filters.status}
-        onSelect={(status) => update({ status })}
-        allLabel={t('counts.all')}
-        statusLabel={renewalStatusLabel}
-        counts={counts}
-        failedLabel={t('counts.failed')}
-      />
-
-      <div className="field-grid" role="search" aria-label={t('filters.label')}>
-        <StatusFilter
-          label={t('filters.status')}
-          allLabel={t('filters.allStatuses')}
-          statuses={LICENCE_RENEWAL_STATUSES}
-          statusLabel={renewalStatusLabel}
-          value={filters.status}
-          onChange={(status) => update({ status })}
-        />
-        <AssigneeFilter
-          label={t('filters.assignee')}
-          staff={staffOptions}
-          staffUnavailable={staffUnavailable}
-          value={filters.assignee}
-          unassignedValue={UNASSIGNED}
-          words={(key) => t(`filters.${key}`)}
-          onChange={(assignee) => update({ assignee })}
-        />
+    <CursorRecordList
+      words={words}
+      statuses={LICENCE_RENEWAL_STATUSES}
+      statusLabel={renewalStatusLabel}
+      counts={counts}
+      filters={filters}
+      update={update}
+      person={{ key: 'assignee', label: t('filters.assignee') }}
+      unassignedValue={UNASSIGNED}
+      staffOptions={staffOptions}
+      staffUnavailable={staffUnavailable}
+      trailingFilters={
         <label className="checkbox">
           <input
             type="checkbox"
@@ -123,46 +105,26 @@ function LicenceRenewalListBody({
           />
           {t('filters.stuck', { days: LICENCE_RENEWAL_STUCK_WORKING_DAYS })}
         </label>
-      </div>
-
-      <div className="apps-toolbar">
-        <ListToolbarActions
-          filtered={filtered}
-          onClear={clear}
-          clearLabel={t('filters.clear')}
-          exporting={exporting}
-          exportDisabled={page.isError || (pageIndex === 0 && !page.data?.rows.length)}
-          onExport={() => void exportCsv()}
-          exportLabel={t('list.export')}
-          exportingLabel={(count) => t('list.exporting', { count })}
-        />
-      </div>
-
-      <CursorListResults
-        page={page}
-        pageIndex={pageIndex}
-        filtered={filtered}
-        isPermissionDenied={isPermissionDenied}
-        words={cursorListWords((key, options) => t(key, options))}
-        onPrevious={goPrevious}
-        onNext={(last) => goNext(last as LicenceRenewalCursor | null)}
-        table={(rows, busy) => <RenewalTable rows={rows} now={now} busy={busy} />}
-      />
-    </>
+      }
+      filtered={!!(filters.status || filters.assignee || filters.stuck)}
+      onClear={clear}
+      page={page}
+      cursor={cursor}
+      exportAll={async (onProgress) => {
+        const rows = await getAllLicenceRenewals(filters, onProgress);
+        const today = new Date();
+        downloadCsv(buildLicenceRenewalsCsv(rows, today), renewalsCsvFileName(today));
+        return rows.length;
+      }}
+      columns={columns}
+    />
   );
 }
 
-function RenewalTable({
-  rows,
-  now,
-  busy,
-}: {
-  rows: readonly LicenceRenewalRecord[];
-  now: Date;
-  busy: boolean;
-}) {
+/** The list's columns; days in status and the stuck flag are counted to `now`. */
+function useRenewalColumns(now: Date): DataTableColumn<LicenceRenewalRecord>[] {
   const { t } = useTranslation('licence-renewals');
-  const columns: DataTableColumn<LicenceRenewalRecord>[] = [
+  return [
     referenceColumn({
       header: t('table.reference'),
       basePath: LICENCE_RENEWALS_PATH,
@@ -210,13 +172,4 @@ function RenewalTable({
     },
     assigneeColumn({ header: t('table.assignee'), unassigned: t('table.unassigned') }),
   ];
-  return (
-    <DataTable
-      caption={t('table.caption')}
-      columns={columns}
-      rows={rows}
-      rowKey={(renewal) => renewal.id}
-      busy={busy}
-    />
-  );
 }
