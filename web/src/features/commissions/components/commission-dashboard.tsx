@@ -6,6 +6,7 @@ import {
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { HeadedTable } from '../../../components/headed-table';
 import { Panel } from '../../../components/panel';
 import { QueryState } from '../../../components/query-state';
 import { ReadDeniedNotice } from '../../../components/read-denied-notice';
@@ -108,29 +109,21 @@ function CommissionFigures({ totals, range }: { totals: CommissionTotals; range:
           >
             {t('export')}
           </Button>
-          <table className="data-table">
-            <caption>
-              {t('table.caption', { from: monthLabel(range.from), to: monthLabel(range.to) })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('table.agent')}</th>
-                <th scope="col">{t('table.month')}</th>
-                <th scope="col">{t('table.activations')}</th>
-                <th scope="col">{t('table.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.byAgentMonth.map((row) => (
-                <tr key={`${row.agentId}-${row.month}`}>
-                  <th scope="row">{row.agentName}</th>
-                  <td>{monthLabel(row.month)}</td>
-                  <td>{row.activations}</td>
-                  <td>{money(row.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HeadedTable
+            className="data-table"
+            caption={t('table.caption', { from: monthLabel(range.from), to: monthLabel(range.to) })}
+            columns={[
+              t('table.agent'),
+              t('table.month'),
+              t('table.activations'),
+              t('table.amount'),
+            ]}
+            rows={totals.byAgentMonth.map((row) => ({
+              key: `${row.agentId}-${row.month}`,
+              head: row.agentName,
+              cells: [monthLabel(row.month), row.activations, money(row.amountCents)],
+            }))}
+          />
         </>
       )}
     </>

@@ -15,6 +15,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
+import { HeadedTable } from '../../../components/headed-table';
 import { DialogForm, useDialogSave } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
 import { QueryState } from '../../../components/query-state';
@@ -55,38 +56,36 @@ export function CommissionRules({ canManage }: { canManage: boolean }) {
           const editedRule = editing ? (byProduct.get(editing) ?? null) : null;
           return (
             <>
-              <table className="data-table">
-                <caption>{t('rules.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rules.product')}</th>
-                    <th scope="col">{t('rules.rule')}</th>
-                    <th scope="col">{t('rules.effectiveFrom')}</th>
-                    <th scope="col">{t('rules.updatedBy')}</th>
-                    {canManage && <th scope="col">{t('rules.actions')}</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {BANK_PRODUCTS.map((product) => {
-                    const rule = byProduct.get(product);
-                    return (
-                      <tr key={product}>
-                        <th scope="row">{productLabel(product)}</th>
-                        <td>{rule ? ruleText(rule) : t('rules.none')}</td>
-                        <td>{rule ? formatDateTime(rule.effectiveFrom) : '—'}</td>
-                        <td>{rule?.updatedByName || rule?.updatedBy || '—'}</td>
-                        {canManage && (
-                          <td>
+              <HeadedTable
+                className="data-table"
+                caption={t('rules.caption')}
+                columns={[
+                  t('rules.product'),
+                  t('rules.rule'),
+                  t('rules.effectiveFrom'),
+                  t('rules.updatedBy'),
+                  ...(canManage ? [t('rules.actions')] : []),
+                ]}
+                rows={BANK_PRODUCTS.map((product) => {
+                  const rule = byProduct.get(product);
+                  return {
+                    key: product,
+                    head: productLabel(product),
+                    cells: [
+                      rule ? ruleText(rule) : t('rules.none'),
+                      rule ? formatDateTime(rule.effectiveFrom) : '—',
+                      rule?.updatedByName || rule?.updatedBy || '—',
+                      ...(canManage
+                        ? [
                             <Button variant="outline" size="sm" onClick={() => setEditing(product)}>
                               {t('rules.change', { product: productLabel(product) })}
-                            </Button>
-                          </td>
-                        )}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+                            </Button>,
+                          ]
+                        : []),
+                    ],
+                  };
+                })}
+              />
               {canManage && editing && (
                 <RuleDialog product={editing} rule={editedRule} onClose={() => setEditing(null)} />
               )}
