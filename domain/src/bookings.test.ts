@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BOOKING_SETTINGS,
   addDays,
+  bookingSettingsInputSchema,
   bookingSettingsSchema,
   canChangeAppointment,
   capacityFor,
+  isKnownTimeZone,
   localDateTime,
   seatsLeft,
   slotId,
@@ -140,5 +142,24 @@ describe('addDays, seatsLeft and the settings schema', () => {
       openingHours: { mon: [{ open: '17:00', close: '09:00' }] },
     };
     expect(bookingSettingsSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('writes only a zone Intl knows, and reads any zone without building a formatter', () => {
+    const on = (timezone: string) => ({ ...DEFAULT_BOOKING_SETTINGS, timezone });
+    expect(bookingSettingsInputSchema.safeParse(on('Africa/Nairobi')).success).toBe(true);
+    const unknown = bookingSettingsInputSchema.safeParse(on('Mars/Olympus_Mons'));
+    expect(unknown.success).toBe(false);
+    expect(unknown.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['timezone'],
+        code: 'custom',
+        params: { unknownTimeZone: true },
+      }),
+    ]);
+    expect(bookingSettingsInputSchema.safeParse(on('')).success).toBe(false);
+    // Reads (the public booking page) keep the cheap schema: a stored zone is trusted.
+    expect(bookingSettingsSchema.safeParse(on('Mars/Olympus_Mons')).success).toBe(true);
+    expect(isKnownTimeZone('America/Edmonton')).toBe(true);
+    expect(isKnownTimeZone('America/Nowhere')).toBe(false);
   });
 });

@@ -42,6 +42,28 @@ export const bookingSettingsSchema = z.object({
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
+/** True when this runtime's Intl knows the IANA zone (it throws a RangeError for one it does not). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * settings/booking as it is written (the settings form, the seed): the zone must also be one
+ * Intl knows. Reads keep bookingSettingsSchema: the check builds an Intl.DateTimeFormat, the
+ * first of which costs a slow phone about 200 ms, and the public booking page parses the settings.
+ */
+export const bookingSettingsInputSchema = bookingSettingsSchema.extend({
+  timezone: bookingSettingsSchema.shape.timezone.refine(isKnownTimeZone, {
+    message: 'Unknown time zone',
+    params: { unknownTimeZone: true },
+  }),
+});
+
 export const BOOKING_SETTINGS_PATH = 'settings/booking';
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {

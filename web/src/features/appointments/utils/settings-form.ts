@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
-  bookingSettingsSchema,
+  bookingSettingsInputSchema,
   WEEKDAYS,
   type BookingSettings,
   type Weekday,
@@ -70,18 +70,9 @@ export function toSettingsCandidate(values: SettingsFormValues): unknown {
   };
 }
 
-function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Validates with the domain's bookingSettingsSchema and puts each error next to its field: the
- * schema's paths are mapped back onto the form's shape.
+ * Validates with the domain's bookingSettingsInputSchema (an unknown zone included) and puts
+ * each error next to its field: the schema's paths are mapped back onto the form's shape.
  */
 export function settingsErrors(
   values: SettingsFormValues,
@@ -91,7 +82,7 @@ export function settingsErrors(
   const add = (path: string, message: string) => {
     errors[path] ??= { type: 'validate', message };
   };
-  const parsed = bookingSettingsSchema.safeParse(toSettingsCandidate(values));
+  const parsed = bookingSettingsInputSchema.safeParse(toSettingsCandidate(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [field, key, index, part] = issue.path;
@@ -119,15 +110,17 @@ export function settingsErrors(
           add('bookingWindowDays', t('validation.bookingWindow'));
           break;
         case 'timezone':
-          add('timezone', t('validation.timezone'));
+          add(
+            'timezone',
+            issue.code === 'custom' && issue.params?.unknownTimeZone
+              ? t('validation.unknownTimezone')
+              : t('validation.timezone'),
+          );
           break;
         default:
           add('root', issue.message);
       }
     }
-  }
-  if (values.timezone.trim() && !isValidTimeZone(values.timezone.trim())) {
-    add('timezone', t('validation.unknownTimezone'));
   }
   for (const day of WEEKDAYS) {
     const periods = [...(values.openingHours[day] ?? [])]
@@ -150,5 +143,5 @@ export const settingsResolver =
     const errors = settingsErrors(values, t);
     if (Object.keys(errors).length > 0)
       return { values: {}, errors: toNestErrors(errors, options) };
-    return { values: bookingSettingsSchema.parse(toSettingsCandidate(values)), errors: {} };
+    return { values: bookingSettingsInputSchema.parse(toSettingsCandidate(values)), errors: {} };
   };
