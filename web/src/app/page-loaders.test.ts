@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('preloadKeyPages with the built list of the key pages’ files', () => {
-  it('fetches each file once as a modulepreload (CSS as a style preload), running nothing', async () => {
+  it('fetches each file once as a modulepreload (CSS as a style prefetch), running nothing', async () => {
     addToHead(`<meta name="${PAGE_FILES_META}" content="${LIST_URL}" />`);
     // A file the page already has (the shell's) is not asked for again.
     addToHead('<script type="module" src="/static/js/shared-1.js"></script>');
@@ -40,7 +40,7 @@ describe('preloadKeyPages with the built list of the key pages’ files', () => 
       { rel: 'modulepreload', as: null, path: '/static/js/services-1.js' },
       { rel: 'modulepreload', as: null, path: '/static/js/lite-1.js' },
       { rel: 'modulepreload', as: null, path: '/static/js/login-1.js' },
-      { rel: 'preload', as: 'style', path: '/static/assets/login-1.css' },
+      { rel: 'prefetch', as: 'style', path: '/static/assets/login-1.css' },
     ]);
     expect(KEY_PAGES).toContain('services');
     expect(KEY_PAGES).not.toContain('reports');

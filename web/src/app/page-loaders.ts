@@ -71,8 +71,10 @@ export const pageLoaders = Object.fromEntries(
  * Fetches the key pages' files (KEY_PAGES) without running them, so the preload never competes
  * with the page the visitor is on: the build lists each key page's chunks and stylesheets
  * (vite.config.ts, named by a <meta> in index.html), and each becomes a
- * `<link rel="modulepreload">` (or `preload` for CSS) that the browser fetches and compiles; the
- * code runs only when the visitor opens the page. One link per task (appendOnePerTask), so the
+ * `<link rel="modulepreload">` that the browser fetches and compiles (a stylesheet becomes a
+ * low-priority `prefetch` into the HTTP cache: a style `preload` the page does not apply within
+ * seconds makes Chromium warn in the console on every page); the code runs only when the
+ * visitor opens the page. One link per task (appendOnePerTask), so the
  * preload never blocks the page for long. Without the list (the dev server) it imports
  * the pages, as before.
  */
@@ -104,7 +106,7 @@ export async function preloadKeyPages(): Promise<void> {
     if (present.has(href)) return [];
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
-      link.rel = 'preload';
+      link.rel = 'prefetch';
       link.setAttribute('as', 'style');
     } else {
       link.rel = 'modulepreload';
