@@ -7,6 +7,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { HeadedTable } from '../../../components/headed-table';
+import { KeyFigures } from '../../../components/key-figures';
 import { Panel } from '../../../components/panel';
 import { QueryState } from '../../../components/query-state';
 import { ReadDeniedNotice } from '../../../components/read-denied-notice';
@@ -86,16 +87,18 @@ function CommissionFigures({ totals, range }: { totals: CommissionTotals; range:
   const csv = useMemo(() => commissionsCsv(totals.byAgentMonth, COMMISSION_CURRENCY), [totals]);
   return (
     <>
-      <dl className="commission-totals" aria-label={t('totals.label')}>
-        <div>
-          <dt>{t('totals.activations')}</dt>
-          <dd data-testid="total-activations">{totals.activations}</dd>
-        </div>
-        <div>
-          <dt>{t('totals.amount')}</dt>
-          <dd data-testid="total-amount">{money(totals.amountCents)}</dd>
-        </div>
-      </dl>
+      <KeyFigures
+        className="commission-totals"
+        label={t('totals.label')}
+        items={[
+          {
+            label: t('totals.activations'),
+            value: totals.activations,
+            testId: 'total-activations',
+          },
+          { label: t('totals.amount'), value: money(totals.amountCents), testId: 'total-amount' },
+        ]}
+      />
       <CommissionChart totals={totals} currency={COMMISSION_CURRENCY} />
       {totals.byAgentMonth.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>

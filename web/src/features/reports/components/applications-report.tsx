@@ -9,7 +9,8 @@ import { labelOf } from '../../../lib/labels';
 import type { ReportNames } from '../utils/names';
 import { applicationsCsv } from '../utils/report-csv';
 import { CountChart } from './bar-chart';
-import { Figures, ReportSection, ServiceCountsTable } from './report-parts';
+import { KeyFigures } from '../../../components/key-figures';
+import { ReportSection, ServiceCountsTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Applications received: by status and service, the age of open ones, the time to decision. */
@@ -30,7 +31,7 @@ export function ApplicationsReport({
   );
   return (
     <>
-      <Figures
+      <KeyFigures
         label={t('applications.figures')}
         items={[
           {

@@ -3,13 +3,8 @@ import type { ReportSummary } from '@centre/domain/reports';
 import type { ReportNames } from '../utils/names';
 import { appointmentsCsv, examsCsv } from '../utils/report-csv';
 import { BarChart } from './bar-chart';
-import {
-  ExportButton,
-  Figures,
-  ReportSection,
-  ReportTable,
-  ServiceCountsTable,
-} from './report-parts';
+import { KeyFigures } from '../../../components/key-figures';
+import { ExportButton, ReportSection, ReportTable, ServiceCountsTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Appointments on the range's days and the HCA exam sessions' seats. */
@@ -27,7 +22,7 @@ export function AppointmentsReport({
   const filled = appointments.exams.reduce((sum, session) => sum + session.booked, 0);
   return (
     <>
-      <Figures
+      <KeyFigures
         label={t('appointments.figures')}
         items={[
           {

@@ -17,7 +17,8 @@ import { formatMoneyCents } from '../../../lib/money';
 import type { ReportNames } from '../utils/names';
 import { agentsCsv } from '../utils/report-csv';
 import { CountChart } from './bar-chart';
-import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import { KeyFigures } from '../../../components/key-figures';
+import { ExportButton, ReportSection, ReportTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 type Labels = Readonly<Record<string, string>>;
@@ -64,7 +65,7 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
       )}
       {renewals.received > 0 && (
         <ReportSection id="report-renewals" title={t('other.renewalsTitle')}>
-          <Figures
+          <KeyFigures
             label={t('other.renewalsTitle')}
             items={[
               {
@@ -132,7 +133,7 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
       )}
       {bank.commissions.count > 0 && (
         <ReportSection id="report-commissions" title={t('other.commissionsTitle')}>
-          <Figures
+          <KeyFigures
             label={t('other.commissionsTitle')}
             items={[
               { label: t('other.commissions'), value: figure(bank.commissions.count) },

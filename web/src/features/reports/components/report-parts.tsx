@@ -8,26 +8,6 @@ import type { ReportNames } from '../utils/names';
 import type { CountKey } from '../utils/report-csv';
 import { useReportFormat } from './use-report-format';
 
-export interface Figure {
-  label: string;
-  value: string;
-  testId?: string;
-}
-
-/** A report's key figures. */
-export function Figures({ label, items }: { label: string; items: readonly Figure[] }) {
-  return (
-    <dl className="report-figures" aria-label={label}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** Downloads a report's table as CSV, named after the report and its range. */
 export function ExportButton({
   csv,

@@ -3,7 +3,8 @@ import type { ReportSummary, ServiceTimes } from '@centre/domain/reports';
 import type { ReportNames } from '../utils/names';
 import { timesCsv } from '../utils/report-csv';
 import { BarChart } from './bar-chart';
-import { ExportButton, Figures, ReportSection, ReportTable } from './report-parts';
+import { KeyFigures } from '../../../components/key-figures';
+import { ExportButton, ReportSection, ReportTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Waiting and service times by service and by member of staff, and the share above target. */
@@ -34,7 +35,7 @@ export function TimesReport({ summary, names }: { summary: ReportSummary; names:
   ];
   return (
     <>
-      <Figures
+      <KeyFigures
         label={t('times.figures')}
         items={[
           { label: t('times.waits'), value: figure(times.wait.count), testId: 'times-waits' },

@@ -4,7 +4,8 @@ import type { ReportNames } from '../utils/names';
 import { visitsCsv } from '../utils/report-csv';
 import { BarChart } from './bar-chart';
 import { Heatmap } from './heatmap';
-import { Figures, ReportSection, ServiceCountsTable } from './report-parts';
+import { KeyFigures } from '../../../components/key-figures';
+import { ReportSection, ServiceCountsTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Visits: arrivals, served, no-shows and transfers; arrivals by day and by weekday x hour. */
@@ -24,7 +25,7 @@ export function VisitsReport({ summary, names }: { summary: ReportSummary; names
   );
   return (
     <>
-      <Figures
+      <KeyFigures
         label={t('visits.figures')}
         items={[
           {
