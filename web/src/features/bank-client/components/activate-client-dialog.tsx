@@ -5,12 +5,12 @@ import {
 } from '@centre/domain/bank';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { DialogForm } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
 import { TextInput } from '../../../components/text-input';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 import { parseMoneyToCents } from '../../../lib/money';
 import { useChangeBankClientStatus } from '../api/bank-client-mutations';
 import { describeBankClientError } from '../utils/error-message';
@@ -60,7 +60,7 @@ function ActivateClientForm({
   expectedStatus,
 }: Omit<ActivateClientDialogProps, 'open'>) {
   const { t } = useTranslation('bank-client');
-  const { serverError, save } = useDialogSave(describeBankClientError);
+  const { serverError, saveAndClose } = useSaveAndClose(describeBankClientError, onClose);
   const changeStatus = useChangeBankClientStatus();
   const {
     register,
@@ -72,7 +72,7 @@ function ActivateClientForm({
   });
 
   const onSubmit = handleSubmit(({ deposit, accountNumber }) =>
-    save(
+    saveAndClose(
       () =>
         changeStatus.mutateAsync({
           clientId,
@@ -81,10 +81,7 @@ function ActivateClientForm({
           openingDepositCents: deposit,
           accountNumber,
         }),
-      () => {
-        toast.success(t('activate.done'));
-        onClose();
-      },
+      t('activate.done'),
     ),
   );
 

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   BankClientFields,
@@ -7,8 +6,9 @@ import {
   type BankClientFormDetails,
   type BankClientFormValues,
 } from '../../../components/bank-client-fields';
-import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { DialogForm } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 import type { BankClient } from '../../../data/bank-clients/converter';
 import { useUpdateBankClient } from '../api/bank-client-mutations';
 import { describeBankClientError } from '../utils/error-message';
@@ -33,7 +33,7 @@ export function EditDetailsDialog({ open, onClose, ...props }: EditDetailsDialog
 
 function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogProps, 'open'>) {
   const { t } = useTranslation('bank-client');
-  const { serverError, save } = useDialogSave(describeBankClientError);
+  const { serverError, saveAndClose } = useSaveAndClose(describeBankClientError, onClose);
   const update = useUpdateBankClient();
   const {
     register,
@@ -54,13 +54,7 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
   });
 
   const onSubmit = handleSubmit((details) =>
-    save(
-      () => update.mutateAsync({ clientId: client.id, details }),
-      () => {
-        toast.success(t('edit.saved'));
-        onClose();
-      },
-    ),
+    saveAndClose(() => update.mutateAsync({ clientId: client.id, details }), t('edit.saved')),
   );
 
   return (

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,8 +8,9 @@ import {
   type BankClientFormDetails,
   type BankClientFormValues,
 } from '../../../components/bank-client-fields';
-import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { DialogForm } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 import { useCreateBankClient } from '../api/create-bank-client';
 import { describeBankError } from '../utils/error-message';
 import { bankClientPath } from '../utils/paths';
@@ -34,7 +34,7 @@ export function NewClientDialog({ open, onClose }: { open: boolean; onClose: () 
 function NewClientForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('bank-services');
   const navigate = useNavigate();
-  const { serverError, save } = useDialogSave(describeBankError);
+  const { serverError, saveAndClose } = useSaveAndClose(describeBankError, onClose);
   const mutation = useCreateBankClient();
   const {
     register,
@@ -48,15 +48,12 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit((details) => {
     // The write answers with the new client, whose page opens once the dialog closes.
     let clientId = '';
-    return save(
+    return saveAndClose(
       async () => {
         ({ clientId } = await mutation.mutateAsync({ details }));
       },
-      () => {
-        toast.success(t('newClient.created', { name: details.name }));
-        onClose();
-        void navigate(bankClientPath(clientId));
-      },
+      t('newClient.created', { name: details.name }),
+      () => void navigate(bankClientPath(clientId)),
     );
   });
 

@@ -11,13 +11,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { HeadedTable } from '../../../components/headed-table';
-import { DialogForm, useDialogSave } from '../../../components/dialog-form';
+import { DialogForm } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 import { QueryState } from '../../../components/query-state';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
@@ -146,7 +146,7 @@ function RuleDialog({ product, rule, onClose }: RuleDialogProps) {
 
 function RuleForm({ product, rule, onClose }: RuleDialogProps) {
   const { t } = useTranslation('commissions');
-  const { serverError, save } = useDialogSave(describeRuleError);
+  const { serverError, saveAndClose } = useSaveAndClose(describeRuleError, onClose);
   const setRule = useSetCommissionRule();
   const {
     register,
@@ -164,12 +164,9 @@ function RuleForm({ product, rule, onClose }: RuleDialogProps) {
   const kind: CommissionRuleKind = useWatch({ control, name: 'kind' });
 
   const onSubmit = handleSubmit((values) =>
-    save(
+    saveAndClose(
       () => setRule.mutateAsync({ product, ...values }),
-      () => {
-        toast.success(t('rules.saved', { product: productLabel(product) }));
-        onClose();
-      },
+      t('rules.saved', { product: productLabel(product) }),
     ),
   );
 
