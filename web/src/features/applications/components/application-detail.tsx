@@ -4,7 +4,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
 import { Panel } from '../../../components/panel';
-import { RecordPageState } from '../../../components/record-page-state';
+import { RecordDetailPage } from '../../../components/record-detail-page';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { useApplication } from '../../../data/applications/get-application';
 import type { ServiceOption } from '../../../data/services/converter';
@@ -19,7 +19,6 @@ import { ApplicationHistory } from './application-history';
 import { NotesPanel } from './notes-panel';
 import { StatusPanel } from './status-panel';
 import '../applications.css';
-import { DetailPageHeader } from '../../../components/detail-page-header';
 import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
 
@@ -39,16 +38,14 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
   const { applicationId, basePath, listTitle, currentUser } = props;
   const canView = hasPermission(currentUser, 'view_applications');
   const application = useApplication(applicationId, canView);
-  const header = (title: ReactNode) => (
-    <DetailPageHeader backTo={basePath} backLabel={listTitle} title={title} />
-  );
 
   // Until there is an application to show: refused, loading, failed or not found, under the title.
   return (
-    <RecordPageState
+    <RecordDetailPage
+      back={{ to: basePath, label: listTitle }}
+      title={t('detail.title')}
       record={application}
       canView={canView}
-      header={header(t('detail.title'))}
       words={(key) =>
         key === 'readDenied' || key === 'notFound'
           ? APPLICATION_ERRORS[key]
@@ -57,8 +54,8 @@ export function ApplicationDetail(props: ApplicationDetailProps) {
             : t(`detail.${key}`)
       }
     >
-      {(data) => <ApplicationView {...props} application={data} header={header} />}
-    </RecordPageState>
+      {(data, header) => <ApplicationView {...props} application={data} header={header} />}
+    </RecordDetailPage>
   );
 }
 

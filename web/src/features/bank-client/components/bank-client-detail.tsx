@@ -14,12 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { ContactRows } from '../../../components/contact-rows';
-import { DetailPageHeader } from '../../../components/detail-page-header';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { NotesPanel } from '../../../components/notes-panel';
 import { Panel } from '../../../components/panel';
 import { StatusPill, type PillTone } from '../../../components/pill';
-import { RecordPageState } from '../../../components/record-page-state';
+import { RecordDetailPage } from '../../../components/record-detail-page';
 import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type { BankClient } from '../../../data/bank-clients/converter';
 import type { BankClientHistoryEntry } from '../../../data/bank-clients/detail-converters';
@@ -64,19 +63,17 @@ export function BankClientDetail(props: BankClientDetailProps) {
   const { t } = useTranslation('bank-client');
   const canView = canViewBankServices(props.currentUser);
   const client = useBankClient(props.clientId, canView);
-  const header = (title: ReactNode) => (
-    <DetailPageHeader backTo={BANK_SERVICES_PATH} backLabel={t('back')} title={title} />
-  );
 
   return (
-    <RecordPageState
+    <RecordDetailPage
+      back={{ to: BANK_SERVICES_PATH, label: t('back') }}
+      title={t('title')}
       record={client}
       canView={canView}
-      header={header(t('title'))}
       words={(key) => t(key)}
     >
-      {(data) => <ClientView {...props} client={data} header={header} />}
-    </RecordPageState>
+      {(data, header) => <ClientView {...props} client={data} header={header} />}
+    </RecordDetailPage>
   );
 }
 

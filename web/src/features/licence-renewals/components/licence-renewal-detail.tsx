@@ -16,12 +16,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
 import type { ButtonVariant } from '../../../components/button';
-import { DetailPageHeader } from '../../../components/detail-page-header';
 import { ContactRows } from '../../../components/contact-rows';
 import { DocumentsList } from '../../../components/documents-list';
 import { WorkflowHistory } from '../../../components/history-timeline';
 import { Panel } from '../../../components/panel';
-import { RecordPageState } from '../../../components/record-page-state';
+import { RecordDetailPage } from '../../../components/record-detail-page';
 import { RecordCurrentStatus } from '../../../components/record-current-status';
 import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type {
@@ -63,20 +62,18 @@ export function LicenceRenewalDetail(props: LicenceRenewalDetailProps) {
   const { t } = useTranslation('licence-renewals');
   const canView = hasPermission(props.currentUser, 'view_license_renewals');
   const renewal = useLicenceRenewal(props.renewalId, canView);
-  const header = (title: ReactNode) => (
-    <DetailPageHeader backTo={LICENCE_RENEWALS_PATH} backLabel={t('detail.back')} title={title} />
-  );
 
   // Until there is a renewal to show: refused, loading, failed or not found, under the title.
   return (
-    <RecordPageState
+    <RecordDetailPage
+      back={{ to: LICENCE_RENEWALS_PATH, label: t('detail.back') }}
+      title={t('detail.title')}
       record={renewal}
       canView={canView}
-      header={header(t('detail.title'))}
       words={(key) => (key === 'readDenied' || key === 'tryAgain' ? t(key) : t(`detail.${key}`))}
     >
-      {(data) => <RenewalView {...props} renewal={data} header={header} />}
-    </RecordPageState>
+      {(data, header) => <RenewalView {...props} renewal={data} header={header} />}
+    </RecordDetailPage>
   );
 }
 
