@@ -75,6 +75,20 @@ const ruleSetFor = (product: string) =>
 const expectRuleSent = (rule: Record<string, unknown>) =>
   waitFor(() => expect(calls.setCommissionRule).toHaveBeenCalledWith(rule));
 
+/** Types `value` into the rule dialog's field (replacing what it held), then saves the rule. */
+async function saveRuleWith(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  field: RegExp,
+  value: string,
+) {
+  const input = within(dialog).getByLabelText(field);
+  await user.clear(input);
+  await user.type(input, value);
+  await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+  return input;
+}
+
 beforeEach(async () => {
   await setLanguage('en');
   vi.mocked(listCommissions).mockReset().mockResolvedValue(RECORDS);
@@ -153,18 +167,13 @@ describe('CommissionDashboard', () => {
       within(rules).getByRole('button', { name: 'Change rule for Sending money home' }),
     );
     const dialog = await screen.findByRole('dialog', { name: /Sending money home/ });
-    const amount = within(dialog).getByLabelText(/Amount per activation/);
-    expect(amount).toHaveValue('5.00');
-    await user.clear(amount);
-    await user.type(amount, 'ten');
-    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    expect(within(dialog).getByLabelText(/Amount per activation/)).toHaveValue('5.00');
+    const amount = await saveRuleWith(user, dialog, /Amount per activation/, 'ten');
     expect(await within(dialog).findByText('Enter an amount of 0 or more')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(calls.setCommissionRule).not.toHaveBeenCalled();
 
-    await user.clear(amount);
-    await user.type(amount, '7.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    await saveRuleWith(user, dialog, /Amount per activation/, '7.5');
     await expectRuleSent({
       product: 'money_transfer',
       kind: 'flat',
@@ -182,15 +191,11 @@ describe('CommissionDashboard', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Kind of rule'), 'percentage');
-    await user.type(within(dialog).getByLabelText(/Percentage of the opening deposit/), '150');
-    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    await saveRuleWith(user, dialog, /Percentage of the opening deposit/, '150');
     expect(
       await within(dialog).findByText('Enter a percentage between 0 and 100'),
     ).toBeInTheDocument();
-    const percent = within(dialog).getByLabelText(/Percentage of the opening deposit/);
-    await user.clear(percent);
-    await user.type(percent, '1.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    await saveRuleWith(user, dialog, /Percentage of the opening deposit/, '1.5');
     await expectRuleSent({
       product: 'current_account',
       kind: 'percentage',
