@@ -1,17 +1,16 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { ASSIGNMENT_KINDS, sortAssignments } from '@centre/domain/assignments';
 import { DEFAULT_BOOKING_SETTINGS, addDays } from '@centre/domain/bookings';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { queueDateOf } from '@centre/domain/visits';
-import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp, doc, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import {
   ASSIGNMENT_PAGE_SIZE,
   listMyAssignmentsPage,
   type AssignmentCursors,
   type AssignmentRow,
 } from '../../web/src/data/assignments/list-my-assignments';
-import { EMULATORS, readRules } from '../support/emulators';
+import { useOwnProject } from '../support/own-project';
 
 // My assignments' pages (web/src/data/assignments/list-my-assignments.ts): per-kind cursors
 // merged in the list's order give every item once, in compareAssignments order, 25 a page.
@@ -23,8 +22,6 @@ const NOW = new Date();
 const TODAY = queueDateOf(NOW, TZ);
 const DAY_MS = 86_400_000;
 const ME = 'agent-uid';
-
-let env: RulesTestEnvironment;
 
 const applications = Array.from({ length: 23 }, (_, i) => ({
   id: `app-${String(i).padStart(2, '0')}`,
@@ -57,32 +54,23 @@ const tasks = Array.from({ length: 30 }, (_, i) => ({
   updatedAt: Timestamp.fromMillis(NOW.getTime()),
 }));
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    const batch = writeBatch(db);
-    for (const { id, ...data } of applications)
-      batch.set(doc(db, COLLECTIONS.applications, id), data);
-    for (const { id, ...data } of visits) batch.set(doc(db, COLLECTIONS.visits, id), data);
-    for (const { id, ...data } of tasks) batch.set(doc(db, COLLECTIONS.tasks, id), data);
-    await batch.commit();
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
-});
+const project = useOwnProject(
+  PROJECT,
+  ({ withoutRules }) =>
+    withoutRules(async (db) => {
+      const batch = writeBatch(db);
+      for (const { id, ...data } of applications)
+        batch.set(doc(db, COLLECTIONS.applications, id), data);
+      for (const { id, ...data } of visits) batch.set(doc(db, COLLECTIONS.visits, id), data);
+      for (const { id, ...data } of tasks) batch.set(doc(db, COLLECTIONS.tasks, id), data);
+      await batch.commit();
+    }),
+  120_000,
+);
 
 async function allPages(kind: '' | (typeof ASSIGNMENT_KINDS)[number]) {
   const pages: AssignmentRow[][] = [];
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
+  await project.withoutRules(async (db) => {
     let cursors: AssignmentCursors = {};
     for (let guard = 0; guard < 10; guard += 1) {
       const page = await listMyAssignmentsPage(db, {
@@ -126,8 +114,8 @@ describe('my assignments pages', () => {
         (a) => a.kind === 'hca' && a.assignedTo === ME && a.status === 'in_review',
       ).length,
     );
-    await env.withSecurityRulesDisabled(async (context) => {
-      const page = await listMyAssignmentsPage(context.firestore() as unknown as Firestore, {
+    await project.withoutRules(async (db) => {
+      const page = await listMyAssignmentsPage(db, {
         uid: ME,
         today: TODAY,
         timezone: TZ,

@@ -1,4 +1,3 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   APPLICATION_STATUSES,
   type ApplicationKind,
@@ -14,15 +13,14 @@ import {
 } from '@centre/domain/dashboard';
 import type { Role } from '@centre/domain/roles';
 import { queueDateOf } from '@centre/domain/visits';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { Timestamp, doc, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildStats } from '../../scripts/seed/rebuild-stats';
 import { ReadMeter } from '../../web/src/data/dashboard/read-meter';
 import { loadDashboard, type DashboardData } from '../../web/src/data/dashboard/load-dashboard';
-import { EMULATORS, readRules } from '../support/emulators';
-import { contextFor, uidOf, type Actor } from '../support/rules-actors';
+import { readRules } from '../support/emulators';
+import { useOwnProject } from '../support/own-project';
+import { uidOf, type Actor } from '../support/rules-actors';
 
 // The dashboard's read budget (docs/product.md "Dashboard"): every role's load costs at most
 // DASHBOARD_READ_BUDGET billed reads with 10,000 applications, and shows the right numbers.
@@ -116,8 +114,6 @@ const appointments = [
   { date: addDays(weekStartOf(TODAY), -1), status: 'no_show' },
 ];
 
-let env: RulesTestEnvironment;
-
 async function writeAll(db: Firestore, collection: string, records: readonly object[]) {
   for (let start = 0; start < records.length; start += 500) {
     const batch = writeBatch(db);
@@ -128,77 +124,63 @@ async function writeAll(db: Firestore, collection: string, records: readonly obj
   }
 }
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await writeAll(
-      db,
-      COLLECTIONS.applications,
-      applications.map((a) => ({ ...a, createdAt: Timestamp.fromDate(a.createdAt) })),
-    );
-    await writeAll(db, COLLECTIONS.visits, visits);
-    await writeAll(db, COLLECTIONS.tasks, tasks);
-    await writeAll(db, COLLECTIONS.messages, messages);
-    await writeAll(db, COLLECTIONS.appointments, appointments);
-    await writeAll(db, COLLECTIONS.bankRequests, bankRequests);
-    await writeAll(db, COLLECTIONS.bankClients, bankClients);
-    await writeAll(db, COLLECTIONS.commissions, commissions);
-    const queueDay = writeBatch(db);
-    queueDay.set(doc(db, COLLECTIONS.queueDisplays, TODAY), {
-      queueDate: TODAY,
-      services: {
-        passports: {
-          waiting: 3,
-          oldestWaitingSince: NOW.getTime() - 25 * 60_000,
-          openDesks: 1,
-          serviceMinutes: [12],
-          served: 4,
+const project = useOwnProject(
+  PROJECT,
+  async ({ withoutRules, admin }) => {
+    await withoutRules(async (db) => {
+      await writeAll(
+        db,
+        COLLECTIONS.applications,
+        applications.map((a) => ({ ...a, createdAt: Timestamp.fromDate(a.createdAt) })),
+      );
+      await writeAll(db, COLLECTIONS.visits, visits);
+      await writeAll(db, COLLECTIONS.tasks, tasks);
+      await writeAll(db, COLLECTIONS.messages, messages);
+      await writeAll(db, COLLECTIONS.appointments, appointments);
+      await writeAll(db, COLLECTIONS.bankRequests, bankRequests);
+      await writeAll(db, COLLECTIONS.bankClients, bankClients);
+      await writeAll(db, COLLECTIONS.commissions, commissions);
+      const queueDay = writeBatch(db);
+      queueDay.set(doc(db, COLLECTIONS.queueDisplays, TODAY), {
+        queueDate: TODAY,
+        services: {
+          passports: {
+            waiting: 3,
+            oldestWaitingSince: NOW.getTime() - 25 * 60_000,
+            openDesks: 1,
+            serviceMinutes: [12],
+            served: 4,
+          },
         },
-      },
-      recentCalls: [],
-    });
-    queueDay.set(doc(db, COLLECTIONS.queueBoards, TODAY), {
-      queueDate: TODAY,
-      desks: {
-        [AGENT]: {
-          deskName: 'Desk 1',
-          staffName: 'Achieng Agent',
-          serviceIds: ['passports'],
-          currentTicket: 'P-004',
-          currentVisitId: null,
-          currentStatus: 'in_service',
+        recentCalls: [],
+      });
+      queueDay.set(doc(db, COLLECTIONS.queueBoards, TODAY), {
+        queueDate: TODAY,
+        desks: {
+          [AGENT]: {
+            deskName: 'Desk 1',
+            staffName: 'Achieng Agent',
+            serviceIds: ['passports'],
+            currentTicket: 'P-004',
+            currentVisitId: null,
+            currentStatus: 'in_service',
+          },
         },
-      },
+      });
+      await queueDay.commit();
     });
-    await queueDay.commit();
-  });
-  const admin =
-    getApps().find((app) => app.name === PROJECT) ?? initializeApp({ projectId: PROJECT }, PROJECT);
-  await rebuildStats(getFirestore(admin), { timezone: TZ, today: TODAY });
-}, 300_000);
-
-afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
-});
+    await rebuildStats(admin(), { timezone: TZ, today: TODAY });
+  },
+  300_000,
+);
 
 /** One role's load with rules off (the tasks rules belong to the tasks workflow), metered. */
 async function loadAs(actor: Actor & Role): Promise<{ data: DashboardData; meter: ReadMeter }> {
   const meter = new ReadMeter();
-  let data: DashboardData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = await loadDashboard(context.firestore() as unknown as Firestore, {
-      user: { uid: uidOf(actor), role: actor },
-      now: NOW,
-      meter,
-    });
-  });
-  return { data: data!, meter };
+  const data = await project.withoutRules((db) =>
+    loadDashboard(db, { user: { uid: uidOf(actor), role: actor }, now: NOW, meter }),
+  );
+  return { data, meter };
 }
 
 const lastOnTime = addDays(TODAY, -APPLICATION_RESPONSE_DAYS);
@@ -278,7 +260,7 @@ describe(`a dashboard load with ${APPLICATIONS} applications`, () => {
   it('reads every source under the rules as the roles themselves (tasks once their rules exist)', async () => {
     const tasksRulesExist = readRules('firestore.rules').includes('match /tasks/');
     for (const actor of ['receptionist', 'agent', 'manager', 'admin', 'bank_agent'] as const) {
-      const data = await loadDashboard(contextFor(env, actor).firestore() as unknown as Firestore, {
+      const data = await loadDashboard(project.dbOf(actor), {
         user: { uid: uidOf(actor), role: actor },
         now: NOW,
       });

@@ -7,12 +7,12 @@ import {
   type ApplicationFacts,
 } from '@centre/domain/dashboard';
 import { queueDateOf } from '@centre/domain/visits';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, waitFor } from '../support/admin';
 import { clearFirestore } from '../support/emulator-reset';
+import { adminDbOf } from '../support/own-project';
 import { applyStatsEvent } from '../../functions/src/dashboard/stats';
 import { rebuildStats } from '../../scripts/seed/rebuild-stats';
 
@@ -21,10 +21,7 @@ import { rebuildStats } from '../../scripts/seed/rebuild-stats';
 // stats/applications in step with a real write.
 
 const ISOLATED = 'demo-dashboard-stats';
-const isolatedDb = getFirestore(
-  getApps().find((app) => app.name === ISOLATED) ??
-    initializeApp({ projectId: ISOLATED }, ISOLATED),
-);
+const isolatedDb = adminDbOf(ISOLATED);
 const TZ = DEFAULT_BOOKING_SETTINGS.timezone;
 const TODAY = queueDateOf(new Date(), TZ);
 

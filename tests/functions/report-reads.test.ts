@@ -1,4 +1,3 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { DEFAULT_BOOKING_SETTINGS, addDays } from '@centre/domain/bookings';
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
@@ -8,15 +7,12 @@ import {
   type ReportRange,
 } from '@centre/domain/reports';
 import { queueDateOf, type VisitStatus } from '@centre/domain/visits';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { rebuildReportDayFor } from '../../functions/src/reports/report-days';
 import { ReadMeter } from '../../web/src/data/dashboard/read-meter';
 import { loadReport } from '../../web/src/data/reports/load-report';
-import { EMULATORS, readRules } from '../support/emulators';
-import { contextFor } from '../support/rules-actors';
+import { useOwnProject } from '../support/own-project';
 
 // The reports' read budget (docs/product.md "Reports"): a 31-day report reads at most
 // REPORT_READ_BUDGET_31_DAYS documents with 10,000 visits, and shows the right numbers. A project
@@ -85,36 +81,26 @@ const appointments = Array.from({ length: 300 }, (_, i) => ({
   rescheduleCount: i % 10 === 0 ? 1 : 0,
 }));
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
-  });
-  await env.clearFirestore();
-  const admin = getFirestore(
-    getApps().find((app) => app.name === PROJECT) ?? initializeApp({ projectId: PROJECT }, PROJECT),
-  );
-  const writer = admin.bulkWriter();
-  visits.forEach((visit, i) => void writer.set(admin.doc(`${COLLECTIONS.visits}/v-${i}`), visit));
-  applications.forEach(
-    (record, i) => void writer.set(admin.doc(`${COLLECTIONS.applications}/a-${i}`), record),
-  );
-  appointments.forEach(
-    (record, i) => void writer.set(admin.doc(`${COLLECTIONS.appointments}/p-${i}`), record),
-  );
-  await writer.close();
-  for (const day of RANGE_DAYS) await rebuildReportDayFor(admin, day, TZ);
-}, 600_000);
-
-afterAll(async () => {
-  await env?.clearFirestore();
-  await env?.cleanup();
-});
+const project = useOwnProject(
+  PROJECT,
+  async (own) => {
+    const admin = own.admin();
+    const writer = admin.bulkWriter();
+    visits.forEach((visit, i) => void writer.set(admin.doc(`${COLLECTIONS.visits}/v-${i}`), visit));
+    applications.forEach(
+      (record, i) => void writer.set(admin.doc(`${COLLECTIONS.applications}/a-${i}`), record),
+    );
+    appointments.forEach(
+      (record, i) => void writer.set(admin.doc(`${COLLECTIONS.appointments}/p-${i}`), record),
+    );
+    await writer.close();
+    for (const day of RANGE_DAYS) await rebuildReportDayFor(admin, day, TZ);
+  },
+  600_000,
+);
 
 const loadAs = (actor: 'manager' | 'receptionist', meter = new ReadMeter()) =>
-  loadReport(contextFor(env, actor).firestore() as unknown as Firestore, {
+  loadReport(project.dbOf(actor), {
     preset: 'custom',
     custom: RANGE,
     now: NOW,

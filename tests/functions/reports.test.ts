@@ -13,13 +13,13 @@ import {
   type ReportSource,
 } from '@centre/domain/reports';
 import { newVisitRecord, queueDateOf } from '@centre/domain/visits';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, createStaff, waitFor } from '../support/admin';
 import { clearFirestore } from '../support/emulator-reset';
 import { closeClients, expectCallableError, signedInClient } from '../support/functions-client';
+import { adminDbOf } from '../support/own-project';
 import { applyReportEvent, rebuildReportDayFor } from '../../functions/src/reports/report-days';
 
 // The reports' daily rollups, reportDays/{day} (functions/src/reports): a retried trigger event
@@ -28,10 +28,7 @@ import { applyReportEvent, rebuildReportDayFor } from '../../functions/src/repor
 // rebuilt day equals the incremental one, and the rebuildReportDay callable refuses properly.
 
 const ISOLATED = 'demo-reports-events';
-const isolatedDb = getFirestore(
-  getApps().find((app) => app.name === ISOLATED) ??
-    initializeApp({ projectId: ISOLATED }, ISOLATED),
-);
+const isolatedDb = adminDbOf(ISOLATED);
 const TZ = DEFAULT_BOOKING_SETTINGS.timezone;
 const TODAY = queueDateOf(new Date(), TZ);
 const MINUTE = 60_000;
