@@ -7,6 +7,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
+import { APPOINTMENT_FACTS, bookedAppointment } from '../support/bookings';
 import {
   useEmptyProjectPerTest,
   expectCallableError,
@@ -23,28 +24,10 @@ const CONTACT = {
   notes: 'I use a wheelchair; please keep a ground-floor desk.',
 };
 
-/** The appointment's facts that the manage page is told (the seeded document holds them). */
-const FACTS = {
-  reference: 'APT-7K3Q9D',
-  serviceId: 'quick-check',
-  serviceName: 'Quick document check',
-  date: '2030-01-07',
-  start: '09:00',
-  end: '09:15',
-};
-
 function seedAppointment(id = APPOINTMENT_ID, fields: Record<string, unknown> = {}) {
-  return adminDb.doc(`${COLLECTIONS.appointments}/${id}`).set({
-    ...FACTS,
-    slotId: 'quick-check_2030-01-07_0900',
-    ...CONTACT,
-    language: 'en',
-    status: 'booked',
-    visitId: null,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-    ...fields,
-  });
+  return adminDb
+    .doc(`${COLLECTIONS.appointments}/${id}`)
+    .set(bookedAppointment(FieldValue.serverTimestamp(), { ...CONTACT, ...fields }));
 }
 
 const manage = (data: unknown) =>
@@ -56,7 +39,8 @@ describe('getAppointmentForManage: what the holder of a link learns (issue 9, it
     const answer = await manage({ appointmentId: APPOINTMENT_ID });
     expect(answer).toEqual({
       id: APPOINTMENT_ID,
-      ...FACTS,
+      // The seeded document's service and time (support/bookings.ts): all the page is told.
+      ...APPOINTMENT_FACTS,
       status: 'booked',
       maskedName: 'A. W. O.',
     });

@@ -17,6 +17,8 @@ import {
   BOOKING_SERVICE,
   BOOKING_SERVICE_ID,
   TEST_BOOKING_SETTINGS,
+  bookedAppointment,
+  bookedExamSeat,
   examSession,
   hcaRegistration,
   localDay,
@@ -329,14 +331,7 @@ async function seedFixtures(): Promise<void> {
     [`${COLLECTIONS.examSessions}/${SESSION_ID}`, { ...examSession(), booked: 1 }],
     [
       `${COLLECTIONS.examBookings}/${EXAM_BOOKING_ID}`,
-      {
-        registrationId: registration.id,
-        reference: registration.reference,
-        candidateName: 'Amina Wanjiru',
-        sessionId: SESSION_ID,
-        status: 'booked',
-        createdAt: FieldValue.serverTimestamp(),
-      },
+      bookedExamSeat(FieldValue.serverTimestamp(), registration, SESSION_ID),
     ],
     [
       `${COLLECTIONS.examCandidates}/${registration.id}`,
@@ -344,24 +339,15 @@ async function seedFixtures(): Promise<void> {
     ],
     [
       `${COLLECTIONS.appointments}/${APPOINTMENT_ID}`,
-      {
+      bookedAppointment(FieldValue.serverTimestamp(), {
         reference: 'APT-2345AB',
-        serviceId: BOOKING_SERVICE_ID,
-        serviceName: BOOKING_SERVICE.name,
         date: appointmentDate,
         start: '11:00',
         end: '11:15',
         slotId: appointmentSlot,
         name: 'Fuzz Visitor',
         email: 'fuzz-visitor@example.org',
-        phone: '+1 780 555 0100',
-        language: 'en',
-        notes: '',
-        status: 'booked',
-        visitId: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
+      }),
     ],
     [
       `${COLLECTIONS.visitors}/${VISITOR_ID}`,

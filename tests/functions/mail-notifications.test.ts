@@ -5,6 +5,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BOOKING_SETTINGS_PATH,
+  slotId,
   slotInstant,
   type AppointmentBooked,
   type ExamSeatBooked,
@@ -22,6 +23,8 @@ import {
   BOOKING_SERVICE,
   BOOKING_SERVICE_ID,
   TEST_BOOKING_SETTINGS,
+  bookedAppointment,
+  bookedExamSeat,
   bookingInput,
   examSession,
   hcaRegistration,
@@ -198,24 +201,20 @@ describe('queueDueReminders', () => {
     fields: Record<string, unknown> = {},
     ageMs = 3 * DAY_MS,
   ) {
-    await adminDb.doc(`${COLLECTIONS.appointments}/${id}`).set({
-      reference: `APT-${id.toUpperCase().slice(0, 6).padEnd(6, 'Q')}`,
-      serviceId: BOOKING_SERVICE_ID,
-      serviceName: BOOKING_SERVICE.name,
-      date: slot.date,
-      start: slot.start,
-      end: slot.start,
-      name: 'Amina Wanjiru',
-      email: `${id}@example.org`,
-      phone: '+1 780 555 0101',
-      language: 'en',
-      notes: '',
-      status: 'booked',
-      rescheduleCount: 0,
-      createdAt: Timestamp.fromMillis(Date.now() - ageMs),
-      updatedAt: FieldValue.serverTimestamp(),
-      ...fields,
-    });
+    await adminDb.doc(`${COLLECTIONS.appointments}/${id}`).set(
+      bookedAppointment(FieldValue.serverTimestamp(), {
+        reference: `APT-${id.toUpperCase().slice(0, 6).padEnd(6, 'Q')}`,
+        date: slot.date,
+        start: slot.start,
+        end: slot.start,
+        slotId: slotId(BOOKING_SERVICE_ID, slot.date, slot.start),
+        email: `${id}@example.org`,
+        phone: '+1 780 555 0101',
+        rescheduleCount: 0,
+        createdAt: Timestamp.fromMillis(Date.now() - ageMs),
+        ...fields,
+      }),
+    );
   }
 
   const reminders = async () =>
@@ -267,14 +266,8 @@ describe('queueDueReminders', () => {
       adminDb.doc(`${COLLECTIONS.examSessions}/soon`).set(examSession({ date })),
       adminDb.doc(`${COLLECTIONS.examSessions}/later`).set(examSession({ date: localDay(9) })),
     ]);
-    const booking = (sessionId: string) => ({
-      registrationId: registration.id,
-      reference: registration.reference,
-      candidateName: 'Amina Wanjiru',
-      sessionId,
-      status: 'booked',
-      createdAt: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
-    });
+    const booking = (sessionId: string) =>
+      bookedExamSeat(Timestamp.fromMillis(Date.now() - 10 * DAY_MS), registration, sessionId);
     await Promise.all([
       adminDb.doc(`${COLLECTIONS.examBookings}/seat-soon`).set(booking('soon')),
       adminDb.doc(`${COLLECTIONS.examBookings}/seat-later`).set(booking('later')),

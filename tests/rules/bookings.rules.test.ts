@@ -10,7 +10,12 @@ import {
 } from 'firebase/firestore';
 import { BOOKING_SETTINGS_PATH } from '@centre/domain/bookings';
 import { describe, it } from 'vitest';
-import { TEST_BOOKING_SETTINGS, examSession } from '../support/bookings';
+import {
+  TEST_BOOKING_SETTINGS,
+  bookedAppointment,
+  bookedExamSeat,
+  examSession,
+} from '../support/bookings';
 import { STAFF_ACTOR_NAMES, uidOf, type StaffActor, listDocs } from '../support/rules-actors';
 import {
   expectAccess,
@@ -50,24 +55,10 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       booked: { '0900': 1 },
       capacity: { '0900': 3 },
     });
-    await setDoc(doc(db, COLLECTIONS.appointments, APPOINTMENT), {
-      reference: 'APT-7K3Q9D',
-      serviceId: 'quick-check',
-      serviceName: 'Quick document check',
-      date: '2030-01-07',
-      start: '09:00',
-      end: '09:15',
-      slotId: SLOT,
-      name: 'Amina Wanjiru',
-      email: 'amina@example.org',
-      phone: '+1 780 555 0100',
-      language: 'en',
-      notes: '',
-      status: 'booked',
-      visitId: null,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    await setDoc(
+      doc(db, COLLECTIONS.appointments, APPOINTMENT),
+      bookedAppointment(serverTimestamp(), { slotId: SLOT }),
+    );
     await setDoc(
       doc(db, COLLECTIONS.appointments, APPOINTMENT, SUBCOLLECTIONS.history, 'event-1'),
       {
@@ -88,14 +79,10 @@ const { dbOf, documentOperations, withoutRules } = useRulesEnvironment({
       doc(db, COLLECTIONS.examSessions, CLOSED_SESSION),
       examSession({ status: 'closed' }),
     );
-    await setDoc(doc(db, COLLECTIONS.examBookings, BOOKING), {
-      registrationId: CANDIDATE,
-      reference: 'APP-7K3Q9D',
-      candidateName: 'Amina Wanjiru',
-      sessionId: OPEN_SESSION,
-      status: 'booked',
-      createdAt: serverTimestamp(),
-    });
+    await setDoc(
+      doc(db, COLLECTIONS.examBookings, BOOKING),
+      bookedExamSeat(serverTimestamp(), { id: CANDIDATE, reference: 'APP-7K3Q9D' }, OPEN_SESSION),
+    );
     await setDoc(doc(db, COLLECTIONS.examCandidates, CANDIDATE), { activeBookingId: BOOKING });
   },
 });

@@ -6,6 +6,7 @@ import { REFERENCE_ALPHABET, HCA_SERVICE_ID } from '@centre/domain/applications'
 import {
   addDays,
   localDateTime,
+  slotId,
   type BookAppointmentInput,
   type BookingSettings,
   type ExamSession,
@@ -42,6 +43,38 @@ export const BOOKING_SERVICE = {
   bookable: true,
   durationMinutes: SLOT_MINUTES,
 };
+
+/** A seeded appointment's service and time: what its manage page may tell anyone with the link. */
+export const APPOINTMENT_FACTS = {
+  reference: 'APT-7K3Q9D',
+  serviceId: BOOKING_SERVICE_ID,
+  serviceName: BOOKING_SERVICE.name,
+  date: '2030-01-07',
+  start: '09:00',
+  end: '09:15',
+};
+
+/**
+ * A booked appointment as bookAppointment writes it: APPOINTMENT_FACTS, its slot and a visitor,
+ * unless `fields` say otherwise. `now` is the serverTimestamp() of the SDK that writes it (the
+ * Admin SDK's or the rules suites' web SDK's), for createdAt and updatedAt.
+ */
+export function bookedAppointment(now: unknown, fields: Record<string, unknown> = {}) {
+  return {
+    ...APPOINTMENT_FACTS,
+    slotId: slotId(BOOKING_SERVICE_ID, APPOINTMENT_FACTS.date, APPOINTMENT_FACTS.start),
+    name: 'Amina Wanjiru',
+    email: 'amina@example.org',
+    phone: '+1 780 555 0100',
+    language: 'en',
+    notes: '',
+    status: 'booked',
+    visitId: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
 
 /** The centre's local date `days` from today. */
 export function localDay(days: number, settings = TEST_BOOKING_SETTINGS): string {
@@ -96,6 +129,25 @@ export function examSession(overrides: Partial<ExamSession> = {}): ExamSession {
     booked: 0,
     status: 'open',
     ...overrides,
+  };
+}
+
+/**
+ * An exam seat as bookExamSeat writes it: the seat of `registration` (an hcaRegistration, or its
+ * id and reference) at session `sessionId`, booked at `createdAt`.
+ */
+export function bookedExamSeat(
+  createdAt: unknown,
+  registration: { id: string; reference: string },
+  sessionId: string,
+) {
+  return {
+    registrationId: registration.id,
+    reference: registration.reference,
+    candidateName: 'Amina Wanjiru',
+    sessionId,
+    status: 'booked',
+    createdAt,
   };
 }
 
