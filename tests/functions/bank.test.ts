@@ -58,6 +58,12 @@ async function staff(role: Role, displayName: string): Promise<{ user: Staff; cl
   return { user, client: await signedInClient(user) };
 }
 
+/** Bea Bank, a bank agent, signed in, and the bank client `seeded` writes, with its whole state. */
+async function beaWithClient(seeded: Promise<string>) {
+  const [{ user, client }, clientId] = await Promise.all([staff('bank_agent', 'Bea Bank'), seeded]);
+  return { user, client, clientId, read: () => bankClientState(clientId) };
+}
+
 describe('submitBankRequest', () => {
   it('answers a BNK- reference and writes the request, its history and the reservation once', async () => {
     const input = bankRequestInput({ language: 'sw' });
@@ -434,15 +440,14 @@ describe('bank clients', () => {
     ['one document only uploaded', 'uploaded'],
     ['one document rejected', 'rejected'],
   ] as const)('refuses activation with %s, changing nothing', async (_label, state) => {
-    const [{ client }, clientId] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
+    const { client, clientId, read } = await beaWithClient(
       seedBankClient('kyc_pending', ['money_transfer']),
-    ]);
+    );
     await seedKycDocument(clientId, 'id_front', 'verified');
     await seedKycDocument(clientId, 'id_back', 'verified');
     if (state !== 'missing') await seedKycDocument(clientId, 'photo', state);
     await expectRefusedUnchanged(
-      () => bankClientState(clientId),
+      read,
       () =>
         client.call('changeBankClientStatus', {
           clientId,
@@ -456,10 +461,7 @@ describe('bank clients', () => {
   });
 
   it('activates once every document is verified, keeping the numbers private', async () => {
-    const [{ client }, clientId] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
-      readyClient(['money_transfer']),
-    ]);
+    const { client, clientId } = await beaWithClient(readyClient(['money_transfer']));
     await expect(
       client.call<BankAnswer>('changeBankClientStatus', {
         clientId,
@@ -482,11 +484,9 @@ describe('bank clients', () => {
   });
 
   it('refuses a move outside the table and a decline without a reason', async () => {
-    const [{ client }, clientId] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
+    const { client, clientId, read } = await beaWithClient(
       readyClient(['money_transfer'], { status: 'prospect' }),
-    ]);
-    const read = () => bankClientState(clientId);
+    );
     await expectRefusedUnchanged(
       read,
       () =>
@@ -519,11 +519,9 @@ describe.skipIf(!storageEmulator.available)(
     const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
     it('records an uploaded file, refusing a missing one and a kind not on the checklist', async () => {
-      const [{ user, client }, clientId] = await Promise.all([
-        staff('bank_agent', 'Bea Bank'),
+      const { user, client, clientId, read } = await beaWithClient(
         seedBankClient('kyc_pending', ['money_transfer']),
-      ]);
-      const read = () => bankClientState(clientId);
+      );
       await expectRefusedUnchanged(
         read,
         () =>

@@ -312,21 +312,32 @@ describe('bookExamSeat eligibility (authorisation to test, then scheduling)', ()
 });
 
 describe('the exam-seat lookup against date-of-birth guessing', () => {
-  it('locks a reference after 5 wrong dates of birth, for booking and cancelling alike', async () => {
-    await seedSession();
-    const registration = await seedRegistration();
+  /**
+   * Books with `candidate`'s reference and as many wrong dates of birth as the limit allows (each
+   * not-found, as an unknown registration), then with the right one: refused, the reference locked.
+   */
+  async function expectLockedAfterWrongDatesOfBirth(candidate: {
+    reference: string;
+    dateOfBirth: string;
+  }) {
     for (let i = 0; i < RATE_LIMITS.dateOfBirthFailuresPerReference; i += 1) {
       await expectCallableError(
-        seatFor({ ...registration, dateOfBirth: `1991-01-0${i + 1}` }),
+        seatFor({ ...candidate, dateOfBirth: `1991-01-0${i + 1}` }),
         'not-found',
         BOOKING_MESSAGES.registrationNotFound,
       );
     }
     await expectCallableError(
-      seatFor(registration),
+      seatFor(candidate),
       'resource-exhausted',
       RATE_LIMIT_MESSAGES.tryAgainLater,
     );
+  }
+
+  it('locks a reference after 5 wrong dates of birth, for booking and cancelling alike', async () => {
+    await seedSession();
+    const registration = await seedRegistration();
+    await expectLockedAfterWrongDatesOfBirth(registration);
     await expectCallableError(
       call('cancelExamBooking', {
         bookingId: 'any-booking',
@@ -341,19 +352,10 @@ describe('the exam-seat lookup against date-of-birth guessing', () => {
 
   it('answers an unknown reference with the same lock', async () => {
     await seedSession();
-    const unknown = { reference: 'APP-222222', dateOfBirth: '1990-04-12' };
-    for (let i = 0; i < RATE_LIMITS.dateOfBirthFailuresPerReference; i += 1) {
-      await expectCallableError(
-        seatFor({ ...unknown, dateOfBirth: `1991-01-0${i + 1}` }),
-        'not-found',
-        BOOKING_MESSAGES.registrationNotFound,
-      );
-    }
-    await expectCallableError(
-      seatFor(unknown),
-      'resource-exhausted',
-      RATE_LIMIT_MESSAGES.tryAgainLater,
-    );
+    await expectLockedAfterWrongDatesOfBirth({
+      reference: 'APP-222222',
+      dateOfBirth: '1990-04-12',
+    });
   });
 });
 

@@ -61,6 +61,13 @@ async function createDraft(fields: JobFieldsInput = FIELDS): Promise<string> {
   return jobId;
 }
 
+/** A draft published by the desk (changeJobStatus publish), as a published job's tests start. */
+async function publishedJob(): Promise<string> {
+  const jobId = await createDraft();
+  await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+  return jobId;
+}
+
 /** A job stored as the callables would leave it in `status` (for the expiry job). */
 async function storedJob(status: JobStatus, deadline: string): Promise<string> {
   const id = randomUUID();
@@ -166,8 +173,7 @@ describe('saveJob', () => {
   });
 
   it('refuses editing a closed job, and a job that does not exist', async () => {
-    const jobId = await createDraft();
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+    const jobId = await publishedJob();
     await desk.call('changeJobStatus', { jobId, action: 'close', expectedStatus: 'published' });
     await expectCallableError(
       desk.call('saveJob', { jobId, job: FIELDS }),
@@ -254,8 +260,7 @@ describe('changeJobStatus', () => {
   });
 
   it('closes a published job, then republishes it with a new deadline', async () => {
-    const jobId = await createDraft();
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+    const jobId = await publishedJob();
     await desk.call('changeJobStatus', {
       jobId,
       action: 'close',
@@ -284,8 +289,7 @@ describe('changeJobStatus', () => {
   });
 
   it('marks a published job filled (closed), once; republishing clears it', async () => {
-    const jobId = await createDraft();
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+    const jobId = await publishedJob();
     await desk.call('changeJobStatus', {
       jobId,
       action: 'mark_filled',
@@ -305,8 +309,7 @@ describe('changeJobStatus', () => {
   });
 
   it('marks a closed job filled without moving it', async () => {
-    const jobId = await createDraft();
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+    const jobId = await publishedJob();
     await desk.call('changeJobStatus', { jobId, action: 'close', expectedStatus: 'published' });
     await desk.call('changeJobStatus', { jobId, action: 'mark_filled', expectedStatus: 'closed' });
     expect(await readJob(jobId)).toMatchObject({ status: 'closed', filled: true });

@@ -56,16 +56,20 @@ function pendingMail(to: string, subject: string) {
  * lease that ran out, as if its sender had died. deliverMail takes such a mail over, so a test
  * can run the attempt in this process with a transport of its choosing.
  */
-function abandonedMail(mail: ReturnType<typeof pendingMail>) {
+/** `mail` while a sender holds it: `attempts` tries so far, its lease ending `leaseMs` from now. */
+function processingMail(mail: ReturnType<typeof pendingMail>, attempts: number, leaseMs: number) {
   return {
     ...mail,
     delivery: {
       state: 'PROCESSING',
-      attempts: 0,
-      leaseExpireTime: Timestamp.fromMillis(Date.now() - 60_000),
+      attempts,
+      leaseExpireTime: Timestamp.fromMillis(Date.now() + leaseMs),
     },
   };
 }
+
+/** A send that was never finished: its lease ran out a minute ago. */
+const abandonedMail = (mail: ReturnType<typeof pendingMail>) => processingMail(mail, 0, -60_000);
 
 const mailRef = (id: string) => adminDb.collection(COLLECTIONS.mail).doc(id);
 
@@ -198,14 +202,7 @@ describe('a failed send and its retry', () => {
 
   it('deliverMail leaves a mail another sender holds, and one already sent', async () => {
     const { id, to, subject } = fresh();
-    await mailRef(id).create({
-      ...pendingMail(to, subject),
-      delivery: {
-        state: 'PROCESSING',
-        attempts: 1,
-        leaseExpireTime: Timestamp.fromMillis(Date.now() + 60_000),
-      },
-    });
+    await mailRef(id).create(processingMail(pendingMail(to, subject), 1, 60_000));
     const refusing = { sendMail: () => Promise.reject(new Error('must not be called')) };
     await expect(deliverMail(id, { transport: refusing })).resolves.toEqual({
       result: 'skipped',
@@ -256,14 +253,7 @@ describe('retryDueMail: the retry job', () => {
 
   it('gives up on an abandoned send that had its last attempt', async () => {
     const { id, to, subject } = fresh();
-    await mailRef(id).create({
-      ...pendingMail(to, subject),
-      delivery: {
-        state: 'PROCESSING',
-        attempts: 5,
-        leaseExpireTime: Timestamp.fromMillis(Date.now() - 1_000),
-      },
-    });
+    await mailRef(id).create(processingMail(pendingMail(to, subject), 5, -1_000));
     expect(await retryDueMail(new Date())).toEqual({ retried: 0, reclaimed: 1 });
     const delivery = await readDelivery(id);
     expect(delivery).toMatchObject({ state: 'ERROR', attempts: 5 });

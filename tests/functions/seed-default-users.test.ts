@@ -23,6 +23,15 @@ interface SeedResult {
 }
 const seed = () => newClient().call<SeedResult>('seedDefaultUsers');
 
+/** Signs in as the first seeded account (the admin) with the default password, once its claims are set. */
+async function signInAsSeededAdmin() {
+  const client = newClient();
+  const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
+  const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
+  await waitForClaimsOf({ ...record, uid: user.uid });
+  return { client, user };
+}
+
 useEmptyProjectPerTest();
 
 describe('seedDefaultUsers', () => {
@@ -52,10 +61,7 @@ describe('seedDefaultUsers', () => {
 
   it('gives the seeded accounts the default password and their claims', async () => {
     await seed();
-    const client = newClient();
-    const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
-    const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
-    await waitForClaimsOf({ ...record, uid: user.uid });
+    const { user } = await signInAsSeededAdmin();
     const token = await user.getIdTokenResult(true);
     // Until the password is changed, the claims grant nothing (docs/product.md §12.2).
     expect(token.claims).toMatchObject({
@@ -69,10 +75,7 @@ describe('seedDefaultUsers', () => {
 
   it('lets the seeded admin do nothing but read its record and change its password', async () => {
     await seed();
-    const client = newClient();
-    const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
-    const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
-    await waitForClaimsOf({ ...record, uid: user.uid });
+    const { client, user } = await signInAsSeededAdmin();
     await user.getIdToken(true);
 
     // The audit's attack: create another admin, read the staff list and the applications.

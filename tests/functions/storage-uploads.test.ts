@@ -59,19 +59,12 @@ describe.skipIf(!storageEmulator.available)(
     });
 
     describe('onDocumentUploaded (finalize trigger)', () => {
-      it('deletes a file claiming application/pdf that starts with other bytes', async () => {
-        const path = `applications/${newApplicationId()}/id-card.pdf`;
-        await upload(path, HTML, 'application/pdf');
-        await waitFor(
-          () => exists(path),
-          (found) => !found,
-          { what: `${path} deleted` },
-        );
-      });
-
-      it('deletes a real PNG uploaded as a PDF', async () => {
-        const path = `applications/${newApplicationId()}/scan.pdf`;
-        await upload(path, PNG, 'application/pdf');
+      it.each([
+        ['a file claiming application/pdf that starts with other bytes', 'id-card.pdf', HTML],
+        ['a real PNG uploaded as a PDF', 'scan.pdf', PNG],
+      ])('deletes %s', async (_what, name, bytes) => {
+        const path = `applications/${newApplicationId()}/${name}`;
+        await upload(path, bytes, 'application/pdf');
         await waitFor(
           () => exists(path),
           (found) => !found,

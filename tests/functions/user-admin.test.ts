@@ -37,6 +37,10 @@ async function expectFirestoreDenied(operation: Promise<unknown>): Promise<void>
   expect(await codeOf(operation)).toBe('permission-denied');
 }
 
+/** The audit log entries about the user `uid`. */
+const auditOf = (uid: string) =>
+  adminDb.collection(COLLECTIONS.auditLog).where('target', '==', uid).get();
+
 async function adminAndTarget(): Promise<{ admin: Staff; target: Staff; client: Client }> {
   const [admin, target] = await Promise.all([createStaff('admin'), createStaff('agent')]);
   return { admin, target, client: await signedInClient(admin) };
@@ -101,10 +105,7 @@ describe('user admin callables: an admin acting on a superadmin', () => {
       isActive: true,
       department: 'General',
     });
-    const audit = await adminDb
-      .collection(COLLECTIONS.auditLog)
-      .where('target', '==', superadmin.uid)
-      .get();
+    const audit = await auditOf(superadmin.uid);
     expect(audit.size).toBe(0);
     expect((await adminAuth.getUser(superadmin.uid)).disabled).toBe(false);
   });
@@ -374,10 +375,7 @@ describe('user admin callables: changes and audit', () => {
     expect(record.lastUpdated).toBeTruthy();
     expect(record.updatedAt.toMillis()).toBeGreaterThan(record.createdAt.toMillis() - 1);
 
-    const audit = await adminDb
-      .collection(COLLECTIONS.auditLog)
-      .where('target', '==', target.uid)
-      .get();
+    const audit = await auditOf(target.uid);
     expect(audit.size).toBe(1);
     expect(audit.docs[0]!.data()).toMatchObject({
       actor: admin.uid,
@@ -409,10 +407,7 @@ describe('user admin callables: changes and audit', () => {
       userId: target.uid,
       changedFields: [],
     });
-    const audit = await adminDb
-      .collection(COLLECTIONS.auditLog)
-      .where('target', '==', target.uid)
-      .get();
+    const audit = await auditOf(target.uid);
     expect(audit.size).toBe(1);
   });
 
@@ -428,10 +423,7 @@ describe('user admin callables: changes and audit', () => {
       isActive: false,
       lastUpdatedBy: admin.uid,
     });
-    const audit = await adminDb
-      .collection(COLLECTIONS.auditLog)
-      .where('target', '==', target.uid)
-      .get();
+    const audit = await auditOf(target.uid);
     expect(audit.docs[0]!.data()).toMatchObject({
       action: 'user.status.update',
       changedFields: {
@@ -452,10 +444,7 @@ describe('user admin callables: changes and audit', () => {
     expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('department')).toBe(
       'Passport Services',
     );
-    const audit = await adminDb
-      .collection(COLLECTIONS.auditLog)
-      .where('target', '==', target.uid)
-      .get();
+    const audit = await auditOf(target.uid);
     expect(audit.docs[0]!.get('changedFields')).toEqual({
       department: { from: 'General', to: 'Passport Services' },
     });
@@ -483,10 +472,7 @@ describe('createStaffUser', () => {
       createdBy: admin.uid,
     });
     expect((await adminAuth.getUser(first.uid)).email).toBe('neema@example.org');
-    const audit = await adminDb
-      .collection(COLLECTIONS.auditLog)
-      .where('target', '==', first.uid)
-      .get();
+    const audit = await auditOf(first.uid);
     expect(audit.docs[0]!.get('action')).toBe('user.create');
 
     const second = await client.call<{ uid: string; skipped: boolean }>('createStaffUser', input);
