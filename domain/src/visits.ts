@@ -768,6 +768,12 @@ export const queueDisplaySchema = z.object({
   services: z.record(z.string(), serviceQueueSchema).catch({}),
   recentCalls: z.array(calledTicketSchema).catch([]),
   updatedAt: timestampSchema,
+  /**
+   * The end of the centre's day (dayBoundsOf(queueDate, timezone).end): a public page takes the
+   * newest display and trusts it until then, without working out the centre's date itself
+   * (settings/booking's zone and an Intl formatter, too dear on a cheap phone).
+   */
+  validUntil: timestampSchema,
 });
 export type QueueDisplay = z.infer<typeof queueDisplaySchema>;
 

@@ -10,6 +10,7 @@
 // Document ids are fixed: each record's id and random choices come from its own index, so seeding
 // again overwrites the same documents in place.
 import { COLLECTIONS, QUEUE_SETTINGS_PATH, SUBCOLLECTIONS } from '../../domain/src/collections';
+import { dayBoundsOf } from '../../domain/src/reports';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -1669,7 +1670,7 @@ function buildQueue(
     };
   });
 
-  const summaries = queueSummariesOf(today, todays, desks, now);
+  const summaries = queueSummariesOf(today, todays, desks, now, settings.timezone);
   return {
     queueSettings,
     visitors,
@@ -1690,6 +1691,7 @@ function queueSummariesOf(
   visits: readonly DemoVisit[],
   desks: readonly DemoRecord[],
   updatedAt: Timestamp,
+  timezone: string,
 ): { display: DemoData; board: DemoData } {
   const day = visits.filter((visit) => visit.data.queueDate === queueDate);
   const open = desks.filter((desk) => desk.data.open === true);
@@ -1750,7 +1752,13 @@ function queueSummariesOf(
     };
   }
   return {
-    display: { queueDate, services, recentCalls: calls.slice(0, DISPLAY_RECENT_CALLS), updatedAt },
+    display: {
+      queueDate,
+      services,
+      recentCalls: calls.slice(0, DISPLAY_RECENT_CALLS),
+      updatedAt,
+      validUntil: Timestamp.fromDate(dayBoundsOf(queueDate, timezone).end),
+    },
     board: { queueDate, desks: board, updatedAt },
   };
 }

@@ -1,6 +1,6 @@
 import { REFERENCE_ALPHABET } from '@centre/domain/applications';
 import { COLLECTIONS } from '@centre/domain/collections';
-import { queueDateOf } from '@centre/domain/visits';
+import { estimateWait, queueDateOf } from '@centre/domain/visits';
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
@@ -170,4 +170,33 @@ test("a receptionist checks in today's appointment of a returning visitor: the v
   expect((await adminDb.collection(COLLECTIONS.visitors).count().get()).data().count).toBe(
     visitorsBefore,
   );
+});
+
+test("a visitor's phone shows a service's wait from today's display, without signing in", async ({
+  page,
+}) => {
+  // The public estimate takes the newest display (ordered by validUntil) and works out no date;
+  // other specs move the queue meanwhile, so the expected text is read again until they agree.
+  const expectedWait = async () => {
+    const newest = await adminDb
+      .collection(COLLECTIONS.queueDisplays)
+      .orderBy('validUntil', 'desc')
+      .limit(1)
+      .get();
+    const display = newest.docs[0];
+    const settings = await adminDb.doc(`${COLLECTIONS.settings}/booking`).get();
+    expect(display?.id).toBe(queueDateOf(new Date(), String(settings.get('timezone'))));
+    const queue = display?.get('services.passport-renewal') as Parameters<typeof estimateWait>[0];
+    const estimate = estimateWait(queue);
+    return estimate.kind === 'range'
+      ? `About ${estimate.lowMinutes}–${estimate.highMinutes} min`
+      : 'No estimate yet';
+  };
+  await page.goto('/services/passport-renewal');
+  const wait = page.getByTestId('wait-estimate');
+  await expect(wait).toHaveAttribute('aria-busy', 'false');
+  await expect(async () => {
+    await page.reload();
+    await expect(wait).toHaveText(await expectedWait(), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });

@@ -15,6 +15,7 @@ import {
   type VisitorMatch,
 } from '@centre/domain/visits';
 import { addDays } from '@centre/domain/bookings';
+import { dayBoundsOf } from '@centre/domain/reports';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -240,6 +241,10 @@ describe('checkInVisitor', () => {
     const display = await readDisplay(date);
     expect(display.services[PASSPORT]).toMatchObject({ waiting: 1, openDesks: 0, served: 0 });
     expect(JSON.stringify(display)).not.toContain(input.visitor.lastName);
+    // The public wait estimate trusts the newest display until the end of the centre's day.
+    expect((display.validUntil as Timestamp).toDate()).toEqual(
+      dayBoundsOf(date, TEST_BOOKING_SETTINGS.timezone).end,
+    );
   });
 
   it('answers a retry with the same requestId with the same visit and no second ticket', async () => {

@@ -1,6 +1,15 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { Timestamp, doc, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import {
+  Timestamp,
+  doc,
+  getDoc,
+  limit,
+  orderBy,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import {
   STAFF_ACTOR_NAMES,
   VISIT_VIEWERS,
@@ -20,7 +29,8 @@ import { useRulesEnvironment } from '../support/rules-environment';
 // the visit callables in the transactions that change visits and desks:
 // - queueDisplays/{date}: public (the waiting-room display and the public wait estimate);
 // - queueBoards/{date}: the staff board (view_visit_management).
-// One document per day, got by its date: neither is listable.
+// One document per day, got by its date. Only the newest display is listable (one document: the
+// public pages' wait estimate, which trusts it until its validUntil); boards are not.
 
 const TODAY = '2030-01-07';
 const YESTERDAY = '2030-01-06';
@@ -47,6 +57,8 @@ const display = (queueDate: string) => ({
     },
   ],
   updatedAt: UPDATED,
+  // The end of the centre's day (midnight in UTC-7), as the callables write it.
+  validUntil: Timestamp.fromMillis(Date.parse(`${queueDate}T07:00:00Z`) + 86_400_000),
 });
 
 const board = (queueDate: string) => ({
@@ -90,10 +102,20 @@ describe('queueDisplays: the public waiting-room display', () => {
     await expectAllowed(getDoc(doc(dbOf('anonymous'), COLLECTIONS.queueDisplays, '2030-01-08')));
   });
 
-  it('denies any list, even one filtered by date, to the public and to staff', async () => {
+  it('lets anyone list the newest display, one document, and nothing longer', async () => {
+    const newest = await listDocs(
+      dbOf('anonymous'),
+      COLLECTIONS.queueDisplays,
+      orderBy('validUntil', 'desc'),
+      limit(1),
+    );
+    expect(newest.docs.map((snapshot) => snapshot.id)).toEqual([TODAY]);
     for (const actor of ['anonymous', 'receptionist', 'admin'] as const) {
       await expectDenied(
         listDocs(dbOf(actor), COLLECTIONS.queueDisplays, where('queueDate', '==', TODAY)),
+      );
+      await expectDenied(
+        listDocs(dbOf(actor), COLLECTIONS.queueDisplays, orderBy('validUntil', 'desc'), limit(2)),
       );
     }
   });

@@ -36,7 +36,7 @@ export const callNextVisit = staffCallable('manage_visits', callNextVisitFor);
 
 export async function callNextVisitFor(caller: Caller, data: unknown): Promise<CallNextAnswer> {
   parseInput(callNextVisitInput, data);
-  const { settings, queueDate } = await loadQueueContext();
+  const { settings, queueDate, timezone } = await loadQueueContext();
 
   const answer = await runQueueTransaction(async (transaction) => {
     const desk = parseDesk(await transaction.get(deskRef(caller.uid)));
@@ -44,7 +44,7 @@ export async function callNextVisitFor(caller: Caller, data: unknown): Promise<C
     const [actor, waiting, day] = await allReads([
       readActor(transaction, caller.uid),
       readWaitingVisits(transaction, queueDate, desk.serviceIds),
-      QueueDay.read(transaction, queueDate),
+      QueueDay.read(transaction, queueDate, { timezone }),
     ]);
     const line = waiting.map((snapshot) => {
       const visit = parseRecord(visitRecordSchema, snapshot);

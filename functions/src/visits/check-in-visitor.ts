@@ -52,7 +52,7 @@ export const checkInVisitor = staffCallable('manage_visitor_registration', check
 
 export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<CheckedIn> {
   const input = parseInput(checkInVisitorInput, data);
-  const { settings, queueDate } = await loadQueueContext();
+  const { settings, queueDate, timezone } = await loadQueueContext();
   const fields = input.visitor
     ? visitorFieldsFrom(input.visitor, settings.defaultPhoneCountry)
     : null;
@@ -93,7 +93,7 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
     const [service, counter, day] = await allReads([
       readActiveService(transaction, serviceId),
       transaction.get(counterRef),
-      QueueDay.read(transaction, queueDate, { board: false }),
+      QueueDay.read(transaction, queueDate, { board: false, timezone }),
     ]);
     // Every read is done: from here on, writes only.
 

@@ -19,14 +19,14 @@ export const closeDesk = staffCallable('manage_visits', closeDeskFor);
 
 export async function closeDeskFor(caller: Caller, data: unknown): Promise<DeskAnswer> {
   parseInput(closeDeskInput, data);
-  const { queueDate } = await loadQueueContext();
+  const { queueDate, timezone } = await loadQueueContext();
   const ref = deskRef(caller.uid);
 
   const answer = await runQueueTransaction(async (transaction) => {
     const [current, openDesks, day] = await allReads([
       transaction.get(ref).then(parseDesk),
       readOpenDesks(transaction),
-      QueueDay.read(transaction, queueDate),
+      QueueDay.read(transaction, queueDate, { timezone }),
     ]);
     if (!current) throw new HttpsError('failed-precondition', VISIT_MESSAGES.noDeskOpen);
     const result: DeskAnswer = {

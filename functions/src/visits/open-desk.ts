@@ -25,7 +25,7 @@ export const openDesk = staffCallable('manage_visits', openDeskFor);
 export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAnswer> {
   const input = parseInput(openDeskInput, data);
   const serviceIds = [...new Set(input.serviceIds)];
-  const { queueDate } = await loadQueueContext();
+  const { queueDate, timezone } = await loadQueueContext();
   const ref = deskRef(caller.uid);
 
   await runQueueTransaction(async (transaction) => {
@@ -33,7 +33,7 @@ export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAn
       readActor(transaction, caller.uid),
       transaction.get(ref).then(parseDesk),
       readOpenDesks(transaction),
-      QueueDay.read(transaction, queueDate),
+      QueueDay.read(transaction, queueDate, { timezone }),
       ...serviceIds.map((id) => readActiveService(transaction, id)),
     ]);
     const desk = {

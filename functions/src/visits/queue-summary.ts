@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
+import { dayBoundsOf } from '@centre/domain/reports';
 import {
   DISPLAY_RECENT_CALLS,
   WAIT_ESTIMATE,
@@ -106,13 +107,18 @@ export class QueueDay {
     private readonly services: Record<string, ServiceQueue>,
     private recentCalls: CalledTicket[],
     private readonly desks: Record<string, BoardDesk> | null,
+    private readonly validUntil: Date | null,
   ) {}
 
-  /** Reads the display (and, with `board`, the board) of `queueDate` in the transaction. */
+  /**
+   * Reads the display (and, with `board`, the board) of `queueDate` in the transaction. With the
+   * centre's `timezone` the display's validUntil is the end of that day; without it (a callable
+   * acting on a visit of its own day) the stored one is kept.
+   */
   static async read(
     transaction: Transaction,
     queueDate: string,
-    { board = true }: { board?: boolean } = {},
+    { board = true, timezone }: { board?: boolean; timezone?: string } = {},
   ): Promise<QueueDay> {
     const [displaySnap, boardSnap] = await allReads([
       transaction.get(displayRef(queueDate)),
@@ -125,9 +131,13 @@ export class QueueDay {
 
     let services: Record<string, ServiceQueue> = {};
     let recentCalls: CalledTicket[] = [];
+    let validUntil = timezone ? dayBoundsOf(queueDate, timezone).end : null;
     if (displaySnap.exists) {
       const parsed = queueDisplaySchema.safeParse({ queueDate, ...displaySnap.data() });
-      if (parsed.success) ({ services, recentCalls } = parsed.data);
+      if (parsed.success) {
+        ({ services, recentCalls } = parsed.data);
+        validUntil ??= parsed.data.validUntil;
+      }
     } else if (openDesks) {
       const counts = openDesksPerService(openDesks.map((d) => boardDeskOf(d)));
       for (const [id, count] of Object.entries(counts)) {
@@ -145,7 +155,7 @@ export class QueueDay {
         for (const desk of openDesks) desks[desk.id] = boardDeskOf(desk);
       }
     }
-    return new QueueDay(queueDate, services, recentCalls, desks);
+    return new QueueDay(queueDate, services, recentCalls, desks, validUntil);
   }
 
   /** A service's entry (created empty), to read or change. */
@@ -230,6 +240,7 @@ export class QueueDay {
       services: this.services,
       recentCalls: this.recentCalls,
       updatedAt: FieldValue.serverTimestamp(),
+      ...(this.validUntil && { validUntil: Timestamp.fromDate(this.validUntil) }),
     });
     if (this.desks) {
       transaction.set(boardRef(this.queueDate), {

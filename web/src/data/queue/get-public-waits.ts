@@ -1,37 +1,30 @@
-import { DEFAULT_BOOKING_SETTINGS, BOOKING_SETTINGS_PATH } from '@centre/domain/bookings';
 import { COLLECTIONS } from '@centre/domain/collections';
-import {
-  estimateWait,
-  queueDateOf,
-  queueDisplaySchema,
-  type WaitEstimate,
-} from '@centre/domain/visits';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { estimateWait, queueDisplaySchema, type WaitEstimate } from '@centre/domain/visits';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../lib/firestore-lite';
 
 /** Each service's honest wait now, by service id (services missing have no estimate yet). */
 export type PublicWaits = Readonly<Record<string, WaitEstimate>>;
 
-async function centreTimezone(): Promise<string> {
-  try {
-    const snapshot = await getDoc(doc(getLiteDb(), BOOKING_SETTINGS_PATH));
-    const timezone: unknown = snapshot.data()?.timezone;
-    return typeof timezone === 'string' && timezone ? timezone : DEFAULT_BOOKING_SETTINGS.timezone;
-  } catch {
-    return DEFAULT_BOOKING_SETTINGS.timezone;
-  }
-}
-
 /**
- * One snapshot of today's queueDisplays document through Firestore Lite (public pages never load
- * the full SDK), turned into a wait range per service with estimateWait.
+ * The newest queueDisplays document through Firestore Lite (public pages never load the full
+ * SDK), turned into a wait range per service with estimateWait. One query and no date arithmetic:
+ * the display says until when it holds (validUntil, the end of the centre's day), so the page
+ * needs neither settings/booking's zone nor an Intl formatter to find today's document; a day
+ * that has not started its queue yet leaves yesterday's display newest, and expired: no estimate.
  */
 export async function getPublicWaits(now = new Date()): Promise<PublicWaits> {
-  const queueDate = queueDateOf(now, await centreTimezone());
-  const snapshot = await getDoc(doc(getLiteDb(), COLLECTIONS.queueDisplays, queueDate));
-  if (!snapshot.exists()) return {};
-  const parsed = queueDisplaySchema.safeParse({ ...snapshot.data(), queueDate });
-  if (!parsed.success) return {};
+  const newest = await getDocs(
+    query(
+      collection(getLiteDb(), COLLECTIONS.queueDisplays),
+      orderBy('validUntil', 'desc'),
+      limit(1),
+    ),
+  );
+  const snapshot = newest.docs[0];
+  if (!snapshot) return {};
+  const parsed = queueDisplaySchema.safeParse({ ...snapshot.data(), queueDate: snapshot.id });
+  if (!parsed.success || !parsed.data.validUntil || parsed.data.validUntil <= now) return {};
   return Object.fromEntries(
     Object.entries(parsed.data.services).map(([serviceId, queue]) => [
       serviceId,

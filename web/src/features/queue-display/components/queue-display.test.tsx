@@ -68,6 +68,7 @@ function display(overrides: Partial<Display> = {}): Display {
       { ticket: 'F-001', serviceId: 'banking', desk: 'Desk 1', calledAt: 500, firstName: null },
     ],
     updatedAt: null,
+    validUntil: null,
     ...overrides,
   };
 }
