@@ -61,10 +61,14 @@ async function createDraft(fields: JobFieldsInput = FIELDS): Promise<string> {
   return jobId;
 }
 
-/** A draft published by the desk (changeJobStatus publish), as a published job's tests start. */
+/** The desk publishes the draft `jobId` (changeJobStatus), answering what it published. */
+const publish = (jobId: string) =>
+  desk.call<JobAnswer>('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+
+/** A draft published by the desk, as a published job's tests start. */
 async function publishedJob(): Promise<string> {
   const jobId = await createDraft();
-  await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+  await publish(jobId);
   return jobId;
 }
 
@@ -154,11 +158,7 @@ describe('saveJob', () => {
 
   it('edits a published job, keeping its deadline when none is given', async () => {
     const jobId = await createDraft();
-    const published = await desk.call<JobAnswer>('changeJobStatus', {
-      jobId,
-      action: 'publish',
-      expectedStatus: 'draft',
-    });
+    const published = await publish(jobId);
     await desk.call('saveJob', { jobId, job: { ...FIELDS, title: 'Senior warehouse associate' } });
     expect(await readJob(jobId)).toMatchObject({
       title: 'Senior warehouse associate',
@@ -230,11 +230,7 @@ describe('who may post jobs', () => {
 describe('changeJobStatus', () => {
   it('publishes a draft with a deadline 30 days on when none is set', async () => {
     const jobId = await createDraft();
-    const answer = await desk.call<JobAnswer>('changeJobStatus', {
-      jobId,
-      action: 'publish',
-      expectedStatus: 'draft',
-    });
+    const answer = await publish(jobId);
     expect(answer).toEqual({ jobId, status: 'published', deadline: addJobDays(today(), 30) });
     const job = await readJob(jobId);
     expect(job.status).toBe('published');
@@ -251,11 +247,7 @@ describe('changeJobStatus', () => {
   it('publishes with the deadline the draft has', async () => {
     const deadline = addJobDays(today(), 10);
     const jobId = await createDraft({ ...FIELDS, deadline });
-    const answer = await desk.call<JobAnswer>('changeJobStatus', {
-      jobId,
-      action: 'publish',
-      expectedStatus: 'draft',
-    });
+    const answer = await publish(jobId);
     expect(answer.deadline).toBe(deadline);
   });
 
@@ -348,7 +340,7 @@ describe('changeJobStatus', () => {
       'failed-precondition',
       JOB_MESSAGES.notAllowed,
     );
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+    await publish(jobId);
     await expectCallableError(
       desk.call('changeJobStatus', { jobId, action: 'republish', expectedStatus: 'published' }),
       'failed-precondition',
@@ -359,8 +351,8 @@ describe('changeJobStatus', () => {
 
   it('refuses a change made on a stale view, and a retried publish changes nothing', async () => {
     const jobId = await createDraft();
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
-    await desk.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' });
+    await publish(jobId);
+    await publish(jobId);
     expect(await historyOf(jobId)).toHaveLength(2);
     await desk.call('changeJobStatus', { jobId, action: 'close', expectedStatus: 'published' });
     await expectCallableError(
