@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { estimateWait, queueDisplaySchema, type WaitEstimate } from '@centre/domain/visits';
+import { estimateWait, queueDisplaySchema, type WaitEstimate } from '@centre/domain/queue-display';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../lib/firestore-lite';
 
