@@ -28,11 +28,7 @@ export async function getPublicWaits(now = new Date()): Promise<PublicWaits> {
   return Object.fromEntries(
     Object.entries(parsed.data.services).map(([serviceId, queue]) => [
       serviceId,
-      estimateWait({
-        waiting: queue.waiting,
-        openDesks: queue.openDesks,
-        serviceMinutes: queue.serviceMinutes,
-      }),
+      estimateWait(queue),
     ]),
   );
 }

@@ -101,11 +101,7 @@ export function QueueDisplay() {
                 <WaitEstimate
                   label={false}
                   className="waits__range"
-                  estimate={estimateWait({
-                    waiting: queue.waiting,
-                    openDesks: queue.openDesks,
-                    serviceMinutes: queue.serviceMinutes,
-                  })}
+                  estimate={estimateWait(queue)}
                 />
               </li>
             ))}
