@@ -100,3 +100,12 @@ export const queueDisplaySchema = z.object({
   validUntil: timestampSchema,
 });
 export type QueueDisplay = z.infer<typeof queueDisplaySchema>;
+
+/**
+ * Whether a display still holds at `now`: until its validUntil (a display written before
+ * validUntil existed holds for nobody). The public pages read the newest display and show it
+ * only while it holds, so yesterday's queue never passes for today's.
+ */
+export function isCurrentDisplay(display: Pick<QueueDisplay, 'validUntil'>, now: Date): boolean {
+  return display.validUntil !== null && display.validUntil > now;
+}

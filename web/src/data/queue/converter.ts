@@ -1,18 +1,9 @@
-import { queueBoardSchema, queueDisplaySchema } from '@centre/domain/visits';
+import { queueBoardSchema } from '@centre/domain/visits';
 import { readOnlyConverter } from '../../lib/read-only-converter';
-
-export type { QueueBoard, QueueDisplay } from '@centre/domain/visits';
-
-const refusal = 'Queue summaries are written by the visit callables, not the browser.';
+import { QUEUE_SUMMARY_REFUSAL } from './display-converter';
 
 /** queueBoards/{date}: the staff board of a day. */
-export const queueBoardConverter = readOnlyConverter(queueBoardSchema, refusal, {
-  idField: 'queueDate',
-  estimateServerTimestamps: true,
-});
-
-/** queueDisplays/{date}: the public display of a day. */
-export const queueDisplayConverter = readOnlyConverter(queueDisplaySchema, refusal, {
+export const queueBoardConverter = readOnlyConverter(queueBoardSchema, QUEUE_SUMMARY_REFUSAL, {
   idField: 'queueDate',
   estimateServerTimestamps: true,
 });

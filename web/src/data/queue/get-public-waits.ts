@@ -1,5 +1,10 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { estimateWait, queueDisplaySchema, type WaitEstimate } from '@centre/domain/queue-display';
+import {
+  estimateWait,
+  isCurrentDisplay,
+  queueDisplaySchema,
+  type WaitEstimate,
+} from '@centre/domain/queue-display';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { getLiteDb } from '../../lib/firestore-lite';
 
@@ -24,7 +29,7 @@ export async function getPublicWaits(now = new Date()): Promise<PublicWaits> {
   const snapshot = newest.docs[0];
   if (!snapshot) return {};
   const parsed = queueDisplaySchema.safeParse({ ...snapshot.data(), queueDate: snapshot.id });
-  if (!parsed.success || !parsed.data.validUntil || parsed.data.validUntil <= now) return {};
+  if (!parsed.success || !isCurrentDisplay(parsed.data, now)) return {};
   return Object.fromEntries(
     Object.entries(parsed.data.services).map(([serviceId, queue]) => [
       serviceId,

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { liveDocumentHook } from '../live-document';
-import { queueDisplayConverter } from './converter';
+import { queueDisplayConverter } from './display-converter';
 import { queueKeys } from './keys';
 
 /**

@@ -1,17 +1,7 @@
 import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { queueDateOf } from '@centre/domain/visits';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../lib/use-now';
 import { useBookingSettings } from '../appointments/get-booking-settings';
-
-/** `now`, renewed every `everyMs` (a ticking clock for waits, and the day changing at midnight). */
-export function useNow(everyMs = 15_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * Today's queue date where the centre is (settings/booking `timezone`); '' until the settings

@@ -15,11 +15,11 @@ import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { OPEN_STATUSES } from '../../../data/applications/keys';
 import { dashboardRead } from '../../../data/dashboard/get-dashboard';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
-import { useNow } from '../../../data/queue/queue-date';
 import { serviceOptionsQueryOptions } from '../../../data/services/list-service-options';
 import type { SessionUser } from '../../../data/users/session-user';
 import { currentLocale, formatFee, humanize, intlLocale } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
+import { useNow } from '../../../lib/use-now';
 
 interface DashboardProps {
   user: SessionUser;

@@ -1,4 +1,4 @@
-import type { QueueDisplay as Display } from '@centre/domain/visits';
+import type { QueueDisplay as Display } from '@centre/domain/queue-display';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,12 +14,9 @@ const chime = vi.hoisted(() => ({
 }));
 
 vi.mock('../lib/chime', () => chime);
-vi.mock('../../../data/queue/queue-date', () => ({
-  useQueueDate: () => ({ queueDate: '2026-11-21', timezone: 'Africa/Nairobi' }),
-  useNow: () => new Date('2026-11-21T07:00:00Z'),
-}));
-vi.mock('../../../data/queue/live-queue-display', () => ({
-  useQueueDisplay: () => ({ isPending: false, data: state.display }),
+vi.mock('../../../lib/use-now', () => ({ useNow: () => new Date('2026-11-21T07:00:00Z') }));
+vi.mock('../../../data/queue/live-newest-display', () => ({
+  useNewestQueueDisplay: () => ({ isPending: false, data: state.display }),
 }));
 vi.mock('../../../data/services/list-active-services', () => ({
   useActiveServices: () => ({
@@ -68,7 +65,8 @@ function display(overrides: Partial<Display> = {}): Display {
       { ticket: 'F-001', serviceId: 'banking', desk: 'Desk 1', calledAt: 500, firstName: null },
     ],
     updatedAt: null,
-    validUntil: null,
+    // The end of 2026-11-21 in Nairobi: the page's clock (07:00 UTC) is within that day.
+    validUntil: new Date('2026-11-21T21:00:00Z'),
     ...overrides,
   };
 }
@@ -90,6 +88,15 @@ describe('queue display', () => {
     ]);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows nothing of a display whose day is over: no calls, no waits', () => {
+    state.display = display({ validUntil: new Date('2026-11-21T06:59:00Z') });
+    renderWithProviders(<QueueDisplay />);
+    expect(screen.queryByTestId('latest-ticket')).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('previous-ticket')).toEqual([]);
+    expect(screen.getByText('No ticket called yet. Please wait to be called.')).toBeInTheDocument();
+    expect(screen.getByText('Nobody is waiting.')).toBeInTheDocument();
   });
 
   it('shows no names: ticket numbers and desks only, a first name only when the document has one', () => {

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '@centre/domain/constants';
-import { estimateWait } from '@centre/domain/visits';
+import { estimateWait, isCurrentDisplay } from '@centre/domain/queue-display';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaitEstimate } from '../../../components/wait-estimate';
-import { useQueueDisplay } from '../../../data/queue/live-queue-display';
-import { useNow, useQueueDate } from '../../../data/queue/queue-date';
+import { useNewestQueueDisplay } from '../../../data/queue/live-newest-display';
 import { useActiveServices } from '../../../data/services/list-active-services';
 import { currentLanguage, setLanguage } from '../../../lib/i18n';
+import { useNow } from '../../../lib/use-now';
 import { callKey, newestFirst } from '../lib/calls';
 import { canChime, playChime, unlockChime } from '../lib/chime';
 import '../queue-display.css';
@@ -22,14 +22,16 @@ const PREVIOUS_CALLS = 5;
  */
 export function QueueDisplay() {
   const { t, i18n } = useTranslation('queue-display');
-  const { queueDate } = useQueueDate();
-  const display = useQueueDisplay(queueDate);
+  const newest = useNewestQueueDisplay();
   const services = useActiveServices();
   const now = useNow(10_000);
+  // The newest display shows until the end of its day; after that the board waits for the next
+  // day's first check-in, which writes a newer one.
+  const display = newest.data && isCurrentDisplay(newest.data, now) ? newest.data : null;
   const [sound, setSound] = useState(false);
   const lastCall = useRef<string | null>(null);
 
-  const calls = newestFirst(display.data?.recentCalls ?? []);
+  const calls = newestFirst(display?.recentCalls ?? []);
   const latest = calls[0];
   const previous = calls.slice(1, 1 + PREVIOUS_CALLS);
 
@@ -48,7 +50,7 @@ export function QueueDisplay() {
   };
 
   const names = new Map((services.data ?? []).map((service) => [service.id, service.name]));
-  const queues = Object.entries(display.data?.services ?? {}).sort(([a], [b]) =>
+  const queues = Object.entries(display?.services ?? {}).sort(([a], [b]) =>
     (names.get(a) ?? a).localeCompare(names.get(b) ?? b),
   );
   const language = currentLanguage(i18n);
@@ -79,7 +81,7 @@ export function QueueDisplay() {
               </p>
             </>
           ) : (
-            <p className="now-serving__empty">{display.isPending ? t('loading') : t('noCalls')}</p>
+            <p className="now-serving__empty">{newest.isPending ? t('loading') : t('noCalls')}</p>
           )}
         </section>
         <DisplaySection name="previous" title={t('previous')} empty={previous.length === 0 && '—'}>

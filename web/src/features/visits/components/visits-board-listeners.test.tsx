@@ -19,8 +19,8 @@ vi.mock('../../../lib/functions', () => ({ functions: {} }));
 vi.mock('firebase/functions', () => ({ httpsCallable: () => () => Promise.resolve({ data: {} }) }));
 vi.mock('../../../data/queue/queue-date', () => ({
   useQueueDate: () => ({ queueDate: '2026-11-21', timezone: 'Africa/Nairobi' }),
-  useNow: () => new Date('2026-11-21T07:00:00Z'),
 }));
+vi.mock('../../../lib/use-now', () => ({ useNow: () => new Date('2026-11-21T07:00:00Z') }));
 vi.mock('../../../data/services/list-service-options', () => ({
   useServiceOptions: () => ({ isPending: false, data: SERVICES }),
 }));
