@@ -2,7 +2,8 @@
 // loads the built app RUNS times in Debian's Chromium with the CPU slowed 4x (as Lighthouse's
 // mobile profile does), records a Chromium trace and a JavaScript profile, and prints the
 // median blocking time after the first contentful paint (each main-thread task's time beyond
-// 50 ms, summed) and, for the median run, each long task with the functions it spent its time in.
+// 50 ms, summed) and, for the median run, each long task with the functions it spent its time in
+// and the trace's names for its work (Layout, ParseHTML, v8.evaluateModule...).
 // Lighthouse (bench-lighthouse.mjs) gives the score; this tells what to change.
 //
 //   npm run build --workspace functions && npm run build --workspace web -- --mode emulator
@@ -42,7 +43,7 @@ try {
     );
     for (const task of median.longTasks) {
       console.log(
-        `- at ${task.startMs} ms, ${task.durationMs} ms: ${task.where || '(browser work)'}`,
+        `- at ${task.startMs} ms, ${task.durationMs} ms: ${task.where || '(browser work)'} [${task.work}]`,
       );
     }
   }
@@ -120,12 +121,40 @@ function longTasksOf(events, profile) {
       startMs: Math.round((task.ts - origin) / 1000),
       durationMs: Math.round(task.dur / 1000),
       where: hotFunctions(samples, task.ts, task.ts + task.dur),
+      work: browserWork(events.filter(onMain), task),
     }));
   return {
     fcpMs: Math.round((fcp - origin) / 1000),
     blockingMs: longTasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
     longTasks,
   };
+}
+
+/**
+ * What a task did as the trace names it (ParseHTML, EvaluateScript, v8.compile, Layout, ...):
+ * its top-level events by time spent, the largest three. It names the work of a task in which
+ * the JavaScript profile sampled no function of the page.
+ */
+function browserWork(mainEvents, task) {
+  const end = task.ts + task.dur;
+  const inside = mainEvents
+    .filter(
+      (event) =>
+        event.ph === 'X' && event !== task && event.ts >= task.ts && event.ts < end && event.dur,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const byName = new Map();
+  let coveredUntil = task.ts;
+  for (const event of inside) {
+    if (event.ts < coveredUntil) continue;
+    coveredUntil = event.ts + event.dur;
+    byName.set(event.name, (byName.get(event.name) ?? 0) + event.dur);
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, dur]) => `${name} ${Math.round(dur / 1000)} ms`)
+    .join(', ');
 }
 
 /** Each profile sample as [time in trace microseconds, the function it was in]. */
