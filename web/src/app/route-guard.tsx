@@ -4,7 +4,11 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
-import { useAuthSession } from '../features/auth/auth-session';
+import {
+  useAuthSession,
+  useAuthSessionIfStarted,
+  type AuthSession,
+} from '../features/auth/auth-session';
 
 // Lazy: only seeded accounts ever see it, and its password schema would bring zod (25 kB gzip)
 // into every page's first paint.
@@ -54,9 +58,39 @@ function SessionSpinner() {
  * docs/product.md §6.4 route guard around every 'open' and 'signedIn' page. The decision itself is
  * the domain's `decideRouteAccess`; this component only renders it. A seeded account that must set
  * a new password sees that form before anything else (docs/product.md §12.2).
+ *
+ * An 'open' page (/book-appointment) does not start the session itself: on a device where nobody
+ * is signed in (no session hint, so nothing is loading) the visitor is signed out and passes at
+ * once, without downloading Auth, and the page is pre-rendered as a public one. Where someone is
+ * signed in, the session provider has started the session and the guard waits for it as usual.
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
+  return route.access === 'open' ? (
+    <OpenRouteGuard route={route}>{children}</OpenRouteGuard>
+  ) : (
+    <SignedInRouteGuard route={route}>{children}</SignedInRouteGuard>
+  );
+}
+
+function OpenRouteGuard({ route, children }: RouteGuardProps) {
+  const session = useAuthSessionIfStarted();
+  return (
+    <GuardDecision route={route} session={session}>
+      {children}
+    </GuardDecision>
+  );
+}
+
+function SignedInRouteGuard({ route, children }: RouteGuardProps) {
   const session = useAuthSession();
+  return (
+    <GuardDecision route={route} session={session}>
+      {children}
+    </GuardDecision>
+  );
+}
+
+function GuardDecision({ route, session, children }: RouteGuardProps & { session: AuthSession }) {
   const location = useLocation();
   const user = session.user;
   const decision = decideRouteAccess({

@@ -19,13 +19,14 @@ export function activeServices(documents: ({ id: string } & Record<string, unkno
 /**
  * The pages rendered at build time: every public page of the route table without a parameter,
  * and each active service's page, the sign-in page included (it shows its form until Auth says
- * someone is signed in, then sends them on). Not a job's page: the jobs change daily; their list
- * is pre-rendered and reads them on the client.
+ * someone is signed in, then sends them on), and the open page /book-appointment (its first
+ * step: its guard lets a device where nobody is signed in through without Auth). Not a job's
+ * page: the jobs change daily; their list is pre-rendered and reads them on the client.
  */
 export function prerenderPaths(services: Service[]): string[] {
   const pages = ROUTES.filter(
     (route) =>
-      route.access === 'public' &&
+      (route.access === 'public' || route.access === 'open') &&
       (route.layout === 'home' || route.layout === 'public') &&
       !route.path.includes(':'),
   ).map((route) => route.path);
