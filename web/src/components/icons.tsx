@@ -46,3 +46,32 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
     </svg>
   );
 }
+
+/**
+ * The centre's mark, drawn inline: an `<img>` of /icons/icon.svg (the same drawing, kept for the
+ * web app manifest and the favicon) makes the browser build an SVG document of its own, a
+ * 20-80 ms task on a phone slowed 4x after every page's first paint. Decorative: the brand's
+ * name stands beside it.
+ */
+export function BrandMark({ size = 32, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 512 512"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <rect width="512" height="512" rx="96" fill="#0f5e4b" />
+      <circle cx="256" cy="200" r="70" fill="#f6c445" />
+      <path
+        d="M120 392c18-72 74-116 136-116s118 44 136 116"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="36"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { Icon } from '../../components/icons';
+import { BrandMark, Icon } from '../../components/icons';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useAuthSessionIfStarted } from '../../features/auth/auth-session';
 import { LanguageSwitch } from './language-switch';
@@ -81,7 +81,7 @@ export function Header() {
       </a>
       <div className="container site-header__inner">
         <Link to="/" className="brand">
-          <img className="brand__mark" src="/icons/icon.svg" alt="" width="32" height="32" />
+          <BrandMark className="brand__mark" />
           <span>{t('brand')}</span>
         </Link>
 
