@@ -2,8 +2,7 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import type { QueueDisplay } from '@centre/domain/queue-display';
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
-import type { Subscribe } from '../live-query';
-import { useLiveQuery } from '../live-query';
+import { useLiveQuery, type Subscribe } from '../live-query';
 import { queueDisplayConverter } from './display-converter';
 import { queueKeys } from './keys';
 
