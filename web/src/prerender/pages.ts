@@ -1,5 +1,6 @@
 import { ROUTES } from '@centre/domain/routes';
 import type { Service } from '@centre/domain/services';
+import { LICENCE_RENEWAL_SERVICE_ID } from '@centre/domain/submissions';
 import { byOrder, parseService } from '../data/services/converter';
 
 /**
@@ -18,10 +19,13 @@ export function activeServices(documents: ({ id: string } & Record<string, unkno
 
 /**
  * The pages rendered at build time: every public page of the route table without a parameter,
- * and each active service's page, the sign-in page included (it shows its form until Auth says
- * someone is signed in, then sends them on), and the open page /book-appointment (its first
- * step: its guard lets a device where nobody is signed in through without Auth). Not a job's
- * page: the jobs change daily; their list is pre-rendered and reads them on the client.
+ * each active service's page and its application page (its heading and what it asks for: the
+ * form itself comes once the device's draft is read), the sign-in page included (it shows its
+ * form until Auth says someone is signed in, then sends them on), and the open page
+ * /book-appointment (its first step: its guard lets a device where nobody is signed in through
+ * without Auth). Not the licence renewal's application page: it sends the visitor on to
+ * /license-renewal, which is pre-rendered. Not a job's page: the jobs change daily; their list is
+ * pre-rendered and reads them on the client.
  */
 export function prerenderPaths(services: Service[]): string[] {
   const pages = ROUTES.filter(
@@ -30,5 +34,11 @@ export function prerenderPaths(services: Service[]): string[] {
       (route.layout === 'home' || route.layout === 'public') &&
       !route.path.includes(':'),
   ).map((route) => route.path);
-  return [...pages, ...services.map((service) => `/services/${service.id}`)];
+  return [
+    ...pages,
+    ...services.map((service) => `/services/${service.id}`),
+    ...services
+      .filter((service) => service.id !== LICENCE_RENEWAL_SERVICE_ID)
+      .map((service) => `/service-application/${service.id}`),
+  ];
 }

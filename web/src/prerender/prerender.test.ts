@@ -52,6 +52,11 @@ describe('the pre-rendered pages', () => {
       ]),
     );
     services.forEach((service) => expect(paths).toContain(`/services/${service.id}`));
+    // Each application page but the licence renewal's, which sends the visitor to its own page.
+    services
+      .filter((service) => service.id !== 'licence-renewal')
+      .forEach((service) => expect(paths).toContain(`/service-application/${service.id}`));
+    expect(paths).not.toContain('/service-application/licence-renewal');
     for (const path of paths) {
       const route = ROUTES.find((candidate) => candidate.path === path);
       if (route) expect(['public', 'open']).toContain(route.access);

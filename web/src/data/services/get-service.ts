@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deniedAsMissing } from '../denied-as-missing';
 import { readPublicDocument } from '../public-document';
 import { serviceKeys } from './keys';
@@ -28,16 +28,27 @@ export const serviceQueryOptions = (serviceId: string) =>
     queryFn: () => getService(serviceId),
   });
 
-/** A service, shown at once when the catalogue list already holds it. */
-export function useService(serviceId: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...serviceQueryOptions(serviceId),
+/**
+ * A query's first data from the catalogue list when the cache already holds it (the list page was
+ * read, or the page was pre-rendered with it), dated as the list was, so the query refreshes it
+ * as it would the list.
+ */
+export function serviceFromCatalogue(queryClient: QueryClient, serviceId: string) {
+  return {
     initialData: () =>
       queryClient
         .getQueryData<Service[]>(serviceKeys.list({ active: true }))
         ?.find((service) => service.id === serviceId),
     initialDataUpdatedAt: () =>
       queryClient.getQueryState(serviceKeys.list({ active: true }))?.dataUpdatedAt,
+  };
+}
+
+/** A service, shown at once when the catalogue list already holds it. */
+export function useService(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...serviceQueryOptions(serviceId),
+    ...serviceFromCatalogue(queryClient, serviceId),
   });
 }

@@ -16,6 +16,7 @@ import { loadDraft } from '../lib/form-drafts';
 import { listPendingApplications, listPendingDocuments } from '../lib/pending-applications';
 import { UPLOAD_STALL_MS } from '../../../lib/upload/upload-stall';
 import type { StartUpload, UploadTaskListener } from '../../../lib/upload/upload-machine';
+import { serviceKeys } from '../../../data/services/keys';
 import { ApplicationFormPage } from './application-form-page';
 import i18next from 'i18next';
 
@@ -105,6 +106,7 @@ function setup({
   })),
   embedded = false,
   receiptSlowPollMs = 10,
+  catalogue = undefined as Service[] | undefined,
 } = {}) {
   const uploads = fakeUploads();
   const backend: ApplicationFormBackend = {
@@ -124,6 +126,8 @@ function setup({
   });
   const view = () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The catalogue list as the services page or a pre-render leaves it in the cache.
+    if (catalogue) queryClient.setQueryData(serviceKeys.list({ active: true }), catalogue);
     return render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
@@ -193,7 +197,7 @@ describe('ApplicationFormPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Apply for Notary and Attestation' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/First name/)).toBeRequired();
+    expect(await screen.findByLabelText(/First name/)).toBeRequired();
     expect(screen.getByLabelText(/Address/)).not.toBeRequired();
     expect(screen.getByLabelText(/Preferred language/)).toHaveDisplayValue('English');
     expect(screen.getByRole('option', { name: 'Kiswahili' })).toBeInTheDocument();
@@ -206,6 +210,30 @@ describe('ApplicationFormPage', () => {
         'We will email a confirmation to this address. We use it only for this request.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows its heading in the first render when the catalogue holds the service, then the form', async () => {
+    // What the pre-rendered page is: the heading, the summary and the hint in the HTML, the
+    // form's place kept while the device's draft is read after hydration.
+    const { view } = setup({ catalogue: [{ ...SERVICE, name: 'Notary (from the list)' }] });
+    view();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Apply for Notary (from the list)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SERVICE.summary)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(en()('page.loading'));
+    expect(screen.queryByLabelText(/First name/)).toBeNull();
+    expect(await screen.findByLabelText(/First name/)).toBeEnabled();
+  });
+
+  it('shows only the loading line while it reads a service the catalogue does not hold', async () => {
+    const { view, backend } = setup({ catalogue: [] });
+    view();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Apply for Notary and Attestation' }),
+    ).toBeInTheDocument();
+    expect(backend.loadService).toHaveBeenCalledWith(SERVICE.id);
   });
 
   it('shows each error next to its field and a summary with links at the top', async () => {

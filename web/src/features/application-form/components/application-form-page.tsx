@@ -1,10 +1,11 @@
 import type { Service } from '@centre/domain/services';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
+import { serviceFromCatalogue } from '../../../data/services/get-service';
 import { Spinner } from '../../../components/spinner';
 import { currentLanguage } from '../../../lib/i18n';
 import { applicationFormKeys } from '../api/query-keys';
@@ -82,9 +83,13 @@ export function ApplicationFormPage({
 }: ApplicationFormPageProps) {
   const { t } = useTranslation('application-form');
   useSyncTriggers(environment);
+  const queryClient = useQueryClient();
   const serviceQuery = useQuery({
     queryKey: applicationFormKeys.service(serviceId),
     queryFn: () => environment.loadService(serviceId),
+    // From the catalogue when it is at hand: a pre-rendered page (its heading is in the HTML) or a
+    // visitor coming from the services list sees the page at once.
+    ...serviceFromCatalogue(queryClient, serviceId),
   });
 
   if (serviceQuery.isPending) {
@@ -201,9 +206,42 @@ function ApplicationFlow({
     });
   };
 
+  // The page's heading and what it asks for, shown while the draft is read too: a pre-rendered
+  // page has them in its HTML, and the form takes the space kept for it below.
+  const introduction = (
+    <>
+      {embedded ? (
+        <h2 id={EMBEDDED_TITLE_ID}>{t('page.embeddedTitle')}</h2>
+      ) : (
+        <>
+          <h1 id="page-title" className="page__title">
+            {t('page.title', { service: service.name })}
+          </h1>
+          <p className="page__lead">{service.summary}</p>
+        </>
+      )}
+      <p className="application-page__hint">
+        <RichText
+          text={t('page.hint')}
+          components={{
+            star: <span aria-hidden="true" />,
+            sr: <span className="visually-hidden" />,
+          }}
+        />
+      </p>
+    </>
+  );
+
   let content;
   if (view.kind === 'loading') {
-    content = <Spinner label={t('page.loading')} />;
+    content = (
+      <>
+        {introduction}
+        <div className="application-page__pending">
+          <Spinner label={t('page.loading')} />
+        </div>
+      </>
+    );
   } else if (view.kind === 'submitted' || (view.kind === 'saved' && stillWaiting === false)) {
     // A saved application that has left the queue was delivered (by this page or a sync).
     content = (
@@ -228,25 +266,7 @@ function ApplicationFlow({
   } else {
     content = (
       <>
-        {embedded ? (
-          <h2 id={EMBEDDED_TITLE_ID}>{t('page.embeddedTitle')}</h2>
-        ) : (
-          <>
-            <h1 id="page-title" className="page__title">
-              {t('page.title', { service: service.name })}
-            </h1>
-            <p className="page__lead">{service.summary}</p>
-          </>
-        )}
-        <p className="application-page__hint">
-          <RichText
-            text={t('page.hint')}
-            components={{
-              star: <span aria-hidden="true" />,
-              sr: <span className="visually-hidden" />,
-            }}
-          />
-        </p>
+        {introduction}
         <ApplicationForm
           service={service}
           clientRequestId={view.clientRequestId}
@@ -273,7 +293,11 @@ function ApplicationFlow({
     <section
       className={embedded ? 'application-page' : 'page application-page'}
       aria-labelledby={
-        view.kind === 'form' ? (embedded ? EMBEDDED_TITLE_ID : 'page-title') : undefined
+        view.kind === 'form' || view.kind === 'loading'
+          ? embedded
+            ? EMBEDDED_TITLE_ID
+            : 'page-title'
+          : undefined
       }
     >
       <PendingApplicationsBanner excludeId={submittingId} />
