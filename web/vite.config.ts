@@ -201,7 +201,14 @@ const browserBuild = defineConfig({
             {
               name: 'firebase',
               priority: 2,
-              test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|idb|tslib)[\\/]/,
+              test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|tslib)[\\/]/,
+            },
+            // IndexedDB's wrapper on its own: the application form keeps its drafts with it, and in
+            // the firebase group it brought the whole app SDK to a form page that only sends later.
+            {
+              name: 'idb',
+              priority: 3,
+              test: /[\\/]node_modules[\\/]idb[\\/]/,
             },
             {
               name: 'firebase-auth-sdk',

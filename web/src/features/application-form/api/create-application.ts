@@ -1,7 +1,6 @@
 import type { PublicApplication } from '@centre/domain/applications';
 import { submissionCollection } from '@centre/domain/submissions';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { getLiteDb } from '../../../lib/firestore-lite';
+import { loadFirestoreLite } from '../../../lib/load-firestore-lite';
 
 /**
  * Creates applications/{clientRequestId}, or licenceRenewals/{clientRequestId} for the
@@ -13,10 +12,12 @@ import { getLiteDb } from '../../../lib/firestore-lite';
  * Through Firestore Lite, one request that succeeds or fails: the full SDK would keep a write it
  * could not send in its own queue and send it again when the network returns, racing the
  * device's queue (which then sends the same application marked `offline_sync`). With Lite the
- * device's queue is the only place a failed submission waits (docs/product.md §11).
+ * device's queue is the only place a failed submission waits (docs/product.md §11). Lite loads
+ * with the first submission, not with the form's page (loadFirestoreLite).
  */
 export async function createApplication(payload: PublicApplication): Promise<void> {
-  await setDoc(doc(getLiteDb(), submissionCollection(payload.serviceId), payload.clientRequestId), {
+  const { db, doc, serverTimestamp, setDoc } = await loadFirestoreLite();
+  await setDoc(doc(db, submissionCollection(payload.serviceId), payload.clientRequestId), {
     ...payload,
     createdAt: serverTimestamp(),
   });

@@ -632,7 +632,8 @@ describe('ApplicationFormPage', () => {
         await screen.findByRole('heading', { level: 2, name: 'Request a renewal' }),
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-      expect(screen.getByRole('option', { name: 'Send by courier' })).toHaveValue('courier');
+      // The heading shows while the draft is read; the form follows.
+      expect(await screen.findByRole('option', { name: 'Send by courier' })).toHaveValue('courier');
       // Worded as a request for a licence, not as an application.
       expect(screen.getByRole('group', { name: 'About your licence' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
@@ -729,7 +730,7 @@ describe('ApplicationFormPage', () => {
       ).toBeInTheDocument();
       expect(screen.getByText(/ni za lazima/)).toBeInTheDocument();
       // The preferred language starts as the page's language.
-      expect(screen.getByLabelText(/Lugha unayopendelea/)).toHaveDisplayValue('Kiswahili');
+      expect(await screen.findByLabelText(/Lugha unayopendelea/)).toHaveDisplayValue('Kiswahili');
       expect(screen.getByText('PDF, JPG au PNG, isiyozidi MB 10.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
 

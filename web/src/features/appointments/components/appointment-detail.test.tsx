@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
@@ -148,11 +148,14 @@ describe('AppointmentDetail', () => {
     await user.type(screen.getByLabelText('Note with the change (optional)'), '  Called ahead ');
     api.getAppointment.mockResolvedValue(anAppointment({ id: 'a1', status: 'confirmed' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(api.setAppointmentStatus).toHaveBeenCalledWith({
-      appointmentId: 'a1',
-      status: 'confirmed',
-      note: 'Called ahead',
-    });
+    // The Functions SDK loads with the first call (lib/call-function).
+    await waitFor(() =>
+      expect(api.setAppointmentStatus).toHaveBeenCalledWith({
+        appointmentId: 'a1',
+        status: 'confirmed',
+        note: 'Called ahead',
+      }),
+    );
     expect(await screen.findByTestId('appointment-status')).toHaveTextContent('Confirmed');
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });

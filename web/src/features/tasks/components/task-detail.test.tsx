@@ -1,5 +1,5 @@
 import type { TaskHistoryRecord, TaskRecord } from '@centre/domain/tasks';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,13 +99,15 @@ describe('the task page', () => {
     ).toEqual(['Start', 'Mark done', 'Reassign']);
     await user.type(screen.getByLabelText('Note with the change (optional)'), ' On it today ');
     await user.click(within(group).getByRole('button', { name: 'Start' }));
-    expect(calls.updateTaskStatus).toHaveBeenCalledWith({
-      taskId: 'task-1',
-      to: 'in_progress',
-      expectedStatus: 'open',
-      note: 'On it today',
-    });
-    expect(toast.success).toHaveBeenCalledWith('Task moved to In progress.');
+    await waitFor(() =>
+      expect(calls.updateTaskStatus).toHaveBeenCalledWith({
+        taskId: 'task-1',
+        to: 'in_progress',
+        expectedStatus: 'open',
+        note: 'On it today',
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Task moved to In progress.'));
   });
 
   it('offers a done task only Reopen (and Reassign)', () => {
@@ -146,12 +148,16 @@ describe('the task page', () => {
     expect(calls.reassignTask).not.toHaveBeenCalled();
     await user.selectOptions(picker, 'agent-2');
     await user.click(screen.getByRole('button', { name: 'Reassign the task' }));
-    expect(calls.reassignTask).toHaveBeenCalledWith({
-      taskId: 'task-1',
-      assigneeId: 'agent-2',
-      note: '',
-    });
-    expect(toast.success).toHaveBeenCalledWith('Task reassigned to Otieno Agent.');
+    await waitFor(() =>
+      expect(calls.reassignTask).toHaveBeenCalledWith({
+        taskId: 'task-1',
+        assigneeId: 'agent-2',
+        note: '',
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Task reassigned to Otieno Agent.'),
+    );
   });
 
   it('shows a third agent the task without any action', () => {

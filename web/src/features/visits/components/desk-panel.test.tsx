@@ -1,5 +1,5 @@
 import type { DeskRecord, VisitRecord } from '@centre/domain/visits';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -99,12 +99,15 @@ describe('visit actions', () => {
     expect(calls.updateVisit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Outcome/), 'Passport form checked and sent');
     await user.click(screen.getByRole('button', { name: 'Complete the visit' }));
-    expect(calls.updateVisit).toHaveBeenCalledWith({
-      visitId: 'visit-1',
-      action: 'complete',
-      expectedStatus: 'in_service',
-      note: 'Passport form checked and sent',
-    });
+    // The Functions SDK loads with the first call (lib/call-function).
+    await waitFor(() =>
+      expect(calls.updateVisit).toHaveBeenCalledWith({
+        visitId: 'visit-1',
+        action: 'complete',
+        expectedStatus: 'in_service',
+        note: 'Passport form checked and sent',
+      }),
+    );
   });
 
   it('shows the server refusal in words', async () => {
@@ -142,10 +145,12 @@ describe('desk panel', () => {
     await user.type(screen.getByLabelText(/^Desk name/), 'Desk 3');
     await user.click(screen.getByRole('checkbox', { name: 'Passport renewal' }));
     await user.click(screen.getByRole('button', { name: 'Open desk' }));
-    expect(calls.openDesk).toHaveBeenCalledWith({
-      deskName: 'Desk 3',
-      serviceIds: ['passport-renewal'],
-    });
+    await waitFor(() =>
+      expect(calls.openDesk).toHaveBeenCalledWith({
+        deskName: 'Desk 3',
+        serviceIds: ['passport-renewal'],
+      }),
+    );
   });
 
   it('calls the next visitor and says so when nobody waits', async () => {
@@ -155,7 +160,7 @@ describe('desk panel', () => {
     renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />);
     expect(screen.getByTestId('desk-name')).toHaveTextContent('Desk 3');
     await user.click(screen.getByRole('button', { name: 'Call next' }));
-    expect(calls.callNextVisit).toHaveBeenCalledWith({});
+    await waitFor(() => expect(calls.callNextVisit).toHaveBeenCalledWith({}));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Nobody is waiting for your services',
     );
