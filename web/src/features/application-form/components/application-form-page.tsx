@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { RichText } from '../../../components/rich-text';
+import { RequiredFieldsNote } from '../../../components/required-fields-note';
 import { serviceFromCatalogue } from '../../../data/services/get-service';
 import { Spinner } from '../../../components/spinner';
 import { currentLanguage } from '../../../lib/i18n';
@@ -220,15 +220,7 @@ function ApplicationFlow({
           <p className="page__lead">{service.summary}</p>
         </>
       )}
-      <p className="application-page__hint">
-        <RichText
-          text={t('page.hint')}
-          components={{
-            star: <span aria-hidden="true" />,
-            sr: <span className="visually-hidden" />,
-          }}
-        />
-      </p>
+      <RequiredFieldsNote className="application-page__hint" text={t('page.hint')} />
     </>
   );
 

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ContactFields } from '../../../components/form-contact-fields';
+import { RequiredFieldsNote } from '../../../components/required-fields-note';
 import { RichText } from '../../../components/rich-text';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
@@ -127,15 +128,10 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
-      <p className="field__helper contact-form__note">
-        <RichText
-          text={t('form.requiredNote')}
-          components={{
-            star: <span aria-hidden="true" />,
-            hidden: <span className="visually-hidden" />,
-          }}
-        />
-      </p>
+      <RequiredFieldsNote
+        className="field__helper contact-form__note"
+        text={t('form.requiredNote')}
+      />
       <ContactFields
         idPrefix="contact"
         labels={{ name: t('form.name'), email: t('form.email'), phone: t('form.phone') }}
