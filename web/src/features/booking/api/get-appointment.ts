@@ -3,8 +3,7 @@ import {
   type AppointmentForManage,
   type GetAppointmentForManageInput,
 } from '@centre/domain/manage-appointment';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../../lib/functions';
+import { callFunction } from '../../../lib/call-function';
 import { errorCode } from '../../../lib/error-code';
 
 /** What /appointment/{id} shows: no contact details, the booker's initials only. */
@@ -17,12 +16,11 @@ export type PublicAppointment = AppointmentForManage;
  * (offline) are thrown so the page can offer to try again.
  */
 export async function getAppointment(appointmentId: string): Promise<PublicAppointment | null> {
-  const call = httpsCallable<GetAppointmentForManageInput, unknown>(
-    functions,
-    'getAppointmentForManage',
-  );
   try {
-    const { data } = await call({ appointmentId });
+    const data = await callFunction<GetAppointmentForManageInput, unknown>(
+      'getAppointmentForManage',
+      { appointmentId },
+    );
     const parsed = appointmentForManageSchema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch (error) {
