@@ -1,5 +1,4 @@
-import { LICENCE_RENEWAL_PATH } from '@centre/domain/submissions';
-import { LICENCE_RENEWAL_SERVICE_ID } from '@centre/domain/submissions';
+import { LICENCE_RENEWAL_PATH, LICENCE_RENEWAL_SERVICE_ID } from '@centre/domain/submissions';
 import { Navigate, useParams } from 'react-router-dom';
 import { ApplicationFormPage } from '../../features/application-form/components/application-form-page';
 import { getLiveApplicationFormEnvironment } from '../../features/application-form/live-environment';
