@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { RequiredFieldsNote } from '../../../components/required-fields-note';
 import { serviceFromCatalogue } from '../../../data/services/get-service';
+import { serviceKeys } from '../../../data/services/keys';
 import { Spinner } from '../../../components/spinner';
 import { currentLanguage } from '../../../lib/i18n';
-import { applicationFormKeys } from '../api/query-keys';
 import { usePendingApplication } from '../hooks/use-pending-count';
 import { useSyncTriggers } from '../hooks/use-sync-triggers';
 import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
@@ -85,7 +85,9 @@ export function ApplicationFormPage({
   useSyncTriggers(environment);
   const queryClient = useQueryClient();
   const serviceQuery = useQuery({
-    queryKey: applicationFormKeys.service(serviceId),
+    // The one cache entry of a service (its page reads the same): the live environment loads it
+    // with the same read, getService.
+    queryKey: serviceKeys.detail(serviceId),
     queryFn: () => environment.loadService(serviceId),
     // From the catalogue when it is at hand: a pre-rendered page (its heading is in the HTML) or a
     // visitor coming from the services list sees the page at once.
@@ -206,15 +208,16 @@ function ApplicationFlow({
     });
   };
 
+  const titleId = embedded ? EMBEDDED_TITLE_ID : 'page-title';
   // The page's heading and what it asks for, shown while the draft is read too: a pre-rendered
   // page has them in its HTML, and the form takes the space kept for it below.
   const introduction = (
     <>
       {embedded ? (
-        <h2 id={EMBEDDED_TITLE_ID}>{t('page.embeddedTitle')}</h2>
+        <h2 id={titleId}>{t('page.embeddedTitle')}</h2>
       ) : (
         <>
-          <h1 id="page-title" className="page__title">
+          <h1 id={titleId} className="page__title">
             {t('page.title', { service: service.name })}
           </h1>
           <p className="page__lead">{service.summary}</p>
@@ -284,13 +287,7 @@ function ApplicationFlow({
   return (
     <section
       className={embedded ? 'application-page' : 'page application-page'}
-      aria-labelledby={
-        view.kind === 'form' || view.kind === 'loading'
-          ? embedded
-            ? EMBEDDED_TITLE_ID
-            : 'page-title'
-          : undefined
-      }
+      aria-labelledby={view.kind === 'form' || view.kind === 'loading' ? titleId : undefined}
     >
       <PendingApplicationsBanner excludeId={submittingId} />
       {content}
