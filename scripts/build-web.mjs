@@ -44,20 +44,20 @@ for (const part of ['<div id="root"></div>', '<noscript>', '</head>']) {
 
 // What each module needs (Vite's build manifest): a pre-rendered page links its own page's
 // stylesheets, so it is styled at first paint, and fetches its page's code with the app's, so it
-// hydrates without a waterfall.
+// hydrates without a waterfall. Scripts come in the order the browser evaluates them (a file
+// after the files it imports), which is the order the page's loader runs them in.
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 function moduleFiles(key, found = { js: new Set(), css: new Set() }, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return found;
   seen.add(key);
-  found.js.add(chunk.file);
   (chunk.css ?? []).forEach((file) => found.css.add(file));
   (chunk.imports ?? []).forEach((imported) => moduleFiles(imported, found, seen));
+  found.js.add(chunk.file);
   return found;
 }
 const shell = moduleFiles('index.html');
-const entry = manifest['index.html']?.file;
-if (!entry) throw new Error('No entry chunk in the build manifest');
+if (!manifest['index.html']?.file) throw new Error('No entry chunk in the build manifest');
 function pageFiles(pages) {
   const found = { js: new Set(), css: new Set() };
   for (const page of pages) moduleFiles(`src/app/routes/${page}.tsx`, found);
@@ -69,18 +69,15 @@ function pageFiles(pages) {
 }
 
 // The shell starts the app from its <head>. A pre-rendered page has its content already: its
-// loader (web/src/prerender/loader.ts) fetches the app (the entry and, as modulepreload, every
-// module the shell and the page need) only once the browser reports its first contentful paint.
+// loader (web/src/prerender/loader.ts) fetches the app (as modulepreload, every module the shell
+// and the page need) only once the browser reports its first contentful paint, then runs them
+// file by file.
 const appTags =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const pageTemplate = template.replace(appTags, '');
 if (pageTemplate.includes('type="module"')) throw new Error('The shell starts the app differently');
 function appLoader(js) {
-  const modules = [...shell.js].filter((file) => file !== entry).concat(js);
-  return server.loaderScript(
-    `/${entry}`,
-    modules.map((file) => `/${file}`),
-  );
+  return server.loaderScript([...shell.js, ...js].map((file) => `/${file}`));
 }
 
 // Read without JavaScript, a pre-rendered page never finishes what it shows as loading (a

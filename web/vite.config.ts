@@ -127,7 +127,7 @@ const browserBuild = defineConfig({
       registerType: 'autoUpdate',
       // main.tsx registers the worker itself (production builds only).
       injectRegister: false,
-      includeAssets: ['favicon.svg'],
+      includeAssets: ['favicon-32.png'],
       manifest: {
         name: 'Jamii Service Centre',
         short_name: 'Jamii Centre',

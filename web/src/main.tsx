@@ -7,6 +7,7 @@ import { createAppRouter, createAppRoutes, resolveMatchedRoutes } from './app/ro
 import { BootScreen } from './app/boot-screen';
 import { carryTexts } from './lib/carried-text';
 import { askHostingFor, detectLanguage, initI18n, savedLanguage, setLanguage } from './lib/i18n';
+import { yieldToMain } from './lib/yield-to-main';
 import { openPrerenderGate, readPrerenderState } from './prerender/state';
 import './styles/global.css';
 
@@ -38,17 +39,24 @@ if (prerendered) {
   // the markup without changing it. A visitor
   // whose chosen language is not the page's sees it switch once the page is live.
   void (async () => {
+    // Each step below in a task of its own (yieldToMain), so that a slow phone answers the
+    // visitor between them: this module's evaluation, the words, the page's code, the router,
+    // then React's hydration (itself in slices).
+    await yieldToMain();
     const routes = createAppRoutes(queryClient);
     hydrate(queryClient, prerendered.queries);
     // Its dates, fees and hours as the pre-render wrote them: the first render makes no Intl
     // formatter (the first one costs a slow phone a long task).
     carryTexts(prerendered.texts);
     await initI18n(prerendered.language);
+    await yieldToMain();
     await resolveMatchedRoutes(routes, window.location.pathname);
+    await yieldToMain();
     const router = createAppRouter(queryClient, {
       routes,
       hydrationData: prerendered.router,
     });
+    await yieldToMain();
     // A transition: React hydrates in slices and lets the browser answer the visitor in between,
     // instead of one long task (React Router's own client entry does the same).
     startTransition(() => {

@@ -19,7 +19,7 @@ function shapesOf(markup: string) {
 }
 
 describe('BrandMark', () => {
-  it('draws what /icons/icon.svg draws (the manifest and favicon keep the file)', () => {
+  it('draws what /icons/icon.svg draws (the manifest keeps the file, the PNG icons are drawn from it)', () => {
     const file = readFileSync(join(import.meta.dirname, '../../public/icons/icon.svg'), 'utf8');
     const drawn = shapesOf(renderToStaticMarkup(<BrandMark />));
     expect(drawn.shapes.length).toBeGreaterThan(0);

@@ -49,7 +49,7 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
 
 /**
  * The centre's mark, drawn inline: an `<img>` of /icons/icon.svg (the same drawing, kept for the
- * web app manifest and the favicon) makes the browser build an SVG document of its own, a
+ * web app manifest and drawn as the PNG icons by scripts/render-icons.mjs) makes the browser build an SVG document of its own, a
  * 20-80 ms task on a phone slowed 4x after every page's first paint. Decorative: the brand's
  * name stands beside it.
  */

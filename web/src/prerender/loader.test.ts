@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApp, loaderScript } from './loader';
 
-const ENTRY = '/static/js/index-abc.js';
-const MODULES = ['/static/js/react-1.js', '/static/js/services-2.js', '/static/js/text-3.js'];
+// In evaluation order: the entry after the files it imports, the page's files after it.
+const MODULES = ['/static/js/react-1.js', '/static/js/index-abc.js', '/static/js/services-2.js'];
 
 type PaintCallback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -56,9 +56,9 @@ describe('loadApp, the pre-rendered page loader', () => {
     document.head.innerHTML = '';
   });
 
-  it('adds nothing before the first contentful paint, then one preload per task, then the entry', () => {
+  it('adds nothing before the first contentful paint, then one preload per task, then the scripts', () => {
     const { win, paint, disconnect } = fakeWindow({ paintTiming: true });
-    loadApp(win, ENTRY, MODULES);
+    loadApp(win, MODULES);
     paint('first-paint');
     vi.advanceTimersByTime(0);
     expect(preloads()).toEqual([]);
@@ -67,63 +67,81 @@ describe('loadApp, the pre-rendered page loader', () => {
     expect(disconnect).toHaveBeenCalled();
     expect(preloads()).toEqual([]);
     vi.advanceTimersToNextTimer();
-    // The entry's download starts first; the script that runs it comes last.
-    expect(preloads()).toEqual([ENTRY]);
+    expect(preloads()).toEqual([]);
     vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual([ENTRY, MODULES[0]]);
+    expect(preloads()).toEqual(MODULES.slice(0, 1));
     vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual([ENTRY, ...MODULES.slice(0, 2)]);
+    expect(preloads()).toEqual(MODULES.slice(0, 2));
     expect(scripts()).toEqual([]);
     vi.runAllTimers();
-    expect(preloads()).toEqual([ENTRY, ...MODULES]);
-    expect(scripts()).toEqual([ENTRY]);
-    // Every module is linked before the app's first import() looks for them.
-    expect(document.head.lastElementChild?.tagName).toBe('SCRIPT');
+    // Every module is linked before the first script can import() any of them.
+    expect(preloads()).toEqual(MODULES);
+    expect(scripts()).toEqual(MODULES.slice(0, 1));
     const script = document.head.querySelector('script') as HTMLScriptElement;
     expect(script.crossOrigin).toBe('');
   });
 
+  it('runs each module in a task after the one before it has run, and goes on past one that fails', () => {
+    const { win, paint } = fakeWindow({ paintTiming: true });
+    loadApp(win, MODULES);
+    paint('first-contentful-paint');
+    vi.runAllTimers();
+    const added = () => [...document.head.querySelectorAll('script')];
+    expect(scripts()).toEqual(MODULES.slice(0, 1));
+    added()[0]!.dispatchEvent(new Event('load'));
+    expect(scripts()).toEqual(MODULES.slice(0, 1));
+    vi.advanceTimersToNextTimer();
+    expect(scripts()).toEqual(MODULES.slice(0, 2));
+    added()[1]!.dispatchEvent(new Event('error'));
+    vi.advanceTimersToNextTimer();
+    expect(scripts()).toEqual(MODULES);
+    added()[2]!.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(scripts()).toEqual(MODULES);
+  });
+
   it('starts once, even when the paint comes after the 3 s fallback', () => {
     const { win, paint } = fakeWindow({ paintTiming: true });
-    loadApp(win, ENTRY, MODULES);
+    loadApp(win, MODULES);
     vi.advanceTimersByTime(2999);
     expect(preloads()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(preloads()).toEqual([ENTRY]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(MODULES.slice(0, 1));
     paint('first-contentful-paint');
     vi.runAllTimers();
-    expect(scripts()).toEqual([ENTRY]);
-    expect(preloads()).toEqual([ENTRY, ...MODULES]);
+    expect(scripts()).toEqual(MODULES.slice(0, 1));
+    expect(preloads()).toEqual(MODULES);
   });
 
   it('waits for a frame where the browser has no paint timing', () => {
     const { win, frames } = fakeWindow({ paintTiming: false });
-    loadApp(win, ENTRY, MODULES);
+    loadApp(win, MODULES);
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
     expect(frames).toHaveLength(1);
     frames[0]?.(0);
     vi.runAllTimers();
-    expect(scripts()).toEqual([ENTRY]);
-    expect(preloads()).toEqual([ENTRY, ...MODULES]);
+    expect(scripts()).toEqual(MODULES.slice(0, 1));
+    expect(preloads()).toEqual(MODULES);
   });
 
   it('adds everything at once in a hidden tab, which paints nothing and runs timers rarely', () => {
     const { win } = fakeWindow({ paintTiming: true, visibility: 'hidden' });
-    loadApp(win, ENTRY, MODULES);
-    expect(scripts()).toEqual([ENTRY]);
-    expect(preloads()).toEqual([ENTRY, ...MODULES]);
+    loadApp(win, MODULES);
+    expect(scripts()).toEqual(MODULES);
+    expect(preloads()).toEqual(MODULES);
   });
 
   it('inlines as a self-contained script that cannot end its own <script> element', () => {
-    const html = loaderScript(ENTRY, ['/static/js/</script><b>.js']);
+    const html = loaderScript(['/static/js/</script><b>.js', MODULES[0]!]);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html.endsWith('</script>')).toBe(true);
     const source = html.slice('<script>'.length, -'</script>'.length);
     const { win } = fakeWindow({ paintTiming: true, visibility: 'hidden' });
     // Evaluated with nothing from this module in scope, as the browser does.
     new Function('window', source)(win);
-    expect(scripts()).toEqual([ENTRY]);
-    expect(preloads()).toEqual([ENTRY, '/static/js/</script><b>.js']);
+    expect(scripts()).toEqual(['/static/js/</script><b>.js', MODULES[0]]);
+    expect(preloads()).toEqual(['/static/js/</script><b>.js', MODULES[0]]);
   });
 });
