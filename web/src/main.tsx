@@ -8,7 +8,7 @@ import { BootScreen } from './app/boot-screen';
 import { carryTexts } from './lib/carried-text';
 import { askHostingFor, detectLanguage, initI18n, savedLanguage, setLanguage } from './lib/i18n';
 import { yieldToMain } from './lib/yield-to-main';
-import { openPrerenderGate, readPrerenderState } from './prerender/state';
+import { modulesRun, openPrerenderGate, readPrerenderState } from './prerender/state';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -49,6 +49,9 @@ if (prerendered) {
     // formatter (the first one costs a slow phone a long task).
     carryTexts(prerendered.texts);
     await initI18n(prerendered.language);
+    // The page's loader runs the page's files one per task after this one; importing the page
+    // before it has would evaluate what is left of them in one long task.
+    await modulesRun();
     await yieldToMain();
     await resolveMatchedRoutes(routes, window.location.pathname);
     await yieldToMain();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApp, loaderScript } from './loader';
+import { MODULES_RUN, modulesRun } from './state';
 
 // In evaluation order: the entry after the files it imports, the page's files after it.
 const MODULES = ['/static/js/react-1.js', '/static/js/index-abc.js', '/static/js/services-2.js'];
@@ -25,6 +26,7 @@ function fakeWindow(options: { paintTiming: boolean; visibility?: DocumentVisibi
   const win = {
     document,
     HTMLLinkElement: window.HTMLLinkElement,
+    Event: window.Event,
     PerformanceObserver: FakeObserver,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
@@ -54,11 +56,12 @@ describe('loadApp, the pre-rendered page loader', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute(`data-${MODULES_RUN}`);
   });
 
   it('adds nothing before the first contentful paint, then one preload per task, then the scripts', () => {
     const { win, paint, disconnect } = fakeWindow({ paintTiming: true });
-    loadApp(win, MODULES);
+    loadApp(win, MODULES, MODULES_RUN);
     paint('first-paint');
     vi.advanceTimersByTime(0);
     expect(preloads()).toEqual([]);
@@ -81,9 +84,9 @@ describe('loadApp, the pre-rendered page loader', () => {
     expect(script.crossOrigin).toBe('');
   });
 
-  it('runs each module in a task after the one before it has run, and goes on past one that fails', () => {
+  it('runs each module in a task after the one before it has run, and goes on past one that fails', async () => {
     const { win, paint } = fakeWindow({ paintTiming: true });
-    loadApp(win, MODULES);
+    loadApp(win, MODULES, MODULES_RUN);
     paint('first-contentful-paint');
     vi.runAllTimers();
     const added = () => [...document.head.querySelectorAll('script')];
@@ -95,14 +98,36 @@ describe('loadApp, the pre-rendered page loader', () => {
     added()[1]!.dispatchEvent(new Event('error'));
     vi.advanceTimersToNextTimer();
     expect(scripts()).toEqual(MODULES);
+    let run = false;
+    void modulesRun(document, 60_000).then(() => (run = true));
+    await Promise.resolve();
+    expect(run).toBe(false);
+    // The last file has run: the app's wait for them ends (no timer: the fallback is a minute
+    // away), and a later wait ends at once.
     added()[2]!.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
+    await Promise.resolve();
+    expect(run).toBe(true);
     expect(scripts()).toEqual(MODULES);
+    expect(document.documentElement.hasAttribute(`data-${MODULES_RUN}`)).toBe(true);
+    let again = false;
+    void modulesRun(document, 60_000).then(() => (again = true));
+    await Promise.resolve();
+    expect(again).toBe(true);
+  });
+
+  it('lets the app go on after the fallback when the modules never say they ran', async () => {
+    let run = false;
+    void modulesRun(document, 5000).then(() => (run = true));
+    vi.advanceTimersByTime(4999);
+    await Promise.resolve();
+    expect(run).toBe(false);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(run).toBe(true));
   });
 
   it('starts once, even when the paint comes after the 3 s fallback', () => {
     const { win, paint } = fakeWindow({ paintTiming: true });
-    loadApp(win, MODULES);
+    loadApp(win, MODULES, MODULES_RUN);
     vi.advanceTimersByTime(2999);
     expect(preloads()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -116,7 +141,7 @@ describe('loadApp, the pre-rendered page loader', () => {
 
   it('waits for a frame where the browser has no paint timing', () => {
     const { win, frames } = fakeWindow({ paintTiming: false });
-    loadApp(win, MODULES);
+    loadApp(win, MODULES, MODULES_RUN);
     vi.runAllTimers();
     expect(preloads()).toEqual([]);
     expect(frames).toHaveLength(1);
@@ -128,7 +153,7 @@ describe('loadApp, the pre-rendered page loader', () => {
 
   it('adds everything at once in a hidden tab, which paints nothing and runs timers rarely', () => {
     const { win } = fakeWindow({ paintTiming: true, visibility: 'hidden' });
-    loadApp(win, MODULES);
+    loadApp(win, MODULES, MODULES_RUN);
     expect(scripts()).toEqual(MODULES);
     expect(preloads()).toEqual(MODULES);
   });

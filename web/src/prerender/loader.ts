@@ -1,3 +1,5 @@
+import { MODULES_RUN } from './state';
+
 /**
  * How a pre-rendered page starts the app (docs/architecture.md §5.1). scripts/build-web.mjs
  * inlines `loaderScript()` at the end of each page's <body>; the page has no module script of
@@ -18,12 +20,28 @@
  * starts at once, adding every link and script in one go; a page that has not painted after 3 s
  * starts anyway.
  *
+ * Once every file has run it marks the document `data-<runEvent>` and dispatches `runEvent`
+ * on it.
+ *
  * It is inlined as source text (`Function.prototype.toString`), so it must use nothing from
  * outside its own body: no imports, no helpers, only its arguments.
  */
-export function loadApp(win: Window & typeof globalThis, modules: readonly string[]): void {
+export function loadApp(
+  win: Window & typeof globalThis,
+  modules: readonly string[],
+  runEvent: string,
+): void {
   const doc = win.document;
   let started = false;
+  let ran = 0;
+  // Every file has run (or failed): the app may import its page now without evaluating it all
+  // in one task (main.tsx waits for this, modulesRun in ./state).
+  const count = () => {
+    ran += 1;
+    if (ran !== modules.length) return;
+    doc.documentElement.setAttribute('data-' + runEvent, '');
+    doc.dispatchEvent(new win.Event(runEvent));
+  };
   const add = (element: HTMLLinkElement | HTMLScriptElement) => {
     element.crossOrigin = '';
     doc.head.appendChild(element);
@@ -34,21 +52,22 @@ export function loadApp(win: Window & typeof globalThis, modules: readonly strin
     element.href = href;
     add(element);
   };
-  const script = (src: string) => {
+  const script = (src: string, next?: () => void) => {
     const element = doc.createElement('script');
     element.type = 'module';
     element.src = src;
+    element.onload = element.onerror = () => {
+      count();
+      if (next) win.setTimeout(next, 0);
+    };
     add(element);
-    return element;
   };
   // Each in a task of its own: a script added while the one before fires its load event would
   // run in that same task. A file that fails still lets the next run: the app's own imports
   // report the failure.
   const run = (index: number) => {
     const src = modules[index];
-    if (src === undefined) return;
-    const element = script(src);
-    element.onload = element.onerror = () => win.setTimeout(() => run(index + 1), 0);
+    if (src !== undefined) script(src, () => run(index + 1));
   };
   const preload = (index: number) => {
     const href = modules[index];
@@ -65,7 +84,7 @@ export function loadApp(win: Window & typeof globalThis, modules: readonly strin
     // A hidden tab blocks no one, and runs timers only once a second: all at once there.
     if (doc.visibilityState === 'hidden') {
       modules.forEach(link);
-      modules.forEach(script);
+      modules.forEach((src) => script(src));
     } else win.setTimeout(() => preload(0), 0);
   };
   const types = (win.PerformanceObserver && win.PerformanceObserver.supportedEntryTypes) || [];
@@ -82,6 +101,6 @@ export function loadApp(win: Window & typeof globalThis, modules: readonly strin
 
 /** The inline <script> that runs `loadApp` on a page for its modules, in evaluation order. */
 export function loaderScript(modules: readonly string[]): string {
-  const source = `(${loadApp.toString()})(window, ${JSON.stringify(modules)});`;
+  const source = `(${loadApp.toString()})(window, ${JSON.stringify(modules)}, ${JSON.stringify(MODULES_RUN)});`;
   return `<script>${source.replace(/<\//g, '<\\/')}</script>`;
 }

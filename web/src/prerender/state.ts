@@ -29,6 +29,30 @@ export function openPrerenderGate(doc: Document = document) {
   doc.getElementById(PRERENDER_GATE_ID)?.removeAttribute('disabled');
 }
 
+/**
+ * The event (and `data-` attribute of <html>) with which a pre-rendered page's loader
+ * (./loader.ts) says it has run every module of the app and the page, file by file.
+ */
+export const MODULES_RUN = 'centre-modules-run';
+
+/**
+ * Resolves once the page's loader has run every module (see MODULES_RUN), so that the app's own
+ * import() of its page finds the page's files evaluated instead of evaluating them all in one
+ * long task. After `fallbackMs` it resolves anyway: the app then imports what is left itself.
+ */
+export function modulesRun(doc: Document = document, fallbackMs = 10_000): Promise<void> {
+  if (doc.documentElement.hasAttribute(`data-${MODULES_RUN}`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      doc.removeEventListener(MODULES_RUN, done);
+      resolve();
+    };
+    const timer = setTimeout(done, fallbackMs);
+    doc.addEventListener(MODULES_RUN, done);
+  });
+}
+
 /** The state of a pre-rendered page, or null (the SPA fallback, a page never pre-rendered). */
 export function readPrerenderState(doc: Document = document): PrerenderState | null {
   const script = doc.getElementById(PRERENDER_STATE_ID);
