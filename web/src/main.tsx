@@ -36,8 +36,8 @@ const prerendered = readPrerenderState();
 if (prerendered) {
   // A public page pre-rendered at build time (scripts/build-web.mjs), which starts this script
   // once it has painted: its words, its data and its page's code first, then React takes over
-  // the markup without changing it. A visitor
-  // whose chosen language is not the page's sees it switch once the page is live.
+  // the markup without changing it. A visitor whose chosen language is not the page's sees it
+  // switch once the page is live.
   void (async () => {
     // Each step below in a task of its own (yieldToMain), so that a slow phone answers the
     // visitor between them: this module's evaluation, the words, the page's code, the router,

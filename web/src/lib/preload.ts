@@ -1,4 +1,5 @@
 import { PRELOAD_DELAY_MS } from '../config';
+import { yieldToMain } from './yield-to-main';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -38,6 +39,6 @@ export function scheduleWhenIdle(task: () => void, delayMs: number = PRELOAD_DEL
 export async function appendOnePerTask(elements: readonly Element[]): Promise<void> {
   for (const element of elements) {
     document.head.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToMain();
   }
 }
