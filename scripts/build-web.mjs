@@ -37,9 +37,41 @@ const server = await import(pathToFileURL(join(SERVER_OUT, 'entry-server.js')).h
 const { scriptJson, PRERENDER_STATE_ID, PRERENDER_GATE_ID } = server;
 const seed = JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'services.json'), 'utf8'));
 const services = server.activeServices(seed);
+const jobs = await publishedJobs();
 const template = readFileSync(join(DIST, '__spa-fallback.html'), 'utf8');
 for (const part of ['<div id="root"></div>', '<noscript>', '</head>']) {
   if (!template.includes(part)) throw new Error(`The shell has no ${part}`);
+}
+
+/**
+ * The published jobs to pre-render. A build for the emulators takes the demo's, dated from today
+ * as the seed dates them (scripts/seed/demo-inputs.ts); a build for a real project reads what it
+ * has published (the board's own query, through Firestore Lite), and without an answer
+ * pre-renders the board without jobs (it reads them once live) rather than fail the deploy.
+ */
+async function publishedJobs() {
+  if (server.USE_EMULATORS) {
+    const { tsImport } = await import('tsx/esm/api');
+    const { demoJobDocuments } = await tsImport('./seed/demo-inputs.ts', import.meta.url);
+    return server.publishedJobs(demoJobDocuments());
+  }
+  if (!server.PROJECT_ID || server.PROJECT_ID.startsWith('REPLACE_ME')) {
+    console.warn('No Firebase project configured (web/.env.production): no jobs pre-rendered.');
+    return [];
+  }
+  try {
+    return await Promise.race([
+      server.readProjectJobs(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no answer in 30 s')), 30_000).unref(),
+      ),
+    ]);
+  } catch (error) {
+    console.warn(
+      `The published jobs of ${server.PROJECT_ID} could not be read (${error}): none pre-rendered.`,
+    );
+    return [];
+  }
 }
 
 // What each module needs (Vite's build manifest): a pre-rendered page links its own page's
@@ -98,11 +130,12 @@ rmSync(join(DIST, 'localized'), { recursive: true, force: true });
 let written = 0;
 let bytes = 0;
 for (const language of server.LANGUAGES) {
-  for (const path of server.prerenderPaths(services)) {
+  for (const path of server.prerenderPaths(services, jobs)) {
     const { html, title, noscript, pages, state } = await server.renderPage({
       path,
       language,
       services,
+      jobs,
     });
     const files = pageFiles(pages);
     const stylesheets = files.css

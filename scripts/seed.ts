@@ -16,12 +16,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import {
-  BOOKING_SETTINGS_PATH,
-  addDays,
-  bookingSettingsInputSchema,
-  localDateTime,
-} from '../domain/src/bookings';
+import { BOOKING_SETTINGS_PATH, addDays, localDateTime } from '../domain/src/bookings';
 import { ROLE_PERMISSIONS } from '../domain/src/permissions';
 import { isRole } from '../domain/src/roles';
 import { SEED_CREATOR, claimsFor } from '../domain/src/users';
@@ -31,35 +26,16 @@ import {
   demoCentre,
   demoCounts,
   demoWrites,
-  type DemoExamSession,
   type DemoFile,
   type DemoService,
 } from './seed/demo-centre';
+import { readDemoInputs, type DemoUser } from './seed/demo-inputs';
 import { demoJobWrites, demoJobs } from './seed/demo-jobs';
 import { demoLicenceRenewalWrites, demoLicenceRenewals } from './seed/demo-licence-renewals';
 import { demoBank, demoBankWrites } from './seed/demo-bank';
 import { queueDemoMails } from './seed/demo-mails';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = join(root, 'emulator-data');
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as T;
-
-interface DemoUser {
-  uid: string;
-  email: string;
-  displayName: string;
-  role: string;
-  department: string;
-}
-interface ServiceSeed {
-  id: string;
-  [field: string]: unknown;
-}
-/** emulator-data/booking.json: the calendar, and exam sessions as days from today. */
-interface BookingSeed {
-  settings: unknown;
-  examSessions: DemoExamSession[];
-}
 
 export interface SeedResult {
   users: DemoUser[];
@@ -80,19 +56,11 @@ export async function seed(projectId: string): Promise<SeedResult> {
   const started = performance.now();
   const app = getApps()[0] ?? initializeApp({ projectId });
   const db = getFirestore(app);
-  const { password, users } = readJson<{ password: string; users: DemoUser[] }>('users.json');
-  const services = readJson<ServiceSeed[]>('services.json');
-  const booking = readJson<BookingSeed>('booking.json');
   // SEED_TIMEZONE moves the centre to another zone (the e2e suites pick one where their run
   // cannot cross the centre's midnight: tests/e2e/global-setup.ts).
-  const timezone = process.env.SEED_TIMEZONE;
-  // An unknown zone fails here, before anything is written.
-  const settings = bookingSettingsInputSchema.parse(
-    timezone ? { ...(booking.settings as object), timezone } : booking.settings,
+  const { password, users, services, booking, settings } = readDemoInputs(
+    process.env.SEED_TIMEZONE,
   );
-  for (const user of users) {
-    if (!isRole(user.role)) throw new Error(`emulator-data/users.json: unknown role ${user.role}`);
-  }
   // Sessions and appointments are dated from today in the centre's zone, so the demo always has
   // a past fortnight and coming weeks; seeding again on another day moves them.
   const seededAt = new Date();

@@ -425,6 +425,11 @@ export interface JobPostingOptions {
   country?: string;
 }
 
+/** A job's public page (`/jobs/:jobId` in the route table). */
+export function publicJobPath(jobId: string): string {
+  return `/jobs/${encodeURIComponent(jobId)}`;
+}
+
 /**
  * The JSON-LD of a published job: title, description, datePosted, validThrough,
  * hiringOrganization, jobLocation (or jobLocationType TELECOMMUTE with the country applicants

@@ -24,6 +24,12 @@ const INPUTS = [
   // The build script and what it pre-renders the public pages with.
   'scripts/build-web.mjs',
   'emulator-data/services.json',
+  // A build for the emulators pre-renders the demo's jobs (dated from the day it ran: a build of
+  // an earlier day is reused all the same, and each page refreshes its jobs once live).
+  'emulator-data/users.json',
+  'emulator-data/booking.json',
+  'scripts/seed/demo-inputs.ts',
+  'scripts/seed/demo-jobs.ts',
 ];
 
 function filesUnder(path) {

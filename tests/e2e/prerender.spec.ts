@@ -111,6 +111,50 @@ test('the pre-rendered home page shows its featured services without JavaScript'
   await context.close();
 });
 
+test('the jobs board and each published job are pre-rendered, the job with its JobPosting', async ({
+  browser,
+  request,
+}) => {
+  // The build for the emulators pre-renders the demo's published jobs (scripts/seed/demo-inputs.ts).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  const card = page.getByTestId('job-card').filter({ hasText: 'Prairie Foods Ltd' });
+  await expect(card.getByRole('link', { name: 'Warehouse associate' })).toHaveAttribute(
+    'href',
+    '/jobs/demo-job-warehouse',
+  );
+  await expect(card).toContainText(/Closes in \d+ days/);
+  await page.goto('/jobs/demo-job-warehouse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse associate' })).toBeVisible();
+  const posting = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Warehouse associate' });
+  // The address of the site it is served from comes once live.
+  expect(posting).not.toHaveProperty('url');
+  await context.close();
+
+  // A job that is not published has no page of its own: the shell reads it.
+  const closed = await (await request.get('/jobs/demo-job-welder-filled')).text();
+  expect(closed).toContain('<div id="root"></div>');
+
+  const live = await browser.newContext();
+  const livePage = await live.newPage();
+  const errors = collectPageErrors(livePage);
+  await livePage.goto('/jobs/demo-job-warehouse');
+  await expect(livePage.locator('#prerender-gate')).not.toHaveAttribute('disabled');
+  await expect
+    .poll(async () =>
+      JSON.parse(
+        (await livePage.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ),
+    )
+    .toMatchObject({ url: expect.stringMatching(/\/jobs\/demo-job-warehouse$/) });
+  expect(errors).toEqual([]);
+  await live.close();
+});
+
 test('a Kiswahili browser, or a visitor who chose Kiswahili, gets the Kiswahili pages', async ({
   request,
 }) => {

@@ -6,9 +6,15 @@ import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter, createAppRoutes, resolveMatchedRoutes } from './app/router';
 import { BootScreen } from './app/boot-screen';
 import { carryTexts } from './lib/carried-text';
+import { carryRenderDay } from './lib/page-today';
 import { askHostingFor, detectLanguage, initI18n, savedLanguage, setLanguage } from './lib/i18n';
 import { yieldToMain } from './lib/yield-to-main';
-import { modulesRun, openPrerenderGate, readPrerenderState } from './prerender/state';
+import {
+  deserializeStateData,
+  modulesRun,
+  openPrerenderGate,
+  readPrerenderState,
+} from './prerender/state';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -44,7 +50,11 @@ if (prerendered) {
     // then React's hydration (itself in slices).
     await yieldToMain();
     const routes = createAppRoutes(queryClient);
-    hydrate(queryClient, prerendered.queries);
+    hydrate(queryClient, prerendered.queries, {
+      defaultOptions: { deserializeData: deserializeStateData },
+    });
+    // What it says relative to today ("Closes in 5 days") as of the day it was built, at first.
+    carryRenderDay(prerendered.today);
     // Its dates, fees and hours as the pre-render wrote them: the first render makes no Intl
     // formatter (the first one costs a slow phone a long task).
     carryTexts(prerendered.texts);

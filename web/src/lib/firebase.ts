@@ -8,7 +8,8 @@ export const EMULATOR_HOST = '127.0.0.1';
 
 export const FUNCTIONS_REGION = import.meta.env.VITE_FUNCTIONS_REGION || 'us-central1';
 
-const firebaseConfig = {
+/** The web app's Firebase config (web/.env.<mode>). */
+export const firebaseConfig = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,

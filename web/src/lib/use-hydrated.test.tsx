@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot, createRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { hydrateMarkup } from '../test/hydrate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHydrated } from './use-hydrated';
 
@@ -20,13 +21,7 @@ describe('useHydrated', () => {
   it('is false when pre-rendered, false while hydrating that markup (no mismatch), then true', async () => {
     const html = renderToString(<Probe />);
     expect(html).toContain('as built');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
-    });
+    const { container, errors } = await hydrateMarkup(html, <Probe />);
     expect(errors).toEqual([]);
     expect(seen).toEqual([false, false, true]);
     expect(container).toHaveTextContent('live');

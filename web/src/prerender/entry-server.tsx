@@ -1,5 +1,6 @@
 import type { Language } from '@centre/domain/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@centre/domain/constants';
+import { publicJobPath } from '@centre/domain/jobs';
 import { isPageId, type PageId } from '@centre/domain/routes';
 import type { Service } from '@centre/domain/services';
 import { dehydrate } from '@tanstack/react-query';
@@ -17,11 +18,22 @@ import { BootScreen } from '../app/boot-screen';
 import { documentTitleFor, titleKeyOf } from '../app/layouts/root-layout';
 import { AppProvider, createQueryClient } from '../app/provider';
 import { createAppRoutes, type PageRouteHandle } from '../app/router';
+import { readPublishedJobs } from '../data/jobs/list-published-jobs';
+import { parseJobDocument, type JobRecord } from '../data/jobs/converter';
+import { jobKeys } from '../data/jobs/keys';
 import { serviceKeys } from '../data/services/keys';
 import { recordTexts } from '../lib/carried-text';
+import { firebaseConfig, USE_EMULATORS } from '../lib/firebase';
+import { carryRenderDay, localToday } from '../lib/page-today';
 import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
 import { localeOfFile } from '../lib/locale-files';
-import { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson, type PrerenderState } from './state';
+import {
+  PRERENDER_GATE_ID,
+  PRERENDER_STATE_ID,
+  scriptJson,
+  serializeStateData,
+  type PrerenderState,
+} from './state';
 
 export { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson };
 
@@ -62,7 +74,7 @@ function startI18n(): Promise<unknown> {
 }
 
 export { DEFAULT_LANGUAGE, LANGUAGES };
-export { activeServices, prerenderPaths } from './pages';
+export { activeServices, prerenderPaths, publishedJobs } from './pages';
 export { loaderScript } from './loader';
 
 export interface PrerenderInput {
@@ -71,6 +83,8 @@ export interface PrerenderInput {
   language: Language;
   /** the active services, as the catalogue read returns them (sorted by order) */
   services: Service[];
+  /** the published jobs, as the board's read returns them (newest first) */
+  jobs: JobRecord[];
 }
 
 export interface PrerenderOutput {
@@ -96,12 +110,22 @@ export async function renderPage({
   path,
   language,
   services,
+  jobs,
 }: PrerenderInput): Promise<PrerenderOutput> {
   await startI18n();
   await i18next.changeLanguage(language);
+  const today = localToday();
+  carryRenderDay(today);
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(serviceKeys.list({ active: true }), services);
+  // What the build read counts as read long ago (updatedAt 0): each page refreshes it once live,
+  // however recent the build.
+  const asBuilt = { updatedAt: 0 };
+  queryClient.setQueryData(serviceKeys.list({ active: true }), services, asBuilt);
+  // The jobs board and each job's page carry the jobs they show, and no other page.
+  if (path === '/jobs') queryClient.setQueryData(jobKeys.published(), jobs, asBuilt);
+  const job = jobs.find((candidate) => publicJobPath(candidate.id) === path);
+  if (job) queryClient.setQueryData(jobKeys.detail(job.id), job, asBuilt);
 
   const handler = createStaticHandler(createAppRoutes(queryClient));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
@@ -152,8 +176,30 @@ export async function renderPage({
         actionData: staticContext.actionData,
         errors: staticContext.errors,
       },
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, { serializeData: serializeStateData }),
       texts,
+      today,
     },
   };
 }
+
+/**
+ * The published jobs of the project the build is for, read as the board reads them (Firestore
+ * Lite, the rules' public query), on an instance of its own: the app's (lib/firestore-lite.ts)
+ * starts App Check, which needs a browser. What the project has at build time; each page
+ * refreshes them once live.
+ */
+export async function readProjectJobs(): Promise<JobRecord[]> {
+  const [{ initializeApp }, lite] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/firestore/lite'),
+  ]);
+  const app = initializeApp(firebaseConfig, 'prerender');
+  return readPublishedJobs({ ...lite, db: lite.getFirestore(app) }, parseJobDocument);
+}
+
+/** True for a build wired to the emulators (`--mode emulator`): it pre-renders the demo's jobs. */
+export { USE_EMULATORS };
+
+/** The project the build is for, by its id (web/.env.<mode>). */
+export const PROJECT_ID = firebaseConfig.projectId;

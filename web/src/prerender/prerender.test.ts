@@ -1,15 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@centre/domain/routes';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeServices, prerenderPaths } from './pages';
+import { aJob } from '../features/jobs/testing/jobs';
+import { activeServices, prerenderPaths, publishedJobs } from './pages';
 import {
   PRERENDER_GATE_ID,
   PRERENDER_STATE_ID,
+  deserializeStateData,
   openPrerenderGate,
   readPrerenderState,
   scriptJson,
+  serializeStateData,
 } from './state';
+
+/** A job as its Firestore document holds it: each date a Timestamp (here anything with toDate). */
+function jobDocument(overrides: Parameters<typeof aJob>[0] = {}) {
+  const { id, publishedAt, ...fields } = aJob(overrides);
+  const stamp = (date: Date | null) => (date ? { toDate: () => date } : null);
+  return { id, ...fields, publishedAt: stamp(publishedAt) };
+}
 
 const seed = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../emulator-data/services.json'), 'utf8'),
@@ -67,7 +78,49 @@ describe('the pre-rendered pages', () => {
   });
 });
 
+describe('the pre-rendered jobs', () => {
+  it('takes the published jobs the schema accepts, newest first, each with its page', () => {
+    const older = jobDocument({ id: 'older', publishedAt: new Date('2030-01-01T10:00:00Z') });
+    const newer = jobDocument({ id: 'newer', publishedAt: new Date('2030-01-03T10:00:00Z') });
+    const draft = jobDocument({ id: 'draft', status: 'draft', publishedAt: null });
+    const closed = jobDocument({ id: 'closed', status: 'closed' });
+    const broken = jobDocument({ id: 'broken', status: 'archived' as never });
+    const jobs = publishedJobs([older, draft, broken, newer, closed]);
+    expect(jobs.map((job) => job.id)).toEqual(['newer', 'older']);
+    expect(jobs[0]!.publishedAt).toEqual(new Date('2030-01-03T10:00:00Z'));
+
+    const paths = prerenderPaths(activeServices(seed), jobs);
+    expect(paths).toEqual(expect.arrayContaining(['/jobs', '/jobs/newer', '/jobs/older']));
+    expect(paths).not.toContain('/jobs/draft');
+    expect(paths).not.toContain('/jobs/closed');
+  });
+});
+
 describe('the pre-rendered state', () => {
+  it('carries a query’s dates as dates through the page’s JSON', () => {
+    const job = aJob({ closedAt: new Date('invalid') });
+    const server = new QueryClient();
+    server.setQueryData(['jobs', 'detail', job.id], job);
+    server.setQueryData(['texts'], { at: 'not a date', list: ['2030-01-01T00:00:00Z'] });
+    const json = scriptJson(dehydrate(server, { serializeData: serializeStateData }));
+
+    const client = new QueryClient();
+    hydrate(client, JSON.parse(json), {
+      defaultOptions: { deserializeData: deserializeStateData },
+    });
+    const carried = client.getQueryData<typeof job>(['jobs', 'detail', job.id])!;
+    expect(carried.publishedAt).toBeInstanceOf(Date);
+    expect(carried.publishedAt).toEqual(job.publishedAt);
+    expect(carried.closedAt).toBeInstanceOf(Date);
+    expect(Number.isNaN(carried.closedAt!.getTime())).toBe(true);
+    expect(carried).toEqual(job);
+    // Strings that look like dates stay strings.
+    expect(client.getQueryData(['texts'])).toEqual({
+      at: 'not a date',
+      list: ['2030-01-01T00:00:00Z'],
+    });
+  });
+
   afterEach(() => {
     document.body.innerHTML = '';
   });

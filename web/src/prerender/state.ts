@@ -14,6 +14,47 @@ export interface PrerenderState {
   queries: DehydratedState;
   /** each date, fee and time the page formatted, by what it formatted (lib/carried-text.ts) */
   texts: Record<string, string>;
+  /** the day it was rendered on, YYYY-MM-DD (lib/page-today.ts) */
+  today: string;
+}
+
+/** How a Date stands in the state's JSON: `{"$date": "<ISO 8601>"}`. */
+const DATE_KEY = '$date';
+
+/**
+ * A query's data as JSON keeps (dehydrate's `serializeData`): each Date (a job's publishedAt, as
+ * the converter reads its Timestamp) becomes `{"$date": iso}`, which JSON.stringify would
+ * otherwise flatten to a string the page could not tell from text.
+ */
+export function serializeStateData(data: unknown): unknown {
+  if (data instanceof Date) {
+    return { [DATE_KEY]: Number.isNaN(data.getTime()) ? null : data.toISOString() };
+  }
+  if (Array.isArray(data)) return data.map(serializeStateData);
+  if (isPlainObject(data)) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, serializeStateData(value)]),
+    );
+  }
+  return data;
+}
+
+/** The reverse of serializeStateData (hydrate's `deserializeData`). */
+export function deserializeStateData(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(deserializeStateData);
+  if (!isPlainObject(data)) return data;
+  const keys = Object.keys(data);
+  if (keys.length === 1 && keys[0] === DATE_KEY) {
+    const iso = data[DATE_KEY];
+    return new Date(typeof iso === 'string' ? iso : Number.NaN);
+  }
+  return Object.fromEntries(keys.map((key) => [key, deserializeStateData(data[key])]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 export const PRERENDER_STATE_ID = 'centre-prerender';

@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { loadFirestoreLite } from '../../lib/load-firestore-lite';
 import { defineRead } from '../define-read';
-import type { JobRecord } from './converter';
+import type { Firestore } from 'firebase/firestore/lite';
+import type { JobRecord, parseJobDocument } from './converter';
 import { jobKeys } from './keys';
 
 /** The most jobs the public board loads; its filters work on this one read. */
@@ -13,8 +14,30 @@ export const PUBLISHED_JOBS_LIMIT = 200;
  * rules let the public list (firestore.rules, jobs).
  */
 export async function getPublishedJobs(): Promise<JobRecord[]> {
-  const [{ db, collection, getDocs, limit, orderBy, query, where }, { parseJobDocument }] =
-    await Promise.all([loadFirestoreLite(), import('./converter')]);
+  const [lite, converter] = await Promise.all([loadFirestoreLite(), import('./converter')]);
+  return readPublishedJobs(lite, converter.parseJobDocument);
+}
+
+type FirestoreLite = typeof import('firebase/firestore/lite');
+
+/**
+ * The published jobs' query on a Firestore Lite instance: the board's (getPublishedJobs) and the
+ * build's, which pre-renders them (web/src/prerender/entry-server.tsx).
+ */
+export async function readPublishedJobs(
+  {
+    db,
+    collection,
+    getDocs,
+    limit,
+    orderBy,
+    query,
+    where,
+  }: Pick<FirestoreLite, 'collection' | 'getDocs' | 'limit' | 'orderBy' | 'query' | 'where'> & {
+    db: Firestore;
+  },
+  parse: typeof parseJobDocument,
+): Promise<JobRecord[]> {
   const snapshot = await getDocs(
     query(
       collection(db, COLLECTIONS.jobs),
@@ -24,7 +47,7 @@ export async function getPublishedJobs(): Promise<JobRecord[]> {
     ),
   );
   return snapshot.docs
-    .map((document) => parseJobDocument(document.id, document.data()))
+    .map((document) => parse(document.id, document.data()))
     .filter((job): job is JobRecord => job !== null);
 }
 

@@ -1,4 +1,4 @@
-import type { JobRecord } from '@centre/domain/jobs';
+import { publicJobPath, type JobRecord } from '@centre/domain/jobs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useJobFormat } from '../utils/use-job-format';
@@ -16,7 +16,7 @@ export function JobCard({ job, linked = true }: { job: JobRecord; linked?: boole
     <article className="card card--linked job-card" data-testid="job-card">
       <h3 className="job-card__title">
         {linked ? (
-          <Link to={`/jobs/${job.id}`} className="card__link">
+          <Link to={publicJobPath(job.id)} className="card__link">
             {job.title}
           </Link>
         ) : (

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aJob } from '../testing/jobs';
-import {
-  filterJobs,
-  jobFiltersFrom,
-  jobLocations,
-  localToday,
-  NO_JOB_FILTERS,
-} from './filter-jobs';
+import { filterJobs, jobFiltersFrom, jobLocations, NO_JOB_FILTERS } from './filter-jobs';
 
 const JOBS = [
   aJob(),
@@ -58,9 +52,5 @@ describe('filterJobs', () => {
 
   it('lists the on-site locations once, sorted', () => {
     expect(jobLocations([...JOBS, aJob({ id: 'x' })])).toEqual(['Edmonton', 'St. Albert']);
-  });
-
-  it('writes today on the visitor’s calendar', () => {
-    expect(localToday(new Date(2030, 0, 5, 23, 30))).toBe('2030-01-05');
   });
 });

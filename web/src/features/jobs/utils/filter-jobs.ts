@@ -58,9 +58,3 @@ export function jobLocations(jobs: readonly JobRecord[]): string[] {
     .filter(Boolean)
     .sort((a, b) => a.localeCompare(b));
 }
-
-/** Today (YYYY-MM-DD) on the visitor's calendar. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -1,5 +1,5 @@
 import { publishDeadline, type JobFields, type JobRecord } from '@centre/domain/jobs';
-import { localToday } from './filter-jobs';
+import { localToday } from '../../../lib/page-today';
 
 /**
  * The job as the public will see it once published: the form's fields, open, with the deadline

@@ -2,7 +2,7 @@ import { daysUntilDeadline, type JobRecord } from '@centre/domain/jobs';
 import { useTranslation } from 'react-i18next';
 import { carriedText } from '../../../lib/carried-text';
 import { currentLocale, formatDay, moneyLocale } from '../../../lib/format';
-import { localToday } from './filter-jobs';
+import { usePageToday } from '../../../lib/page-today';
 
 type Salary = NonNullable<JobRecord['salary']>;
 
@@ -30,6 +30,7 @@ function moneyText(amount: number, currency: string, locale: string): string {
 export function useJobFormat() {
   const { t, i18n } = useTranslation('jobs');
   const locale = i18n.resolvedLanguage ?? currentLocale();
+  const pageToday = usePageToday();
   return {
     type: (job: Pick<JobRecord, 'employmentType'>) => t(`employmentType.${job.employmentType}`),
     /** '$18 – $21 per hour', 'From $18 per hour', 'Up to $52,000 per year'; null with none. */
@@ -52,7 +53,7 @@ export function useJobFormat() {
         : t('salary.upTo', { amount: money(max ?? 0, currency, locale), per });
     },
     /** 'Closes in 5 days', 'Closes today', 'Closed': the deadline seen from today. */
-    closes(deadline: string | null, today = localToday()): string | null {
+    closes(deadline: string | null, today = pageToday): string | null {
       if (!deadline) return null;
       const days = daysUntilDeadline(deadline, today);
       if (days < 0) return t('closes.passed');
