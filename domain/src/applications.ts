@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { documentIdSchema } from './ids';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_LIMITS } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
+import {
+  ALLOWED_DOCUMENT_TYPES,
+  FIELD_LIMITS,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  blankApplicant,
+} from './application-limits';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { hasControlCharacters, textSchema } from './text';
 import { optionalTimestampSchema, timestampSchema } from './timestamps';
@@ -76,17 +83,14 @@ export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)
   { normal: 'Normal', urgent: 'Urgent' };
 
 export { LICENCE_REFERENCE_PATTERN, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './statuses';
-
-/** Uploads: PDF, JPEG and PNG only, 10 MB at most (docs/product.md §5). */
-export const ALLOWED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** The accepted document types in English words. */
-export const DOCUMENT_TYPE_LABELS: Record<(typeof ALLOWED_DOCUMENT_TYPES)[number], string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG image',
-  'image/png': 'PNG image',
-};
-export const MAX_DOCUMENT_BYTES = STORAGE_LIMITS.maxUploadBytes;
-export const MAX_DOCUMENTS = 10;
+export {
+  ALLOWED_DOCUMENT_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  FIELD_LIMITS,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  blankApplicant,
+} from './application-limits';
 
 /** Storage path of an uploaded document: applications/{applicationId}/{fileName}. */
 export function documentPath(applicationId: string, fileName: string): string {
@@ -97,18 +101,6 @@ export function documentPath(applicationId: string, fileName: string): string {
 export function applicationIdOfDocumentPath(path: string): string | null {
   return /^applications\/([^/]+)\/[^/]+$/.exec(path)?.[1] ?? null;
 }
-
-/** Limits shared by the form (zod), the rules and the functions. */
-export const FIELD_LIMITS = {
-  name: 80,
-  email: 254,
-  phone: 32,
-  address: 300,
-  answer: 2000,
-  answers: 30,
-  fileName: 200,
-  note: 2000,
-} as const;
 
 /** clientRequestId: a UUID made in the browser; also the document id of a public submission. */
 export const clientRequestIdSchema = z.uuid();
@@ -312,19 +304,6 @@ export interface ApplicationHistoryEntry<At = unknown> {
 // (timestampSchema); a malformed optional field falls back to a neutral value so that one odd
 // document does not hide a whole page. The status must be one the workflow knows: the actions
 // depend on it.
-
-/** An applicant with nothing filled in but the language: a blank form, an unreadable record. */
-export function blankApplicant<L extends string>(language: L) {
-  return {
-    firstName: '',
-    lastName: '',
-    dateOfBirth: '',
-    email: '',
-    phone: '',
-    address: '',
-    language,
-  };
-}
 
 /** The applicant of a stored submission (an application, a licence renewal). */
 export const applicantRecordSchema = z

@@ -9,16 +9,7 @@ import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from './submissions
  * reads or writes uploadGrants.
  */
 
-const MINUTE_MS = 60_000;
-
-/** How long a grant lets uploads in; asking again renews it while the application is unsent. */
-export const UPLOAD_GRANT_TTL_MS = 60 * MINUTE_MS;
-
-/**
- * The browser asks for a fresh grant when the one it holds has less than this left, so that an
- * upload started on a weak connection does not outlive it.
- */
-export const UPLOAD_GRANT_RENEW_MARGIN_MS = 10 * MINUTE_MS;
+export { UPLOAD_GRANT_RENEW_MARGIN_MS, UPLOAD_GRANT_TTL_MS } from './application-limits';
 
 /** What the callable answers with invalid-argument / failed-precondition. */
 export const UPLOAD_GRANT_MESSAGES = {

@@ -18,6 +18,7 @@ import { UPLOAD_STALL_MS } from '../../../lib/upload/upload-stall';
 import type { StartUpload, UploadTaskListener } from '../../../lib/upload/upload-machine';
 import { serviceKeys } from '../../../data/services/keys';
 import { ApplicationFormPage } from './application-form-page';
+import { NOTARY_SERVICE as SERVICE } from '../testing/service';
 import i18next from 'i18next';
 
 // The English words of the form (the tests run in English).
@@ -31,35 +32,6 @@ const SAVED_MESSAGES = {
   },
 };
 const UPLOAD_MESSAGES = { stalled: (name: string) => en()('upload.stalled', { name }) };
-
-const SERVICE: Service = {
-  id: 'notary-attestation',
-  name: 'Notary and Attestation',
-  slug: 'notary-attestation',
-  category: 'Legal',
-  summary: 'Certified copies and attestation of documents.',
-  description: '',
-  requiredDocuments: [],
-  fee: 15,
-  processingTime: '1-2 weeks',
-  durationMinutes: 20,
-  bookable: true,
-  active: true,
-  order: 8,
-  applicationFields: [
-    { key: 'documentCount', label: 'Number of documents', type: 'number', required: true },
-    { key: 'documentType', label: 'Document type', type: 'text', required: true },
-    {
-      key: 'purpose',
-      label: 'Purpose',
-      type: 'select',
-      required: true,
-      options: ['Employment', 'Study'],
-    },
-    { key: 'issueDate', label: 'Issue date', type: 'date', required: false },
-    { key: 'scan', label: 'Scan of the document', type: 'file', required: false },
-  ],
-};
 
 /** The licence-renewal service: its requests go to licenceRenewals (submissions.ts). */
 const RENEWAL_SERVICE: Service = {

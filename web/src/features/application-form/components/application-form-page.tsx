@@ -17,7 +17,7 @@ import {
   mergeDraftValues,
   type ApplicantValues,
   type ApplicationFormValues,
-} from '../lib/application-form-schema';
+} from '../lib/application-form-values';
 import { clearDraft, loadDraft } from '../lib/form-drafts';
 import { getPendingApplication } from '../lib/pending-applications';
 import { ApplicationConfirmation } from './application-confirmation';

@@ -1,20 +1,17 @@
 import type { ApplicationField, Service } from '@centre/domain/services';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { submissionCollection } from '@centre/domain/submissions';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { TextInput } from '../../../components/text-input';
 import {
   LANGUAGE_OPTIONS,
-  buildApplicationFormSchema,
-  toPublicApplication,
   type ApplicantValues,
   type ApplicationFormValues,
-} from '../lib/application-form-schema';
+} from '../lib/application-form-values';
 import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
 import { DRAFT_SAVE_DELAY_MS, saveDraft } from '../lib/form-drafts';
 import type { SubmitOutcome } from '../lib/pending-sync';
@@ -90,6 +87,42 @@ interface ApplicationFormProps {
   onSubmitted(outcome: SubmitOutcome, values: ApplicationFormValues): void;
 }
 
+/** The form's zod schema and the document it writes (with zod's resolver for react-hook-form). */
+async function loadFormSchema() {
+  const [{ zodResolver }, schema] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../lib/application-form-schema'),
+  ]);
+  return { zodResolver, ...schema };
+}
+
+/** The root error of a check whose schema could not load. */
+const SCHEMA_UNAVAILABLE = 'unavailable';
+
+/**
+ * The form's check: its schema (zod) loads with the visitor's first submission, not with the
+ * page, so hydrating the form evaluates no zod (the domain's schemas were a 182 ms task at 4x
+ * CPU). When it cannot load (the connection dropped before the app was cached), the submission
+ * stops with an alert; what was typed stays, and on this device (the draft).
+ */
+function lazyResolver(fields: readonly ApplicationField[]): Resolver<ApplicationFormValues> {
+  let check: Resolver<ApplicationFormValues> | undefined;
+  return async (values, context, options) => {
+    if (!check) {
+      try {
+        const { zodResolver, buildApplicationFormSchema } = await loadFormSchema();
+        check = zodResolver(buildApplicationFormSchema(fields));
+      } catch {
+        return {
+          values: {},
+          errors: { root: { type: SCHEMA_UNAVAILABLE, message: SCHEMA_UNAVAILABLE } },
+        };
+      }
+    }
+    return check(values, context, options);
+  };
+}
+
 /** The application form: applicant, the service's own fields, documents; drafts as you type. */
 export function ApplicationForm({
   service,
@@ -104,7 +137,7 @@ export function ApplicationForm({
   const fields = service.applicationFields;
   // A licence renewal request is worded as a request, not an application.
   const isRenewal = submissionCollection(service.id) === COLLECTIONS.licenceRenewals;
-  const resolver = useMemo(() => zodResolver(buildApplicationFormSchema(fields)), [fields]);
+  const resolver = useMemo(() => lazyResolver(fields), [fields]);
   const {
     register,
     control,
@@ -197,6 +230,8 @@ export function ApplicationForm({
     clearTimeout(saveTimer.current);
     // The draft is what brings the answers back if this page closes during the submission.
     await saveDraft(service.id, clientRequestId, values).catch(() => undefined);
+    // Loaded by the resolver, which has just checked the values.
+    const { toPublicApplication } = await loadFormSchema();
     const payload = toPublicApplication(service, values, clientRequestId, 'online');
     onSubmitting(clientRequestId);
     try {
@@ -220,6 +255,11 @@ export function ApplicationForm({
     >
       {summary.length > 0 && (
         <ErrorSummary title={t('errors.summaryTitle')} errors={summary} attempt={submitCount} />
+      )}
+      {errors.root?.type === SCHEMA_UNAVAILABLE && (
+        <p className="notice notice--error" role="alert">
+          {t('form.checkUnavailable')}
+        </p>
       )}
       {notSaved && (
         <p className="notice notice--error" role="alert">

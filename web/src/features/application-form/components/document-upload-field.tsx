@@ -13,7 +13,7 @@ import {
   safeFileName,
   type FormError,
   type UploadedDocument,
-} from '../lib/application-form-schema';
+} from '../lib/application-form-values';
 import { formatBytes } from '../../../lib/upload/format-bytes';
 import { storageErrorKey } from '../../../lib/upload/storage-error-message';
 import { useErrorText } from './use-error-text';

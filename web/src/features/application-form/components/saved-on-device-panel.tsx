@@ -2,7 +2,7 @@ import type { Service } from '@centre/domain/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import type { ApplicantValues } from '../lib/application-form-schema';
+import type { ApplicantValues } from '../lib/application-form-values';
 
 interface SavedOnDevicePanelProps {
   service: Service;

@@ -1,7 +1,7 @@
-import { FIELD_LIMITS } from '@centre/domain/applications';
+import { FIELD_LIMITS } from '@centre/domain/application-limits';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_DOCUMENT_MB, isFormError, lowerFirst } from '../lib/application-form-schema';
+import { MAX_DOCUMENT_MB, isFormError, lowerFirst } from '../lib/application-form-values';
 
 /** A field's message in words: the schema's keys translated, the domain's messages as they are. */
 export type ErrorText = (message: string | null | undefined, label?: string) => string | undefined;

@@ -1,7 +1,7 @@
 import type { PublicApplication } from '@centre/domain/applications';
 import type { Service } from '@centre/domain/services';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ApplicationFormValues, DocumentContentType } from './application-form-schema';
+import type { ApplicationFormValues, DocumentContentType } from './application-form-values';
 
 /** IndexedDB database of the public application form (one per browser profile). */
 export const APPLICATION_FORM_DB_NAME = 'centre-application-form';

@@ -1,15 +1,14 @@
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import type { ApplicationField } from '@centre/domain/services';
 import { describe, expect, it } from 'vitest';
+import { buildApplicationFormSchema, toPublicApplication } from './application-form-schema';
 import {
-  buildApplicationFormSchema,
   checkDocumentFile,
   emptyFormValues,
   mergeDraftValues,
   safeFileName,
-  toPublicApplication,
   type ApplicationFormValues,
-} from './application-form-schema';
+} from './application-form-values';
 import { APPLICANT } from '../testing/applicant';
 
 const FIELDS: ApplicationField[] = [

@@ -1,5 +1,5 @@
 import { openApplicationFormDb, type FormDraft } from './application-form-db';
-import type { ApplicationFormValues } from './application-form-schema';
+import type { ApplicationFormValues } from './application-form-values';
 
 /** Drafts are saved this long after the last keystroke. */
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -15,7 +15,7 @@ import {
   openApplicationFormDb,
 } from './application-form-db';
 import { loadDraft, saveDraft } from './form-drafts';
-import { emptyFormValues } from './application-form-schema';
+import { emptyFormValues } from './application-form-values';
 import {
   countPendingApplications,
   getPendingApplication,

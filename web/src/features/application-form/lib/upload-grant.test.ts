@@ -1,4 +1,7 @@
-import { UPLOAD_GRANT_RENEW_MARGIN_MS, UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
+import {
+  UPLOAD_GRANT_RENEW_MARGIN_MS,
+  UPLOAD_GRANT_TTL_MS,
+} from '@centre/domain/application-limits';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadTaskListener } from '../../../lib/upload/upload-machine';
 import { fakeUploadTask } from '../../../lib/upload/fake-upload-task';

@@ -3,8 +3,8 @@ import { submissionOfDocumentPath, type SubmissionCollection } from '@centre/dom
 import {
   UPLOAD_GRANT_RENEW_MARGIN_MS,
   UPLOAD_GRANT_TTL_MS,
-  type UploadGrant,
-} from '@centre/domain/upload-grants';
+} from '@centre/domain/application-limits';
+import type { UploadGrant } from '@centre/domain/upload-grants';
 import { errorCode } from '../../../lib/error-code';
 import type { StartUpload, UploadTaskHandle } from '../../../lib/upload/upload-machine';
 
