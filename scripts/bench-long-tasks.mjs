@@ -4,7 +4,11 @@
 // median blocking time after the first contentful paint (each main-thread task's time beyond
 // 50 ms, summed) and, for the median run, each long task with the functions it spent its time in
 // and the trace's names for its work (Layout, ParseHTML, v8.evaluateModule...).
-// Lighthouse (bench-lighthouse.mjs) gives the score; this tells what to change.
+// Lighthouse (bench-lighthouse.mjs) gives the score; this tells what to change. It also prints
+// when a pre-rendered page went live (its form gate opened: the visitor can type from then on)
+// and, per long task, the outermost file on the stack (which file's code the task ran: a
+// module's evaluation names the module, where the innermost functions may all be zod's).
+
 //
 //   npm run build --workspace functions && npm run build --workspace web -- --mode emulator
 //   npm run bench:long-tasks -- / /services/passport-renewal
@@ -37,22 +41,33 @@ try {
     for (let i = 0; i < RUNS; i += 1) runs.push(await traceRun(`${base}${page}`));
     const byBlocking = [...runs].sort((a, b) => a.blockingMs - b.blockingMs);
     const median = byBlocking[Math.floor(RUNS / 2)];
-    summary.push({ page, median, runs });
+    const live = medianOf(runs.map((run) => run.liveMs).filter((ms) => ms !== null));
+    summary.push({ page, median, runs, live });
     console.log(
-      `\n## ${page}: blocking after FCP ${median.blockingMs} ms (median of ${RUNS}; runs ${runs.map((r) => r.blockingMs).join(', ')}), FCP ${median.fcpMs} ms`,
+      `\n## ${page}: blocking after FCP ${median.blockingMs} ms (median of ${RUNS}; runs ${runs.map((r) => r.blockingMs).join(', ')}), FCP ${median.fcpMs} ms, live at ${live ?? '-'} ms`,
     );
     for (const task of median.longTasks) {
       console.log(
-        `- at ${task.startMs} ms, ${task.durationMs} ms: ${task.where || '(browser work)'} [${task.work}]`,
+        `- at ${task.startMs} ms, ${task.durationMs} ms: ${task.where || '(browser work)'} [${task.work}]${task.files ? ` {files: ${task.files}}` : ''}`,
       );
     }
   }
 } finally {
   await browser.close();
 }
-console.log(`\n| page | blocking after FCP, median (ms) | runs |\n| --- | --- | --- |`);
-for (const { page, median, runs } of summary) {
-  console.log(`| ${page} | ${median.blockingMs} | ${runs.map((r) => r.blockingMs).join(', ')} |`);
+console.log(
+  `\n| page | blocking after FCP, median (ms) | runs | live at, median (ms) |\n| --- | --- | --- | --- |`,
+);
+for (const { page, median, runs, live } of summary) {
+  console.log(
+    `| ${page} | ${median.blockingMs} | ${runs.map((r) => r.blockingMs).join(', ')} | ${live ?? '-'} |`,
+  );
+}
+
+/** The middle value (the lower of the two middle ones), or null for none. */
+function medianOf(values) {
+  if (values.length === 0) return null;
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 }
 
 /** One load of `url` in a fresh context: its long tasks after FCP and where their time went. */
@@ -60,6 +75,22 @@ async function traceRun(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const tab = await context.newPage();
+    // When the pre-rendered page's gate opens (web/src/prerender/state.ts): the page is live.
+    // (It runs in the page: its globals through globalThis.)
+    await tab.addInitScript(() => {
+      const page = globalThis;
+      const record = () => {
+        const gate = page.document.getElementById('prerender-gate');
+        if (gate && !gate.hasAttribute('disabled') && page.centreLiveAt === undefined) {
+          page.centreLiveAt = page.performance.now();
+        }
+      };
+      new page.MutationObserver(record).observe(page.document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
+    });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const events = [];
@@ -75,10 +106,11 @@ async function traceRun(url) {
     await cdp.send('Profiler.start');
     await tab.goto(url, { waitUntil: 'load' });
     await tab.waitForTimeout(SETTLE_MS);
+    const liveAt = await tab.evaluate(() => globalThis.centreLiveAt ?? null);
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
     await complete;
-    return longTasksOf(events, profile);
+    return { ...longTasksOf(events, profile), liveMs: liveAt === null ? null : Math.round(liveAt) };
   } finally {
     await context.close();
   }
@@ -121,6 +153,7 @@ function longTasksOf(events, profile) {
       startMs: Math.round((task.ts - origin) / 1000),
       durationMs: Math.round(task.dur / 1000),
       where: hotFunctions(samples, task.ts, task.ts + task.dur),
+      files: hotFunctions(samples, task.ts, task.ts + task.dur, 'file'),
       work: browserWork(events.filter(onMain), task),
     }));
   return {
@@ -157,28 +190,50 @@ function browserWork(mainEvents, task) {
     .join(', ');
 }
 
-/** Each profile sample as [time in trace microseconds, the function it was in]. */
+/**
+ * Each profile sample as { time (trace microseconds), where: the function it was in, file: the
+ * outermost file on its stack }.
+ */
 function sampleTimes(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  }
+  const fileOf = (frame) => frame.url.replace(/.*\//, '');
+  const outermostFile = (id) => {
+    let file = null;
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const frame = nodes.get(at)?.callFrame;
+      if (frame?.url) file = fileOf(frame);
+    }
+    return file;
+  };
   const times = [];
   let time = profile.startTime;
   profile.samples.forEach((id, index) => {
     time += profile.timeDeltas[index];
     const frame = nodes.get(id)?.callFrame;
     if (!frame?.url) return;
-    const file = frame.url.replace(/.*\//, '');
-    times.push([time, `${frame.functionName || '(anonymous)'} in ${file}`]);
+    times.push({
+      time,
+      where: `${frame.functionName || '(anonymous)'} in ${fileOf(frame)}`,
+      file: outermostFile(id),
+    });
   });
   return times;
 }
 
-/** The functions most sampled between `from` and `to`, with their share of the samples. */
-function hotFunctions(samples, from, to) {
+/**
+ * What was most sampled between `from` and `to` (`by` 'where': the functions; 'file': the
+ * outermost files), with its share of the samples.
+ */
+function hotFunctions(samples, from, to, by = 'where') {
   const counts = new Map();
   let total = 0;
-  for (const [time, where] of samples) {
-    if (time < from || time > to) continue;
-    counts.set(where, (counts.get(where) ?? 0) + 1);
+  for (const sample of samples) {
+    if (sample.time < from || sample.time > to) continue;
+    counts.set(sample[by], (counts.get(sample[by]) ?? 0) + 1);
     total += 1;
   }
   return [...counts]
