@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order that fails fastest, and one exit code for all of them.
-// check-types -> lint -> unit (vitest) -> build -> bundle budgets -> emulator suites (rules, functions) and
+// check-types -> lint -> unit (vitest) -> builds (web in production mode, then functions and web in
+// emulator mode) -> bundle budgets -> emulator suites (rules, functions) and
 // end-to-end (Playwright + Chromium) inside one `firebase emulators:exec`.
 // Each step runs even when an earlier one failed, so one run shows every problem.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -46,6 +47,12 @@ if (!process.argv.includes('--emulators-only')) {
     ),
   );
 }
+// What a deploy builds (web/.env.production): the browser build and its pre-render must work
+// outside the emulators too. The emulator-mode build below then replaces it in web/dist.
+await step(
+  'build web (production mode, as a deploy builds it)',
+  ...npm('run', 'build', '--workspace', 'web'),
+);
 const built =
   (await step('build functions', ...npm('run', 'build', '--workspace', 'functions'))) &&
   (await step(

@@ -17,6 +17,9 @@ declare global {
 }
 
 function createAppCheck(): AppCheck | undefined {
+  // The build's pre-render runs the app in Node, where no page can prove anything (reCAPTCHA
+  // needs a document) and nothing is sent: App Check starts in browsers only.
+  if (typeof document === 'undefined') return undefined;
   if (USE_EMULATORS) {
     // EMULATORS ONLY. There is no App Check emulator, and the debug provider needs Google's App
     // Check backend. This unsigned, JWT-shaped token (`sub` = the app id) is accepted only because
