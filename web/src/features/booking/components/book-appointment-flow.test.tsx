@@ -189,38 +189,6 @@ describe('BookAppointmentFlow', () => {
     expect(getBookingAvailability).not.toHaveBeenCalled();
   });
 
-  it('asks for free times once, with the centre’s own settings, when they differ from the defaults', async () => {
-    // A centre taking bookings 6 days ahead, whose settings arrive after the page opened from a
-    // service's Book link: the first two weeks' read never goes out with the defaults' 14 days.
-    let settingsLoaded: (settings: typeof DEFAULT_BOOKING_SETTINGS) => void = () => undefined;
-    vi.mocked(getBookingSettings).mockImplementation(
-      () => new Promise((resolve) => (settingsLoaded = resolve)),
-    );
-    renderFlow('passport-renewal');
-    expect(await screen.findByText('Loading free times')).toBeInTheDocument();
-    expect(getBookingAvailability).not.toHaveBeenCalled();
-
-    settingsLoaded({ ...DEFAULT_BOOKING_SETTINGS, bookingWindowDays: 5 });
-    await screen.findByRole('button', { name: /Mon 6 Jul/ });
-    expect(getBookingAvailability).toHaveBeenCalledTimes(1);
-    expect(getBookingAvailability).toHaveBeenCalledWith({
-      serviceId: 'passport-renewal',
-      from: '2026-07-06',
-      days: 6,
-    });
-  });
-
-  it('asks with the defaults when the settings cannot be read', async () => {
-    vi.mocked(getBookingSettings).mockRejectedValue(new Error('offline'));
-    renderFlow('passport-renewal');
-    await screen.findByRole('button', { name: /Mon 6 Jul/ });
-    expect(getBookingAvailability).toHaveBeenCalledWith({
-      serviceId: 'passport-renewal',
-      from: '2026-07-06',
-      days: 14,
-    });
-  });
-
   it('pages to later dates within the booking window', async () => {
     const user = userEvent.setup({ delay: null });
     renderFlow('passport-renewal');
