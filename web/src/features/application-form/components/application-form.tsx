@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { lazyResolver, SCHEMA_UNAVAILABLE } from '../../../lib/lazy-resolver';
 import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { TextInput } from '../../../components/text-input';
 import {
@@ -96,31 +97,16 @@ async function loadFormSchema() {
   return { zodResolver, ...schema };
 }
 
-/** The root error of a check whose schema could not load. */
-const SCHEMA_UNAVAILABLE = 'unavailable';
-
 /**
- * The form's check: its schema (zod) loads with the visitor's first submission, not with the
- * page, so hydrating the form evaluates no zod (the domain's schemas were a 182 ms task at 4x
- * CPU). When it cannot load (the connection dropped before the app was cached), the submission
- * stops with an alert; what was typed stays, and on this device (the draft).
+ * The form's check: its schema loads with the visitor's first submission, not with the page (the
+ * domain's schemas were a 182 ms task at 4x CPU while the form hydrated); when it cannot load, the
+ * submission stops with an alert and what was typed stays, also on this device (the draft).
  */
-function lazyResolver(fields: readonly ApplicationField[]): Resolver<ApplicationFormValues> {
-  let check: Resolver<ApplicationFormValues> | undefined;
-  return async (values, context, options) => {
-    if (!check) {
-      try {
-        const { zodResolver, buildApplicationFormSchema } = await loadFormSchema();
-        check = zodResolver(buildApplicationFormSchema(fields));
-      } catch {
-        return {
-          values: {},
-          errors: { root: { type: SCHEMA_UNAVAILABLE, message: SCHEMA_UNAVAILABLE } },
-        };
-      }
-    }
-    return check(values, context, options);
-  };
+function formResolver(fields: readonly ApplicationField[]): Resolver<ApplicationFormValues> {
+  return lazyResolver(async () => {
+    const { zodResolver, buildApplicationFormSchema } = await loadFormSchema();
+    return zodResolver(buildApplicationFormSchema(fields));
+  });
 }
 
 /** The application form: applicant, the service's own fields, documents; drafts as you type. */
@@ -137,7 +123,7 @@ export function ApplicationForm({
   const fields = service.applicationFields;
   // A licence renewal request is worded as a request, not an application.
   const isRenewal = submissionCollection(service.id) === COLLECTIONS.licenceRenewals;
-  const resolver = useMemo(() => lazyResolver(fields), [fields]);
+  const resolver = useMemo(() => formResolver(fields), [fields]);
   const {
     register,
     control,

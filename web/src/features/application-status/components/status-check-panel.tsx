@@ -7,9 +7,10 @@ import {
   type LicenceRenewalStatus,
 } from '@centre/domain/statuses';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
@@ -43,25 +44,13 @@ function failureOf(error: unknown): Failure {
  * they cannot load (the connection dropped), the check stops with the form's "not available"
  * alert instead of hanging.
  */
-const resolver: Resolver<StatusCheckFormValues, unknown, StatusCheckValues> = async (
-  values,
-  context,
-  options,
-) => {
-  let schemaResolver: Resolver<StatusCheckFormValues, unknown, StatusCheckValues>;
-  try {
-    const [{ zodResolver }, { statusCheckSchema }] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('../status-check-schema'),
-    ]);
-    schemaResolver = zodResolver<StatusCheckFormValues, unknown, StatusCheckValues>(
-      statusCheckSchema,
-    );
-  } catch {
-    return { values: {}, errors: { root: { type: 'unavailable', message: 'unavailable' } } };
-  }
-  return schemaResolver(values, context, options);
-};
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { statusCheckSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../status-check-schema'),
+  ]);
+  return zodResolver<StatusCheckFormValues, unknown, StatusCheckValues>(statusCheckSchema);
+});
 
 const isApplicationStatus = isOneOf(APPLICATION_STATUSES);
 const isLicenceRenewalStatus = isOneOf(LICENCE_RENEWAL_STATUSES);
