@@ -301,9 +301,15 @@ export const setAppointmentStatusInput = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   note: textSchema({ max: APPOINTMENT_STATUS_NOTE_MAX, multiline: true }).default(''),
 });
+/**
+ * getBookingAvailability's question: `days` days from `from`, or from the centre's today (in its
+ * time zone, by the server's clock) when `from` is left out, so that the first page is asked for
+ * once, before the browser knows the centre's settings. The answer stops at the booking window's
+ * last day.
+ */
 export const availabilityInput = z.object({
   serviceId,
-  from: isoDate,
+  from: isoDate.optional(),
   days: z.number().int().min(1).max(AVAILABILITY_MAX_DAYS),
 });
 

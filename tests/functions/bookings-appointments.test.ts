@@ -517,6 +517,31 @@ describe('getBookingAvailability', () => {
     );
   });
 
+  it("starts at the centre's today when no day is given and stops at the window's last day", async () => {
+    // A zone far from the test machine's and a short window: both are the server's to apply.
+    await adminDb.doc(BOOKING_SETTINGS_PATH).update({ bookingWindowDays: 5 });
+    const days = await call<DayAvailability[]>('getBookingAvailability', {
+      serviceId: BOOKING_SERVICE_ID,
+      days: 14,
+    });
+    // today + 5 days: six days, however many were asked for.
+    expect(days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5].map((n) => localDay(n)));
+    expect(days[5]?.slots.length).toBeGreaterThan(0);
+
+    const later = await call<DayAvailability[]>('getBookingAvailability', {
+      serviceId: BOOKING_SERVICE_ID,
+      from: localDay(4),
+      days: 14,
+    });
+    expect(later.map((d) => d.date)).toEqual([localDay(4), localDay(5)]);
+    const beyond = await call<DayAvailability[]>('getBookingAvailability', {
+      serviceId: BOOKING_SERVICE_ID,
+      from: localDay(6),
+      days: 3,
+    });
+    expect(beyond).toEqual([]);
+  });
+
   it('keeps the day copy in step when places are cancelled and moved', async () => {
     const date = DAY();
     const first = await book(bookingInput(date, '11:00'));

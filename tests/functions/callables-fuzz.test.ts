@@ -573,7 +573,7 @@ async function seedFixtures(): Promise<void> {
     },
     getBookingAvailability: {
       serviceId,
-      from: field('date', localDay(1)),
+      from: field('date', localDay(1), true),
       days: field('count', 7),
     },
     bookAppointment: {

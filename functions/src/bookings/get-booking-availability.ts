@@ -3,6 +3,7 @@ import {
   addDays,
   availabilityInput,
   capacityFor,
+  localDateTime,
   slotDayId,
   slotDayKey,
   slotDayRecordSchema,
@@ -25,7 +26,8 @@ const dayCounts = slotDayRecordSchema
   .partial({ capacity: true });
 
 /**
- * The free and full slots of a service for `days` days from `from` (public). The slot documents
+ * The free and full slots of a service for `days` days from `from` (the centre's today when left
+ * out), up to the booking window's last day (public). The slot documents
  * are not readable by the public, so this is where the browser learns the counts. closed marks
  * the centre's closed days (holidays, days without opening hours); a slot that is past, starts
  * within the hour or lies beyond the booking window is left out, so such a day has no slots.
@@ -45,8 +47,13 @@ export async function getBookingAvailabilityFor(data: unknown): Promise<DayAvail
     loadBookableService(input.serviceId),
   ]);
   const now = new Date();
-  const days = Array.from({ length: input.days }, (_, i) => {
-    const date = addDays(input.from, i);
+  const today = localDateTime(settings, now).date;
+  const from = input.from ?? today;
+  const lastDay = addDays(today, settings.bookingWindowDays);
+  const dates = Array.from({ length: input.days }, (_, i) => addDays(from, i)).filter(
+    (date) => date <= lastDay,
+  );
+  const days = dates.map((date) => {
     const grid = slotsForDay(settings, service.durationMinutes, date);
     return {
       date,

@@ -1,12 +1,8 @@
-import type { DayAvailability } from '@centre/domain/bookings';
+import type { AvailabilityInput, DayAvailability } from '@centre/domain/bookings';
 import { callFunction } from '../../../lib/call-function';
 
-export interface AvailabilityRequest {
-  serviceId: string;
-  /** YYYY-MM-DD, the first day */
-  from: string;
-  days: number;
-}
+/** `days` days from `from` (YYYY-MM-DD), or from the centre's today when `from` is left out. */
+export type AvailabilityRequest = AvailabilityInput;
 
 /** Free and full slots per day (callable `getBookingAvailability`); slots are not public. */
 export async function getBookingAvailability(

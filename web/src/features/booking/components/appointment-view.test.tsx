@@ -159,7 +159,6 @@ describe('AppointmentView', () => {
     });
     expect(getBookingAvailability).toHaveBeenCalledWith({
       serviceId: 'passport-renewal',
-      from: '2026-07-06',
       days: 14,
     });
     expect(screen.getByText('Monday 6 July 2026')).toBeInTheDocument();

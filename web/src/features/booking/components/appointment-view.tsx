@@ -233,7 +233,6 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
           <SlotChooser
             serviceId={appointment.serviceId}
             settings={settings}
-            now={clock}
             choice={choice}
             onChosen={() => setMessage(null)}
           />

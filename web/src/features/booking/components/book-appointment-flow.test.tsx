@@ -29,8 +29,6 @@ vi.mock('../api/book-appointment', async () => {
   return { bookAppointment, useBookAppointment: () => useBookingMutation(bookAppointment) };
 });
 
-// 09:00 on Monday 6 July 2026 in Edmonton (UTC-6 in summer).
-const NOW = new Date('2026-07-06T15:00:00.000Z');
 const LOCATION = 'Jamii Service Centre, Unit 4, 1200 Harambee Way';
 const SERVICES = [
   aBookableService(),
@@ -58,7 +56,7 @@ beforeEach(() => {
 
 function renderFlow(initialServiceId: string | null = null) {
   return renderWithClient(
-    <BookAppointmentFlow initialServiceId={initialServiceId} location={LOCATION} now={NOW} />,
+    <BookAppointmentFlow initialServiceId={initialServiceId} location={LOCATION} />,
   );
 }
 
@@ -98,9 +96,9 @@ describe('BookAppointmentFlow', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
     await chooseServiceAndSlot(user);
+    // The first two weeks from the centre's today, which the server counts.
     expect(getBookingAvailability).toHaveBeenCalledWith({
       serviceId: 'passport-renewal',
-      from: '2026-07-06',
       days: 14,
     });
     expect(screen.getByRole('button', { name: '09:30' })).toHaveAttribute('aria-pressed', 'true');
@@ -200,7 +198,8 @@ describe('BookAppointmentFlow', () => {
       from: '2026-07-20',
       days: 14,
     });
-    // 60-day window: today + 60 days = 61 days, the fifth page holds the last 5.
+    // 60-day window: today + 60 days = 61 days, the fifth page holds the last 5 (the server's
+    // answer stops at the window's end).
     await user.click(screen.getByRole('button', { name: 'Later dates' }));
     await user.click(await screen.findByRole('button', { name: 'Later dates' }));
     await user.click(await screen.findByRole('button', { name: 'Later dates' }));
@@ -208,10 +207,49 @@ describe('BookAppointmentFlow', () => {
     expect(getBookingAvailability).toHaveBeenLastCalledWith({
       serviceId: 'passport-renewal',
       from: '2026-08-31',
-      days: 5,
+      days: 14,
     });
     expect(screen.queryByRole('button', { name: 'Later dates' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Earlier dates' })).toBeInTheDocument();
+  });
+
+  it('asks for the first two weeks once, before and after the centre settings arrive', async () => {
+    // A centre in another zone with a shorter window, whose settings load after the page.
+    let settingsLoaded = (): void => undefined;
+    vi.mocked(getBookingSettings).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          settingsLoaded = () =>
+            resolve({
+              ...DEFAULT_BOOKING_SETTINGS,
+              timezone: 'Pacific/Auckland',
+              bookingWindowDays: 20,
+            });
+        }),
+    );
+    vi.mocked(getBookingAvailability).mockImplementation(async (request) =>
+      availabilityFor(request, FIRST_DAY, 20),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderFlow('passport-renewal');
+    await screen.findByRole('button', { name: /Mon 6 Jul/ });
+    // Until the first page has answered, there is no day to count later pages from.
+    settingsLoaded();
+    await waitFor(() => expect(getBookingSettings).toHaveBeenCalled());
+    // 20-day window: 21 days, two pages; the first asked for once, without a date.
+    await user.click(await screen.findByRole('button', { name: 'Later dates' }));
+    expect(await screen.findByRole('button', { name: /Mon 20 Jul/ })).toBeInTheDocument();
+    expect(vi.mocked(getBookingAvailability).mock.calls).toEqual([
+      [{ serviceId: 'passport-renewal', days: 14 }],
+      [{ serviceId: 'passport-renewal', from: '2026-07-20', days: 14 }],
+    ]);
+    // The server's answer stops at the window's last day (26 July).
+    expect(screen.getByRole('button', { name: /26 Jul/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /27 Jul/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Later dates' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Earlier dates' }));
+    expect(await screen.findByRole('button', { name: /Mon 6 Jul/ })).toBeInTheDocument();
+    expect(getBookingAvailability).toHaveBeenCalledTimes(2);
   });
 
   it('puts each validation message next to its field and does not call the function', async () => {

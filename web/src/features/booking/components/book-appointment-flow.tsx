@@ -49,20 +49,17 @@ interface BookAppointmentFlowProps {
   initialServiceId?: string | null;
   /** the centre's address, for the calendar entry */
   location: string;
-  now?: Date;
 }
 
 /** /book-appointment: service -> day -> time -> details -> confirmation, on one page. */
 export function BookAppointmentFlow({
   initialServiceId = null,
   location,
-  now,
 }: BookAppointmentFlowProps) {
   const { t, i18n } = useTranslation('booking');
   const book = useBookAppointment();
   const services = useBookableServices();
   const settings = useBookingSettings();
-  const [clock] = useState(() => now ?? new Date());
 
   // undefined: nothing chosen yet, so a valid ?service= counts as the choice.
   const [chosenServiceId, setChosenServiceId] = useState<string | null | undefined>(undefined);
@@ -225,7 +222,6 @@ export function BookAppointmentFlow({
               key={service.id}
               serviceId={service.id}
               settings={settings}
-              now={clock}
               choice={choice}
               onChosen={() => {
                 setSlotMessage(null);

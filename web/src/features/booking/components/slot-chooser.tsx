@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useAvailability } from '../hooks/use-booking-queries';
 import type { SlotChoice } from '../hooks/use-slot-choice';
-import { addDaysTo, formatLongDate, formatShortDate, todayIn } from '../lib/format';
+import { addDaysTo, formatLongDate, formatShortDate } from '../lib/format';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 
 /** Days shown at once: two weeks fit a phone screen as a grid of buttons. */
@@ -19,8 +19,8 @@ export interface ChosenSlot {
 
 interface SlotChooserProps {
   serviceId: string;
-  settings: Pick<BookingSettings, 'timezone' | 'bookingWindowDays'>;
-  now: Date;
+  /** the window's length only decides how many pages there are; the server counts the days */
+  settings: Pick<BookingSettings, 'bookingWindowDays'>;
   choice: SlotChoice;
   /** after a time is chosen (not when choosing a day drops one) */
   onChosen?: (slot: ChosenSlot) => void;
@@ -44,7 +44,6 @@ function dayStatus(day: DayAvailability): DayStatus {
 export function SlotChooser({
   serviceId,
   settings,
-  now,
   choice,
   onChosen,
   stepLabel,
@@ -63,14 +62,21 @@ export function SlotChooser({
         return t('slots.timesFree', { count: status.free });
     }
   };
-  const [page, setPage] = useState(0);
-  const today = todayIn(settings.timezone, now);
-  // The window counts from today: today + bookingWindowDays is the last bookable day.
+  // The first page starts at the centre's today as the server counts it (null: not asked yet);
+  // later pages count on from that day, which the first page's answer gave.
+  const [pages, setPages] = useState<{ index: number; firstDay: string | null }>({
+    index: 0,
+    firstDay: null,
+  });
+  const page = pages.index;
+  const from = pages.firstDay === null ? null : addDaysTo(pages.firstDay, page * DAYS_PER_PAGE);
+  // The window counts from today: today + bookingWindowDays is the last bookable day, where the
+  // server's answer stops.
   const totalDays = settings.bookingWindowDays + 1;
   const pageCount = Math.max(1, Math.ceil(totalDays / DAYS_PER_PAGE));
-  const from = addDaysTo(today, page * DAYS_PER_PAGE);
-  const days = Math.min(DAYS_PER_PAGE, totalDays - page * DAYS_PER_PAGE);
-  const availability = useAvailability(serviceId, from, days);
+  const availability = useAvailability(serviceId, from, DAYS_PER_PAGE);
+  const firstDay = pages.firstDay ?? availability.data?.[0]?.date ?? null;
+  const goToPage = (index: number) => setPages({ index, firstDay: index === 0 ? null : firstDay });
 
   const { selectedDate } = choice;
   const chosenDay = availability.data?.find((day) => day.date === selectedDate) ?? null;
@@ -113,12 +119,12 @@ export function SlotChooser({
         )}
         <div className="slot-chooser__pages">
           {page > 0 && (
-            <Button variant="ghost" size="sm" onClick={() => setPage(page - 1)}>
+            <Button variant="ghost" size="sm" onClick={() => goToPage(page - 1)}>
               {t('slots.earlier')}
             </Button>
           )}
-          {page < pageCount - 1 && (
-            <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>
+          {page < pageCount - 1 && firstDay !== null && (
+            <Button variant="outline" size="sm" onClick={() => goToPage(page + 1)}>
               {t('slots.later')}
             </Button>
           )}

@@ -10,10 +10,15 @@ export function useBookingSettings(): BookingSettings {
   return data ?? DEFAULT_BOOKING_SETTINGS;
 }
 
-export function useAvailability(serviceId: string, from: string, days: number) {
+/**
+ * Free times for `days` days from `from`, or from the centre's today (`from` null: the server
+ * counts it, so the first page is asked for once, whether or not the settings have loaded).
+ */
+export function useAvailability(serviceId: string, from: string | null, days: number) {
   return useQuery({
-    queryKey: bookingKeys.availability(serviceId, from, days),
-    queryFn: () => getBookingAvailability({ serviceId, from, days }),
+    queryKey: bookingKeys.availability(serviceId, from ?? 'today', days),
+    queryFn: () =>
+      getBookingAvailability(from === null ? { serviceId, days } : { serviceId, from, days }),
     // Places go fast: a day picked a minute ago may be full now.
     staleTime: 30_000,
   });

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, format, parse } from 'date-fns';
 import { currentLocale, dateFormat, formatWeekdayDay } from '../../../lib/format';
 
@@ -25,11 +24,6 @@ export function formatShortDate(
     weekday: dateText(date, { weekday: 'short' }, locale),
     day: dateText(date, { day: 'numeric', month: 'short' }, locale),
   };
-}
-
-/** Today in the centre's zone (a visitor abroad still books on the centre's calendar). */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), timezone), 'yyyy-MM-dd');
 }
 
 export function addDaysTo(date: string, days: number): string {
