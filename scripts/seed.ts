@@ -4,7 +4,7 @@
 // and their slots, contact and staff messages, the front desk's visitors, today's queue in progress
 // with its desks, counters and summaries, and the past fortnight's visits), and the bank desk's
 // requests, clients, commission rules and commissions (scripts/seed/demo-bank.ts), dated
-// relative to today in the centre's zone.
+// relative to today in the centre's zone, none after the moment of seeding.
 // Safe to run twice: accounts and documents are keyed by fixed ids and overwritten in place.
 // Documents go to the Storage emulator only when it runs.
 // Refuses to run unless the emulator hosts are set, so it can never write to a real project.
@@ -62,27 +62,23 @@ export async function seed(projectId: string): Promise<SeedResult> {
     process.env.SEED_TIMEZONE,
   );
   // Sessions and appointments are dated from today in the centre's zone, so the demo always has
-  // a past fortnight and coming weeks; seeding again on another day moves them.
+  // a past fortnight and coming weeks; seeding again on another day moves them. Today is the
+  // centre's day (queueDateOf) even when it is closed: its queue, its desks and its checked-in
+  // appointment are that day's (scripts/seed/demo-centre.ts, demoSlotsForDay). Nothing is dated
+  // after this moment (scripts/seed/demo-time.ts).
   const seededAt = new Date();
+  const today = localDateTime(settings, seededAt).date;
   const centre = demoCentre({
-    today: localDateTime(settings, seededAt).date,
+    today,
     now: seededAt,
     settings,
     services: services as unknown as DemoService[],
     staff: users,
     examSessions: booking.examSessions,
   });
-  const jobs = demoJobs({ today: localDateTime(settings, seededAt).date, settings, staff: users });
-  const renewals = demoLicenceRenewals({
-    today: localDateTime(settings, seededAt).date,
-    settings,
-    staff: users,
-  });
-  const bank = demoBank({
-    today: localDateTime(settings, seededAt).date,
-    settings,
-    staff: users,
-  });
+  const jobs = demoJobs({ today, now: seededAt, settings, staff: users });
+  const renewals = demoLicenceRenewals({ today, now: seededAt, settings, staff: users });
+  const bank = demoBank({ today, now: seededAt, settings, staff: users });
   const storage = await storageEmulator();
 
   // Every record is written complete (reference, history, counters, claims), so the Firestore
@@ -123,12 +119,9 @@ export async function seed(projectId: string): Promise<SeedResult> {
     ]);
     // The dashboard's rollups (stats/*), recomputed from what was just written: the triggers
     // that keep them are off while seeding.
-    await rebuildStats(db, {
-      timezone: settings.timezone,
-      today: localDateTime(settings, seededAt).date,
-    });
+    await rebuildStats(db, { timezone: settings.timezone, today });
     // The reports' daily rollups (reportDays/*) of every day the demo data covers.
-    await rebuildReportDays(db, settings.timezone, localDateTime(settings, seededAt).date);
+    await rebuildReportDays(db, settings.timezone, today);
   } finally {
     // Switching them on again reloads the functions (a few seconds): meanwhile the accounts and
     // the uploads finish. A failure of either is reported once the triggers are on.

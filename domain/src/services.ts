@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceTexts } from './service-texts';
 
 /** services/{serviceId} (docs/product.md §3); seeded from emulator-data/services.json. */
 export const APPLICATION_FIELD_TYPES = ['text', 'date', 'select', 'number', 'file'] as const;
@@ -11,6 +12,21 @@ export const applicationFieldSchema = z.object({
   options: z.array(z.string()).optional(),
 });
 export type ApplicationField = z.infer<typeof applicationFieldSchema>;
+
+const words = z.string().trim().min(1);
+
+/** A service's words in another language (service-texts.ts: what is left out stays English). */
+export const serviceTextsSchema = z.object({
+  name: words.optional(),
+  category: words.optional(),
+  summary: words.optional(),
+  description: words.optional(),
+  processingTime: words.optional(),
+  requiredDocuments: z.array(words).optional(),
+  applicationFields: z
+    .record(z.string(), z.object({ label: words.optional(), options: z.array(words).optional() }))
+    .optional(),
+}) satisfies z.ZodType<ServiceTexts>;
 
 export const serviceSchema = z.object({
   name: z.string(),
@@ -26,5 +42,7 @@ export const serviceSchema = z.object({
   applicationFields: z.array(applicationFieldSchema).default([]),
   active: z.boolean(),
   order: z.number(),
+  /** Kiswahili words for the catalogue entry (English is the catalogue's own language) */
+  translations: z.object({ sw: serviceTextsSchema.optional() }).optional(),
 });
 export type Service = z.infer<typeof serviceSchema> & { id: string };

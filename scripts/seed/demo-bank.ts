@@ -5,8 +5,8 @@
 // closed), their private numbers and small real documents; the commission rules of the domain
 // (DEFAULT_COMMISSION_RULES, one version each) and the commissions the activations earned, spread
 // over the last six months for the bank agent and the agent. Pure and deterministic: dates are
-// relative to `today` (the centre's local date), ids are fixed, so seeding again overwrites the
-// same documents. Search tokens, the ID number's hash and the masked numbers are computed as the
+// relative to `today` (the centre's local date), none after the moment of seeding (`now`), ids
+// are fixed, so seeding again overwrites the same documents. Search tokens, the ID number's hash and the masked numbers are computed as the
 // bank callables compute them.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -36,6 +36,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
 import type { IdType } from '../../domain/src/visits';
 import type { DemoData, DemoFeatureInput, DemoFile, DemoRecord, DemoStaff } from './demo-centre';
 import { demoPdf, demoPng } from './demo-files';
+import { mapTimestamps, pastOf, seedMomentOf } from './demo-time';
 
 type Who = 'bank' | 'agent' | 'admin';
 
@@ -483,7 +484,7 @@ function inMonth(today: string, monthsBack: number, dayOfMonth: number): string 
   return date > today ? today : date;
 }
 
-export function demoBank({ today, settings, staff }: DemoFeatureInput): DemoBank {
+export function demoBank({ today, settings, staff, now }: DemoFeatureInput): DemoBank {
   const byRole = (role: string) => {
     const member = staff.find((user) => user.role === role);
     if (!member) throw new Error(`demo bank: no demo account with role ${role}`);
@@ -516,8 +517,11 @@ export function demoBank({ today, settings, staff }: DemoFeatureInput): DemoBank
     at: when,
     note,
   });
+  // Numbered in time order (a client's documents are uploaded together, then each reviewed).
   const numbered = (id: string, entries: DemoData[]): DemoRecord[] =>
-    entries.map((data, index) => ({ id: `${id}-${String(index + 1).padStart(2, '0')}`, data }));
+    [...entries]
+      .sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis())
+      .map((data, index) => ({ id: `${id}-${String(index + 1).padStart(2, '0')}`, data }));
 
   const requestPlans = new Map(REQUESTS.map((plan) => [plan.key, plan]));
 
@@ -626,10 +630,9 @@ export function demoBank({ today, settings, staff }: DemoFeatureInput): DemoBank
       updatedAt = when;
     };
     if (plan.kycDay !== undefined) move('kyc_pending', at(plan.kycDay, '11:30'));
-    // Today's activation just after midnight, so that it is never later than the seeding.
-    const activatedAt = plan.activation
-      ? atDate(activationDate(plan), plan.activation.day === 0 ? '00:05' : '13:30')
-      : null;
+    // Today's activation too at 13:30: seeded before then, it moves to just before the seeding
+    // (`past`, below), as every time of today that has not come yet.
+    const activatedAt = plan.activation ? atDate(activationDate(plan), '13:30') : null;
 
     // Documents: as planned, or every required one verified for an activated client.
     const required = requiredKycDocuments(plan.products);
@@ -795,14 +798,18 @@ export function demoBank({ today, settings, staff }: DemoFeatureInput): DemoBank
     ];
   });
 
+  // Planned on the wall clock, then today's times that have not come yet moved to just before
+  // now, in order (a request "received at 15:40" or a client "activated at 07:05" seeded at
+  // 02:00 would be in the future).
+  const past = pastOf(settings.timezone, today, seedMomentOf(settings, today, now));
   return {
-    requests: requests.sort(
+    requests: mapTimestamps(requests, past).sort(
       (a, b) =>
         (b.data.createdAt as Timestamp).toMillis() - (a.data.createdAt as Timestamp).toMillis(),
     ),
-    clients,
-    commissionRules,
-    commissions,
+    clients: mapTimestamps(clients, past),
+    commissionRules: mapTimestamps(commissionRules, past),
+    commissions: mapTimestamps(commissions, past),
     files: clients.flatMap((client) => client.files),
   };
 }

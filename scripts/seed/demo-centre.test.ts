@@ -72,6 +72,7 @@ import {
 } from '../../domain/src/visits';
 import {
   demoCentre,
+  demoSlotsForDay,
   demoWrites,
   type DemoCentre,
   type DemoCentreInput,
@@ -292,9 +293,15 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
     );
     const service = services.find((s) => s.id === data.serviceId);
     expect(service?.bookable).toBe(true);
+    // On the calendar's slots; today's, even on a closed day, on its day in progress's hours.
     expect(
-      slotsForDay(settings, service?.durationMinutes ?? 0, data.date as string),
+      demoSlotsForDay(settings, today, service?.durationMinutes ?? 0, data.date as string),
     ).toContainEqual({ start: data.start, end: data.end });
+    if (data.date !== today) {
+      expect(
+        slotsForDay(settings, service?.durationMinutes ?? 0, data.date as string),
+      ).toContainEqual({ start: data.start, end: data.end });
+    }
     expect(data.cancelledAt !== undefined).toBe(data.status === 'cancelled');
 
     appointment.history.forEach((entry) => expectReadsBack(appointmentHistoryRecordSchema, entry));

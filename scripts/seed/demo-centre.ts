@@ -1,9 +1,11 @@
 // The demo centre: applications (with history, notes and documents), HCA exam registrations and
 // seat bookings, appointments with their slot counters, contact messages and staff messages, as
-// plain records for scripts/seed.ts to write. Pure and deterministic: the same `today` and
+// plain records for scripts/seed.ts to write. Pure and deterministic: the same `today`, `now` and
 // settings give the same records, byte for byte. Every date is relative to `today` (the centre's
 // local date) and every instant is a wall-clock time in the centre's zone, so the demo always
-// shows the past two weeks and the coming ones.
+// shows the past two weeks and the coming ones; no instant is after `now`, the moment of
+// seeding (today's queue ends at it; other times of today that have not come yet move to just
+// before it: scripts/seed/demo-time.ts).
 //
 // Records have the shapes the functions write (functions/src/applications, functions/src/bookings)
 // and are complete (reference, history, counters), so the triggers have nothing left to do.
@@ -55,6 +57,7 @@ import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
 import { demoPdf, demoPng, type Rgb } from './demo-files';
 import { demoTasks, type DemoTask } from './demo-tasks';
 import { applicationLink, demoMessageThreads } from './demo-message-threads';
+import { pastOf, seedMomentOf } from './demo-time';
 
 // ---------------------------------------------------------------------------------------------
 // Input and output
@@ -95,6 +98,11 @@ export interface DemoFeatureInput {
   today: string;
   settings: Pick<BookingSettings, 'timezone'>;
   staff: readonly DemoStaff[];
+  /**
+   * The real time of seeding, on `today`: nothing is dated after it (scripts/seed/demo-time.ts).
+   * Without it, the end of `today`.
+   */
+  now?: Date;
 }
 
 export interface DemoCentreInput {
@@ -105,9 +113,10 @@ export interface DemoCentreInput {
   staff: readonly DemoStaff[];
   examSessions: readonly DemoExamSession[];
   /**
-   * The real time of seeding. Given, today's queue ends at it (the day has run about three
-   * hours until now), so the board's waits are real whenever `npm start` runs; without it (the
-   * schema test) the queue runs three hours from the day's opening, the same on every run.
+   * The real time of seeding, on `today`. Given, today's queue ends at it (the day has run about
+   * three hours until now, less when seeded in the small hours), so the board's waits are real
+   * whenever `npm start` runs, and nothing is dated after it; without it (the schema test) the
+   * demo is seeded as if three hours after the day's opening, the same on every run.
    */
   now?: Date;
 }
@@ -336,6 +345,67 @@ function clockFor(settings: BookingSettings): Clock {
 
 const minutesLater = (at: Timestamp, minutes: number) =>
   Timestamp.fromMillis(at.toMillis() + minutes * 60_000);
+
+const isOpenDay = (settings: BookingSettings, date: string) =>
+  !settings.holidays.includes(date) && (settings.openingHours[weekdayOf(date)] ?? []).length > 0;
+
+type OpeningPeriods = BookingSettings['openingHours'][keyof BookingSettings['openingHours']];
+
+/**
+ * The hours of the demo's day in progress: today's, or on a day the centre is closed (a Sunday,
+ * a holiday) those of the last open day before it (09:00-17:00 if none in a fortnight).
+ */
+function dayInProgressHours(settings: BookingSettings, today: string): OpeningPeriods {
+  for (let back = 0; back <= 14; back += 1) {
+    const day = addDays(today, -back);
+    if (isOpenDay(settings, day)) return settings.openingHours[weekdayOf(day)] ?? [];
+  }
+  return [{ open: '09:00', close: '17:00' }];
+}
+
+/**
+ * The slots the demo books on `date`: the calendar's (slotsForDay), except on `today`, the day in
+ * progress, which always has the hours of dayInProgressHours, even when the centre is closed.
+ *
+ * Why today always has a day in progress: the front desk's queue is the centre day's
+ * (queueDateOf), whatever the calendar says (staff may open a desk on any day), and the demo
+ * seeds today's queue on every day, closed ones included. Today's checked-in appointment must
+ * be in that queue, with `visitId` and the visit's `appointmentId` pointing at each other
+ * (checkInVisitor refuses an appointment of another day), and /appointments and the dashboard
+ * show it among today's. So on a closed day the demo's today still has its appointments, on the
+ * hours of the last open day; the public booking page still shows the day closed (its grid is
+ * the calendar's, which ignores these slots' counters).
+ */
+export function demoSlotsForDay(
+  settings: BookingSettings,
+  today: string,
+  durationMinutes: number,
+  date: string,
+): { start: string; end: string }[] {
+  if (date !== today || isOpenDay(settings, date)) {
+    return slotsForDay(settings, durationMinutes, date);
+  }
+  const dayInProgress: BookingSettings = {
+    ...settings,
+    holidays: settings.holidays.filter((holiday) => holiday !== date),
+    openingHours: {
+      ...settings.openingHours,
+      [weekdayOf(date)]: dayInProgressHours(settings, date),
+    },
+  };
+  return slotsForDay(dayInProgress, durationMinutes, date);
+}
+
+/** The first opening time of the demo's `date` (today's: of its day in progress). */
+function openingOf(settings: BookingSettings, today: string, date: string): string {
+  const periods =
+    date === today
+      ? dayInProgressHours(settings, today)
+      : settings.holidays.includes(date)
+        ? []
+        : settings.openingHours[weekdayOf(date)];
+  return periods?.[0]?.open ?? '09:00';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Applications
@@ -781,13 +851,16 @@ interface Booking {
   dayOffset: number;
 }
 
-/** Chooses days, services, times and statuses; every status appears whatever `today` is. */
-function appointmentPlans(input: DemoCentreInput, bookable: readonly DemoService[]): Booking[] {
-  const { settings, today } = input;
-  const open = (offset: number) => slotsForDay(settings, 60, addDays(today, offset)).length > 0;
-  // The day whose appointments are in progress: today, or the last open day before it.
-  let current = 0;
-  while (!open(current) && current > -7) current -= 1;
+/**
+ * Chooses days, services, times and statuses; every status appears whatever `today` is. Today is
+ * the day in progress, even when the centre is closed (demoSlotsForDay says why): its earliest
+ * appointments are done (once their slot has ended before `now`), one is checked in (and joins
+ * today's queue: buildQueue), the others are still to come or cancelled.
+ */
+function appointmentPlans(input: SeededCentreInput, bookable: readonly DemoService[]): Booking[] {
+  const { settings, today, now } = input;
+  // The day in progress, as an offset from today: today itself, whatever the calendar says.
+  const current = 0;
 
   const plans: Booking[] = [];
   const held = new Map<string, number>();
@@ -798,7 +871,7 @@ function appointmentPlans(input: DemoCentreInput, bookable: readonly DemoService
     const count = offset === current ? TODAY_STATUSES.length : random.int(2, 3);
     for (let n = 0; n < count; n += 1) {
       const service = random.pick(bookable);
-      const free = slotsForDay(settings, service.durationMinutes, date).filter(
+      const free = demoSlotsForDay(settings, today, service.durationMinutes, date).filter(
         (slot) =>
           (held.get(slotIdOf(service.id, date, slot.start)) ?? 0) <
           capacityFor(settings, service.id),
@@ -819,7 +892,9 @@ function appointmentPlans(input: DemoCentreInput, bookable: readonly DemoService
       plans.push({ serviceId: service.id, date, ...slot, status, dayOffset: offset });
     }
   }
-  // The day in progress: its earliest appointments are the ones already seen to.
+  // The day in progress: its earliest appointments are the ones already seen to, if their slot
+  // (and the few minutes completing it takes: buildAppointment) has ended by now; seeded earlier,
+  // they are still to come.
   const currentPlans = plans.filter((plan) => plan.dayOffset === current);
   const starts = currentPlans.map((plan) => plan.start).sort();
   const statuses = [...TODAY_STATUSES];
@@ -827,9 +902,15 @@ function appointmentPlans(input: DemoCentreInput, bookable: readonly DemoService
     const rank = starts.indexOf(plan.start);
     starts[rank] = '';
     plan.status = statuses[rank] as AppointmentStatus;
+    const ended =
+      slotInstant(settings, plan.date, plan.end).getTime() + COMPLETING_MINUTES * 60_000;
+    if (plan.status === 'completed' && ended > now.getTime()) plan.status = 'confirmed';
   });
   return plans;
 }
+
+/** The most minutes after its end that an appointment is marked completed. */
+const COMPLETING_MINUTES = 10;
 
 function buildAppointment(
   index: number,
@@ -894,7 +975,7 @@ function buildAppointment(
       move('checked_in', minutesLater(startAt, -random.int(3, 15)), staffActor(people.reception));
       move(
         'completed',
-        minutesLater(endAt, random.int(0, 10)),
+        minutesLater(endAt, random.int(0, COMPLETING_MINUTES)),
         staffActor(random.chance(0.5) ? people.agent : people.manager),
       );
       break;
@@ -1034,9 +1115,15 @@ const CONTACT_MESSAGES: { subject: string; message: string }[] = [
   },
 ];
 
+/**
+ * A conversation between two colleagues whose roles hold both view_messages and send_messages
+ * (domain/src/permissions.ts): not the receptionist, who has no Messages. One per pair, as
+ * staffThreadId keys them. The e2e suite (tests/e2e/messages.spec.ts) needs the manager and the
+ * bank agent with nothing unread, and no thread between them.
+ */
 interface Thread {
-  a: keyof Staffing;
-  b: keyof Staffing;
+  a: Exclude<keyof Staffing, 'reception'>;
+  b: Exclude<keyof Staffing, 'reception'>;
   /** [sender ('a' | 'b'), body]; the last `unread` messages are not read yet. */
   messages: ['a' | 'b', string][];
   unread: number;
@@ -1074,14 +1161,14 @@ const THREADS: Thread[] = [
     ],
   },
   {
-    a: 'reception',
+    a: 'bank',
     b: 'agent',
     daysAgo: 0,
     unread: 1,
     messages: [
       [
         'a',
-        'A visitor is here without an appointment for a birth certificate; can you see her at 11?',
+        'A client at the bank desk also needs a birth certificate for her son; can you see her at 11?',
       ],
       ['b', 'Yes, send her over at 11.'],
       ['a', 'Thank you! She also asked about a police clearance for her husband.'],
@@ -1102,13 +1189,13 @@ const THREADS: Thread[] = [
     ],
   },
   {
-    a: 'manager',
-    b: 'reception',
+    a: 'admin',
+    b: 'agent',
     daysAgo: 4,
     unread: 0,
     messages: [
       ['a', 'Please remind visitors to bring two passport photos; three were sent back last week.'],
-      ['b', 'Noted, I have put a sign at the front desk.'],
+      ['b', 'Noted, I have put a sign at the passport desk.'],
     ],
   },
 ];
@@ -1275,6 +1362,8 @@ const TODAY_VISITS: readonly VisitPlan[] = table(`
 
 /** Minutes from the day's opening to its "now": the queue has run about three hours. */
 const DAY_IN_PROGRESS_MINUTES = 175;
+/** Minutes the desks opened before the first visitor could check in. */
+const DESK_LEAD_MINUTES = 5;
 
 export interface DemoVisit extends DemoRecord {
   history: DemoRecord[];
@@ -1292,17 +1381,8 @@ export interface DemoQueue {
 
 type BuiltVisit = DemoVisit;
 
-/** The first opening time of a day (09:00 when the centre is closed that day). */
-function openingOf(settings: BookingSettings, date: string): string {
-  if (settings.holidays.includes(date)) return '09:00';
-  return settings.openingHours[weekdayOf(date)]?.[0]?.open ?? '09:00';
-}
-
-const isOpenDay = (settings: BookingSettings, date: string) =>
-  !settings.holidays.includes(date) && (settings.openingHours[weekdayOf(date)] ?? []).length > 0;
-
 function buildQueue(
-  input: DemoCentreInput,
+  input: SeededCentreInput,
   clock: Clock,
   people: Staffing,
   serviceById: Map<string, DemoService>,
@@ -1318,8 +1398,8 @@ function buildQueue(
   const visitorIds = DEMO_VISITORS.map((_, index) => new Random(`visitor-${index}`).uuid());
   const visitorSeeds: DemoVisitorSeed[] = [...DEMO_VISITORS];
 
-  // Today's checked-in appointment (when today is open) joins the queue as a visit: its
-  // visitor is the person who booked, registered at check-in.
+  // Today's checked-in appointment (today always has one: appointmentPlans) joins the queue as a
+  // visit: its visitor is the person who booked, registered at check-in.
   const linked = appointments.find(
     (appointment) => appointment.data.date === today && appointment.data.status === 'checked_in',
   );
@@ -1341,20 +1421,23 @@ function buildQueue(
     visitorIds.push(new Random(`visitor-appointment-${linked.id}`).uuid());
   }
 
-  const seededAt = input.now ? Timestamp.fromDate(input.now) : null;
-  const opening = seededAt
-    ? minutesLater(seededAt, -DAY_IN_PROGRESS_MINUTES)
-    : clock(today, openingOf(settings, today));
-  // "Now" for the demo: three hours into the day. The appointment's visitor is the latest
-  // arrival (checked in a minute ago, later than booked if the slot was earlier): first in line
-  // for the service, since checked-in appointments go before walk-ins (compareQueueOrder).
-  let now = minutesLater(opening, DAY_IN_PROGRESS_MINUTES);
+  // Today's queue ends at the moment of seeding: its plan (TODAY_VISITS) is in minutes before
+  // it. Seeded in the first three hours of the day, the plan is squeezed into the part of the day
+  // that has passed, so every visit of today's queue is of today (queueDateOf its check-in) and
+  // none is after the seeding.
+  const now = Timestamp.fromDate(input.now);
+  const elapsed = input.now.getTime() - dayBoundsOf(today, settings.timezone).start.getTime();
+  const scale = Math.min(1, elapsed / ((DAY_IN_PROGRESS_MINUTES + DESK_LEAD_MINUTES) * 60_000));
+  // Rounded towards now, so that the earliest is never before the day's first instant.
+  const at = (minutes: number) =>
+    Timestamp.fromMillis(now.toMillis() + Math.ceil(minutes * scale * 60_000));
+  // The appointment's visitor is the latest arrival (checked in a minute ago, later than booked
+  // if the slot was earlier, earlier if it is to come): first in line for the service, since
+  // checked-in appointments go before walk-ins (compareQueueOrder). Its check-in, in the
+  // appointment's history too, is the visit's.
   const checkInEntry = linked?.history.find((entry) => entry.data.to === 'checked_in');
   if (linked && checkInEntry) {
-    const booked = checkInEntry.data.at as Timestamp;
-    linkedCheckIn =
-      !seededAt && booked.toMillis() > now.toMillis() - 60_000 ? booked : minutesLater(now, -1);
-    now = minutesLater(linkedCheckIn, 1);
+    linkedCheckIn = at(-1);
     checkInEntry.data.at = linkedCheckIn;
     linked.data.updatedAt = linkedCheckIn;
   }
@@ -1507,7 +1590,7 @@ function buildQueue(
     const date = addDays(today, offset);
     if (!isOpenDay(settings, date)) continue;
     const random = new Random(`visits-day-${offset}`);
-    const open = clock(date, openingOf(settings, date));
+    const open = clock(date, openingOf(settings, today, date));
     const count = random.int(4, 7);
     for (let n = 0; n < count; n += 1) {
       const owner: QueueDeskOwner = n % 2 ? 'manager' : 'agent';
@@ -1540,18 +1623,18 @@ function buildQueue(
   }
 
   // ---- Today: the plan in check-in order (tickets are drawn as visitors arrive).
-  const at = (minutes: number | undefined) =>
-    minutes === undefined ? undefined : minutesLater(now, minutes);
+  const planned = (minutes: number | undefined) =>
+    minutes === undefined ? undefined : at(minutes);
   const todayPlans = TODAY_VISITS.map((plan, index) => ({ plan, index })).sort(
     (a, b) => a.plan.checkIn - b.plan.checkIn,
   );
   const todays: BuiltVisit[] = todayPlans.map(({ plan, index }) =>
     buildVisit(`visit-today-${index}`, today, plan, {
-      checkIn: at(plan.checkIn) as Timestamp,
-      call: at(plan.call),
-      recalls: plan.recalls?.map((m) => at(m) as Timestamp),
-      start: at(plan.start),
-      end: at(plan.end),
+      checkIn: at(plan.checkIn),
+      call: planned(plan.call),
+      recalls: plan.recalls?.map(at),
+      start: planned(plan.start),
+      end: planned(plan.end),
     }),
   );
   if (linked && linkedCheckIn) {
@@ -1619,7 +1702,7 @@ function buildQueue(
   });
 
   // ---- Desks: open since the morning, serving what the plan says.
-  const opened = minutesLater(opening, -5);
+  const opened = at(-(DAY_IN_PROGRESS_MINUTES + DESK_LEAD_MINUTES));
   const current = (owner: QueueDeskOwner) =>
     todays.find(
       (visit) =>
@@ -1768,9 +1851,25 @@ const millisOf = (value: unknown) => (value as Timestamp).toMillis();
 // ---------------------------------------------------------------------------------------------
 // The whole centre
 
-export function demoCentre(input: DemoCentreInput): DemoCentre {
-  const { settings, today, services } = input;
+/** The centre's input with its moment of seeding settled. */
+type SeededCentreInput = DemoCentreInput & { now: Date };
+
+export function demoCentre(centreInput: DemoCentreInput): DemoCentre {
+  const { settings, today, services } = centreInput;
   const clock = clockFor(settings);
+  // Without a real time of seeding, as if seeded three hours after the day's opening.
+  const now = seedMomentOf(
+    settings,
+    today,
+    centreInput.now ??
+      minutesLater(
+        clock(today, openingOf(settings, today, today)),
+        DAY_IN_PROGRESS_MINUTES,
+      ).toDate(),
+  );
+  const input: SeededCentreInput = { ...centreInput, now };
+  // Times of today that have not come yet move to just before now (scripts/seed/demo-time.ts).
+  const past = pastOf(settings.timezone, today, now);
   const people = staffing(input.staff);
   const serviceById = new Map(services.map((service) => [service.id, service]));
   // Each plan built with its service and the centre's context; references unique within the kind.
@@ -1928,7 +2027,9 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     const random = new Random(`contact-${index}`);
     const sender = person(random, 900 + index, today);
     const daysAgo = Math.floor(index * 1.5);
-    const createdAt = clock(addDays(today, -daysAgo), minutesToTime(random.int(7 * 60, 22 * 60)));
+    const createdAt = past(
+      clock(addDays(today, -daysAgo), minutesToTime(random.int(7 * 60, 22 * 60))),
+    );
     const handled = daysAgo >= 7;
     const handler = index % 2 ? people.reception : people.manager;
     return {
@@ -1949,7 +2050,8 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     };
   });
 
-  // Staff messages, some still unread so the sidebar badge shows.
+  // Staff messages, some still unread so the sidebar badge shows; today's conversation is over
+  // before now.
   const messages: DemoRecord[] = [];
   THREADS.forEach((thread, threadIndex) => {
     const random = new Random(`thread-${threadIndex}`);
@@ -1972,8 +2074,8 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
           // The manager's first message to the agent is about a seeded application.
           about: threadIndex === 0 && index === 0 ? applicationLink(applications[0]) : null,
           read,
-          readAt: read ? minutesLater(at, 2) : null,
-          createdAt: at,
+          readAt: read ? past(minutesLater(at, 2)) : null,
+          createdAt: past(at),
         },
       });
       at = minutesLater(at, random.int(4, 50));
@@ -1997,7 +2099,7 @@ export function demoCentre(input: DemoCentreInput): DemoCentre {
     queue,
     tasks: demoTasks({
       today,
-      clock,
+      clock: (date, time) => past(clock(date, time)),
       staff: people,
       applications: built.map(({ id, reference, data }) => ({
         id,

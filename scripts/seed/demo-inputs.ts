@@ -53,7 +53,7 @@ export function readDemoInputs(timezone?: string) {
  */
 export function demoJobDocuments(now = new Date()): ({ id: string } & Record<string, unknown>)[] {
   const { settings, users } = readDemoInputs();
-  return demoJobs({ today: localDateTime(settings, now).date, settings, staff: users }).map(
+  return demoJobs({ today: localDateTime(settings, now).date, now, settings, staff: users }).map(
     (job) => ({ id: job.id, ...job.data }),
   );
 }

@@ -1,7 +1,8 @@
 // The demo jobs board (issue 13): a dozen jobs in every status (draft, published, closed, filled,
 // expired), with the history the job callables would have written, as plain records for
 // scripts/seed.ts. Pure and deterministic: dates are relative to `today` (the centre's local
-// date), ids are fixed, so seeding again overwrites the same documents.
+// date), none after the moment of seeding (`now`), ids are fixed, so seeding again overwrites the
+// same documents.
 import { Timestamp } from 'firebase-admin/firestore';
 import { slotInstant } from '../../domain/src/bookings';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
@@ -15,6 +16,7 @@ import {
   type SalaryPeriod,
 } from '../../domain/src/jobs';
 import type { DemoData, DemoFeatureInput, DemoRecord } from './demo-centre';
+import { pastOf, seedMomentOf } from './demo-time';
 
 export interface DemoJob extends DemoRecord {
   history: DemoRecord[];
@@ -237,12 +239,14 @@ function historyEntry(
 }
 
 /** The jobs, newest first as the board shows them, each with its history. */
-export function demoJobs({ today, settings, staff }: DemoFeatureInput): DemoJob[] {
+export function demoJobs({ today, settings, staff, now }: DemoFeatureInput): DemoJob[] {
   const poster = staff.find((user) => user.role === 'manager') ?? staff[0];
   if (!poster) throw new Error('demo jobs: no staff to post them');
   const admin = staff.find((user) => user.role === 'admin') ?? poster;
+  // Planned on the wall clock; today's times that have not come yet move to just before now.
+  const past = pastOf(settings.timezone, today, seedMomentOf(settings, today, now));
   const at = (day: number, time: string) =>
-    Timestamp.fromDate(slotInstant(settings, addJobDays(today, day), time));
+    past(Timestamp.fromDate(slotInstant(settings, addJobDays(today, day), time)));
 
   return PLANS.map((plan) => {
     const { days } = plan;

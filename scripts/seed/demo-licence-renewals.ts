@@ -2,8 +2,8 @@
 // (docs/product.md §4.13), two of them stuck (more than 10 working days in their status), a few
 // assigned to the demo manager and admin, with the history the trigger and the workflow
 // callables would have written, their LIC- reservations and small real documents. Pure and
-// deterministic: dates are relative to `today` (the centre's local date), ids are fixed, so
-// seeding again overwrites the same documents.
+// deterministic: dates are relative to `today` (the centre's local date), none after the moment
+// of seeding (`now`), ids are fixed, so seeding again overwrites the same documents.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { APPLICANT_ACTOR } from '../../domain/src/applications';
@@ -17,6 +17,7 @@ import {
 import { LICENCE_RENEWAL_SERVICE_ID } from '../../domain/src/submissions';
 import type { DemoData, DemoFeatureInput, DemoFile, DemoRecord, DemoStaff } from './demo-centre';
 import { demoPdf, demoPng } from './demo-files';
+import { mapTimestamps, pastOf, seedMomentOf } from './demo-time';
 
 /**
  * A fixed UUID (version 4 layout) per demo request: public requests are keyed by the browser's
@@ -393,6 +394,7 @@ export function demoLicenceRenewals({
   today,
   settings,
   staff,
+  now,
 }: DemoFeatureInput): DemoLicenceRenewal[] {
   const byRole = (role: string) => {
     const member = staff.find((user) => user.role === role);
@@ -517,7 +519,10 @@ export function demoLicenceRenewals({
       : [];
     return { id, data, history, notes, files };
   });
-  return renewals.sort(
+  // Planned on the wall clock, then today's times that have not come yet moved to just before
+  // now, in order (a request "asked at 16:05" at 09:00 would precede the review started now).
+  const past = pastOf(settings.timezone, today, seedMomentOf(settings, today, now));
+  return mapTimestamps(renewals, past).sort(
     (a, b) =>
       (b.data.createdAt as Timestamp).toMillis() - (a.data.createdAt as Timestamp).toMillis(),
   );

@@ -16,7 +16,10 @@ export interface DemoTaskStaff {
 export interface DemoTasksInput {
   /** The centre's local date, YYYY-MM-DD. */
   today: string;
-  /** A wall-clock time of a day in the centre's zone. */
+  /**
+   * A wall-clock time of a day in the centre's zone, never after the moment of seeding (today's
+   * times that have not come yet move to just before it: scripts/seed/demo-time.ts).
+   */
   clock: (date: string, time: string) => Timestamp;
   staff: {
     admin: DemoTaskStaff;

@@ -35,6 +35,11 @@ test('a visitor switches the public site to Kiswahili, and the choice survives a
   );
   await expect(header.getByRole('combobox', { name: 'Lugha' })).toHaveValue('sw');
 
+  // The catalogue's own words too (emulator-data/services.json, translations.sw).
+  await nav.getByRole('link', { name: 'Huduma', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Huduma za pasipoti' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hati za kusafiria' })).toBeVisible();
+
   // Another page loads its own Kiswahili words.
   await nav.getByRole('link', { name: 'Wasiliana nasi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wasiliana nasi');

@@ -174,12 +174,18 @@ test('a Kiswahili browser, or a visitor who chose Kiswahili, gets the Kiswahili 
     })
   ).text();
   expect(byChoice).toContain('<html lang="sw">');
+  // The catalogue's own Kiswahili words (services.json translations.sw), and only the page's
+  // language's words in its state.
+  expect(byChoice).toContain('Huduma za pasipoti');
+  expect(byChoice).not.toContain('"translations"');
   const english = await (
     await request.get('/services', {
       headers: { 'Accept-Language': 'sw', Cookie: 'firebase-language-override=en' },
     })
   ).text();
   expect(english).toContain('<html lang="en">');
+  expect(english).toContain('Passport Application and Renewal');
+  expect(english).not.toContain('Huduma za pasipoti');
 });
 
 test('a back-office address gets the empty shell, never a pre-rendered page', async ({

@@ -96,8 +96,8 @@ test('an agent finishes the visit in service, closes their desk, opens it again,
 
 /**
  * A booking for today in the centre's day, made by Amina Wanjiru (a returning visitor: her name
- * and phone as she is registered), whatever day of the week the suite runs: the seed's own
- * appointments for today exist only when the centre is open today.
+ * and phone as she is registered), whatever day of the week the suite runs: an appointment of
+ * its own, so the check-in below does not depend on the seed's appointments of today.
  */
 async function bookTodayForAmina(): Promise<string> {
   const settings = await adminDb.doc(`${COLLECTIONS.settings}/booking`).get();

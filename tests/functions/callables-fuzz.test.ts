@@ -857,6 +857,8 @@ describe('callables under malformed payloads', () => {
     // About five seconds per callable on a loaded 2-core machine; the licence renewal callables
     // (issue 13) brought the count past what 240 s covered, the bank desk's 13 (issue 14) past
     // 300 s, and the mail triggers that now run beside every fixture write (issue 16) past 420 s
-    // (about 20,000 requests in all).
-  }, 600_000);
+    // (about 20,000 requests in all). 2026-11-29: 9,274 payloads to 54 callables took 561 s
+    // alone on this machine while a web build ran beside it (a 600 s cap failed once beside the
+    // bookings suite): the cap is 900 s.
+  }, 900_000);
 });

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { applicationMails, languageOf, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
 import { mailProducer } from './mail-producer';
-import { applicantName, loadServiceFacts, statusCheckUrl } from './producer-data';
+import { applicantName, loadServiceFacts, serviceFactsIn, statusCheckUrl } from './producer-data';
 
 /** The mails one application write owes (applicationMails), with what they print. */
 export async function applicationMailsFor(
@@ -13,8 +13,9 @@ export async function applicationMailsFor(
 ): Promise<MailToQueue[]> {
   const plans = applicationMails(applicationId, changeId, before, after);
   if (!plans.length || !after) return [];
-  const service = await loadServiceFacts(String(after.serviceId ?? ''));
   const applicant = (after.applicant ?? {}) as Record<string, unknown>;
+  const language = languageOf(applicant.language);
+  const service = serviceFactsIn(await loadServiceFacts(String(after.serviceId ?? '')), language);
   const reference = String(after.reference ?? '');
   const base = {
     name: applicantName(applicant),
@@ -22,7 +23,6 @@ export async function applicationMailsFor(
     serviceName: service.name,
     statusCheckUrl: statusCheckUrl(reference),
   };
-  const language = languageOf(applicant.language);
   const to = String(applicant.email ?? '');
   const ref = { collection: COLLECTIONS.applications, id: applicationId };
   return plans.map((plan): MailToQueue =>

@@ -5,7 +5,7 @@ import { appointmentMails, languageOf, type Fields } from './decisions';
 import type { MailToQueue } from './enqueue';
 import { siteUrl } from './links';
 import { mailProducer } from './mail-producer';
-import { appointmentData, loadServiceFacts } from './producer-data';
+import { appointmentData, loadServiceFacts, serviceFactsIn } from './producer-data';
 
 const REF = (id: string) => ({ collection: COLLECTIONS.appointments, id });
 
@@ -24,7 +24,13 @@ export async function appointmentMailsFor(
   const to = String(after.email ?? '');
   const language = languageOf(after.language);
   return plans.map((plan): MailToQueue => {
-    const data = appointmentData(appointmentId, after, settings.timezone, service, 0);
+    const data = appointmentData(
+      appointmentId,
+      after,
+      settings.timezone,
+      serviceFactsIn(service, language),
+      0,
+    );
     const { name, reference, serviceName, date, start, end, timezone } = data;
     // A cancellation prints the slot and a link to book again; the others the whole appointment.
     const render: MailRender =

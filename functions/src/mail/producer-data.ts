@@ -1,5 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
+import type { Language } from '@centre/domain/constants';
 import type { MailTemplateData } from '@centre/domain/mail';
+import { localizeService, type ServiceTranslations } from '@centre/domain/service-texts';
+import { serviceSchema } from '@centre/domain/services';
 import { db } from '../admin';
 import { siteUrl } from './links';
 import type { Fields } from './decisions';
@@ -23,6 +26,10 @@ export interface ServiceFacts {
   name: string;
   /** The service's documents list (services/{id}.requiredDocuments): what to bring. */
   requiredDocuments: string[];
+  /** its words in other languages (services/{id}.translations), when they parse */
+  translations?: ServiceTranslations | undefined;
+  /** the name in the mail's language, when the catalogue has one (serviceFactsIn) */
+  nameInLanguage?: string;
 }
 
 /** services/{id}'s name and documents; the id itself when the service is gone. */
@@ -30,12 +37,22 @@ export async function loadServiceFacts(serviceId: string): Promise<ServiceFacts>
   if (!serviceId) return { name: '', requiredDocuments: [] };
   const snapshot = await db.doc(`${COLLECTIONS.services}/${serviceId}`).get();
   const documents: unknown = snapshot.get('requiredDocuments');
+  // Words that do not parse are left out: the mail is then in English words for the service.
+  const translations = serviceSchema.shape.translations.safeParse(snapshot.get('translations'));
   return {
     name: text(snapshot.get('name')) || serviceId,
     requiredDocuments: Array.isArray(documents)
       ? documents.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
       : [],
+    translations: translations.success ? translations.data : undefined,
   };
+}
+
+/** The service's name and documents in the mail's language where the catalogue has them. */
+export function serviceFactsIn(service: ServiceFacts, language: Language): ServiceFacts {
+  const shown = localizeService(service, language);
+  const name = language === 'en' ? undefined : service.translations?.[language]?.name;
+  return { ...shown, ...(name ? { nameInLanguage: name } : {}) };
 }
 
 /** An applicant's name as the mail greets them. */
@@ -58,7 +75,8 @@ export function appointmentData(
   return {
     name: text(appointment.name),
     reference: text(appointment.reference),
-    serviceName: text(appointment.serviceName) || service.name,
+    // The name it was booked under, unless the mail's language has one for the service.
+    serviceName: service.nameInLanguage ?? (text(appointment.serviceName) || service.name),
     date: text(appointment.date),
     start: text(appointment.start),
     end: text(appointment.end),

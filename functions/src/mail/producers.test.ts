@@ -95,6 +95,58 @@ describe('appointment mails as written', () => {
   });
 });
 
+describe("the service in the mail's language", () => {
+  const KISWAHILI = {
+    sw: { name: 'Kuhuisha pasipoti', requiredDocuments: ['Pasipoti ya zamani'] },
+  };
+
+  it("prints the catalogue's Kiswahili name and documents in a Kiswahili mail", async () => {
+    store.docs.set('services/passport', {
+      name: 'Passport renewal',
+      requiredDocuments: ['Old passport'],
+      translations: KISWAHILI,
+    });
+    const [booked] = await appointmentMailsFor('a1', undefined, APPOINTMENT);
+    expect(booked!.render.data).toMatchObject({
+      serviceName: 'Kuhuisha pasipoti',
+      whatToBring: ['Pasipoti ya zamani'],
+    });
+    const [english] = await appointmentMailsFor('a2', undefined, {
+      ...APPOINTMENT,
+      language: 'en',
+    });
+    expect(english!.render.data).toMatchObject({
+      serviceName: 'Passport renewal',
+      whatToBring: ['Old passport'],
+    });
+    const [status] = await applicationMailsFor(
+      'x',
+      'event-1',
+      { status: 'in_review', serviceId: 'passport' },
+      {
+        status: 'approved',
+        reference: 'APP-7K3Q9D',
+        serviceId: 'passport',
+        applicant: { firstName: 'Amina', email: 'amina@example.org', language: 'sw' },
+      },
+    );
+    expect(status!.render.data).toMatchObject({ serviceName: 'Kuhuisha pasipoti' });
+  });
+
+  it('keeps the English words when the Kiswahili ones do not parse', async () => {
+    store.docs.set('services/passport', {
+      name: 'Passport renewal',
+      requiredDocuments: ['Old passport'],
+      translations: { sw: { name: 42 } },
+    });
+    const [booked] = await appointmentMailsFor('a1', undefined, APPOINTMENT);
+    expect(booked!.render.data).toMatchObject({
+      serviceName: 'Passport renewal',
+      whatToBring: ['Old passport'],
+    });
+  });
+});
+
 describe('the other producers as written', () => {
   it('an application status mail: the applicant, the service name, the status check', async () => {
     const before = { status: 'in_review', reference: 'APP-7K3Q9D', serviceId: 'passport' };

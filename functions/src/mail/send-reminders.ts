@@ -21,7 +21,12 @@ import { loadBookingSettings } from '../bookings/settings';
 import { REMINDED_APPOINTMENT_STATUSES, languageOf } from './decisions';
 import { isMailAddress, queueMail, type MailToQueue, type QueueOutcome } from './enqueue';
 import { unsubscribeUrl } from './links';
-import { appointmentData, loadServiceFacts, type ServiceFacts } from './producer-data';
+import {
+  appointmentData,
+  loadServiceFacts,
+  serviceFactsIn,
+  type ServiceFacts,
+} from './producer-data';
 import { examSeatFacts } from './on-exam-booking-mail';
 
 const HOUR_MS = 3_600_000;
@@ -120,7 +125,7 @@ async function dueAppointmentReminders(
       doc.id,
       appointment,
       settings.timezone,
-      await serviceOf(text(appointment.serviceId)),
+      serviceFactsIn(await serviceOf(text(appointment.serviceId)), language),
       count,
     );
     mails.push({

@@ -1,6 +1,7 @@
 import type { Language } from '@centre/domain/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@centre/domain/constants';
 import { publicJobPath } from '@centre/domain/jobs';
+import { localizeService } from '@centre/domain/service-texts';
 import { isPageId, type PageId } from '@centre/domain/routes';
 import type { Service } from '@centre/domain/services';
 import { dehydrate } from '@tanstack/react-query';
@@ -100,6 +101,12 @@ export interface PrerenderOutput {
   state: PrerenderState;
 }
 
+/** A service with the page's language's words in place of the English ones, and no others. */
+function inPageLanguage(service: Service, language: Language): Service {
+  const { translations: _otherLanguages, ...shown } = localizeService(service, language);
+  return shown;
+}
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -121,7 +128,13 @@ export async function renderPage({
   // What the build read counts as read long ago (updatedAt 0): each page refreshes it once live,
   // however recent the build.
   const asBuilt = { updatedAt: 0 };
-  queryClient.setQueryData(serviceKeys.list({ active: true }), services, asBuilt);
+  // In the page's language only: a page carries one language's words for the catalogue (the
+  // refresh once live brings them all, for a switch of language).
+  queryClient.setQueryData(
+    serviceKeys.list({ active: true }),
+    services.map((service) => inPageLanguage(service, language)),
+    asBuilt,
+  );
   // The jobs board and each job's page carry the jobs they show, and no other page.
   if (path === '/jobs') queryClient.setQueryData(jobKeys.published(), jobs, asBuilt);
   const job = jobs.find((candidate) => publicJobPath(candidate.id) === path);

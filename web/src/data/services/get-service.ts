@@ -1,9 +1,12 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { deniedAsMissing } from '../denied-as-missing';
 import { readPublicDocument } from '../public-document';
 import { serviceKeys } from './keys';
+import { useLocalizeService } from './localize';
+import type { LocalizedService } from '@centre/domain/service-texts';
 
 /**
  * One active service, or null when there is none to show. The rules refuse the public a get on
@@ -44,11 +47,21 @@ export function serviceFromCatalogue(queryClient: QueryClient, serviceId: string
   };
 }
 
-/** A service, shown at once when the catalogue list already holds it. */
+/** A service or none, in the page's language (a query's `select`: data/services/localize.ts). */
+export function useServiceSelect() {
+  const localize = useLocalizeService();
+  return useCallback(
+    (service: Service | null): LocalizedService<Service> | null => service && localize(service),
+    [localize],
+  );
+}
+
+/** A service in the page's language, shown at once when the catalogue list already holds it. */
 export function useService(serviceId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...serviceQueryOptions(serviceId),
     ...serviceFromCatalogue(queryClient, serviceId),
+    select: useServiceSelect(),
   });
 }

@@ -1,8 +1,10 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { loadFirestoreLite } from '../../lib/load-firestore-lite';
 import { serviceKeys } from './keys';
+import { useLocalizeService } from './localize';
 
 /**
  * The active services, sorted by `order`, through Firestore Lite (public pages never need the
@@ -37,9 +39,20 @@ export function featuredOf(services: Service[]): Service[] {
 export const activeServicesQueryOptions = () =>
   queryOptions({ queryKey: serviceKeys.list({ active: true }), queryFn: getActiveServices });
 
+/**
+ * The catalogue's services in the page's language (cached once for every language; each hook
+ * below shows them through `select`).
+ */
+const allOf = (services: Service[]) => services;
+
+function useServicesSelect(pick: (services: Service[]) => Service[] = allOf) {
+  const localize = useLocalizeService();
+  return useCallback((services: Service[]) => pick(services).map(localize), [pick, localize]);
+}
+
 /** The catalogue's list of active services (cached, shared with the service detail page). */
 export function useActiveServices() {
-  return useQuery(activeServicesQueryOptions());
+  return useQuery({ ...activeServicesQueryOptions(), select: useServicesSelect() });
 }
 
 /**
@@ -47,7 +60,7 @@ export function useActiveServices() {
  * entry as the catalogue, so a pre-rendered home page has them in its HTML and its first render.
  */
 export function useFeaturedServices() {
-  return useQuery({ ...activeServicesQueryOptions(), select: featuredOf });
+  return useQuery({ ...activeServicesQueryOptions(), select: useServicesSelect(featuredOf) });
 }
 
 function onlyBookable(services: Service[]): Service[] {
@@ -56,5 +69,5 @@ function onlyBookable(services: Service[]): Service[] {
 
 /** The active services that can be booked online: the same read, filtered on `bookable`. */
 export function useBookableServices() {
-  return useQuery({ ...activeServicesQueryOptions(), select: onlyBookable });
+  return useQuery({ ...activeServicesQueryOptions(), select: useServicesSelect(onlyBookable) });
 }

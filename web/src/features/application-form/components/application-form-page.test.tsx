@@ -752,6 +752,48 @@ describe('ApplicationFormPage', () => {
       // A long flow (three submissions): more than the default 5 s on a busy machine.
     }, 20_000);
 
+    it("shows the catalogue's Kiswahili words for the service and sends the English option", async () => {
+      await setLanguage('sw');
+      const user = userEvent.setup();
+      const { createApplication, view } = setup({
+        service: {
+          ...SERVICE,
+          translations: {
+            sw: {
+              name: 'Huduma za wakili',
+              applicationFields: {
+                purpose: { label: 'Madhumuni', options: ['Ajira', 'Masomo'] },
+              },
+            },
+          },
+        },
+      });
+      view();
+      expect(
+        await screen.findByRole('heading', { name: 'Omba Huduma za wakili' }),
+      ).toBeInTheDocument();
+      const purpose = await screen.findByLabelText(/Madhumuni/);
+      expect(within(purpose).getByRole('option', { name: 'Masomo' })).toHaveValue('Study');
+      await user.type(screen.getByLabelText(/Jina la kwanza/), 'Amina');
+      await user.type(screen.getByLabelText(/Jina la ukoo/), 'Otieno');
+      fireEvent.change(screen.getByLabelText(/Tarehe ya kuzaliwa/), {
+        target: { value: '1990-04-12' },
+      });
+      await user.type(screen.getByLabelText(/Barua pepe/), 'amina@example.com');
+      await user.type(screen.getByLabelText(/Namba ya simu/), '+1 555 0100');
+      await user.type(screen.getByLabelText(/Number of documents/), '2');
+      await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
+      await user.selectOptions(purpose, 'Masomo');
+      await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Maombi yamewasilishwa' }),
+      ).toBeInTheDocument();
+      // Staff read the catalogue's English option.
+      expect(createApplication).toHaveBeenCalledWith(
+        expect.objectContaining({ answers: expect.objectContaining({ purpose: 'Study' }) }),
+      );
+    }, 20_000);
+
     it('follows a language switch until the applicant chooses a language', async () => {
       const user = userEvent.setup();
       setup().view();

@@ -1,11 +1,12 @@
 import type { Service } from '@centre/domain/services';
+import type { LocalizedService } from '@centre/domain/service-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { RequiredFieldsNote } from '../../../components/required-fields-note';
-import { serviceFromCatalogue } from '../../../data/services/get-service';
+import { serviceFromCatalogue, useServiceSelect } from '../../../data/services/get-service';
 import { serviceKeys } from '../../../data/services/keys';
 import { Spinner } from '../../../components/spinner';
 import { currentLanguage } from '../../../lib/i18n';
@@ -92,6 +93,8 @@ export function ApplicationFormPage({
     // From the catalogue when it is at hand: a pre-rendered page (its heading is in the HTML) or a
     // visitor coming from the services list sees the page at once.
     ...serviceFromCatalogue(queryClient, serviceId),
+    // In the page's language (the catalogue's Kiswahili words where it has them).
+    select: useServiceSelect(),
   });
 
   if (serviceQuery.isPending) {
@@ -153,7 +156,8 @@ function ApplicationFlow({
   environment,
   embedded,
 }: {
-  service: Service;
+  /** in the page's language (data/services/localize.ts) */
+  service: LocalizedService<Service>;
   environment: ApplicationFormEnvironment;
   embedded: boolean;
 }) {

@@ -1,4 +1,5 @@
 import type { ApplicationField, Service } from '@centre/domain/services';
+import type { LocalizedService } from '@centre/domain/service-texts';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { submissionCollection } from '@centre/domain/submissions';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -80,7 +81,8 @@ function summaryOf(
 }
 
 interface ApplicationFormProps {
-  service: Service;
+  /** in the page's language (data/services/localize.ts) */
+  service: LocalizedService<Service>;
   clientRequestId: string;
   initialValues: ApplicationFormValues;
   environment: ApplicationFormEnvironment;
@@ -306,8 +308,10 @@ export function ApplicationForm({
                 />
               );
             }
-            // The field's label and options are the service's data (English); an option with
-            // words of its own (form.options.<field>.<option>, e.g. delivery) shows them.
+            // The field's label and options are the service's data, in the page's language where
+            // the catalogue has its words (optionLabels); otherwise an option with words of its
+            // own (form.options.<field>.<option>, e.g. delivery) shows them. The answer is the
+            // catalogue's English option either way.
             const error = errorText(messageOf(errors.answers?.[field.key]), field.label);
             if (field.type === 'select') {
               return (
@@ -316,9 +320,11 @@ export function ApplicationForm({
                   id={answerFieldId(field.key)}
                   label={field.label}
                   placeholder={t('form.chooseOne')}
-                  options={(field.options ?? []).map((option) => ({
+                  options={(field.options ?? []).map((option, index) => ({
                     value: option,
-                    label: t(`form.options.${field.key}.${option}`, { defaultValue: option }),
+                    label:
+                      field.optionLabels?.[index] ??
+                      t(`form.options.${field.key}.${option}`, { defaultValue: option }),
                   }))}
                   required={field.required}
                   error={error}

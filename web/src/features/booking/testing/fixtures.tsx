@@ -57,7 +57,7 @@ export function availabilityFor(
   const from = request.from ?? CENTRE_TODAY;
   const lastDay = addDaysTo(CENTRE_TODAY, bookingWindowDays);
   const dates = Array.from({ length: request.days }, (_, index) => addDaysTo(from, index));
-  return dates.flatMap((date, index) => {
+  return dates.flatMap((date, index): DayAvailability[] => {
     if (date > lastDay) return [];
     if (index === 0) return [{ date, closed: false, slots: firstDaySlots }];
     if (index === 1) return [{ date, closed: true, slots: [] }];

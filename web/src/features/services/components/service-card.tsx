@@ -16,7 +16,8 @@ export function ServiceCard({
   // One read for every card (shared cache entry); a failure reads as no estimate.
   const waits = usePublicWaits();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // Name, category, summary and processing time are the catalogue's data (English).
+  // Name, category, summary and processing time are the catalogue's data, in the page's
+  // language where the catalogue has its words (data/services/localize.ts).
   return (
     <article className="card card--linked service-card">
       <p className="service-card__category">{service.category}</p>

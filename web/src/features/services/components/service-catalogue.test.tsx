@@ -104,6 +104,16 @@ describe('ServiceCatalogue', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
+  it('shows every service for a category it does not have (a link from the other language)', () => {
+    renderCatalogue('/services?category=Utambulisho');
+    expect(shownServices()).toHaveLength(4);
+    const filters = screen.getByRole('group', { name: 'Filter by category' });
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('shows a loading state', () => {
     answer({ isPending: true });
     renderCatalogue();

@@ -18,10 +18,13 @@ export function ServiceCatalogue() {
   const services = query.data;
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const category = params.get('category') ?? ALL_CATEGORIES;
   const searchId = useId();
 
   const categories = useMemo(() => serviceCategories(services ?? []), [services]);
+  // Categories are the catalogue's words in the page's language: one from a link in the other
+  // language (or a category gone) filters nothing out rather than showing an empty list.
+  const linked = params.get('category');
+  const category = linked !== null && categories.includes(linked) ? linked : ALL_CATEGORIES;
   const visible = useMemo(
     () => filterServices(services ?? [], { search, category }),
     [services, search, category],
