@@ -138,6 +138,17 @@ async function fillInApplicant(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Phone number/), '+1 555 0100');
 }
 
+/** The same, on a Kiswahili page. */
+async function fillInApplicantInKiswahili(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Jina la kwanza/), 'Amina');
+  await user.type(screen.getByLabelText(/Jina la ukoo/), 'Otieno');
+  fireEvent.change(screen.getByLabelText(/Tarehe ya kuzaliwa/), {
+    target: { value: '1990-04-12' },
+  });
+  await user.type(screen.getByLabelText(/Barua pepe/), 'amina@example.com');
+  await user.type(screen.getByLabelText(/Namba ya simu/), '+1 555 0100');
+}
+
 /** Fills in the applicant and the service's fields, once the form is there. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await fillInApplicant(user);
@@ -715,13 +726,7 @@ describe('ApplicationFormPage', () => {
         'Jaza number of documents',
       );
 
-      await user.type(screen.getByLabelText(/Jina la kwanza/), 'Amina');
-      await user.type(screen.getByLabelText(/Jina la ukoo/), 'Otieno');
-      fireEvent.change(screen.getByLabelText(/Tarehe ya kuzaliwa/), {
-        target: { value: '1990-04-12' },
-      });
-      await user.type(screen.getByLabelText(/Barua pepe/), 'amina@example.com');
-      await user.type(screen.getByLabelText(/Namba ya simu/), '+1 555 0100');
+      await fillInApplicantInKiswahili(user);
       await user.type(screen.getByLabelText(/Number of documents/), 'mbili');
       await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
       await user.selectOptions(screen.getByLabelText(/Purpose/), 'Study');
@@ -774,13 +779,7 @@ describe('ApplicationFormPage', () => {
       ).toBeInTheDocument();
       const purpose = await screen.findByLabelText(/Madhumuni/);
       expect(within(purpose).getByRole('option', { name: 'Masomo' })).toHaveValue('Study');
-      await user.type(screen.getByLabelText(/Jina la kwanza/), 'Amina');
-      await user.type(screen.getByLabelText(/Jina la ukoo/), 'Otieno');
-      fireEvent.change(screen.getByLabelText(/Tarehe ya kuzaliwa/), {
-        target: { value: '1990-04-12' },
-      });
-      await user.type(screen.getByLabelText(/Barua pepe/), 'amina@example.com');
-      await user.type(screen.getByLabelText(/Namba ya simu/), '+1 555 0100');
+      await fillInApplicantInKiswahili(user);
       await user.type(screen.getByLabelText(/Number of documents/), '2');
       await user.type(screen.getByLabelText(/Document type/), 'Degree certificate');
       await user.selectOptions(purpose, 'Masomo');
