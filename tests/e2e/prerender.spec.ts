@@ -230,6 +230,53 @@ test('a Kiswahili page hydrates in Kiswahili and its form can be used', async ({
   await context.close();
 });
 
+test('a page served in the other language hydrates as served, then switches without a mismatch', async ({
+  browser,
+  baseURL,
+}) => {
+  // A choice saved in this browser (the language switch keeps it) whose cookie has gone (it
+  // lasts a year, or cookies were cleared): Hosting serves the browser's English page, and the
+  // app takes it over in English before it switches to Kiswahili and asks Hosting for it again.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await context.addInitScript(() => window.localStorage.setItem('centre.language', 'sw'));
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto('/book-appointment?service=passport-renewal');
+  await expect(page.locator('#prerender-gate')).not.toHaveAttribute('disabled');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(
+    page.getByRole('heading', { level: 1, name: swCommon.routes['book-appointment'] }),
+  ).toBeVisible();
+  expect(await context.cookies(baseURL)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'firebase-language-override', value: 'sw' }),
+    ]),
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the language cookie alone is a choice too: the page stays in the language it was served in', async ({
+  browser,
+  baseURL,
+}) => {
+  // The cookie without the saved choice (storage cleared or refused): Hosting serves Kiswahili,
+  // and the app keeps it rather than following the English browser.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await context.addCookies([{ name: 'firebase-language-override', value: 'sw', url: baseURL! }]);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto('/book-appointment?service=passport-renewal');
+  await expect(page.locator('#prerender-gate')).not.toHaveAttribute('disabled');
+  await expect(
+    page.getByRole('heading', { level: 1, name: swCommon.routes['book-appointment'] }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: swCommon.routes['about-us'] }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a pre-rendered page hydrates without making a date or number formatter', async ({ page }) => {
   // The first Intl formatter a page makes costs a slow phone a long task; the pre-render carries
   // the texts it formatted (web/src/lib/carried-text.ts), so hydration makes none. Counted: each

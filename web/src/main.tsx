@@ -7,7 +7,7 @@ import { createAppRouter, createAppRoutes, resolveMatchedRoutes } from './app/ro
 import { BootScreen } from './app/boot-screen';
 import { carryTexts } from './lib/carried-text';
 import { carryRenderDay } from './lib/page-today';
-import { askHostingFor, detectLanguage, initI18n, savedLanguage, setLanguage } from './lib/i18n';
+import { askHostingFor, detectLanguage, initI18n, savedLanguage } from './lib/i18n';
 import { yieldToMain } from './lib/yield-to-main';
 import {
   deserializeStateData,
@@ -42,13 +42,21 @@ const prerendered = readPrerenderState();
 if (prerendered) {
   // A public page pre-rendered at build time (scripts/build-web.mjs), which starts this script
   // once it has painted: its words, its data and its page's code first, then React takes over
-  // the markup without changing it. A visitor whose chosen language is not the page's sees it
-  // switch once the page is live.
+  // the markup without changing it.
   void (async () => {
     // Each step below in a task of its own (yieldToMain), so that a slow phone answers the
     // visitor between them: this module's evaluation, the words, the page's code, the router,
     // then React's hydration (itself in slices).
     await yieldToMain();
+    // Hosting serves the language of its cookie, else the browser's; the app speaks the saved
+    // choice, else the browser's. They differ when a choice's cookie has gone (it lasts a year,
+    // or cookies were cleared while storage kept the choice): the page is then rendered afresh
+    // in the chosen language. Hydrating it first and switching after would change words under
+    // parts React has not taken over yet (a mismatch, React #418).
+    const language = detectLanguage();
+    const asServed = language === prerendered.language;
+    // A saved choice asks Hosting for its language again from now on.
+    if (!asServed && savedLanguage()) askHostingFor(language);
     const routes = createAppRoutes(queryClient);
     hydrate(queryClient, prerendered.queries, {
       defaultOptions: { deserializeData: deserializeStateData },
@@ -58,7 +66,7 @@ if (prerendered) {
     // Its dates, fees and hours as the pre-render wrote them: the first render makes no Intl
     // formatter (the first one costs a slow phone a long task).
     carryTexts(prerendered.texts);
-    await initI18n(prerendered.language);
+    await initI18n(language);
     // The page's loader runs the page's files one per task after this one; importing the page
     // before it has would evaluate what is left of them in one long task.
     await modulesRun();
@@ -73,15 +81,9 @@ if (prerendered) {
     // A transition: React hydrates in slices and lets the browser answer the visitor in between,
     // instead of one long task (React Router's own client entry does the same).
     startTransition(() => {
-      hydrateRoot(container, app(router));
+      if (asServed) hydrateRoot(container, app(router));
+      else createRoot(container).render(app(router));
     });
-    const wanted = detectLanguage();
-    if (wanted !== prerendered.language) {
-      // A choice made before pages were pre-rendered: Hosting serves its language from now on.
-      const saved = savedLanguage();
-      if (saved) askHostingFor(saved);
-      void setLanguage(wanted, { persist: false });
-    }
   })();
 } else {
   // The words of the shell download while the router loads the first page's code.

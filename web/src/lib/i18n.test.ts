@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -8,6 +8,7 @@ function browserLanguages(languages: string[]) {
 
 afterEach(() => {
   window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
 });
 
 describe('detectLanguage', () => {
@@ -15,6 +16,26 @@ describe('detectLanguage', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sw');
     browserLanguages(['en-CA', 'en']);
     expect(detectLanguage()).toBe('sw');
+  });
+
+  it("else the choice in Hosting's cookie (storage cleared while the cookie stayed)", () => {
+    document.cookie = `other=en; path=/`;
+    document.cookie = `${LANGUAGE_COOKIE}=sw; path=/`;
+    browserLanguages(['en-CA', 'en']);
+    expect(detectLanguage()).toBe('sw');
+  });
+
+  it('takes the saved choice over the cookie, and ignores a cookie of another language', () => {
+    document.cookie = `${LANGUAGE_COOKIE}=sw; path=/`;
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    browserLanguages(['sw']);
+    expect(detectLanguage()).toBe('en');
+
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    document.cookie = `${LANGUAGE_COOKIE}=fr; path=/`;
+    expect(detectLanguage()).toBe('sw');
+    browserLanguages(['en']);
+    expect(detectLanguage()).toBe('en');
   });
 
   it('else the first browser language the app speaks, regional tags included', () => {

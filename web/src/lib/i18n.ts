@@ -31,17 +31,38 @@ function supportedLanguage(tag: string): Language | null {
   return isLanguage(base) ? base : null;
 }
 
+/** The cookie Firebase Hosting's i18n rewrites read to pick a language's pre-rendered pages. */
+export const LANGUAGE_COOKIE = 'firebase-language-override';
+
+/**
+ * The visitor's choice: the one kept in storage, else the one in Hosting's cookie (storage
+ * cleared or refused while the cookie stayed), so that the app speaks the language Hosting
+ * served the page in.
+ */
 export function savedLanguage(): Language | null {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : null;
+    if (isLanguage(saved)) return saved;
   } catch {
-    // Storage can be blocked (private modes, policies): the choice then lasts for the visit.
-    return null;
+    // Storage can be blocked (private modes, policies): the cookie then keeps the choice.
   }
+  return cookieLanguage();
 }
 
-/** The saved choice, else the first browser language the app speaks, else English. */
+function cookieLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    for (const pair of document.cookie.split(';')) {
+      const [name, value] = pair.trim().split('=');
+      if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+    }
+  } catch {
+    // Cookies refused.
+  }
+  return null;
+}
+
+/** The saved choice (storage, then Hosting's cookie), else the first browser language the app speaks, else English. */
 export function detectLanguage(): Language {
   const saved = savedLanguage();
   if (saved) return saved;
@@ -127,7 +148,7 @@ export function loadDomainNamespaces(): Promise<void> {
  */
 export function askHostingFor(language: Language) {
   try {
-    document.cookie = `firebase-language-override=${language}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Cookies refused: Hosting then follows the browser's languages, and the app switches after.
   }
