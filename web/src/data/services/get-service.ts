@@ -56,12 +56,16 @@ export function useServiceSelect() {
   );
 }
 
-/** A service in the page's language, shown at once when the catalogue list already holds it. */
-export function useService(serviceId: string) {
+/**
+ * A service in the page's language, shown at once when the catalogue list already holds it.
+ * `enabled: false` reads nothing (a page that needs the service only in some cases).
+ */
+export function useService(serviceId: string, { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useQuery({
     ...serviceQueryOptions(serviceId),
     ...serviceFromCatalogue(queryClient, serviceId),
     select: useServiceSelect(),
+    enabled,
   });
 }

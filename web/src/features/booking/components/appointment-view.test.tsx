@@ -2,6 +2,8 @@ import { BOOKING_MESSAGES, DEFAULT_BOOKING_SETTINGS } from '@centre/domain/booki
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPublicDocument } from '../../../data/public-document';
+import { aService } from '../../../data/services/testing';
 import { setLanguage } from '../../../lib/i18n';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { getAppointment, type PublicAppointment } from '../api/get-appointment';
@@ -14,6 +16,8 @@ import { AppointmentView, changeRule } from './appointment-view';
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../api/get-appointment', () => ({ getAppointment: vi.fn() }));
+// The catalogue's read of the booked service (Firestore Lite).
+vi.mock('../../../data/public-document', () => ({ readPublicDocument: vi.fn() }));
 vi.mock('../../../data/services/list-active-services', () => ({ useBookableServices: vi.fn() }));
 vi.mock('../api/get-booking-settings', () => ({ getBookingSettings: vi.fn() }));
 vi.mock('../api/get-booking-availability', () => ({ getBookingAvailability: vi.fn() }));
@@ -78,6 +82,8 @@ describe('AppointmentView', () => {
     expect(screen.getByText('09:30 to 10:00')).toBeInTheDocument();
     expect(screen.getByTestId('appointment-status')).toHaveTextContent('Booked');
     expect(screen.getByText('W. K.')).toBeInTheDocument();
+    // In English the name the appointment records: no read of the catalogue.
+    expect(readPublicDocument).not.toHaveBeenCalled();
   });
 
   it('says the appointment cannot be found', async () => {
@@ -223,6 +229,30 @@ describe('AppointmentView in Kiswahili', () => {
     // The cancellation owns its cache: the freed place and the staff's views are read again.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['booking', 'availability'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['appointments', 'detail', 'appt-1'] });
+  });
+
+  it("names the service in the catalogue's Kiswahili, else as it was booked", async () => {
+    vi.mocked(readPublicDocument).mockResolvedValue(
+      aService({ translations: { sw: { name: 'Huduma za pasipoti' } } }),
+    );
+    await setLanguage('sw', { persist: false });
+    renderView();
+    expect(await screen.findByText('Huduma za pasipoti')).toBeInTheDocument();
+    expect(readPublicDocument).toHaveBeenCalledWith(
+      'services',
+      'passport-renewal',
+      expect.any(Function),
+    );
+    expect(screen.queryByText('Passport Application and Renewal')).not.toBeInTheDocument();
+  });
+
+  it('names the service as it was booked when the catalogue no longer shows it', async () => {
+    vi.mocked(readPublicDocument).mockResolvedValue(null);
+    await setLanguage('sw', { persist: false });
+    renderView();
+    expect(await screen.findByText('APT-7K3Q9D')).toBeInTheDocument();
+    await waitFor(() => expect(readPublicDocument).toHaveBeenCalled());
+    expect(screen.getByText('Passport Application and Renewal')).toBeInTheDocument();
   });
 
   it('links to a new booking in Kiswahili when the appointment is not found', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@centre/domain/constants';
 import {
   APPOINTMENT_STATUS_PUBLIC_LABELS,
   BOOKING_MESSAGES,
@@ -14,12 +15,14 @@ import { Button } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
 import { bookingKeys } from '../../../data/appointments/keys';
+import { useService } from '../../../data/services/get-service';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { getAppointment, type PublicAppointment } from '../api/get-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
+import { currentLanguage } from '../../../lib/i18n';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { bookingErrorMessage } from '../lib/booking-errors';
@@ -39,6 +42,18 @@ export function changeRule(
   if (!CHANGEABLE_STATUSES.includes(appointment.status)) return 'notChangeable';
   const startsAt = slotInstant(settings, appointment.date, appointment.start);
   return canChangeAppointment(startsAt, now) ? 'allowed' : 'tooLate';
+}
+
+/**
+ * The service as it was booked (the name the appointment records, in English); on a page in
+ * another language, the catalogue's name in that language (one read of the service, none in
+ * English).
+ */
+function BookedServiceName({ serviceId, serviceName }: { serviceId: string; serviceName: string }) {
+  const { i18n } = useTranslation();
+  const translated = currentLanguage(i18n) !== DEFAULT_LANGUAGE;
+  const { data: service } = useService(serviceId, { enabled: translated });
+  return <>{(translated && service?.name) || serviceName || serviceId}</>;
 }
 
 type Mode = 'view' | 'confirmCancel' | 'reschedule';
@@ -170,7 +185,12 @@ function AppointmentDetails({ appointment, now }: { appointment: PublicAppointme
         </div>
         <div>
           <dt>{t('view.service')}</dt>
-          <dd>{appointment.serviceName || appointment.serviceId}</dd>
+          <dd>
+            <BookedServiceName
+              serviceId={appointment.serviceId}
+              serviceName={appointment.serviceName}
+            />
+          </dd>
         </div>
         <AppointmentTimeFacts {...appointment} />
         <div>
