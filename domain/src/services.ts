@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceTexts } from './service-texts';
+import type { ServiceTexts, ServiceTranslations } from './service-texts';
 
 /** services/{serviceId} (docs/product.md §3); seeded from emulator-data/services.json. */
 export const APPLICATION_FIELD_TYPES = ['text', 'date', 'select', 'number', 'file'] as const;
@@ -28,6 +28,11 @@ export const serviceTextsSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<ServiceTexts>;
 
+/** A service's `translations`: its words in each language other than English. */
+export const serviceTranslationsSchema = z.object({
+  sw: serviceTextsSchema.optional(),
+}) satisfies z.ZodType<ServiceTranslations>;
+
 export const serviceSchema = z.object({
   name: z.string(),
   slug: z.string(),
@@ -43,6 +48,6 @@ export const serviceSchema = z.object({
   active: z.boolean(),
   order: z.number(),
   /** Kiswahili words for the catalogue entry (English is the catalogue's own language) */
-  translations: z.object({ sw: serviceTextsSchema.optional() }).optional(),
+  translations: serviceTranslationsSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema> & { id: string };

@@ -1,4 +1,9 @@
-import { applicationFieldSchema, serviceSchema, type Service } from '@centre/domain/services';
+import {
+  applicationFieldSchema,
+  serviceSchema,
+  serviceTranslationsSchema,
+  type Service,
+} from '@centre/domain/services';
 import { z } from 'zod';
 
 /**
@@ -17,7 +22,8 @@ export function byOrder(a: { order: number; name: string }, b: { order: number; 
 
 /**
  * What staff pages need of a service: a name to show, a place in the catalogue, whether it is
- * booked online and its fields' labels. Read leniently: old records still need their service's
+ * booked online, its fields' labels and their words in other languages (shown in the page's
+ * language: list-service-options.ts). Read leniently: old records still need their service's
  * name even when the document no longer matches the schema.
  */
 export interface ServiceOption {
@@ -26,6 +32,7 @@ export interface ServiceOption {
   order: number;
   bookable: boolean;
   applicationFields: Service['applicationFields'];
+  translations?: Service['translations'];
 }
 
 const serviceOptionSchema = z.object({
@@ -42,6 +49,8 @@ const serviceOptionSchema = z.object({
         return parsed.success ? [parsed.data] : [];
       }),
     ),
+  // Malformed words in another language are left out: the service is then shown in English.
+  translations: serviceTranslationsSchema.optional().catch(undefined),
 });
 
 /** A service without a name is shown under its id. */

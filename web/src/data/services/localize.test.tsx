@@ -7,29 +7,9 @@ import { setLanguage } from '../../lib/i18n';
 import { useService } from './get-service';
 import { serviceKeys } from './keys';
 import { useActiveServices, useBookableServices } from './list-active-services';
-import { aService } from './testing';
+import { aService, PASSPORT_IN_KISWAHILI } from './testing';
 
-const PASSPORT = aService({
-  applicationFields: [
-    {
-      key: 'applicationType',
-      label: 'Application type',
-      type: 'select',
-      required: true,
-      options: ['New passport', 'Renewal'],
-    },
-  ],
-  translations: {
-    sw: {
-      name: 'Kuomba na kuhuisha pasipoti',
-      summary: 'Omba pasipoti mpya au uhuishe iliyopo.',
-      requiredDocuments: ['Pasipoti ya sasa au iliyokwisha muda', 'Picha mbili za pasipoti'],
-      applicationFields: {
-        applicationType: { label: 'Aina ya ombi', options: ['Pasipoti mpya', 'Kuhuisha'] },
-      },
-    },
-  },
-});
+const PASSPORT = PASSPORT_IN_KISWAHILI;
 const NATIONAL_ID = aService({ id: 'national-id', name: 'National ID Card', bookable: false });
 
 function wrapperWith(queryClient: QueryClient) {

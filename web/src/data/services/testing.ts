@@ -1,4 +1,8 @@
 import type { Service } from '@centre/domain/services';
+import { useQuery } from '@tanstack/react-query';
+import type { ServiceOption } from './converter';
+import { serviceKeys } from './keys';
+import { useLocalizeService } from './localize';
 
 /** A catalogue entry for tests; override what the test is about. */
 export function aService(overrides: Partial<Service> = {}): Service {
@@ -52,3 +56,64 @@ export const CATALOGUE: Service[] = [
     order: 4,
   }),
 ];
+
+/** A staff catalogue entry (ServiceOption) for tests: passport renewal, with its Kiswahili name. */
+export function aServiceOption(overrides: Partial<ServiceOption> = {}): ServiceOption {
+  return {
+    id: 'passport-renewal',
+    name: 'Passport renewal',
+    order: 1,
+    bookable: true,
+    applicationFields: [],
+    translations: { sw: { name: 'Kuhuisha pasipoti' } },
+    ...overrides,
+  };
+}
+
+/** The staff catalogue of the desk and visits tests: passport renewal (with Kiswahili), banking. */
+export const STAFF_CATALOGUE: ServiceOption[] = [
+  aServiceOption(),
+  aServiceOption({ id: 'banking', name: 'Banking', order: 2, translations: undefined }),
+];
+
+/**
+ * Stands in for list-service-options (`vi.mock(path, async () => (await import(...))
+ * .fakeServiceOptions(options))`): the options cached under the real key, shown in the page's
+ * language as the real read's `select` shows them.
+ */
+export function fakeServiceOptions(options: ServiceOption[]) {
+  return {
+    useServiceOptions: () => {
+      const localize = useLocalizeService();
+      return useQuery({
+        queryKey: serviceKeys.options(),
+        queryFn: async () => options,
+        initialData: options,
+        select: (shown: ServiceOption[]) => shown.map(localize),
+      });
+    },
+  };
+}
+
+/** Passport with a select field and Kiswahili words for its name, summary, documents and field. */
+export const PASSPORT_IN_KISWAHILI = aService({
+  applicationFields: [
+    {
+      key: 'applicationType',
+      label: 'Application type',
+      type: 'select',
+      required: true,
+      options: ['New passport', 'Renewal'],
+    },
+  ],
+  translations: {
+    sw: {
+      name: 'Kuomba na kuhuisha pasipoti',
+      summary: 'Omba pasipoti mpya au uhuishe iliyopo.',
+      requiredDocuments: ['Pasipoti ya sasa au iliyokwisha muda', 'Picha mbili za pasipoti'],
+      applicationFields: {
+        applicationType: { label: 'Aina ya ombi', options: ['Pasipoti mpya', 'Kuhuisha'] },
+      },
+    },
+  },
+});

@@ -181,6 +181,12 @@ describe('ApplicationDetail', () => {
     // Medium dates read the same in both languages ('12 Apr 1990').
     expect(applicant).toHaveTextContent('12 Apr 1990');
     expect(screen.getByText(/· lilitumwa /)).toBeInTheDocument();
+    // The service and its field's label in the catalogue's Kiswahili; the answer stays the
+    // English option the applicant chose (what staff read).
+    await waitFor(() =>
+      expect(screen.getByText(/· lilitumwa /)).toHaveTextContent('Kuomba na kuhuisha pasipoti'),
+    );
+    expect(screen.getByRole('region', { name: 'Majibu' })).toHaveTextContent('Aina ya ombiRenewal');
     expect(screen.getByRole('region', { name: 'Nyaraka' })).toHaveTextContent(
       'Picha ya JPEG · 240 KB',
     );

@@ -9,6 +9,7 @@ import type { ApplicationRecord } from '../../../data/applications/converter';
 import { useApplication } from '../../../data/applications/get-application';
 import type { ServiceOption } from '../../../data/services/converter';
 import { useServiceOptions } from '../../../data/services/list-service-options';
+import { serviceNameOf } from '../../../data/services/service-name';
 import type { CurrentStaff, StaffOption } from '../types';
 import { APPLICATION_ERRORS } from '../utils/error-message';
 import { applicantName, LANGUAGE_LABELS } from '../utils/labels';
@@ -94,7 +95,7 @@ function ApplicationView({
       <p className="page__lead">
         {t('detail.lead', {
           applicant: applicantName(applicant, t('unnamedApplicant')),
-          service: service?.name ?? application.serviceId,
+          service: serviceNameOf(services.data, application.serviceId),
           date: formatDateTime(application.createdAt),
         })}
       </p>

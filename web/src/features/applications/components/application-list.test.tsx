@@ -225,6 +225,10 @@ describe('ApplicationList', () => {
     expect(screen.getByText('Maombi 40')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pakua CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inayofuata' })).toBeEnabled();
+    // The service by the catalogue's Kiswahili name, in the rows and in the service filter.
+    expect(within(table).getAllByText('Kuomba na kuhuisha pasipoti')).toHaveLength(25);
+    expect(screen.getByRole('option', { name: 'Kuomba na kuhuisha pasipoti' })).toBeInTheDocument();
+    expect(screen.queryByText('Passport Application and Renewal')).not.toBeInTheDocument();
   });
 
   it('moves to the next page after the last row and back with Previous', async () => {

@@ -1,6 +1,5 @@
 import { APPLICATION_STATUSES } from '@centre/domain/applications';
 import { hasPermission } from '@centre/domain/access';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -23,6 +22,7 @@ import { getAllApplications } from '../../../data/applications/list-all-applicat
 import { useApplicationsPage } from '../../../data/applications/list-applications-page';
 import { useApplicationsTotal } from '../../../data/applications/get-applications-total';
 import { useServiceOptions } from '../../../data/services/list-service-options';
+import { useServiceName } from '../../../data/services/service-name';
 import { PAGE_SIZE, type ApplicationCursor } from '../../../data/applications/list-query';
 import {
   OPEN_STATUSES,
@@ -77,10 +77,8 @@ function ApplicationListBody({
   const { params, update, clear } = useListParams(scope);
   const { filters } = params;
   const services = useServiceOptions();
-  const serviceName = useMemo(() => {
-    const names = new Map((services.data ?? []).map((service) => [service.id, service.name]));
-    return (serviceId: string) => names.get(serviceId) ?? serviceId;
-  }, [services.data]);
+  // In the page's language, the CSV export too (a staff member's own download).
+  const serviceName = useServiceName();
 
   const rangeError =
     filters.from && filters.to && filters.from > filters.to ? t('filters.rangeError') : undefined;

@@ -33,6 +33,11 @@ vi.mock('../../../data/appointments/list-appointment-history', async () => {
       }),
   };
 });
+// The staff catalogue in the page's language, as list-service-options' select shows it.
+vi.mock('../../../data/services/list-service-options', async () => {
+  const { aServiceOption, fakeServiceOptions } = await import('../../../data/services/testing');
+  return fakeServiceOptions([aServiceOption()]);
+});
 vi.mock('../../../lib/functions', () => ({ functions: {} }));
 vi.mock('firebase/functions', async (importOriginal) =>
   (await import('../testing/write-mocks')).functionsCalls(await importOriginal(), api),
@@ -96,6 +101,9 @@ describe('AppointmentDetail', () => {
     expect(screen.getByText('Hali ya sasa:')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Historia' })).toBeInTheDocument();
     expect(await screen.findByText('Muda umebadilishwa')).toBeInTheDocument();
+    // The catalogue's Kiswahili name, not the English one the appointment carries.
+    expect(screen.getByText('Kuhuisha pasipoti')).toBeInTheDocument();
+    expect(screen.queryByText('Passport renewal')).not.toBeInTheDocument();
   });
 
   it('shows the details, the status and the history', async () => {
@@ -103,6 +111,7 @@ describe('AppointmentDetail', () => {
     expect(await screen.findByTestId('appointment-status')).toHaveTextContent('Booked');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Amani Otieno, 09:00');
     expect(screen.getByText('APT-7K3Q9D')).toBeInTheDocument();
+    expect(screen.getByText('Passport renewal')).toBeInTheDocument();
     expect(screen.getByText('amani@example.com')).toHaveAttribute(
       'href',
       'mailto:amani@example.com',

@@ -3,6 +3,7 @@ import { hasPermission } from '@centre/domain/access';
 import type { ComponentProps, ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useAppointment } from '../../../data/appointments/get-appointment';
+import { useServiceName } from '../../../data/services/service-name';
 import type { CurrentStaff } from '../types';
 import { formatLongDay } from '../utils/dates';
 import { isPermissionDenied } from '../../../lib/error-code';
@@ -34,6 +35,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
   const canView = hasPermission(currentUser, 'view_appointments');
   const canManage = hasPermission(currentUser, 'manage_appointments');
   const appointment = useAppointment(appointmentId, canView);
+  const serviceName = useServiceName({ enabled: canView });
 
   if (!canView) {
     return (
@@ -83,7 +85,7 @@ export function AppointmentDetail({ appointmentId, currentUser }: AppointmentDet
           <dl className="details-list">
             <DetailRow term={t('detail.reference')}>{record.reference}</DetailRow>
             <DetailRow term={t('detail.service')}>
-              {record.serviceName || record.serviceId}
+              {serviceName(record.serviceId, record.serviceName)}
             </DetailRow>
             <DetailRow term={t('detail.date')}>{formatLongDay(record.date)}</DetailRow>
             <DetailRow term={t('detail.time')}>

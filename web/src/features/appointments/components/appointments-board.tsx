@@ -9,6 +9,7 @@ import { SelectInput } from '../../../components/select-input';
 import { StatusFilterChips } from '../../../components/status-filter-chips';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import type { ServiceOption } from '../../../data/services/converter';
+import { serviceNameOf } from '../../../data/services/service-name';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
 import {
   daysOf,
@@ -43,11 +44,7 @@ interface AppointmentsBoardProps {
 }
 
 function serviceLabel(appointment: AppointmentRecord, services: readonly ServiceOption[]) {
-  return (
-    appointment.serviceName ||
-    services.find((service) => service.id === appointment.serviceId)?.name ||
-    appointment.serviceId
-  );
+  return serviceNameOf(services, appointment.serviceId, appointment.serviceName);
 }
 
 function AppointmentLink({ appointment }: { appointment: AppointmentRecord }) {

@@ -6,7 +6,6 @@ import {
   type DashboardCard,
   type DashboardSource,
 } from '@centre/domain/dashboard';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +14,7 @@ import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { OPEN_STATUSES } from '../../../data/applications/keys';
 import { dashboardRead } from '../../../data/dashboard/get-dashboard';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
-import { serviceOptionsQueryOptions } from '../../../data/services/list-service-options';
+import { useServiceName } from '../../../data/services/service-name';
 import type { SessionUser } from '../../../data/users/session-user';
 import { currentLocale, formatFee, humanize, intlLocale } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
@@ -357,10 +356,11 @@ function CardBody({ card, data, uid }: CardProps) {
 
 function QueueCard({ data }: { data: DashboardData | undefined }) {
   const { t } = useTranslation('dashboard');
-  // Service names from the catalogue when a page of this session has read it already; the
-  // dashboard itself does not read it (its reads stay within the budget), so else the id.
-  const services = useQuery({ ...serviceOptionsQueryOptions(), enabled: false });
-  const nameOf = (id: string) => services.data?.find((s) => s.id === id)?.name ?? humanize(id);
+  // Service names (in the page's language) from the catalogue when a page of this session has
+  // read it already; the dashboard itself does not read it (its reads stay within the budget),
+  // so else the id in words.
+  const serviceName = useServiceName({ enabled: false });
+  const nameOf = (id: string) => serviceName(id, humanize(id));
   const now = useNow(30_000).getTime();
   const lines = Object.entries(data?.queue ?? {}).filter(
     ([, line]) => line.waiting > 0 || line.served > 0 || line.openDesks > 0,

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryState } from '../../../components/query-state';
 import { useAppointments } from '../../../data/appointments/list-appointments';
+import { useServiceName } from '../../../data/services/service-name';
 import { errorCode } from '../../../lib/error-code';
 import { useCheckInVisitor } from '../api/check-in-visitor';
 import {
@@ -46,6 +47,7 @@ export function AppointmentCheckIn({
     queueDate !== '',
   );
   const checkIn = useCheckInVisitor();
+  const serviceName = useServiceName();
 
   /**
    * Checks the appointment in as a visitor the receptionist recognised (visitorId) or as a new
@@ -73,6 +75,7 @@ export function AppointmentCheckIn({
             requestId,
             input,
             visitorName: appointment.name,
+            serviceId: appointment.serviceId,
             serviceName: appointment.serviceName || appointment.serviceId,
             lastErrorCode: errorCode(error),
           });
@@ -94,7 +97,7 @@ export function AppointmentCheckIn({
     return (
       <CheckInConfirmation
         answer={done.answer}
-        serviceName={done.serviceName}
+        serviceName={serviceName(done.answer.serviceId, done.serviceName)}
         queueDate={queueDate}
         onNext={() => {
           setDone(null);
@@ -151,7 +154,8 @@ export function AppointmentCheckIn({
                   {appointment.start} · {appointment.name}
                 </span>
                 <span className="match__facts">
-                  {appointment.reference} · {appointment.serviceName || appointment.serviceId}
+                  {appointment.reference} ·{' '}
+                  {serviceName(appointment.serviceId, appointment.serviceName)}
                 </span>
                 <Button
                   size="sm"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
+import { useServiceName } from '../../../data/services/service-name';
 import { useBookerMatches } from '../api/find-visitors';
 import { checkInErrorMessage } from '../lib/error-message';
 import { DeskStepHead } from './desk-step';
@@ -31,6 +32,7 @@ export function BookerChoice({
 }) {
   const { t } = useTranslation('visitor-registration');
   const matches = useBookerMatches(appointment);
+  const serviceName = useServiceName();
   const found = matches.data ?? [];
   return (
     <section className="panel front-desk__search" aria-labelledby="booker-title">
@@ -43,7 +45,7 @@ export function BookerChoice({
       />
       <p className="text-muted">
         {appointment.start} · {appointment.reference} ·{' '}
-        {appointment.serviceName || appointment.serviceId}
+        {serviceName(appointment.serviceId, appointment.serviceName)}
       </p>
       <div className="front-desk__results" aria-live="polite">
         {matches.isPending && <Spinner label={t('booker.searching')} />}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useServiceName } from '../../../data/services/service-name';
 import type { useCheckInOutbox } from '../hooks/use-check-in-outbox';
 
 /** Check-ins kept on this device until they are sent, and the tickets of those sent since. */
 export function OutboxPanel({ outbox }: { outbox: ReturnType<typeof useCheckInOutbox> }) {
   const { t } = useTranslation('visitor-registration');
+  const serviceName = useServiceName();
   if (outbox.items.length === 0 && outbox.sent.length === 0) return null;
   return (
     <section className="panel outbox" aria-labelledby="outbox-title">
@@ -17,7 +19,8 @@ export function OutboxPanel({ outbox }: { outbox: ReturnType<typeof useCheckInOu
             {outbox.items.map((item) => (
               <li key={item.requestId} className="outbox__item">
                 <span>
-                  <strong>{item.visitorName}</strong> · {item.serviceName}
+                  <strong>{item.visitorName}</strong> ·{' '}
+                  {serviceName(item.serviceId ?? item.input.serviceId ?? '', item.serviceName)}
                 </span>
                 {item.lastError ? (
                   <>
@@ -60,7 +63,7 @@ export function OutboxPanel({ outbox }: { outbox: ReturnType<typeof useCheckInOu
               <li key={item.visitId} className="outbox__item" data-testid="sent-check-in">
                 <span>
                   <strong className="outbox__ticket">{item.ticket}</strong> {item.visitorName} ·{' '}
-                  {item.serviceName}
+                  {serviceName(item.serviceId, item.serviceName)}
                 </span>
                 <Button size="sm" variant="ghost" onClick={() => outbox.dismissSent(item.visitId)}>
                   {t('outbox.dismiss')}

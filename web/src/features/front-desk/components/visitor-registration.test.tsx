@@ -22,15 +22,12 @@ vi.mock('firebase/functions', async () =>
   (await import('../../../test/fake-callables')).fakeCallables(calls),
 );
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-vi.mock('../../../data/services/list-service-options', () => ({
-  useServiceOptions: () => ({
-    isPending: false,
-    data: [
-      { id: 'passport-renewal', name: 'Passport renewal', order: 1, bookable: true },
-      { id: 'banking', name: 'Banking', order: 2, bookable: true },
-    ],
-  }),
-}));
+// The staff catalogue, cached under its real key (the English a kept check-in stores comes from
+// there) and shown in the page's language, as list-service-options' select does.
+vi.mock('../../../data/services/list-service-options', async () => {
+  const { STAFF_CATALOGUE, fakeServiceOptions } = await import('../../../data/services/testing');
+  return fakeServiceOptions(STAFF_CATALOGUE);
+});
 vi.mock('../../../data/queue/queue-date', () => ({
   useQueueDate: () => ({ queueDate: '2026-11-21', timezone: 'Africa/Nairobi' }),
 }));
@@ -246,6 +243,30 @@ describe('visitor registration', () => {
     );
     await waitFor(async () => expect(await listPendingCheckIns()).toEqual([]));
     expect(screen.queryByText(/Saved on this device/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the catalogue's English service name on the device and shows it in Kiswahili", async () => {
+    await setLanguage('sw');
+    calls.checkInVisitor.mockRejectedValueOnce(failure('unavailable'));
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Jina, simu au namba ya kitambulisho'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    const service = screen.getByLabelText(/^Huduma/);
+    expect(within(service).getByRole('option', { name: 'Kuhuisha pasipoti' })).toBeInTheDocument();
+    await user.selectOptions(service, 'passport-renewal');
+    await user.click(screen.getByRole('button', { name: 'Sajili' }));
+
+    expect(await screen.findByText(/Imehifadhiwa kwenye kifaa hiki/)).toBeInTheDocument();
+    const [kept] = await listPendingCheckIns();
+    expect(kept).toMatchObject({ serviceId: 'passport-renewal', serviceName: 'Passport renewal' });
+    expect(screen.getByText(/Kuhuisha pasipoti/)).toBeInTheDocument();
+    expect(screen.queryByText(/Passport renewal/)).not.toBeInTheDocument();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByTestId('sent-check-in')).toHaveTextContent('Kuhuisha pasipoti');
   });
 
   it('reuses the requestId when the receptionist presses Check in again after a refusal', async () => {

@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
 import type { ServiceOption } from '../../../data/services/converter';
+import { serviceNameOf, useCatalogueServiceName } from '../../../data/services/service-name';
 import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
@@ -70,6 +71,7 @@ export function WalkInCheckIn({
   // device: pressing again after a failure is a retry of the same check-in.
   const [requestId, setRequestId] = useState<string | null>(null);
   const checkIn = useCheckInVisitor();
+  const catalogueName = useCatalogueServiceName();
   const isNew = visitor?.kind === 'new';
   const resolver = useMemo(
     () => checkInResolver<CheckInFormOutput>(checkInFormSchema(isNew)),
@@ -124,7 +126,10 @@ export function WalkInCheckIn({
             requestId: input.requestId,
             input,
             visitorName,
-            serviceName: services.find((s) => s.id === values.serviceId)?.name ?? values.serviceId,
+            serviceId: values.serviceId,
+            // Kept as records keep it: the catalogue's English name (the outbox shows it in the
+            // page's language).
+            serviceName: catalogueName(values.serviceId),
             lastErrorCode: errorCode(error),
           });
         } catch {
@@ -143,7 +148,7 @@ export function WalkInCheckIn({
     return (
       <CheckInConfirmation
         answer={done}
-        serviceName={services.find((s) => s.id === done.serviceId)?.name ?? done.serviceId}
+        serviceName={serviceNameOf(services, done.serviceId)}
         queueDate={queueDate}
         onNext={startOver}
       />

@@ -14,9 +14,14 @@ const DB_VERSION = 1;
 export interface PendingCheckIn {
   requestId: string;
   input: CheckInVisitorInput & { requestId: string };
-  /** What the desk shows while it waits: the visitor's name and the service's. */
+  /**
+   * What the desk shows while it waits: the visitor's name and the service's, as records keep it
+   * (the catalogue's English name; shown in the page's language when the service is known).
+   */
   visitorName: string;
   serviceName: string;
+  /** The service's id (an appointment's check-in has none in `input`); absent in older items. */
+  serviceId?: string;
   savedAt: number;
   attempts: number;
   /** The last failure's code; a refusal (not a network failure) waits for the receptionist. */

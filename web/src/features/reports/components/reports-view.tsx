@@ -17,6 +17,7 @@ import { TextInput } from '../../../components/text-input';
 import { useReport } from '../../../data/reports/get-report';
 import type { ReportData } from '../../../data/reports/load-report';
 import { useServiceOptions } from '../../../data/services/list-service-options';
+import { useServiceName } from '../../../data/services/service-name';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { isoDay } from '../../../lib/csv';
 import { formatDay } from '../../../lib/format';
@@ -99,10 +100,7 @@ function RangeReport({ kind }: { kind: Exclude<ReportKind, 'monthly'> }) {
   const ready = preset !== 'custom' || custom.range !== null;
   const report = useReport({ preset, custom: custom.range }, ready);
   const services = useServiceOptions();
-  const catalogue = useMemo(
-    () => new Map((services.data ?? []).map((service) => [service.id, service.name])),
-    [services.data],
-  );
+  const serviceName = useServiceName();
 
   return (
     <>
@@ -168,7 +166,7 @@ function RangeReport({ kind }: { kind: Exclude<ReportKind, 'monthly'> }) {
               data={data}
               serviceId={params.serviceId}
               staffId={params.staffId}
-              catalogue={catalogue}
+              serviceName={serviceName}
             />
           )}
         </QueryState>
@@ -190,13 +188,13 @@ function ReportBody({
   data,
   serviceId,
   staffId,
-  catalogue,
+  serviceName,
 }: {
   kind: Exclude<ReportKind, 'monthly'>;
   data: ReportData;
   serviceId: string;
   staffId: string;
-  catalogue: ReadonlyMap<string, string>;
+  serviceName: (serviceId: string, recorded?: string) => string;
 }) {
   const { t } = useTranslation('reports');
   const summary = useMemo(
@@ -209,8 +207,8 @@ function ReportBody({
     [data, serviceId, staffId],
   );
   const names = useMemo(
-    () => reportNames(summary.labels, catalogue, t('nobody')),
-    [summary.labels, catalogue, t],
+    () => reportNames(summary.labels, serviceName, t('nobody')),
+    [summary.labels, serviceName, t],
   );
   const Report = REPORTS[kind];
   return (

@@ -8,16 +8,18 @@ export interface ReportNames {
 }
 
 /**
- * Names from the rollups' labels (`service:{id}`, `staff:{uid}`, `session:{id}`), else the
- * service catalogue's, else the id; `nobody` for a time or case counted for nobody ('-').
+ * Names from the rollups' labels (`service:{id}`, `staff:{uid}`, `session:{id}`), else the id;
+ * a service's through `serviceName` (data/services/service-name.ts: the catalogue's name in the
+ * page's language, else its label, else the id); `nobody` for a time or case counted for nobody
+ * ('-').
  */
 export function reportNames(
   labels: Readonly<Record<string, string>>,
-  catalogue: ReadonlyMap<string, string>,
+  serviceName: (serviceId: string, recorded?: string) => string,
   nobody: string,
 ): ReportNames {
   return {
-    service: (id) => labels[REPORT_LABEL_KEYS.service(id)] ?? catalogue.get(id) ?? id,
+    service: (id) => serviceName(id, labels[REPORT_LABEL_KEYS.service(id)]),
     staff: (id) => (id === NOBODY ? nobody : (labels[REPORT_LABEL_KEYS.staff(id)] ?? id)),
     session: (id) => labels[REPORT_LABEL_KEYS.session(id)] ?? id,
   };

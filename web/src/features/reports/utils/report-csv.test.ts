@@ -33,7 +33,7 @@ const summary = summariseReport({ from: '2026-03-01', to: '2026-03-03' }, [DAY],
   today: '2026-03-03',
   targetMinutes: 20,
 });
-const names = reportNames(summary.labels, new Map(), 'Nobody');
+const names = reportNames(summary.labels, (id, recorded) => recorded || id, 'Nobody');
 
 afterEach(() => vi.unstubAllGlobals());
 

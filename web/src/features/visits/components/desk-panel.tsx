@@ -16,6 +16,7 @@ import { TextInput } from '../../../components/text-input';
 import type { DeskRecord } from '../../../data/desks/converter';
 import { useMyDesk } from '../../../data/desks/get-my-desk';
 import type { ServiceOption } from '../../../data/services/converter';
+import { serviceNameOf } from '../../../data/services/service-name';
 import { useVisit } from '../../../data/visits/get-visit';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
@@ -138,7 +139,8 @@ function CurrentVisit({
         <Link to={`/visits/${visit.id}`}>{visit.ticket}</Link>
       </p>
       <p className="current-visit__who">
-        <strong>{visit.visitorName}</strong> · {visit.serviceName || visit.serviceId}{' '}
+        <strong>{visit.visitorName}</strong> ·{' '}
+        {serviceNameOf(services, visit.serviceId, visit.serviceName)}{' '}
         <VisitStatusPill status={visit.status} testId="current-visit-status" />
       </p>
       {visit.status === 'called' && visit.recallCount > 0 && (
@@ -217,10 +219,7 @@ export function DeskPanel({
                 <strong data-testid="desk-name">{mine.deskName}</strong>
                 <span className="text-muted">
                   {' '}
-                  ·{' '}
-                  {mine.serviceIds
-                    .map((id) => services.find((service) => service.id === id)?.name ?? id)
-                    .join(', ')}
+                  · {mine.serviceIds.map((id) => serviceNameOf(services, id)).join(', ')}
                 </span>
               </p>
               <Button

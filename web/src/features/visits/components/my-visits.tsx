@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import { QueryState } from '../../../components/query-state';
 import { useQueueDate } from '../../../data/queue/queue-date';
+import { useServiceName } from '../../../data/services/service-name';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { useMyVisits } from '../../../data/visits/list-my-visits';
 import { formatDay } from '../../../lib/format';
@@ -31,6 +32,7 @@ export function MyVisits({ currentUser }: { currentUser: CurrentStaff }) {
   const { from, to } =
     range === 'today' || !queueDate ? { from: queueDate, to: queueDate } : weekOf(queueDate);
   const visits = useMyVisits(currentUser.uid, from, to, canView);
+  const serviceName = useServiceName({ enabled: canView });
 
   if (!canView) {
     return (
@@ -85,7 +87,7 @@ export function MyVisits({ currentUser }: { currentUser: CurrentStaff }) {
               {
                 id: 'service',
                 header: t('mine.service'),
-                cell: (visit) => visit.serviceName || visit.serviceId,
+                cell: (visit) => serviceName(visit.serviceId, visit.serviceName),
               },
               {
                 id: 'status',

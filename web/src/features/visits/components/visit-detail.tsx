@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { DetailRow } from '../../../components/detail-row';
 import { Panel } from '../../../components/panel';
 import { useServiceOptions } from '../../../data/services/list-service-options';
+import { serviceNameOf, useServiceName } from '../../../data/services/service-name';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { useVisitor } from '../../../data/visitors/get-visitor';
 import { useVisit } from '../../../data/visits/get-visit';
@@ -74,6 +75,7 @@ function VisitorDetails({
 function OtherVisits({ visitorId, visitId }: { visitorId: string; visitId: string }) {
   const { t } = useTranslation('visits');
   const visits = useVisitorVisits(visitorId);
+  const serviceName = useServiceName();
   if (visits.isPending) return <Spinner label={t('detail.loadingOthers')} />;
   if (visits.isError) return <p className="text-error">{t('detail.othersFailed')}</p>;
   const others = visits.data.filter((visit) => visit.id !== visitId);
@@ -85,7 +87,8 @@ function OtherVisits({ visitorId, visitId }: { visitorId: string; visitId: strin
           <Link to={`/visits/${visit.id}`}>
             {formatDay(visit.queueDate)} · {visit.ticket}
           </Link>{' '}
-          · {visit.serviceName || visit.serviceId} · {labelOf(VISIT_STATUS_LABELS, visit.status)}
+          · {serviceName(visit.serviceId, visit.serviceName)} ·{' '}
+          {labelOf(VISIT_STATUS_LABELS, visit.status)}
         </li>
       ))}
     </ul>
@@ -135,7 +138,9 @@ export function VisitDetail({
           {record.ticket}
         </p>
         <div>
-          <p className="visit-detail__service">{record.serviceName || record.serviceId}</p>
+          <p className="visit-detail__service">
+            {serviceNameOf(services.data, record.serviceId, record.serviceName)}
+          </p>
           <VisitStatusPill status={record.status} testId="visit-status" />
           {record.priority === 'priority' && (
             <span className="tag tag--priority">{labelOf(VISIT_PRIORITY_LABELS, 'priority')}</span>

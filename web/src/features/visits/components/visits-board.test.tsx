@@ -11,9 +11,16 @@ vi.mock('../../../data/queue/queue-date', () => ({
   useQueueDate: () => ({ queueDate: '2026-11-21', timezone: 'Africa/Nairobi' }),
 }));
 vi.mock('../../../lib/use-now', () => ({ useNow: () => new Date('2026-11-21T07:00:00Z') }));
-vi.mock('../../../data/services/list-service-options', () => ({
-  useServiceOptions: () => ({ isPending: false, data: SERVICES }),
-}));
+// The catalogue in the page's language, as list-service-options' select shows it.
+vi.mock('../../../data/services/list-service-options', async () => {
+  const { useLocalizeService } = await import('../../../data/services/localize');
+  return {
+    useServiceOptions: () => {
+      const localize = useLocalizeService();
+      return { isPending: false, data: SERVICES.map(localize) };
+    },
+  };
+});
 vi.mock('../../../data/visits/list-active-visits', () => ({
   useActiveVisits: () => ({
     isPending: false,
@@ -92,5 +99,9 @@ describe('visits board', () => {
     expect(within(line).getByText('aliyesubiri zaidi dakika 40')).toBeInTheDocument();
     expect(within(line).getByText('Kipaumbele')).toBeInTheDocument();
     expect(screen.getByTestId('board-desk')).toHaveTextContent('Anahudumiwa');
+    // The service by the catalogue's Kiswahili name, not the English one the visits carry.
+    expect(within(line).getByRole('heading', { name: 'Kuhuisha pasipoti' })).toBeInTheDocument();
+    expect(screen.getByTestId('board-desk')).toHaveTextContent('Kuhuisha pasipoti');
+    expect(screen.queryByText(/Passport renewal/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useQueueBoard } from '../../../data/queue/live-queue-board';
 import { useQueueDate } from '../../../data/queue/queue-date';
 import type { ServiceOption } from '../../../data/services/converter';
 import { useServiceOptions } from '../../../data/services/list-service-options';
+import { serviceNameOf } from '../../../data/services/service-name';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { useActiveVisits } from '../../../data/visits/list-active-visits';
 import { formatDay } from '../../../lib/format';
@@ -123,7 +124,7 @@ export function VisitsBoard({ currentUser }: { currentUser: CurrentStaff }) {
   const desks = Object.entries(board.data?.desks ?? {}).sort(([, a], [, b]) =>
     a.deskName.localeCompare(b.deskName),
   );
-  const nameOf = (id: string) => serviceList.find((service) => service.id === id)?.name ?? id;
+  const nameOf = (id: string) => serviceNameOf(serviceList, id);
 
   return (
     <div className="visits-board">

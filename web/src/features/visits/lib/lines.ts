@@ -1,4 +1,5 @@
 import { isActiveVisit, type VisitRecord, type VisitStatus } from '@centre/domain/visits';
+import { serviceNameOf } from '../../../data/services/service-name';
 
 export interface ServiceLine {
   serviceId: string;
@@ -22,10 +23,7 @@ export function serviceLines(
     if (!line) {
       line = {
         serviceId: visit.serviceId,
-        serviceName:
-          services.find((service) => service.id === visit.serviceId)?.name ||
-          visit.serviceName ||
-          visit.serviceId,
+        serviceName: serviceNameOf(services, visit.serviceId, visit.serviceName),
         waiting: [],
         atDesks: [],
         oldestWaitingSince: null,

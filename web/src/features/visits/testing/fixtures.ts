@@ -1,4 +1,5 @@
 import { newVisitRecord, type VisitRecord } from '@centre/domain/visits';
+import { STAFF_CATALOGUE } from '../../../data/services/testing';
 
 /** A visit as the converter gives it; override what the test is about. */
 export function aVisit(overrides: Partial<VisitRecord> = {}): VisitRecord {
@@ -25,13 +26,5 @@ export function aVisit(overrides: Partial<VisitRecord> = {}): VisitRecord {
   };
 }
 
-export const SERVICES = [
-  {
-    id: 'passport-renewal',
-    name: 'Passport renewal',
-    order: 1,
-    bookable: true,
-    applicationFields: [],
-  },
-  { id: 'banking', name: 'Banking', order: 2, bookable: true, applicationFields: [] },
-];
+/** The staff catalogue (data/services ServiceOption): passport renewal has Kiswahili words. */
+export const SERVICES = STAFF_CATALOGUE;
