@@ -59,7 +59,7 @@ describe('ServiceCatalogue', () => {
   });
 
   it('searches names, summaries and categories, ignoring case', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCatalogue();
     const search = screen.getByRole('searchbox', { name: 'Search services' });
 
@@ -77,7 +77,7 @@ describe('ServiceCatalogue', () => {
   });
 
   it('filters by category and shows which category is selected', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCatalogue();
     const filters = screen.getByRole('group', { name: 'Filter by category' });
     await user.click(within(filters).getByRole('button', { name: 'Identity' }));
@@ -95,7 +95,7 @@ describe('ServiceCatalogue', () => {
   });
 
   it('combines the search with the category, and offers to clear both when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCatalogue('/services?category=Identity&q=passport');
     expect(screen.getByRole('searchbox')).toHaveValue('passport');
     expect(screen.getByText('No services match your search.')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('ServiceCatalogue', () => {
   });
 
   it('shows an error with a way to try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     answer({ isError: true });
     renderCatalogue();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load our services.');
@@ -138,7 +138,7 @@ describe('ServiceCatalogue', () => {
   });
 
   it('speaks Kiswahili around the English catalogue data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await setLanguage('sw');
     renderCatalogue();
     expect(screen.getByText('Huduma 4')).toBeInTheDocument();
