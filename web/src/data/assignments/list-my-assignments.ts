@@ -41,6 +41,8 @@ export const ASSIGNMENT_PAGE_SIZE = 25;
 /** One line: the domain's item plus what the page shows and links to. */
 export interface AssignmentRow extends AssignmentItem {
   detail: string;
+  /** A visit's service: its id and the name the visit keeps (shown in the page's language). */
+  service?: { id: string; name: string };
   href: string;
   /** The raw values its kind's query orders by, then the id: the next page starts after them. */
   cursor: readonly unknown[];
@@ -133,7 +135,8 @@ const KIND_QUERIES: Record<AssignmentKind, KindQuery> = {
         kind: 'visit',
         id: visit.id,
         title: visit.ticket,
-        detail: [visit.visitorName, visit.serviceName].filter(Boolean).join(' · '),
+        detail: visit.visitorName,
+        service: { id: visit.serviceId, name: visit.serviceName },
         status: visit.status,
         dueDay: visit.queueDate,
         since: visit.checkedInAt?.getTime() ?? 0,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssignmentRow } from '../../../data/assignments/list-my-assignments';
+import { setLanguage } from '../../../lib/i18n';
 import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { MyAssignments } from './my-assignments';
@@ -9,6 +10,10 @@ import { MyAssignments } from './my-assignments';
 const list = vi.hoisted(() => ({ rows: [] as AssignmentRow[], calls: [] as unknown[][] }));
 
 vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('../../../data/services/list-service-options', async () => {
+  const { STAFF_CATALOGUE, fakeServiceOptions } = await import('../../../data/services/testing');
+  return fakeServiceOptions(STAFF_CATALOGUE);
+});
 vi.mock('../../../data/queue/queue-date', () => ({
   useQueueDate: () => ({ queueDate: '2026-11-25', timezone: 'Africa/Nairobi' }),
 }));
@@ -80,6 +85,39 @@ describe('MyAssignments', () => {
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'task');
     expect(screen.getByLabelText('Status')).toHaveValue('');
     expect(list.calls.at(-1)?.[4]).toEqual({ kind: 'task', status: '' });
+  });
+
+  it("names a visit's visitor and its service in the page's language", async () => {
+    list.rows = [
+      row({
+        kind: 'visit',
+        id: 'v1',
+        title: 'P-004',
+        detail: 'Amani Otieno',
+        service: { id: 'passport-renewal', name: 'Passport renewal' },
+        status: 'waiting',
+        href: '/visits/v1',
+      }),
+      row({
+        kind: 'visit',
+        id: 'v2',
+        title: 'P-005',
+        detail: 'Neema Wanjiru',
+        service: { id: 'retired-service', name: 'Old service' },
+        status: 'waiting',
+        href: '/visits/v2',
+      }),
+    ];
+    await setLanguage('sw', { persist: false });
+    try {
+      renderWithProviders(<MyAssignments currentUser={sessionUser({ role: 'agent' })} />);
+      const [first, second] = screen.getAllByTestId('assignment-row');
+      expect(first).toHaveTextContent('Amani Otieno · Kuhuisha pasipoti');
+      // A service no longer in the catalogue: the name the visit keeps.
+      expect(second).toHaveTextContent('Neema Wanjiru · Old service');
+    } finally {
+      await setLanguage('en', { persist: false });
+    }
   });
 
   it('says so when nothing is assigned', () => {

@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/spinner';
 import type { AssignmentFilters } from '../../../data/assignments/keys';
 import { useMyAssignments } from '../../../data/assignments/use-my-assignments';
 import { useQueueDate } from '../../../data/queue/queue-date';
+import { useServiceName } from '../../../data/services/service-name';
 import type { SessionUser } from '../../../data/users/session-user';
 import { formatDay } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
@@ -61,6 +62,8 @@ export function MyAssignments({ currentUser }: { currentUser: SessionUser }) {
   const list = useMyAssignments(currentUser.uid, kinds, today, timezone, filters);
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
   const failed = [...new Set(list.data?.pages.flatMap((page) => page.failed) ?? [])];
+  // A visit's service in the page's language: the staff catalogue is read once rows show one.
+  const serviceName = useServiceName({ enabled: rows.some((row) => row.service) });
 
   const kindOptions = [
     { value: '', label: t('filters.allKinds') },
@@ -150,7 +153,16 @@ export function MyAssignments({ currentUser }: { currentUser: SessionUser }) {
                     <td>
                       <span className="assignments__kind-inline">{t(`kinds.${row.kind}`)}</span>
                       <Link to={row.href}>{row.title}</Link>
-                      {row.detail && <div className="assignments__detail">{row.detail}</div>}
+                      {(row.detail || row.service) && (
+                        <div className="assignments__detail">
+                          {[
+                            row.detail,
+                            row.service && serviceName(row.service.id, row.service.name),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </div>
+                      )}
                     </td>
                     <td>{labelOf(STATUS_LABELS[row.kind], row.status)}</td>
                   </tr>
