@@ -13,6 +13,7 @@ import {
   deserializeStateData,
   modulesRun,
   openPrerenderGate,
+  queriesFor,
   readPrerenderState,
 } from './prerender/state';
 import './styles/global.css';
@@ -58,7 +59,7 @@ if (prerendered) {
     // A saved choice asks Hosting for its language again from now on.
     if (!asServed && savedLanguage()) askHostingFor(language);
     const routes = createAppRoutes(queryClient);
-    hydrate(queryClient, prerendered.queries, {
+    hydrate(queryClient, queriesFor(prerendered, language), {
       defaultOptions: { deserializeData: deserializeStateData },
     });
     // What it says relative to today ("Closes in 5 days") as of the day it was built, at first.

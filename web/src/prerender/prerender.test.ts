@@ -10,6 +10,7 @@ import {
   PRERENDER_STATE_ID,
   deserializeStateData,
   openPrerenderGate,
+  queriesFor,
   readPrerenderState,
   scriptJson,
   serializeStateData,
@@ -123,6 +124,23 @@ describe('the pre-rendered state', () => {
 
   afterEach(() => {
     document.body.innerHTML = '';
+  });
+
+  it("hands an app in the page's language all its queries, one in the other all but the catalogue", () => {
+    const server = new QueryClient();
+    server.setQueryData(['services', 'list', { active: true }], [{ name: 'Huduma za pasipoti' }]);
+    server.setQueryData(['jobs', 'published'], []);
+    const state = {
+      language: 'sw' as const,
+      router: {},
+      queries: dehydrate(server),
+      texts: {},
+      today: '2026-11-29',
+    };
+    const keys = (language: 'en' | 'sw') =>
+      queriesFor(state, language).queries.map((query) => query.queryKey[0]);
+    expect(keys('sw').sort()).toEqual(['jobs', 'services']);
+    expect(keys('en')).toEqual(['jobs']);
   });
 
   it('is JSON that no text inside it can end its script element', () => {

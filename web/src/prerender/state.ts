@@ -1,6 +1,7 @@
 import type { Language } from '@centre/domain/constants';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { serviceKeys } from '../data/services/keys';
 
 /**
  * What a pre-rendered page (scripts/build-web.mjs) hands to the app, as JSON in
@@ -16,6 +17,20 @@ export interface PrerenderState {
   texts: Record<string, string>;
   /** the day it was rendered on, YYYY-MM-DD (lib/page-today.ts) */
   today: string;
+}
+
+/**
+ * The query cache a page hands to an app that speaks `language`: all of it when that is the
+ * page's. The catalogue a page carries is in its own language only (entry-server's
+ * inPageLanguage: Kiswahili words in place of the English ones), so an app rendering the page in
+ * the other language reads the catalogue afresh rather than show it in the wrong language.
+ */
+export function queriesFor(state: PrerenderState, language: Language): DehydratedState {
+  if (language === state.language) return state.queries;
+  return {
+    ...state.queries,
+    queries: state.queries.queries.filter((query) => query.queryKey[0] !== serviceKeys.all[0]),
+  };
 }
 
 /** How a Date stands in the state's JSON: `{"$date": "<ISO 8601>"}`. */
