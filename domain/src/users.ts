@@ -72,6 +72,9 @@ export const USER_MESSAGES = {
   userIdInvalid: 'User ID is not valid',
   updatedByInvalid: 'UpdatedBy is not a valid user ID',
   displayNameInvalid: `Display name must be at most ${MAX_DISPLAY_NAME_LENGTH} characters, without control characters`,
+  /** completePasswordChange on an account with no password change pending (failed-precondition). */
+  noPasswordChangePending:
+    'No password change is pending for this account: change your password in Account Settings',
 } as const;
 
 /** Why a callable refuses a caller (the HttpsError messages; the code says what kind). */

@@ -360,6 +360,7 @@ export const VISIT_MESSAGES = {
   assignee: 'Choose a colleague',
   assigneeNotFound: 'That colleague was not found',
   search: 'Type at least 2 letters or digits',
+  finishCurrent: 'Finish the current visit before calling the next one',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
-import { ACCESS_MESSAGES } from '@centre/domain/users';
+import { ACCESS_MESSAGES, USER_MESSAGES } from '@centre/domain/users';
 import {
   adminAuth,
   adminDb,
@@ -515,6 +515,24 @@ describe('completePasswordChange', () => {
       'invalid-argument',
       'Password must be at least 12 characters',
     );
+  });
+
+  it('refuses an account with no password change pending, and changes nothing', async () => {
+    // A session token alone must not set a new password (Account Settings asks for the current
+    // one): found by an outside check, which took over accounts with it.
+    const user = await createStaff('admin');
+    const client = await signedInClient(user);
+    await expectCallableError(
+      client.call('completePasswordChange', { newPassword: 'A-New-Password-2026' }),
+      'failed-precondition',
+      USER_MESSAGES.noPasswordChangePending,
+    );
+    await signInWithEmailAndPassword(newClient().auth, user.email, user.password);
+    await expect(
+      signInWithEmailAndPassword(newClient().auth, user.email, 'A-New-Password-2026'),
+    ).rejects.toMatchObject({
+      code: expect.stringMatching(/auth\/(wrong-password|invalid-credential)/),
+    });
   });
 
   it('sets the new password and clears mustChangePassword', async () => {

@@ -411,7 +411,9 @@ describe('desks, call next and the visit workflow', () => {
     await openMyDesk();
     const first = await callNext();
     expect(first.visitId).toBe(priority.visitId);
-    expect((await callNext()).visitId).toBe(walkInFirst.visitId);
+    // One visitor at a time: the desk finishes the one it called first.
+    await expectCallableError(callNext(), 'failed-precondition', VISIT_MESSAGES.finishCurrent);
+    expect((await readVisit(walkInFirst.visitId)).status).toBe('waiting');
 
     const date = today();
     const called = await readVisit(priority.visitId);
@@ -425,9 +427,9 @@ describe('desks, call next and the visit workflow', () => {
     });
     expect(typeof called.waitMinutes).toBe('number');
     const display = await readDisplay(date);
-    expect(display.services[PASSPORT].waiting).toBe(0);
+    expect(display.services[PASSPORT].waiting).toBe(1);
     expect(display.recentCalls[0]).toMatchObject({
-      ticket: walkInFirst.ticket,
+      ticket: priority.ticket,
       serviceId: PASSPORT,
       desk: 'Desk 3',
       firstName: null,
@@ -466,7 +468,11 @@ describe('desks, call next and the visit workflow', () => {
       served: 1,
       serviceMinutes: [done.serviceMinutes],
     });
-    // The desk was serving the walk-in, called last: still its current visit.
+    // Done with the first, the desk calls the walk-in.
+    expect((await callNext()).visitId).toBe(walkInFirst.visitId);
+    const next = await readDisplay(date);
+    expect(next.services[PASSPORT].waiting).toBe(0);
+    expect(next.recentCalls[0]).toMatchObject({ ticket: walkInFirst.ticket, desk: 'Desk 3' });
     const deskRecord = (await adminDb.collection(COLLECTIONS.desks).doc(agent.uid).get()).data()!;
     expect(deskRecord.currentVisitId).toBe(walkInFirst.visitId);
   });

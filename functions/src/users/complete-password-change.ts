@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { completePasswordChangeInput } from '@centre/domain/users';
+import { completePasswordChangeInput, USER_MESSAGES } from '@centre/domain/users';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from '../https/on-call';
 import { auth, db } from '../admin';
@@ -18,8 +19,14 @@ import { syncClaims } from './sync-user-claims';
 export const completePasswordChange = onCall(async (request) => {
   const caller = await requireLiveSession(request);
   const { newPassword } = parseInput(completePasswordChangeInput, request.data);
-  await auth.updateUser(caller.uid, { password: newPassword });
   const ref = db.doc(`${COLLECTIONS.users}/${caller.uid}`);
+  // Only an account whose record asks for a new password: anyone else changes it in Account
+  // Settings, which asks for the current one (Firebase Auth's reauthentication). Without this,
+  // a stolen session token alone could set a new password and keep the account.
+  if ((await ref.get()).get('mustChangePassword') !== true) {
+    throw new HttpsError('failed-precondition', USER_MESSAGES.noPasswordChangePending);
+  }
+  await auth.updateUser(caller.uid, { password: newPassword });
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists || snapshot.get('mustChangePassword') === false) return;

@@ -29,6 +29,9 @@ import { staffCallable } from './staff-callable';
  * the new state. Nobody waiting is not an error: the answer's visitId is null and nothing is
  * written.
  *
+ * A desk still serving its current visit (called or in service there) is refused
+ * (failed-precondition finishCurrent): it ends that visit first.
+ *
  * The visit becomes `called` at this desk and is assigned to the caller; calledAt and
  * waitMinutes (check-in to first call) are kept from a first call made before a transfer.
  */
@@ -41,11 +44,24 @@ export async function callNextVisitFor(caller: Caller, data: unknown): Promise<C
   const answer = await runQueueTransaction(async (transaction) => {
     const desk = parseDesk(await transaction.get(deskRef(caller.uid)));
     if (!desk?.open) throw new HttpsError('failed-precondition', VISIT_MESSAGES.noDeskOpen);
-    const [actor, waiting, day] = await allReads([
+    const [actor, waiting, day, current] = await allReads([
       readActor(transaction, caller.uid),
       readWaitingVisits(transaction, queueDate, desk.serviceIds),
       QueueDay.read(transaction, queueDate, { timezone }),
+      desk.currentVisitId
+        ? transaction.get(db.collection(COLLECTIONS.visits).doc(desk.currentVisitId))
+        : null,
     ]);
+    // One visitor at a time: the desk's current visit, still called or in service here, ends
+    // (served, transferred, no-show) before the next is called.
+    const serving = current?.exists ? parseRecord(visitRecordSchema, current) : null;
+    if (
+      serving &&
+      serving.deskStaffId === caller.uid &&
+      (serving.status === 'called' || serving.status === 'in_service')
+    ) {
+      throw new HttpsError('failed-precondition', VISIT_MESSAGES.finishCurrent);
+    }
     const line = waiting.map((snapshot) => {
       const visit = parseRecord(visitRecordSchema, snapshot);
       return { ...visit, checkedInAt: visit.checkedInAt ?? new Date(0) };
