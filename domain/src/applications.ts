@@ -77,6 +77,12 @@ export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 export const HCA_SERVICE_ID = 'hca-exam';
 
 export const APPLICATION_SOURCES = ['online', 'walk_in', 'offline_sync'] as const;
+/** How an application reached the centre, in English words. */
+export const APPLICATION_SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[number], string> = {
+  online: 'Online',
+  walk_in: 'Walk in',
+  offline_sync: 'Online, saved on the device first',
+};
 export const APPLICATION_PRIORITIES = ['normal', 'urgent'] as const;
 /** The priorities in English words. */
 export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)[number], string> =

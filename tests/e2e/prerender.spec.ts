@@ -252,6 +252,11 @@ test('a page served in the other language hydrates as served, then switches with
       expect.objectContaining({ name: 'firebase-language-override', value: 'sw' }),
     ]),
   );
+  // The catalogue the English page carries is read again, in Kiswahili.
+  await context.clearCookies();
+  await page.goto('/services');
+  await expect(page.locator('#prerender-gate')).not.toHaveAttribute('disabled');
+  await expect(page.getByRole('link', { name: 'Huduma za pasipoti' })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

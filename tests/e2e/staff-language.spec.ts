@@ -61,8 +61,10 @@ test('a member of staff switches the back office to Kiswahili in Account setting
   await expect(page).toHaveTitle('Mipangilio ya akaunti | Jamii Service Centre');
 
   // The preference lives on the user's record: a reload without this browser's saved choice
-  // still opens the back office in Kiswahili.
+  // (storage, and the cookie that asks Hosting for the language) still opens the back office in
+  // Kiswahili.
   await page.evaluate(() => window.localStorage.removeItem('centre.language'));
+  await page.context().clearCookies({ name: 'firebase-language-override' });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mipangilio ya akaunti');

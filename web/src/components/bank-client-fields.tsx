@@ -1,4 +1,5 @@
 import {
+  BANK_MESSAGES,
   BANK_PRODUCT_LABELS,
   BANK_PRODUCTS,
   BANK_REQUEST_LIMITS,
@@ -9,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
+import { BANK_CLIENT_FORM_MESSAGES } from '../lib/error-messages';
 import { labelOf } from '../lib/labels';
 import { translateMessage } from '../lib/messages';
 import { SelectInput } from './select-input';
@@ -42,6 +44,19 @@ export const EMPTY_BANK_CLIENT_FORM: BankClientFormValues = {
   idNumber: '',
   products: [],
 };
+
+/**
+ * The domain's checks speak to the visitor of the public banking form ("Enter your full name");
+ * staff typing for a client read them about the client instead.
+ */
+const ABOUT_THE_CLIENT: Readonly<Partial<Record<string, string>>> = {
+  [BANK_MESSAGES.name]: BANK_CLIENT_FORM_MESSAGES.name,
+  [BANK_MESSAGES.country]: BANK_CLIENT_FORM_MESSAGES.country,
+};
+
+function aboutTheClient(message: string | undefined): string | undefined {
+  return message && (ABOUT_THE_CLIENT[message] ?? message);
+}
 
 type BankClientField =
   'name' | 'phone' | 'email' | 'country' | 'address' | 'idType' | 'idNumber' | 'products';
@@ -79,7 +94,7 @@ export function BankClientFields({
         autoComplete="off"
         required
         maxLength={BANK_REQUEST_LIMITS.name}
-        error={errors.name?.message}
+        error={aboutTheClient(errors.name?.message)}
         {...register('name')}
       />
       <TextInput
@@ -102,7 +117,7 @@ export function BankClientFields({
         label={fieldLabel('country')}
         autoComplete="off"
         required
-        error={errors.countryOfResidence?.message}
+        error={aboutTheClient(errors.countryOfResidence?.message)}
         {...register('countryOfResidence')}
       />
       <TextArea

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 const FOCUSABLE =
@@ -33,6 +34,7 @@ function DialogPanel({
   className,
   closeOnOutsidePress = false,
 }: Omit<DialogProps, 'open'>) {
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -98,7 +100,12 @@ function DialogPanel({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('dialog.close')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

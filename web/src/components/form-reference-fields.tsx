@@ -5,8 +5,8 @@ interface ReferenceFieldsProps {
   /** ids become `${idPrefix}-reference` and `${idPrefix}-date-of-birth` */
   idPrefix: string;
   referenceLabel: string;
-  /** The date of birth's label in the page's language ('Date of birth' unless given). */
-  dateOfBirthLabel?: string;
+  /** The date of birth's label, in the page's language. */
+  dateOfBirthLabel: string;
   referenceHelperText?: string;
   referenceClassName?: string;
   reference: UseFormRegisterReturn;
@@ -19,7 +19,7 @@ interface ReferenceFieldsProps {
 export function ReferenceFields({
   idPrefix,
   referenceLabel,
-  dateOfBirthLabel = 'Date of birth',
+  dateOfBirthLabel,
   referenceHelperText,
   referenceClassName,
   reference,

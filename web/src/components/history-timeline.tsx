@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 import { QueryState } from './query-state';
 
@@ -25,16 +26,20 @@ export function HistoryTimeline<T extends TimelineEntry>({
   actor,
   className,
 }: HistoryTimelineProps<T>) {
+  const { t } = useTranslation();
   return (
     <QueryState
       query={history}
-      pendingLabel="Loading history"
-      error="The history could not be loaded."
+      pendingLabel={t('history.loading')}
+      error={t('history.loadFailed')}
       isEmpty={(entries) => entries.length === 0}
-      empty={<p className="text-muted">No history recorded yet.</p>}
+      empty={<p className="text-muted">{t('history.empty')}</p>}
     >
       {(entries) => (
-        <ol className={['timeline', className].filter(Boolean).join(' ')} aria-label="History">
+        <ol
+          className={['timeline', className].filter(Boolean).join(' ')}
+          aria-label={t('history.label')}
+        >
           {entries.map((entry) => (
             <li key={entry.id}>
               <strong>{describe(entry)}</strong>
@@ -47,7 +52,7 @@ export function HistoryTimeline<T extends TimelineEntry>({
                   '—'
                 )}
               </div>
-              {entry.note && <p>Note: {entry.note}</p>}
+              {entry.note && <p>{t('history.note', { note: entry.note })}</p>}
             </li>
           ))}
         </ol>

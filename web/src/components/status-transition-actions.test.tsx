@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../lib/i18n';
 import { StatusTransitionActions } from './status-transition-actions';
 
 type Status = 'open' | 'done' | 'dropped';
@@ -11,7 +12,7 @@ function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<
   const onChange = vi.fn(async (_status: Status, _note: string): Promise<string | null> => null);
   render(
     <StatusTransitionActions<Status>
-      subject="task"
+      subject="bankClient"
       nextStatuses={['done', 'dropped']}
       actionLabels={LABELS}
       actionVariants={{ dropped: 'danger' }}
@@ -25,6 +26,10 @@ function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<
 }
 
 describe('StatusTransitionActions', () => {
+  afterEach(async () => {
+    await setLanguage('en', { persist: false });
+  });
+
   it('offers one button per allowed move, secondary unless a variant is given', () => {
     renderActions();
     const group = screen.getByRole('group', { name: 'Change status' });
@@ -35,14 +40,16 @@ describe('StatusTransitionActions', () => {
 
   it('tells a viewer they cannot change the record', () => {
     renderActions({ canManage: false });
-    expect(screen.getByText('You can view this task but not change it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can view this bank client but not change it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says a record without moves is closed', () => {
     renderActions({ nextStatuses: [] });
     expect(
-      screen.getByText('This task is closed: its status cannot change any more.'),
+      screen.getByText('This bank client is closed: its status cannot change any more.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -85,5 +92,42 @@ describe('StatusTransitionActions', () => {
     finish(null);
     await waitFor(() => expect(dropButton).toBeEnabled());
     expect(finishButton).not.toHaveAttribute('aria-busy');
+  });
+
+  it('asks for a note, in its own words unless the page gives them', async () => {
+    renderActions({ noteRequiredFor: ['dropped'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
+  });
+
+  it('speaks Kiswahili: the note, its counter, the group and the sentences', async () => {
+    await setLanguage('sw', { persist: false });
+    const onChange = renderActions({ noteRequiredFor: ['dropped'] });
+    expect(screen.getByRole('group', { name: 'Badilisha hali' })).toBeInTheDocument();
+    const note = screen.getByLabelText('Maelezo ya badiliko (si lazima)');
+    expect(screen.getByText('Herufi 0 kati ya 20')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Andika maelezo kwanza.');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(note, 'sawa');
+    expect(screen.getByText('Herufi 4 kati ya 20')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['application', 'Ombi hili limefungwa: hali yake haiwezi kubadilika tena.'],
+    ['appointment', 'Miadi hii imefungwa: hali yake haiwezi kubadilika tena.'],
+    ['bankClient', 'Rekodi ya mteja huyu wa benki imefungwa: hali yake haiwezi kubadilika tena.'],
+  ] as const)('says in Kiswahili that a closed %s cannot change', async (subject, text) => {
+    await setLanguage('sw', { persist: false });
+    renderActions({ subject, nextStatuses: [] });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('tells a viewer in Kiswahili that they cannot change the record', async () => {
+    await setLanguage('sw', { persist: false });
+    renderActions({ subject: 'appointment', canManage: false });
+    expect(
+      screen.getByText('Unaweza kuona miadi hii, lakini huwezi kuibadilisha.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { labelOf } from '../lib/labels';
 
+/** The records whose status moves are shown: each has its own sentences in both languages. */
+export type StatusSubject =
+  'application' | 'appointment' | 'licenceRenewal' | 'bankRequest' | 'bankClient';
+
 interface StatusTransitionActionsProps<S extends string> {
-  /** What the record is called in the sentences shown: 'application', 'appointment'. */
-  subject: string;
+  /** The record, for the sentences shown (`common:statusActions.viewOnly.<subject>`...). */
+  subject: StatusSubject;
   /** The moves the workflow allows from the current status; none means the record is closed. */
   nextStatuses: readonly S[];
   actionLabels: Record<S, string>;
@@ -12,11 +17,11 @@ interface StatusTransitionActionsProps<S extends string> {
   actionVariants?: Partial<Record<S, ButtonVariant>>;
   canManage: boolean;
   noteMax: number;
-  /** The note's label (default: an optional note). */
+  /** The note's label, translated (default: an optional note, in the page's language). */
   noteLabel?: string;
   /** Moves that need a note (what is missing, why it is rejected); refused without one. */
   noteRequiredFor?: readonly S[];
-  /** Shown when such a move is asked for without a note. */
+  /** Shown when such a move is asked for without a note, translated (default: write a note). */
   noteRequiredMessage?: string;
   /**
    * Makes the move with the trimmed note. Resolves to the message to show when the move failed,
@@ -33,11 +38,12 @@ export function StatusTransitionActions<S extends string>({
   actionVariants = {},
   canManage,
   noteMax,
-  noteLabel = 'Note with the change (optional)',
+  noteLabel,
   noteRequiredFor = [],
-  noteRequiredMessage = 'Write a note first.',
+  noteRequiredMessage,
   onChange,
 }: StatusTransitionActionsProps<S>) {
+  const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<S | null>(null);
@@ -45,7 +51,7 @@ export function StatusTransitionActions<S extends string>({
 
   async function change(status: S) {
     if (noteRequiredFor.includes(status) && !note.trim()) {
-      setError(noteRequiredMessage);
+      setError(noteRequiredMessage ?? t('statusActions.noteRequired'));
       return;
     }
     setPending(status);
@@ -61,14 +67,14 @@ export function StatusTransitionActions<S extends string>({
   return (
     <>
       {!canManage ? (
-        <p className="text-muted">You can view this {subject} but not change it.</p>
+        <p className="text-muted">{t(`statusActions.viewOnly.${subject}`)}</p>
       ) : nextStatuses.length === 0 ? (
-        <p className="text-muted">This {subject} is closed: its status cannot change any more.</p>
+        <p className="text-muted">{t(`statusActions.closed.${subject}`)}</p>
       ) : (
         <>
           <div className="field">
             <label htmlFor={`${id}-note`} className="field__label">
-              {noteLabel}
+              {noteLabel ?? t('statusActions.noteLabel')}
             </label>
             <textarea
               id={`${id}-note`}
@@ -82,10 +88,10 @@ export function StatusTransitionActions<S extends string>({
               }}
             />
             <p id={`${id}-note-count`} className="field__helper">
-              {note.length} of {noteMax} characters
+              {t('statusActions.noteCount', { length: note.length, max: noteMax })}
             </p>
           </div>
-          <div className="action-row" role="group" aria-label="Change status">
+          <div className="action-row" role="group" aria-label={t('statusActions.group')}>
             {nextStatuses.map((status) => (
               <Button
                 key={status}

@@ -76,6 +76,15 @@ export const BOOKING_ERRORS = {
 } as const;
 
 /** Every set above by its name in the `messages` namespace. */
+/**
+ * The staff's bank client forms (new client, edit details): the domain's checks, worded about
+ * the client rather than to them (BANK_MESSAGES speaks to the visitor of the public form).
+ */
+export const BANK_CLIENT_FORM_MESSAGES = {
+  name: "Enter the client's full name",
+  country: "Enter the client's country of residence",
+} as const;
+
 export const WEB_MESSAGE_SETS = {
   ERROR_MESSAGES,
   USER_ERRORS,
@@ -83,4 +92,5 @@ export const WEB_MESSAGE_SETS = {
   APPOINTMENT_ERRORS,
   APPLICATION_ERRORS,
   BOOKING_ERRORS,
+  BANK_CLIENT_FORM_MESSAGES,
 } as const;

@@ -1,5 +1,6 @@
 import {
   APPLICATION_PRIORITY_LABELS,
+  APPLICATION_SOURCE_LABELS,
   APPLICATION_STATUS_ACTION_LABELS,
   APPLICATION_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
@@ -53,6 +54,7 @@ export const LABEL_KINDS = new Map<object, string>([
   [APPLICATION_STATUS_LABELS, 'applicationStatus'],
   [APPLICATION_STATUS_ACTION_LABELS, 'applicationStatusAction'],
   [APPLICATION_PRIORITY_LABELS, 'applicationPriority'],
+  [APPLICATION_SOURCE_LABELS, 'applicationSource'],
   [APPOINTMENT_STATUS_LABELS, 'appointmentStatus'],
   [APPOINTMENT_STATUS_ACTION_LABELS, 'appointmentStatusAction'],
   [APPOINTMENT_STATUS_PUBLIC_LABELS, 'appointmentStatusPublic'],

@@ -193,6 +193,41 @@ describe('ApplicationDetail', () => {
     expect(screen.getByRole('region', { name: 'Historia' })).toBeInTheDocument();
   });
 
+  it("says how the application arrived, in words of the page's language", async () => {
+    current = { ...APPLICATION, source: 'walk_in' };
+    renderDetail();
+    const applicant = await screen.findByRole('region', { name: 'Applicant' });
+    expect(applicant).toHaveTextContent('SentWalk in');
+    await setLanguage('sw', { persist: false });
+    await waitFor(() => expect(applicant).toHaveTextContent('LilitumwaAna kwa ana kituoni'));
+    expect(applicant).not.toHaveTextContent('Walk in');
+  });
+
+  it('reads the status moves and the history in Kiswahili', async () => {
+    vi.mocked(getApplicationHistory).mockResolvedValue([
+      {
+        id: 'h1',
+        kind: 'status',
+        from: 'submitted',
+        to: 'in_review',
+        fromName: null,
+        toName: null,
+        by: 'agent-1',
+        byName: 'Baraka Mwangi',
+        at: new Date('2026-03-03T08:00:00Z'),
+        note: 'Photo checked',
+      },
+    ]);
+    await setLanguage('sw', { persist: false });
+    renderDetail();
+    expect(await screen.findByRole('group', { name: 'Badilisha hali' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Maelezo ya badiliko (si lazima)')).toBeInTheDocument();
+    expect(screen.getByText('Herufi 0 kati ya 500')).toBeInTheDocument();
+    const timeline = await screen.findByRole('list', { name: 'Historia' });
+    expect(timeline).toHaveTextContent('Maelezo: Photo checked');
+    expect(timeline).not.toHaveTextContent('Note:');
+  });
+
   it("says 'Reference pending' until the reference is assigned", async () => {
     current = { ...APPLICATION, reference: null };
     renderDetail();

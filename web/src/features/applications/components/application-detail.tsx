@@ -12,7 +12,7 @@ import { useServiceOptions } from '../../../data/services/list-service-options';
 import { serviceNameOf } from '../../../data/services/service-name';
 import type { CurrentStaff, StaffOption } from '../types';
 import { APPLICATION_ERRORS } from '../utils/error-message';
-import { applicantName, LANGUAGE_LABELS } from '../utils/labels';
+import { applicantName, LANGUAGE_LABELS, SOURCE_LABELS } from '../utils/labels';
 import { formatDateTime, formatDay, humanize } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
 import { AssignmentPanel } from './assignment-panel';
@@ -132,11 +132,7 @@ function ApplicationView({
             <dt>{t('detail.applicant.language')}</dt>
             <dd>{labelOf(LANGUAGE_LABELS, applicant.language)}</dd>
             <dt>{t('detail.applicant.sent')}</dt>
-            <dd>
-              {application.source === 'offline_sync'
-                ? t('detail.applicant.sentOffline')
-                : humanize(application.source)}
-            </dd>
+            <dd>{labelOf(SOURCE_LABELS, application.source)}</dd>
           </dl>
         </Panel>
 

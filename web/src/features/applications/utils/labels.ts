@@ -1,5 +1,6 @@
 import {
   APPLICATION_PRIORITY_LABELS,
+  APPLICATION_SOURCE_LABELS,
   APPLICATION_STATUS_ACTION_LABELS,
   APPLICATION_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
@@ -11,6 +12,7 @@ import { labelOf } from '../../../lib/labels';
 export const STATUS_LABELS = APPLICATION_STATUS_LABELS;
 export const STATUS_ACTION_LABELS = APPLICATION_STATUS_ACTION_LABELS;
 export const PRIORITY_LABELS: Readonly<Record<string, string>> = APPLICATION_PRIORITY_LABELS;
+export const SOURCE_LABELS: Readonly<Record<string, string>> = APPLICATION_SOURCE_LABELS;
 
 export const REFERENCE_PENDING = 'Reference pending';
 

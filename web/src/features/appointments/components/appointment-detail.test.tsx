@@ -179,6 +179,24 @@ describe('AppointmentDetail', () => {
     ).toBeInTheDocument();
   });
 
+  it("reads the note, the history notes and a viewer's sentence in Kiswahili", async () => {
+    await setLanguage('sw', { persist: false });
+    const { unmount } = renderWithProviders(
+      <AppointmentDetail appointmentId="a1" currentUser={manager()} />,
+    );
+    await screen.findByTestId('appointment-status');
+    expect(screen.getByLabelText('Maelezo ya badiliko (si lazima)')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Badilisha hali' })).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: 'Historia' });
+    expect(history).toHaveTextContent('Maelezo: Phoned to confirm');
+    expect(history).not.toHaveTextContent('Note:');
+    unmount();
+    renderWithProviders(<AppointmentDetail appointmentId="a1" currentUser={staffUser()} />);
+    expect(
+      await screen.findByText('Unaweza kuona miadi hii, lakini huwezi kuibadilisha.'),
+    ).toBeInTheDocument();
+  });
+
   it('explains a permission denial in words', async () => {
     const user = userEvent.setup();
     api.setAppointmentStatus.mockRejectedValue({ code: 'functions/permission-denied' });

@@ -292,7 +292,7 @@ describe('BankClientDetail', () => {
     const name = within(dialog).getByLabelText('Full name *');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
-    expect(await within(dialog).findByText('Enter your full name')).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter the client's full name")).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(calls.updateBankClient).not.toHaveBeenCalled();
 
@@ -326,5 +326,30 @@ describe('BankClientDetail', () => {
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Change status' })).toBeNull();
     expect(screen.getByTestId('id-number')).toHaveTextContent('Masked');
+  });
+
+  it('says in Kiswahili that a closed client cannot change, with no English left', async () => {
+    client = aBankClient({ status: 'closed' });
+    await setLanguage('sw', { persist: false });
+    renderDetail();
+    expect(
+      await screen.findByText(
+        'Rekodi ya mteja huyu wa benki imefungwa: hali yake haiwezi kubadilika tena.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/its status cannot change any more/)).toBeNull();
+  });
+
+  it("words the edit form's messages about the client in Kiswahili", async () => {
+    const user = userEvent.setup();
+    await setLanguage('sw', { persist: false });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Hariri maelezo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hariri maelezo ya mteja' });
+    await user.clear(within(dialog).getByLabelText(/Jina kamili/));
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hifadhi maelezo' }));
+    expect(await within(dialog).findByText('Andika jina kamili la mteja')).toBeInTheDocument();
+    expect(calls.updateBankClient).not.toHaveBeenCalled();
   });
 });

@@ -144,7 +144,7 @@ function ClientView({
             />
           )}
           <ToastedStatusActions
-            subject="bank client"
+            subject="bankClient"
             nextStatuses={next.filter((status) => status !== 'active')}
             actionLabels={ACTION_LABELS}
             actionVariants={ACTION_VARIANTS}

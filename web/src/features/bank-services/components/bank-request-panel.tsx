@@ -174,7 +174,7 @@ function RequestView({
         {canManage ? (
           <>
             <ToastedStatusActions
-              subject="bank request"
+              subject="bankRequest"
               nextStatuses={moves}
               actionLabels={BANK_REQUEST_ACTION_LABELS}
               actionVariants={{ closed: 'danger' }}

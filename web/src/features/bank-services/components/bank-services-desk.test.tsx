@@ -370,17 +370,21 @@ describe('the clients tab', () => {
 });
 
 describe('the new client dialog', () => {
-  it('shows the domain messages next to the fields and sends nothing', async () => {
+  it('shows the domain messages next to the fields, about the client, and sends nothing', async () => {
     const user = userEvent.setup();
     renderDesk('/bank-services?tab=clients');
     await user.click(await screen.findByRole('button', { name: 'New client' }));
     const dialog = await screen.findByRole('dialog', { name: 'New bank client' });
     await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
-    expect(await within(dialog).findByText('Enter your full name')).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter the client's full name")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Full name/)).toHaveAccessibleDescription(
-      'Enter your full name',
+      "Enter the client's full name",
     );
+    expect(within(dialog).getByLabelText(/Country of residence/)).toHaveAccessibleDescription(
+      "Enter the client's country of residence",
+    );
+    expect(within(dialog).queryByText('Enter your full name')).toBeNull();
     expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription(
       'Enter an email address like name@example.com',
     );
@@ -423,5 +427,22 @@ describe('Kiswahili', () => {
     renderDesk('/bank-services');
     expect(screen.getByRole('tab', { name: 'Maombi' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Maombi ya benki' })).toBeInTheDocument();
+  });
+
+  it("words the new client form's messages about the client, not to them", async () => {
+    await setLanguage('sw');
+    const user = userEvent.setup();
+    renderDesk('/bank-services?tab=clients');
+    await user.click(await screen.findByRole('button', { name: 'Mteja mpya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mteja mpya wa benki' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unda mteja' }));
+    expect(await within(dialog).findByText('Andika jina kamili la mteja')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Nchi anayoishi/)).toHaveAccessibleDescription(
+      'Andika nchi anayoishi mteja',
+    );
+    expect(within(dialog).queryByText('Andika jina lako kamili')).toBeNull();
+    expect(within(dialog).queryByText('Andika nchi unayoishi')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    expect(calls.createBankClient).not.toHaveBeenCalled();
   });
 });

@@ -146,7 +146,7 @@ function RenewalView({
             )}
           </RecordCurrentStatus>
           <ToastedStatusActions
-            subject="licence renewal"
+            subject="licenceRenewal"
             nextStatuses={LICENCE_RENEWAL_TRANSITIONS[renewal.status]}
             actionLabels={ACTION_LABELS}
             actionVariants={ACTION_VARIANTS}
