@@ -144,6 +144,22 @@ beforeEach(() => {
   vi.mocked(toast.error).mockReset();
 });
 
+/** A history entry: an agent moved the application to review with a note. */
+function reviewedBy(id: string) {
+  return {
+    id,
+    kind: 'status' as const,
+    from: 'submitted' as const,
+    to: 'in_review' as const,
+    fromName: null,
+    toName: null,
+    by: 'agent-1',
+    byName: 'Baraka Mwangi',
+    at: new Date('2026-03-03T08:00:00Z'),
+    note: 'Photo checked',
+  };
+}
+
 describe('ApplicationDetail', () => {
   it('shows the applicant, the labelled answers and the documents', async () => {
     renderDetail();
@@ -204,20 +220,7 @@ describe('ApplicationDetail', () => {
   });
 
   it('reads the status moves and the history in Kiswahili', async () => {
-    vi.mocked(getApplicationHistory).mockResolvedValue([
-      {
-        id: 'h1',
-        kind: 'status',
-        from: 'submitted',
-        to: 'in_review',
-        fromName: null,
-        toName: null,
-        by: 'agent-1',
-        byName: 'Baraka Mwangi',
-        at: new Date('2026-03-03T08:00:00Z'),
-        note: 'Photo checked',
-      },
-    ]);
+    vi.mocked(getApplicationHistory).mockResolvedValue([reviewedBy('h1')]);
     await setLanguage('sw', { persist: false });
     renderDetail();
     expect(await screen.findByRole('group', { name: 'Badilisha hali' })).toBeInTheDocument();
@@ -448,18 +451,7 @@ describe('ApplicationDetail', () => {
         at: new Date('2026-03-02T10:00:00Z'),
         note: null,
       },
-      {
-        id: 'h3',
-        kind: 'status',
-        from: 'submitted',
-        to: 'in_review',
-        fromName: null,
-        toName: null,
-        by: 'agent-1',
-        byName: 'Baraka Mwangi',
-        at: new Date('2026-03-03T08:00:00Z'),
-        note: 'Photo checked',
-      },
+      reviewedBy('h3'),
     ];
     vi.mocked(getApplicationHistory).mockResolvedValue(history);
     renderDetail();
