@@ -45,7 +45,11 @@ export function ChartFigure({
       </svg>
       {legend}
       <figcaption id={summaryId}>{summary}</figcaption>
-      <HeadedTable className="visually-hidden chart-figure__table" caption={title} {...table} />
+      {/* Hidden in a block of its own: a table is as wide as its cells whatever its width, so
+          hidden itself it would widen a phone's page (a sideways scroll on /reports at 412 px). */}
+      <div className="visually-hidden chart-figure__table">
+        <HeadedTable className="chart-figure__data" caption={title} {...table} />
+      </div>
     </figure>
   );
 }

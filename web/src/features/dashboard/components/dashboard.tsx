@@ -287,34 +287,36 @@ function CardBody({ card, data, uid }: CardProps) {
       return <DesksCard data={data} />;
     case 'applications_by_status':
       return (
-        <table className="dashboard__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('cards.applications_by_status.status')}</th>
-              <th scope="col">{t('cards.applications_by_status.all')}</th>
-              <th scope="col">{t('cards.applications_by_status.hca')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {APPLICATION_STATUSES.map((status) => {
-              const byStatus = data?.applications?.byStatus;
-              const all = byStatus ? byStatus.service[status] + byStatus.hca[status] : null;
-              return (
-                <tr key={status}>
-                  <th scope="row">{labelOf(APPLICATION_STATUS_LABELS, status)}</th>
-                  <td>
-                    <Link to={`/applications?status=${status}`}>{formatNumber(all)}</Link>
-                  </td>
-                  <td>
-                    <Link to={`/hca-applications?status=${status}`}>
-                      {formatNumber(byStatus?.hca[status])}
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="dashboard__scroll">
+          <table className="dashboard__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('cards.applications_by_status.status')}</th>
+                <th scope="col">{t('cards.applications_by_status.all')}</th>
+                <th scope="col">{t('cards.applications_by_status.hca')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {APPLICATION_STATUSES.map((status) => {
+                const byStatus = data?.applications?.byStatus;
+                const all = byStatus ? byStatus.service[status] + byStatus.hca[status] : null;
+                return (
+                  <tr key={status}>
+                    <th scope="row">{labelOf(APPLICATION_STATUS_LABELS, status)}</th>
+                    <td>
+                      <Link to={`/applications?status=${status}`}>{formatNumber(all)}</Link>
+                    </td>
+                    <td>
+                      <Link to={`/hca-applications?status=${status}`}>
+                        {formatNumber(byStatus?.hca[status])}
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       );
     case 'bank_requests':
       return (
@@ -368,36 +370,38 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
   return (
     <>
       <ListOrEmpty empty={!!data && lines.length === 0} emptyText={t('cards.queue_today.empty')}>
-        <table className="dashboard__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('cards.queue_today.service')}</th>
-              <th scope="col">{t('cards.queue_today.waiting')}</th>
-              <th scope="col">{t('cards.queue_today.longest')}</th>
-              <th scope="col">{t('cards.queue_today.served')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map(([id, line]) => {
-              const minutes =
-                line.oldestWaitingSince === null
-                  ? null
-                  : Math.max(0, Math.floor((now - line.oldestWaitingSince) / 60_000));
-              return (
-                <tr key={id}>
-                  <th scope="row">{nameOf(id)}</th>
-                  <td>{formatNumber(line.waiting)}</td>
-                  <td>
-                    {minutes === null
-                      ? '—'
-                      : t('minutes', { count: minutes, formatted: formatNumber(minutes) })}
-                  </td>
-                  <td>{formatNumber(line.served)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="dashboard__scroll">
+          <table className="dashboard__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('cards.queue_today.service')}</th>
+                <th scope="col">{t('cards.queue_today.waiting')}</th>
+                <th scope="col">{t('cards.queue_today.longest')}</th>
+                <th scope="col">{t('cards.queue_today.served')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map(([id, line]) => {
+                const minutes =
+                  line.oldestWaitingSince === null
+                    ? null
+                    : Math.max(0, Math.floor((now - line.oldestWaitingSince) / 60_000));
+                return (
+                  <tr key={id}>
+                    <th scope="row">{nameOf(id)}</th>
+                    <td>{formatNumber(line.waiting)}</td>
+                    <td>
+                      {minutes === null
+                        ? '—'
+                        : t('minutes', { count: minutes, formatted: formatNumber(minutes) })}
+                    </td>
+                    <td>{formatNumber(line.served)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </ListOrEmpty>
       <MoreLink to="/visits" text={t('cards.queue_today.link')} />
     </>
