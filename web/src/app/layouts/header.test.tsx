@@ -88,6 +88,15 @@ describe('Header, signed in', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    // One's own pages first (the language preference lives in Account Settings).
+    expect(screen.getByRole('link', { name: 'Staff Profile' })).toHaveAttribute(
+      'href',
+      '/staff-profile',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Account Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
@@ -103,6 +112,21 @@ describe('Header, signed in, in Kiswahili', () => {
     expect(await screen.findByText('Wakala wa benki')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Akaunti' }));
     expect(screen.getByRole('button', { name: 'Toka' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mipangilio ya akaunti' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
+  });
+});
+
+describe('Header, signed in as a restricted user', () => {
+  it('offers Sign Out alone: the account pages are outside bank services', async () => {
+    currentUser = sessionUser({ displayName: 'Equity desk', role: 'equity' });
+    renderHeader('/bank-services');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const menu = screen.getByRole('button', { name: 'Sign Out' }).parentElement!;
+    expect(within(menu).queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Account Settings' })).not.toBeInTheDocument();
   });
 });
 

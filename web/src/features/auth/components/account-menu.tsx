@@ -1,14 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useAuthSessionActions } from '../auth-session';
+import { isRestrictedUser } from '@centre/domain/access';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuthSessionActions, useAuthSessionIfStarted } from '../auth-session';
 
-/** The signed-in user's menu in the header; for now it holds Sign Out. */
+/** The pages of one's own account, named by their route titles (common:routes). */
+const ACCOUNT_PAGES = [
+  { path: '/staff-profile', title: 'routes.staff-profile' },
+  { path: '/account-settings', title: 'routes.account-settings' },
+] as const;
+
+/**
+ * The signed-in user's menu in the header: their profile and account settings (where the language
+ * preference lives), then Sign Out. A restricted user (bank services only) has Sign Out alone.
+ */
 export function AccountMenu() {
   // The app shell's words (common:account): the menu is part of the header.
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signOut } = useAuthSessionActions();
+  const { user } = useAuthSessionIfStarted();
+  const ownPages = user && !isRestrictedUser(user, user.restricted ? [user.uid] : []);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
@@ -60,6 +72,17 @@ export function AccountMenu() {
         {t('account.menu')}
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
+        {ownPages &&
+          ACCOUNT_PAGES.map((page) => (
+            <Link
+              key={page.path}
+              to={page.path}
+              className="account-menu__item"
+              onClick={() => setOpen(false)}
+            >
+              {t(page.title)}
+            </Link>
+          ))}
         <button
           type="button"
           className="account-menu__item"
