@@ -6,7 +6,7 @@ import { staffProps } from './staff-props';
 
 export default function BankServicesPage() {
   const { user } = useAuthSession();
-  const staff = staffProps(useBankStaffOptions());
+  const staff = staffProps(useBankStaffOptions(user));
   return (
     <StaffPage>
       <BankServicesDesk currentUser={user} {...staff} />

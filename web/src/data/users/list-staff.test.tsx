@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../test/render';
 import { aUser } from './testing';
-import { useStaffOptions } from './list-staff';
+import { useBankStaffOptions, useStaffOptions } from './list-staff';
 import { userConverter } from './converter';
 
 const { FAKE_DB } = vi.hoisted(() => ({ FAKE_DB: { fake: 'db' } }));
@@ -63,5 +63,30 @@ describe('useStaffOptions', () => {
       { value: 'a-1', label: 'Asha Hassan', role: 'agent', department: 'Reception' },
       { value: 'm-1', label: 'Zuberi Said', role: 'manager', department: 'General' },
     ]);
+  });
+});
+
+describe('useBankStaffOptions', () => {
+  it('reads the bank desk for a user who may manage it', async () => {
+    const { result } = renderHook(
+      () => useBankStaffOptions({ uid: 'b-1', role: 'bank_agent', permissions: [] }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(where).toHaveBeenCalledWith('role', 'in', ['admin', 'agent', 'bank_agent']);
+    expect(result.current.data).toHaveLength(2);
+  });
+
+  it('reads nothing, and fails nothing, for one who may not (the restricted equity desk)', async () => {
+    vi.mocked(getDocs).mockClear();
+    const { result } = renderHook(
+      () => useBankStaffOptions({ uid: 'e-1', role: 'equity', permissions: [] }),
+      { wrapper },
+    );
+    // Settled: a disabled query stays pending without fetching.
+    await waitFor(() => expect(result.current.fetchStatus).toBe('idle'));
+    expect(getDocs).not.toHaveBeenCalled();
+    expect(result.current.isError).toBe(false);
+    expect(result.current.data).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { hasPermission, type AccessUser } from '@centre/domain/access';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, query, where } from 'firebase/firestore';
@@ -62,7 +63,15 @@ export function useStaffOptions() {
   return useQuery({ ...staffQueryOptions(), select: toStaffOptions });
 }
 
-/** Active admins, agents and bank agents (the bank desk) as picker options, sorted by name. */
-export function useBankStaffOptions() {
-  return useQuery({ ...bankStaffQueryOptions(), select: toStaffOptions });
+/**
+ * Active admins, agents and bank agents (the bank desk) as picker options, sorted by name.
+ * Only for a user who may manage the bank desk (the rules let no one else list them): for anyone
+ * else nothing is read, and the pickers and filters offer no names rather than an error.
+ */
+export function useBankStaffOptions(user: AccessUser | null | undefined) {
+  return useQuery({
+    ...bankStaffQueryOptions(),
+    select: toStaffOptions,
+    enabled: hasPermission(user, 'manage_bank_services'),
+  });
 }
