@@ -282,6 +282,28 @@ test('the language cookie alone is a choice too: the page stays in the language 
   await context.close();
 });
 
+test('the home page is taken over whole, so a language switched at once changes it without a mismatch', async ({
+  page,
+  request,
+}) => {
+  // The page names every namespace of words its render read (the featured services have their
+  // own), and the app loads them before it hydrates: no part waits behind a boundary.
+  const html = await (await request.get('/', { headers: { 'Accept-Language': 'en' } })).text();
+  const state = JSON.parse(
+    html.match(/<script type="application\/json" id="centre-prerender">(.*?)<\/script>/s)![1]!,
+  ) as { namespaces?: string[] };
+  expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'home', 'services']));
+
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('#prerender-gate')).not.toHaveAttribute('disabled');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { name: 'Huduma za pasipoti' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a pre-rendered page hydrates without making a date or number formatter', async ({ page }) => {
   // The first Intl formatter a page makes costs a slow phone a long task; the pre-render carries
   // the texts it formatted (web/src/lib/carried-text.ts), so hydration makes none. Counted: each

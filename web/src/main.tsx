@@ -7,7 +7,7 @@ import { createAppRouter, createAppRoutes, resolveMatchedRoutes } from './app/ro
 import { BootScreen } from './app/boot-screen';
 import { carryTexts } from './lib/carried-text';
 import { carryRenderDay } from './lib/page-today';
-import { askHostingFor, detectLanguage, initI18n, savedLanguage } from './lib/i18n';
+import { askHostingFor, detectLanguage, initI18n, loadNamespaces, savedLanguage } from './lib/i18n';
 import { yieldToMain } from './lib/yield-to-main';
 import {
   deserializeStateData,
@@ -68,6 +68,9 @@ if (prerendered) {
     // formatter (the first one costs a slow phone a long task).
     carryTexts(prerendered.texts);
     await initI18n(language);
+    // Every namespace the page's render read (home's featured services have their own), so that
+    // React takes the whole page over at once.
+    if (prerendered.namespaces?.length) await loadNamespaces(prerendered.namespaces);
     // The page's loader runs the page's files one per task after this one; importing the page
     // before it has would evaluate what is left of them in one long task.
     await modulesRun();

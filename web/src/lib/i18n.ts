@@ -130,6 +130,11 @@ export function loadPageNamespace(pageId: string): Promise<void> {
   return i18next.loadNamespaces(pageId).catch(() => undefined);
 }
 
+/** Loads the given namespaces in the current language. Never rejects, like loadPageNamespace. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]).catch(() => undefined);
+}
+
 /**
  * The domain's words, shared by every page that shows records or sends a form: status, role and
  * priority labels (`labels`, read by lib/labels.ts's labelOf) and the domain's and the server's

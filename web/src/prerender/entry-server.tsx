@@ -155,6 +155,7 @@ export async function renderPage({
   const router = createStaticRouter(handler.dataRoutes, staticContext);
 
   const recorded = recordTexts();
+  const namespaces = recordNamespaces();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -192,8 +193,24 @@ export async function renderPage({
       queries: dehydrate(queryClient, { serializeData: serializeStateData }),
       texts,
       today,
+      namespaces: namespaces(),
     },
   };
+}
+
+/**
+ * Records the namespaces of words one page's render reads (react-i18next reports each
+ * useTranslation's to `i18next.reportNamespaces`); one page renders at a time.
+ */
+function recordNamespaces(): () => string[] {
+  const used = new Set<string>();
+  i18next.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => {
+      for (const namespace of [namespaces].flat()) used.add(namespace);
+    },
+    getUsedNamespaces: () => [...used],
+  };
+  return () => [...used].sort();
 }
 
 /**

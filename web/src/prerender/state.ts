@@ -17,6 +17,12 @@ export interface PrerenderState {
   texts: Record<string, string>;
   /** the day it was rendered on, YYYY-MM-DD (lib/page-today.ts) */
   today: string;
+  /**
+   * the words' namespaces its render read: the client loads them all before it hydrates, so no
+   * part of the page waits behind a Suspense boundary for its words while the rest is live (a
+   * language switched then would change words React has not taken over yet: React #418)
+   */
+  namespaces?: string[];
 }
 
 /**
