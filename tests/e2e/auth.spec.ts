@@ -74,6 +74,10 @@ test('Sign Out returns to / and closes the back office', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, demoAccount('agent').email);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The menu leads to one's own settings (the language preference) too.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Account Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
