@@ -4,6 +4,8 @@
 // the application schemas, whose zod set-up made a long task of about 300 ms on a phone slowed
 // 4x (bench:long-tasks on / and /services).
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './constants';
+import type { ServiceTranslations } from './service-texts';
 import { timestampSchema } from './timestamps';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,8 +58,39 @@ export function estimateWait(input: {
 // ---------------------------------------------------------------------------------------------
 // The day's public display
 
+/**
+ * A service's name in each language the catalogue has it in (`en` the catalogue's own name, `sw`
+ * its translation's), as a day's summaries carry it: a staff page names a line of the queue
+ * without reading the catalogue (the dashboard keeps to its read budget). The catalogue is
+ * public, so its names are too.
+ */
+export const serviceNamesSchema = z.partialRecord(z.enum(LANGUAGES), z.string().min(1));
+export type ServiceNames = z.infer<typeof serviceNamesSchema>;
+
+/** The names of a catalogue entry (its English name, then each translation's that has one). */
+export function serviceNamesOf(service: {
+  name: string;
+  translations?: ServiceTranslations | undefined;
+}): ServiceNames {
+  const names: ServiceNames = {};
+  if (service.name) names.en = service.name;
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    const name = service.translations?.[language]?.name;
+    if (name) names[language] = name;
+  }
+  return names;
+}
+
+/** A line's name in `language`, else in English; undefined when the summary carries none. */
+export function serviceNameIn(names: ServiceNames, language: Language): string | undefined {
+  return names[language] ?? names.en;
+}
+
 /** Per service in a day's summaries. */
 export const serviceQueueSchema = z.object({
+  /** Set by the callables that read the service (check-in, transfer, open desk); {} before. */
+  names: serviceNamesSchema.catch({}),
   waiting: z.number().int().nonnegative().catch(0),
   /** Check-in time (ms) of the longest-waiting visit, null when nobody waits. */
   oldestWaitingSince: z.number().nullable().catch(null),
@@ -85,7 +118,8 @@ export const DISPLAY_RECENT_CALLS = 8;
 
 /**
  * queueDisplays/{queueDate}: public, one per day, written only by the visit callables. Ticket
- * numbers, desk names and counts only: never a name (unless displayFirstNames), never a contact.
+ * numbers, desk names, the services' names and counts only: never a person's name (unless
+ * displayFirstNames), never a contact.
  */
 export const queueDisplaySchema = z.object({
   queueDate: z.string(),

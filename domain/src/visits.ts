@@ -722,9 +722,12 @@ export {
   estimateWait,
   percentile,
   queueDisplaySchema,
+  serviceNameIn,
+  serviceNamesOf,
   serviceQueueSchema,
   type CalledTicket,
   type QueueDisplay,
+  type ServiceNames,
   type ServiceQueue,
   type WaitEstimate,
 } from './queue-display';

@@ -61,6 +61,7 @@ import {
   queueBoardSchema,
   queueDisplaySchema,
   queueSettingsSchema,
+  serviceNamesOf,
   ticketCounterId,
   ticketNumber,
   ticketPrefixFor,
@@ -538,7 +539,10 @@ function expectValidQueue(centre: DemoCentre, today: string): void {
         .length,
       serviceMinutes: completed.map((visit) => visit.data.serviceMinutes).slice(-20),
       served: completed.length,
+      // Named as the catalogue names it, in each language it has (staff pages read no catalogue).
+      names: serviceNamesOf(services.find((service) => service.id === serviceId)!),
     });
+    expect(Object.keys(entry.names).sort(), serviceId).toEqual(['en', 'sw']);
   }
   const activeServices = new Set(todays.map((visit) => String(visit.data.serviceId)));
   expect(Object.keys(summary.services).sort()).toEqual(

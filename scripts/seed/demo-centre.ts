@@ -36,6 +36,7 @@ import {
   type BookingSettings,
 } from '../../domain/src/bookings';
 import { type Language } from '../../domain/src/constants';
+import type { ServiceTranslations } from '../../domain/src/service-texts';
 import { staffThreadId } from '../../domain/src/staff-messages';
 import {
   DEFAULT_QUEUE_SETTINGS,
@@ -43,6 +44,7 @@ import {
   WAIT_ESTIMATE,
   minutesBetween,
   normalisePhone,
+  serviceNamesOf,
   ticketCounterId,
   ticketNumber,
   ticketPrefixFor,
@@ -79,6 +81,7 @@ export interface DemoServiceField {
 export interface DemoService {
   id: string;
   name: string;
+  translations?: ServiceTranslations;
   durationMinutes: number;
   bookable: boolean;
   applicationFields: DemoServiceField[];
@@ -1753,7 +1756,7 @@ function buildQueue(
     };
   });
 
-  const summaries = queueSummariesOf(today, todays, desks, now, settings.timezone);
+  const summaries = queueSummariesOf(today, todays, desks, now, settings.timezone, serviceById);
   return {
     queueSettings,
     visitors,
@@ -1775,6 +1778,7 @@ function queueSummariesOf(
   desks: readonly DemoRecord[],
   updatedAt: Timestamp,
   timezone: string,
+  serviceById: ReadonlyMap<string, DemoService>,
 ): { display: DemoData; board: DemoData } {
   const day = visits.filter((visit) => visit.data.queueDate === queueDate);
   const open = desks.filter((desk) => desk.data.open === true);
@@ -1793,7 +1797,9 @@ function queueSummariesOf(
     const completed = own
       .filter((visit) => visit.data.status === 'completed')
       .sort((a, b) => millisOf(a.data.completedAt) - millisOf(b.data.completedAt));
+    const service = serviceById.get(id);
     services[id] = {
+      names: service ? serviceNamesOf(service) : {},
       waiting: waiting.length,
       oldestWaitingSince: waiting.length
         ? Math.min(...waiting.map((visit) => millisOf(visit.data.checkedInAt)))

@@ -239,7 +239,13 @@ describe('checkInVisitor', () => {
     expect(visitor.visitCount).toBe(1);
     expect(visitor.lastVisitAt).toBeInstanceOf(Timestamp);
     const display = await readDisplay(date);
-    expect(display.services[PASSPORT]).toMatchObject({ waiting: 1, openDesks: 0, served: 0 });
+    expect(display.services[PASSPORT]).toMatchObject({
+      waiting: 1,
+      openDesks: 0,
+      served: 0,
+      // Named as the catalogue names it: staff pages name the line without reading it.
+      names: { en: 'Passport Application and Renewal' },
+    });
     expect(JSON.stringify(display)).not.toContain(input.visitor.lastName);
     // The public wait estimate trusts the newest display until the end of the centre's day.
     expect((display.validUntil as Timestamp).toDate()).toEqual(
@@ -389,7 +395,10 @@ describe('desks, call next and the visit workflow', () => {
   it('opens a desk on the board and the display, and answers null when nobody waits', async () => {
     expect(await openMyDesk()).toEqual({ deskName: 'Desk 3', serviceIds: [PASSPORT], open: true });
     const date = today();
-    expect((await readDisplay(date)).services[PASSPORT].openDesks).toBe(1);
+    expect((await readDisplay(date)).services[PASSPORT]).toMatchObject({
+      openDesks: 1,
+      names: { en: 'Passport Application and Renewal' },
+    });
     expect((await readBoard(date)).desks[agent.uid]).toMatchObject({
       deskName: 'Desk 3',
       staffName: agent.record.displayName,
@@ -560,6 +569,7 @@ describe('desks, call next and the visit workflow', () => {
     expect(display.services[NATIONAL_ID]).toMatchObject({
       waiting: 1,
       oldestWaitingSince: (before.checkedInAt as Timestamp).toMillis(),
+      names: { en: 'National ID Card', sw: 'Kitambulisho cha taifa' },
     });
     const deskRecord = (await adminDb.collection(COLLECTIONS.desks).doc(agent.uid).get()).data()!;
     expect(deskRecord.currentVisitId).toBeNull();

@@ -15,7 +15,11 @@ export const RETIRED = 'retired-service';
 
 export const QUEUE_SERVICES: Record<string, Record<string, unknown>> = {
   [PASSPORT]: { name: 'Passport Application and Renewal', active: true },
-  [NATIONAL_ID]: { name: 'National ID Card', active: true },
+  [NATIONAL_ID]: {
+    name: 'National ID Card',
+    active: true,
+    translations: { sw: { name: 'Kitambulisho cha taifa' } },
+  },
   [RETIRED]: { name: 'Retired service', active: false },
   [BOOKING_SERVICE_ID]: { ...BOOKING_SERVICE },
 };

@@ -160,7 +160,7 @@ export async function checkInVisitorFor(caller: Caller, data: unknown): Promise<
       });
     }
 
-    day.addWaiting(serviceId, Date.now());
+    day.addWaiting(service, Date.now());
     day.write(transaction);
     return {
       visitId: visitRef.id,

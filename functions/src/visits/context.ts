@@ -1,10 +1,13 @@
 import { COLLECTIONS, QUEUE_SETTINGS_PATH } from '@centre/domain/collections';
+import { serviceTranslationsSchema } from '@centre/domain/services';
 import {
   DEFAULT_QUEUE_SETTINGS,
   VISIT_MESSAGES,
   queueDateOf,
   queueSettingsSchema,
+  serviceNamesOf,
   type QueueSettings,
+  type ServiceNames,
 } from '@centre/domain/visits';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -74,6 +77,8 @@ export async function readActor(transaction: Transaction, uid: string): Promise<
 export interface QueueService {
   id: string;
   name: string;
+  /** Its name in each language (the day's summaries carry them: serviceNamesOf). */
+  names: ServiceNames;
 }
 
 /** services/{id} when it exists and is active; otherwise failed-precondition serviceNotFound. */
@@ -85,8 +90,14 @@ export async function readActiveService(
   if (!snapshot.exists || snapshot.get('active') !== true) {
     throw new HttpsError('failed-precondition', VISIT_MESSAGES.serviceNotFound);
   }
-  const name: unknown = snapshot.get('name');
-  return { id: serviceId, name: typeof name === 'string' && name ? name : serviceId };
+  const stored: unknown = snapshot.get('name');
+  const name = typeof stored === 'string' && stored ? stored : serviceId;
+  const translations = serviceTranslationsSchema.safeParse(snapshot.get('translations'));
+  return {
+    id: serviceId,
+    name,
+    names: serviceNamesOf({ name, translations: translations.data }),
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAn
   const ref = deskRef(caller.uid);
 
   await runQueueTransaction(async (transaction) => {
-    const [actor, current, openDesks, day] = await allReads([
+    const [actor, current, openDesks, day, ...services] = await allReads([
       readActor(transaction, caller.uid),
       transaction.get(ref).then(parseDesk),
       readOpenDesks(transaction),
@@ -50,6 +50,7 @@ export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAn
 
     const others = openDesks.filter((d) => d.id !== caller.uid).map((d) => boardDeskOf(d));
     day.setOpenDesks(openDesksPerService([...others, { serviceIds }]));
+    for (const service of services) day.nameService(service);
     const onBoard = day.deskOf(caller.uid);
     day.setDesk(caller.uid, {
       deskName: input.deskName,

@@ -9,6 +9,7 @@ import {
   serviceQueueSchema,
   type CalledTicket,
   type QueueBoard,
+  type ServiceNames,
   type ServiceQueue,
   type VisitStatus,
 } from '@centre/domain/visits';
@@ -164,9 +165,18 @@ export class QueueDay {
     return this.services[serviceId];
   }
 
+  /**
+   * The service's names on its line (a callable that read the service: check-in, transfer, open
+   * desk), so staff pages name the line without reading the catalogue.
+   */
+  nameService(service: { id: string; names: ServiceNames }): void {
+    if (Object.keys(service.names).length > 0) this.service(service.id).names = service.names;
+  }
+
   /** A visit joined the service's line (check-in, transfer in), waiting since `sinceMs`. */
-  addWaiting(serviceId: string, sinceMs: number): void {
-    const entry = this.service(serviceId);
+  addWaiting(service: { id: string; names: ServiceNames }, sinceMs: number): void {
+    this.nameService(service);
+    const entry = this.service(service.id);
     entry.waiting += 1;
     entry.oldestWaitingSince =
       entry.oldestWaitingSince === null ? sinceMs : Math.min(entry.oldestWaitingSince, sinceMs);

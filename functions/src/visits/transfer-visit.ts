@@ -48,7 +48,7 @@ export async function transferVisitFor(caller: Caller, data: unknown): Promise<V
           : Promise.resolve(null),
       ]);
       if (waiting) day.recountWaiting(current.serviceId, waiting, current.id);
-      day.addWaiting(serviceId, current.checkedInAt?.getTime() ?? Date.now());
+      day.addWaiting(target, current.checkedInAt?.getTime() ?? Date.now());
       freeDesk(day);
       day.write(transaction);
 

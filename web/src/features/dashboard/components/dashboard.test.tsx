@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
+import { serviceKeys } from '../../../data/services/keys';
+import { aServiceOption } from '../../../data/services/testing';
+import { setLanguage } from '../../../lib/i18n';
 import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { Dashboard } from './dashboard';
@@ -70,6 +73,20 @@ beforeEach(() => {
   read.current = { isPending: true, isError: false, data: undefined };
 });
 
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+/** A line of today's queue as the day's summary keeps it. */
+const line = (names: Record<string, string>, waiting: number) => ({
+  names,
+  waiting,
+  oldestWaitingSince: null,
+  openDesks: 1,
+  serviceMinutes: [],
+  served: 0,
+});
+
 describe('Dashboard', () => {
   it('lays out a receptionist’s cards and the register action while the counts load', () => {
     renderWithProviders(<Dashboard user={sessionUser({ role: 'receptionist' })} />);
@@ -80,6 +97,44 @@ describe('Dashboard', () => {
       'href',
       '/visitors/register',
     );
+  });
+
+  it('names the queue’s services in the page’s language from the day’s summary, without the catalogue', async () => {
+    await setLanguage('sw');
+    answer({
+      ...loaded,
+      queue: {
+        'national-id': line({ en: 'National ID Card', sw: 'Kitambulisho cha taifa' }, 2),
+        notary: line({ en: 'Notary and Attestation' }, 1),
+        // A line only an open desk has made so far (the first of a day) carries no names.
+        'birth-certificate': line({}, 0),
+      },
+    });
+    const { queryClient } = renderWithProviders(
+      <Dashboard user={sessionUser({ role: 'receptionist' })} />,
+    );
+    const queue = await screen.findByRole('region', { name: 'Foleni ya leo' });
+    expect(within(queue).getByRole('rowheader', { name: 'Kitambulisho cha taifa' })).toBeVisible();
+    // No Kiswahili name: the English one.
+    expect(within(queue).getByRole('rowheader', { name: 'Notary and Attestation' })).toBeVisible();
+    expect(within(queue).getByRole('rowheader', { name: 'Birth certificate' })).toBeVisible();
+    // The dashboard reads no catalogue of its own.
+    expect(queryClient.getQueryState(serviceKeys.options())?.fetchStatus ?? 'idle').toBe('idle');
+  });
+
+  it('names the queue’s services from the catalogue when the session has read it', () => {
+    answer({ ...loaded, queue: { 'national-id': line({ en: 'National ID' }, 2) } });
+    const { queryClient } = renderWithProviders(
+      <Dashboard user={sessionUser({ role: 'receptionist' })} />,
+    );
+    queryClient.setQueryData(serviceKeys.options(), [
+      aServiceOption({ id: 'national-id', name: 'National ID Card (renewed name)' }),
+    ]);
+    return expect(
+      within(card("Today's queue")).findByRole('rowheader', {
+        name: 'National ID Card (renewed name)',
+      }),
+    ).resolves.toBeVisible();
   });
 
   it('shows a manager’s figures with links to the filtered lists', () => {

@@ -6,6 +6,7 @@ import {
   type DashboardCard,
   type DashboardSource,
 } from '@centre/domain/dashboard';
+import { serviceNameIn, type ServiceQueue } from '@centre/domain/queue-display';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,7 @@ import type { DashboardData } from '../../../data/dashboard/load-dashboard';
 import { useServiceName } from '../../../data/services/service-name';
 import type { SessionUser } from '../../../data/users/session-user';
 import { currentLocale, formatFee, humanize, intlLocale } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { labelOf } from '../../../lib/labels';
 import { useNow } from '../../../lib/use-now';
 
@@ -357,12 +359,15 @@ function CardBody({ card, data, uid }: CardProps) {
 }
 
 function QueueCard({ data }: { data: DashboardData | undefined }) {
-  const { t } = useTranslation('dashboard');
-  // Service names (in the page's language) from the catalogue when a page of this session has
-  // read it already; the dashboard itself does not read it (its reads stay within the budget),
-  // so else the id in words.
+  const { t, i18n } = useTranslation('dashboard');
+  const language = currentLanguage(i18n);
+  // Service names in the page's language: the catalogue's when a page of this session has read
+  // it already (the dashboard itself does not: its reads stay within the budget), else the
+  // names the day's summary carries for the line, else (a line only an open desk made so far,
+  // the first of a day) the id in words.
   const serviceName = useServiceName({ enabled: false });
-  const nameOf = (id: string) => serviceName(id, humanize(id));
+  const nameOf = (id: string, line: ServiceQueue) =>
+    serviceName(id, serviceNameIn(line.names, language) ?? humanize(id));
   const now = useNow(30_000).getTime();
   const lines = Object.entries(data?.queue ?? {}).filter(
     ([, line]) => line.waiting > 0 || line.served > 0 || line.openDesks > 0,
@@ -388,7 +393,7 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
                     : Math.max(0, Math.floor((now - line.oldestWaitingSince) / 60_000));
                 return (
                   <tr key={id}>
-                    <th scope="row">{nameOf(id)}</th>
+                    <th scope="row">{nameOf(id, line)}</th>
                     <td>{formatNumber(line.waiting)}</td>
                     <td>
                       {minutes === null

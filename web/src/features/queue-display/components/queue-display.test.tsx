@@ -32,6 +32,7 @@ function display(overrides: Partial<Display> = {}): Display {
     queueDate: '2026-11-21',
     services: {
       'passport-renewal': {
+        names: {},
         waiting: 2,
         oldestWaitingSince: null,
         openDesks: 1,
@@ -39,6 +40,7 @@ function display(overrides: Partial<Display> = {}): Display {
         served: 4,
       },
       banking: {
+        names: {},
         waiting: 1,
         oldestWaitingSince: null,
         openDesks: 0,
