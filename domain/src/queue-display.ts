@@ -4,7 +4,7 @@
 // the application schemas, whose zod set-up made a long task of about 300 ms on a phone slowed
 // 4x (bench:long-tasks on / and /services).
 import { z } from 'zod';
-import { LANGUAGES, type Language } from './constants';
+import type { Language } from './constants';
 import type { ServiceTranslations } from './service-texts';
 import { timestampSchema } from './timestamps';
 
@@ -64,8 +64,10 @@ export function estimateWait(input: {
  * without reading the catalogue (the dashboard keeps to its read budget). The catalogue is
  * public, so its names are too.
  */
-export const serviceNamesSchema = z.partialRecord(z.enum(LANGUAGES), z.string().min(1));
-export type ServiceNames = z.infer<typeof serviceNamesSchema>;
+// Keyed by any language code (not an enum of LANGUAGES: the public pages' wait read imports this
+// module, and the constants would become a chunk of their own on every page's first paint).
+export const serviceNamesSchema = z.record(z.string(), z.string().min(1));
+export type ServiceNames = Partial<Record<Language, string>>;
 
 /** The names of a catalogue entry (its English name, then each translation's that has one). */
 export function serviceNamesOf(service: {
@@ -74,10 +76,8 @@ export function serviceNamesOf(service: {
 }): ServiceNames {
   const names: ServiceNames = {};
   if (service.name) names.en = service.name;
-  for (const language of LANGUAGES) {
-    if (language === 'en') continue;
-    const name = service.translations?.[language]?.name;
-    if (name) names[language] = name;
+  for (const [language, texts] of Object.entries(service.translations ?? {})) {
+    if (texts?.name) names[language as Language] = texts.name;
   }
   return names;
 }
