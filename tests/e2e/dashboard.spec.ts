@@ -137,6 +137,14 @@ test("a receptionist sees today's queue per service and registers a visitor from
   const queue = card(page, "Today's queue");
   await expect(queue.getByRole('columnheader', { name: 'Waiting' })).toBeVisible();
   await expect(queue.getByRole('row').nth(1)).toBeVisible();
+  // Each line is named as the catalogue names it, never by its id: the day's summary carries the
+  // names (the dashboard reads no catalogue, and it is the receptionist's first page).
+  const catalogue = (await adminDb.collection(COLLECTIONS.services).get()).docs.map((service) =>
+    String(service.get('name')),
+  );
+  const lines = await queue.getByRole('rowheader').allTextContents();
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(catalogue).toContain(line);
   await expect(card(page, "Today's appointments")).toBeVisible();
   await expect(card(page, 'Applications by status')).toHaveCount(0);
   await page.getByRole('link', { name: 'Register a visitor' }).click();

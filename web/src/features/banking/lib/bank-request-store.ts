@@ -1,4 +1,5 @@
 import { createOutbox } from '../../../lib/outbox';
+import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft';
 import {
   EMPTY_BANK_REQUEST,
   isBankRequestPayload,
@@ -38,27 +39,18 @@ function readValues(saved: unknown): BankRequestFormValues {
  * visitor what they typed, and the request keeps its id, so a retry never makes a second one.
  */
 export function loadBankRequestDraft(): BankRequestDraft {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as {
-      clientRequestId?: unknown;
-      values?: unknown;
-    } | null;
-    if (saved && typeof saved.clientRequestId === 'string') {
-      return { clientRequestId: saved.clientRequestId, values: readValues(saved.values) };
-    }
-  } catch {
-    // Unreadable or blocked: start afresh.
+  const saved = readSessionDraft(DRAFT_KEY) as {
+    clientRequestId?: unknown;
+    values?: unknown;
+  } | null;
+  if (saved && typeof saved.clientRequestId === 'string') {
+    return { clientRequestId: saved.clientRequestId, values: readValues(saved.values) };
   }
   return { clientRequestId: newClientRequestId(), values: EMPTY_BANK_REQUEST };
 }
 
 /** Keeps the draft; one with nothing typed is forgotten (its id is never sent). */
 export function saveBankRequestDraft(draft: BankRequestDraft): void {
-  try {
-    const typed = Object.values(draft.values).some(Boolean);
-    if (typed) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Storage full or blocked (private mode): the form still works, only without the draft.
-  }
+  const typed = Object.values(draft.values).some(Boolean);
+  writeSessionDraft(DRAFT_KEY, typed ? draft : null);
 }

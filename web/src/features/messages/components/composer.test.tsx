@@ -1,13 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { Composer } from './composer';
 
-function renderComposer(onSend: (body: string) => Promise<unknown>) {
+const DRAFT = 'centre:staff-draft:message:me:thread-1';
+
+afterEach(() => sessionStorage.clear());
+
+function renderComposer(onSend: (body: string) => Promise<unknown>, draftKey = DRAFT) {
   renderWithProviders(
     <Composer
       recipientName="Chiku Agent"
+      draftKey={draftKey}
       onSend={onSend}
       describeError={() => 'The message was not sent. Please try again.'}
     />,
@@ -48,5 +53,32 @@ describe('Composer', () => {
     );
     expect(box).toHaveValue('Please call the client');
     expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the unsent text as the conversation’s draft: back after a reload, gone once sent', async () => {
+    const onSend = vi.fn().mockResolvedValue({});
+    const first = renderComposer(onSend);
+    await userEvent.type(first, 'Half a thought');
+    // The page is left (another conversation, a reload) and come back to.
+    cleanup();
+    const again = renderComposer(onSend);
+    expect(again).toHaveValue('Half a thought');
+    // Another conversation has its own draft.
+    cleanup();
+    expect(renderComposer(onSend, 'centre:staff-draft:message:me:thread-2')).toHaveValue('');
+    cleanup();
+    const back = renderComposer(onSend);
+    await userEvent.type(back, ', finished{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Half a thought, finished');
+    await waitFor(() => expect(back).toHaveValue(''));
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('keeps the draft when the send fails', async () => {
+    const box = renderComposer(vi.fn().mockRejectedValue(new Error('offline')));
+    await userEvent.type(box, 'Call me{Enter}');
+    await screen.findByRole('alert');
+    cleanup();
+    expect(renderComposer(vi.fn())).toHaveValue('Call me');
   });
 });

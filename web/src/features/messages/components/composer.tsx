@@ -2,9 +2,15 @@ import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/text-area';
+import { useSessionDraftText } from '../../../lib/session-draft';
 
 interface ComposerProps {
   recipientName: string;
+  /**
+   * Where the unsent text is kept (a session draft: lib/session-draft.ts), so a reload or a look
+   * at another conversation never costs it: one key per author and conversation.
+   */
+  draftKey: string;
   /** Sends the text; a rejection keeps it in the box and shows `describeError(error)`. */
   onSend: (body: string) => Promise<unknown>;
   describeError: (error: unknown) => string;
@@ -22,12 +28,19 @@ export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativ
 }
 
 /**
- * The message box of a thread. What was typed is never lost: it is cleared only once the server
- * has the message, and a failure shows its reason next to the box with the text still in it.
+ * The message box of a thread. What was typed is never lost: it is kept as a draft of the
+ * conversation until the server has the message, and a failure shows its reason next to the box
+ * with the text still in it.
  */
-export function Composer({ recipientName, onSend, describeError, children }: ComposerProps) {
+export function Composer({
+  recipientName,
+  draftKey,
+  onSend,
+  describeError,
+  children,
+}: ComposerProps) {
   const { t } = useTranslation('staff-messages');
-  const [text, setText] = useState('');
+  const [text, setText] = useSessionDraftText(draftKey);
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
 

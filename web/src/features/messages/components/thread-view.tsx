@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { useThreadMessages } from '../../../data/messages/list-thread-messages';
 import { dateFormat, currentLocale } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
 import { describeMessageError } from '../api/describe-message-error';
 import { markThreadRead } from '../api/mark-thread-read';
 import { sendStaffMessage } from '../api/send-staff-message';
@@ -196,6 +197,7 @@ export function ThreadView({
       {canSend ? (
         <Composer
           recipientName={other.name}
+          draftKey={`${STAFF_DRAFT_PREFIX}message:${me}:${threadId}`}
           describeError={describeMessageError}
           onSend={async (body) => {
             stickToBottom.current = true;

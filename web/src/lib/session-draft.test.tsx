@@ -1,0 +1,70 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  STAFF_DRAFT_PREFIX,
+  forgetSessionDrafts,
+  readSessionDraft,
+  useSessionDraftText,
+  writeSessionDraft,
+} from './session-draft';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('session drafts', () => {
+  it('keeps a value as JSON until it is forgotten with null', () => {
+    writeSessionDraft('centre:contact-draft', { name: 'Amina', message: 'Habari' });
+    expect(readSessionDraft('centre:contact-draft')).toEqual({ name: 'Amina', message: 'Habari' });
+    writeSessionDraft('centre:contact-draft', null);
+    expect(sessionStorage.getItem('centre:contact-draft')).toBeNull();
+    expect(readSessionDraft('centre:contact-draft')).toBeNull();
+  });
+
+  it('reads an unreadable draft as none', () => {
+    sessionStorage.setItem('centre:contact-draft', '{not json');
+    expect(readSessionDraft('centre:contact-draft')).toBeNull();
+  });
+
+  it('works on without drafts when storage is full or blocked', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => writeSessionDraft('centre:contact-draft', { name: 'Amina' })).not.toThrow();
+    expect(readSessionDraft('centre:contact-draft')).toBeNull();
+  });
+
+  it('forgets the drafts under a prefix and keeps the others', () => {
+    writeSessionDraft(`${STAFF_DRAFT_PREFIX}message:a:t1`, 'one');
+    writeSessionDraft(`${STAFF_DRAFT_PREFIX}message:a:t2`, 'two');
+    writeSessionDraft('centre:contact-draft', { name: 'Amina' });
+    forgetSessionDrafts(STAFF_DRAFT_PREFIX);
+    expect(sessionStorage.length).toBe(1);
+    expect(readSessionDraft('centre:contact-draft')).toEqual({ name: 'Amina' });
+  });
+});
+
+describe('useSessionDraftText', () => {
+  const KEY = `${STAFF_DRAFT_PREFIX}message:me:thread`;
+
+  it('starts from the saved draft, saves each change and forgets an emptied box', () => {
+    writeSessionDraft(KEY, 'Saved earlier');
+    const { result } = renderHook(() => useSessionDraftText(KEY));
+    expect(result.current[0]).toBe('Saved earlier');
+    act(() => result.current[1]('Saved earlier, and more'));
+    expect(result.current[0]).toBe('Saved earlier, and more');
+    expect(readSessionDraft(KEY)).toBe('Saved earlier, and more');
+    act(() => result.current[1](''));
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('starts empty when the saved draft is not text', () => {
+    writeSessionDraft(KEY, { text: 'x' });
+    const { result } = renderHook(() => useSessionDraftText(KEY));
+    expect(result.current[0]).toBe('');
+  });
+});
