@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   STAFF_DRAFT_PREFIX,
+  draftFieldsOf,
   forgetSessionDrafts,
   readSessionDraft,
   useSessionDraftText,
@@ -66,5 +67,16 @@ describe('useSessionDraftText', () => {
     writeSessionDraft(KEY, { text: 'x' });
     const { result } = renderHook(() => useSessionDraftText(KEY));
     expect(result.current[0]).toBe('');
+  });
+});
+
+describe('draftFieldsOf', () => {
+  it('takes the fields the form has, of the same type, and nothing else', () => {
+    const form = { title: '', description: '', urgent: false };
+    expect(
+      draftFieldsOf({ title: 'Order forms', description: 7, urgent: true, extra: 'x' }, form),
+    ).toEqual({ title: 'Order forms', urgent: true });
+    expect(draftFieldsOf('not a draft', form)).toEqual({});
+    expect(draftFieldsOf(null, form)).toEqual({});
   });
 });

@@ -58,3 +58,20 @@ export function useSessionDraftText(key: string): readonly [string, (text: strin
   );
   return [text, change] as const;
 }
+
+/**
+ * The saved draft's fields that the form has, each of the same type as the form's own value
+ * (anything else is left as the form has it): a draft from an older form never breaks a newer.
+ */
+export function draftFieldsOf<T extends Record<string, unknown>>(
+  saved: unknown,
+  current: T,
+): Partial<T> {
+  if (typeof saved !== 'object' || saved === null) return {};
+  const fields = saved as Record<string, unknown>;
+  const known: Partial<T> = {};
+  for (const key of Object.keys(current) as (keyof T & string)[]) {
+    if (typeof fields[key] === typeof current[key]) known[key] = fields[key] as T[typeof key];
+  }
+  return known;
+}

@@ -29,6 +29,7 @@ const manager = sessionUser({ uid: 'manager-1', displayName: 'Musa Manager', rol
 
 beforeEach(() => {
   vi.clearAllMocks();
+  sessionStorage.clear();
   staff.isError = false;
   calls.createTask.mockResolvedValue({ taskId: 'new-task', status: 'open' });
 });
@@ -92,6 +93,32 @@ describe('NewTaskButton', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onCreated).toHaveBeenCalledWith({ taskId: 'new-task', status: 'open' });
+  });
+
+  it('gives back what was typed when the dialog is closed by mistake, not after Cancel or a create', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewTaskButton currentUser={manager} />);
+    const open = () => user.click(screen.getByRole('button', { name: 'New task' }));
+    await open();
+    await user.type(screen.getByLabelText(/^Title/), 'Order forms');
+    await user.type(screen.getByLabelText('Description'), 'Two boxes.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await open();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Order forms');
+    expect(screen.getByLabelText('Description')).toHaveValue('Two boxes.');
+    // Cancel means "not this task": it opens empty next time.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await open();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    // Created: nothing is kept.
+    await user.type(screen.getByLabelText(/^Title/), 'Order forms');
+    await user.selectOptions(screen.getByLabelText(/^Assign to/), 'agent-1');
+    await user.click(screen.getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await open();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Due date/)).toHaveValue('2026-11-21');
   });
 
   it('keeps the dialog open with the server’s refusal', async () => {

@@ -17,6 +17,8 @@ import { TextInput } from '../../../components/text-input';
 import { useQueueDate } from '../../../data/queue/queue-date';
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { labelOf } from '../../../lib/labels';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useCreateTask } from '../api/create-task';
 import { useAssigneeOptions } from '../hooks/use-assignee-options';
 import { taskErrorMessage } from '../lib/error-message';
@@ -111,16 +113,23 @@ function NewTaskForm({
   const assignees = useAssigneeOptions(currentUser);
   const mutation = useCreateTask();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<TaskFormValues, unknown, TaskFormOutput>({
+    defaultValues: { title: '', description: '', assigneeId: '', dueDate: today },
+    resolver,
+  });
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<TaskFormValues, unknown, TaskFormOutput>({
-    defaultValues: { title: '', description: '', assigneeId: '', dueDate: today },
-    resolver,
-  });
+  } = form;
+  // What was typed survives the dialog closed by mistake or a reload (one draft per record the
+  // task is about); forgotten once created or on Cancel.
+  const forgetDraft = useFormSessionDraft(
+    `${STAFF_DRAFT_PREFIX}new-task:${relatedTo ? `${relatedTo.kind}/${relatedTo.id}` : ''}`,
+    form,
+  );
   // Today in the centre's time zone, once the settings are read, unless a date was typed.
   useEffect(() => {
     if (today && !getValues('dueDate')) setValue('dueDate', today);
@@ -130,6 +139,7 @@ function NewTaskForm({
     setServerError(null);
     try {
       const answer = await mutation.mutateAsync({ ...input, relatedTo });
+      forgetDraft();
       toast.success(t('create.created', { title: input.title }));
       onCreated(answer);
     } catch (error) {
@@ -178,7 +188,10 @@ function NewTaskForm({
       <DialogActions
         cancelLabel={t('create.cancel')}
         submitLabel={t('create.submit')}
-        onCancel={onCancel}
+        onCancel={() => {
+          forgetDraft();
+          onCancel();
+        }}
         submitting={mutation.isPending}
       />
     </form>
