@@ -54,8 +54,12 @@ test('two staff exchange messages: the badge counts up and clears, and the sende
   await expect(sent.getByTestId('read-receipt')).toHaveText(/Seen$/);
 
   // The reply arrives in the bank agent's open thread, which marks it read at once.
+  // A reply half typed survives a reload (the conversation's draft in the tab).
   const reply = managerThread.getByRole('textbox', { name: 'Message to Baraka Bank' });
-  await reply.fill('Yes, I will call her at 3.');
+  await reply.fill('Yes, I will call her');
+  await manager.reload();
+  await expect(reply).toHaveValue('Yes, I will call her');
+  await reply.pressSequentially(' at 3.');
   await reply.press('Enter');
   await expect(bankThread.getByText('Yes, I will call her at 3.')).toBeVisible();
   await expect(

@@ -72,10 +72,17 @@ describe('useSessionDraftText', () => {
 
 describe('draftFieldsOf', () => {
   it('takes the fields the form has, of the same type, and nothing else', () => {
-    const form = { title: '', description: '', urgent: false };
+    const form = { title: '', description: '', urgent: false, deadline: null as string | null };
     expect(
-      draftFieldsOf({ title: 'Order forms', description: 7, urgent: true, extra: 'x' }, form),
-    ).toEqual({ title: 'Order forms', urgent: true });
+      draftFieldsOf(
+        { title: 'Order forms', description: 7, urgent: true, deadline: '2026-12-01', extra: 'x' },
+        form,
+      ),
+    ).toEqual({ title: 'Order forms', urgent: true, deadline: '2026-12-01' });
+    // A field emptied back to null.
+    expect(draftFieldsOf({ deadline: null }, { ...form, deadline: '2026-12-01' })).toEqual({
+      deadline: null,
+    });
     expect(draftFieldsOf('not a draft', form)).toEqual({});
     expect(draftFieldsOf(null, form)).toEqual({});
   });

@@ -60,8 +60,9 @@ export function useSessionDraftText(key: string): readonly [string, (text: strin
 }
 
 /**
- * The saved draft's fields that the form has, each of the same type as the form's own value
- * (anything else is left as the form has it): a draft from an older form never breaks a newer.
+ * The saved draft's fields that the form has, each of the same type as the form's own value or
+ * where one of the two is null (a field not filled yet: a date, a number), anything else left as
+ * the form has it: a draft from an older form never breaks a newer.
  */
 export function draftFieldsOf<T extends Record<string, unknown>>(
   saved: unknown,
@@ -71,7 +72,11 @@ export function draftFieldsOf<T extends Record<string, unknown>>(
   const fields = saved as Record<string, unknown>;
   const known: Partial<T> = {};
   for (const key of Object.keys(current) as (keyof T & string)[]) {
-    if (typeof fields[key] === typeof current[key]) known[key] = fields[key] as T[typeof key];
+    const saved = fields[key];
+    if (saved === undefined) continue;
+    if (typeof saved === typeof current[key] || saved === null || current[key] === null) {
+      known[key] = saved as T[typeof key];
+    }
   }
   return known;
 }

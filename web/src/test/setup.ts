@@ -17,5 +17,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Each test starts in a fresh tab: no session drafts (lib/session-draft.ts) left by another.
+  sessionStorage.clear();
   await resetTestLanguage();
 });

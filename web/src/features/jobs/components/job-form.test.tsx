@@ -29,6 +29,32 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('JobForm', () => {
+  it('keeps what was typed as a draft of the job until it is saved or cancelled', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Deadline/), '2030-01-31');
+    // A reload, or a look at another page.
+    first.unmount();
+    const onCancel = vi.fn();
+    const again = renderWithProviders(<JobForm onDone={vi.fn()} onCancel={onCancel} />);
+    expect(screen.getByLabelText(/Job title/)).toHaveValue('Line cook');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Cook East African dishes.');
+    expect(screen.getByLabelText(/Type of employment/)).toHaveValue('part_time');
+    expect(screen.getByLabelText(/^Deadline/)).toHaveValue('2030-01-31');
+    // Another job's form has its own draft.
+    const other = renderWithProviders(
+      <JobForm job={aJob({ id: 'job-2', title: 'Driver' })} onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(other.getAllByLabelText(/Job title/).at(-1)).toHaveValue('Driver');
+    other.unmount();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    again.unmount();
+    renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByLabelText(/Job title/)).toHaveValue('');
+  });
+
   it('shows each missing field’s message next to it and saves nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);

@@ -16,6 +16,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useChangeJobStatus, useSaveJob } from '../api/job-mutations';
 import { describeJobError } from '../utils/job-error';
 import { jobFormValues, previewJob } from '../utils/preview-job';
@@ -61,15 +63,23 @@ export function JobForm({
       parse({ ...values, salary: hasSalary ? values.salary : null }, context, options);
   }, [hasSalary]);
 
+  const form = useForm<JobFieldsInput, unknown, JobFields>({
+    defaultValues: jobFormValues(job) as JobFieldsInput,
+    resolver,
+  });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<JobFieldsInput, unknown, JobFields>({
-    defaultValues: jobFormValues(job) as JobFieldsInput,
-    resolver,
-  });
+  } = form;
+  // A long description is never lost to a reload or a look at another page: what was typed is a
+  // draft of the tab (per job, or the new one) until it is saved or cancelled.
+  const forgetDraft = useFormSessionDraft(`${STAFF_DRAFT_PREFIX}job:${job?.id ?? 'new'}`, form);
+  const cancel = () => {
+    forgetDraft();
+    onCancel();
+  };
   const method = useWatch({ control, name: 'howToApply.method' });
   const busy = save.isPending || change.isPending;
   const canPublish = !job || job.status === 'draft';
@@ -82,6 +92,7 @@ export function JobForm({
       if (publish) {
         await change.mutateAsync({ jobId, action: 'publish', expectedStatus: 'draft' });
       }
+      forgetDraft();
       onDone(jobId, publish ? t('form.published') : t('form.saved'));
     } catch (error) {
       setFailure(describeJobError(error));
@@ -231,7 +242,7 @@ export function JobForm({
         />
         <div className="action-row">
           <Button type="submit">{t('form.preview')}</Button>
-          <Button type="button" variant="ghost" onClick={onCancel}>
+          <Button type="button" variant="ghost" onClick={cancel}>
             {t('form.cancel')}
           </Button>
         </div>
