@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SummaryError {
   /** The id of the input the message belongs to. */
@@ -8,8 +9,8 @@ export interface SummaryError {
 }
 
 interface ErrorSummaryProps {
-  /** The summary's heading, in the form's words ("There is a problem"). */
-  title: string;
+  /** The summary's heading; "There is a problem" (common:errorSummary.title) by default. */
+  title?: string;
   /** The form's errors, in the form's order; nothing shows without one. */
   errors: readonly SummaryError[];
   /** Changes on every failed submit, so that the summary takes focus each time. */
@@ -23,6 +24,7 @@ interface ErrorSummaryProps {
  * readers announce it, each message a link that moves to its field.
  */
 export function ErrorSummary({ title, errors, attempt, level = 2 }: ErrorSummaryProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;
@@ -38,7 +40,7 @@ export function ErrorSummary({ title, errors, attempt, level = 2 }: ErrorSummary
   return (
     <div ref={ref} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
       <Heading id={titleId} className="error-summary__title">
-        {title}
+        {title ?? t('errorSummary.title')}
       </Heading>
       <ul className="error-summary__list">
         {errors.map((error) => (

@@ -241,9 +241,7 @@ export function ApplicationForm({
       noValidate
       onSubmit={(event) => void handleSubmit(submitValues)(event)}
     >
-      {summary.length > 0 && (
-        <ErrorSummary title={t('errors.summaryTitle')} errors={summary} attempt={submitCount} />
-      )}
+      {summary.length > 0 && <ErrorSummary errors={summary} attempt={submitCount} />}
       {errors.root?.type === SCHEMA_UNAVAILABLE && (
         <p className="notice notice--error" role="alert">
           {t('form.checkUnavailable')}

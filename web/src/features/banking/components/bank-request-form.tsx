@@ -189,7 +189,6 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
       </h2>
       {attempt > 0 && (
         <ErrorSummary
-          title={t('form.errorSummary')}
           errors={BANK_REQUEST_FIELDS.flatMap((field) => {
             const message = errorOf(field);
             return message

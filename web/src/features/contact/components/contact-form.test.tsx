@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
@@ -39,7 +39,24 @@ describe('ContactForm', () => {
     await enter(user, /Phone number/, 'call me');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    // A GOV.UK error summary, focused, each problem a link to its field, in the form's order.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter your name.',
+      'Enter an email address like name@example.com.',
+      'Enter a phone number using digits, spaces, brackets, - and + only.',
+      'Choose what your message is about.',
+      'Enter your message.',
+    ]);
+    await user.click(
+      within(summary).getByRole('link', { name: 'Choose what your message is about.' }),
+    );
+    expect(screen.getByLabelText(/Subject/)).toHaveFocus();
     expect(screen.getByLabelText(/Your name/)).toHaveAccessibleDescription('Enter your name.');
     expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(
       'Enter an email address like name@example.com.',
@@ -66,9 +83,10 @@ describe('ContactForm', () => {
     await user.paste('x'.repeat(2001));
     expect(screen.getByText('2001 of 2000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(
-      await screen.findByText('Your message must be 2000 characters or fewer.'),
-    ).toBeInTheDocument();
+    // In the summary and next to the field.
+    await waitFor(() =>
+      expect(screen.getAllByText('Your message must be 2000 characters or fewer.')).toHaveLength(2),
+    );
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 

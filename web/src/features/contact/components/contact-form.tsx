@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
 import { ContactFields } from '../../../components/form-contact-fields';
 import { RequiredFieldsNote } from '../../../components/required-fields-note';
 import { RichText } from '../../../components/rich-text';
@@ -57,6 +58,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
   const fieldError = (message: string | undefined) =>
     isContactMessage(message) ? t(message, CONTACT_MESSAGE_VALUES) : message;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const [attempt, setAttempt] = useState(0);
   const {
     register,
     handleSubmit,
@@ -67,6 +69,8 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
   } = useForm<ContactFormValues, unknown, ContactFormData>({
     defaultValues: loadContactDraft(),
     resolver,
+    // A failed submit focuses the error summary, as the other public forms do.
+    shouldFocusError: false,
   });
 
   useEffect(
@@ -84,19 +88,22 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
 
   const messageLength = useWatch({ control, name: 'message' }).length;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await send({ ...values, language: currentLanguage() });
-    } catch (error) {
-      // The values stay in the form (and in the draft): nothing typed is lost.
-      setFailure(failureKind(error));
-      return;
-    }
-    reset({ name: '', email: '', phone: '', subject: '', message: '' });
-    clearContactDraft();
-    setSentTo({ name: values.name, email: values.email });
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await send({ ...values, language: currentLanguage() });
+      } catch (error) {
+        // The values stay in the form (and in the draft): nothing typed is lost.
+        setFailure(failureKind(error));
+        return;
+      }
+      reset({ name: '', email: '', phone: '', subject: '', message: '' });
+      clearContactDraft();
+      setSentTo({ name: values.name, email: values.email });
+    },
+    () => setAttempt((count) => count + 1),
+  );
 
   if (sentTo) {
     return (
@@ -117,8 +124,19 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
     );
   }
 
+  const nameError = fieldError(errors.name?.message);
+  const emailError = fieldError(errors.email?.message);
+  const phoneError = fieldError(errors.phone?.message);
   const messageError = fieldError(errors.message?.message);
   const subjectError = fieldError(errors.subject?.message);
+  // The summary lists the fields in the form's order, each linking to its field.
+  const summary = [
+    { fieldId: 'contact-name', message: nameError },
+    { fieldId: 'contact-email', message: emailError },
+    { fieldId: 'contact-phone', message: phoneError },
+    { fieldId: 'contact-subject', message: subjectError },
+    { fieldId: 'contact-message', message: messageError },
+  ].flatMap(({ fieldId, message }) => (message ? [{ fieldId, message }] : []));
 
   return (
     <form
@@ -128,6 +146,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
+      {attempt > 0 && <ErrorSummary errors={summary} attempt={attempt} level={3} />}
       <RequiredFieldsNote
         className="field__helper contact-form__note"
         text={t('form.requiredNote')}
@@ -139,11 +158,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
         name={register('name')}
         email={register('email')}
         phone={register('phone')}
-        errors={{
-          name: fieldError(errors.name?.message),
-          email: fieldError(errors.email?.message),
-          phone: fieldError(errors.phone?.message),
-        }}
+        errors={{ name: nameError, email: emailError, phone: phoneError }}
       />
       <SelectInput
         id="contact-subject"
