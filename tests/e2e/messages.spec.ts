@@ -59,6 +59,8 @@ test('two staff exchange messages: the badge counts up and clears, and the sende
   await reply.fill('Yes, I will call her');
   await manager.reload();
   await expect(reply).toHaveValue('Yes, I will call her');
+  // Focused afresh, the caret starts at the beginning of the box: go to the end to go on.
+  await reply.press('End');
   await reply.pressSequentially(' at 3.');
   await reply.press('Enter');
   await expect(bankThread.getByText('Yes, I will call her at 3.')).toBeVisible();
@@ -76,6 +78,9 @@ test('two staff exchange messages: the badge counts up and clears, and the sende
 test('a message about a seeded application links to it, and one is written from the application', async ({
   page,
 }) => {
+  // Two sign-ins' worth of lazy pages and a first sendStaffMessage on a cold Functions emulator:
+  // 55 s of the default 60 on a loaded 2-core machine when it runs first.
+  test.setTimeout(120_000);
   await signInAs(page, 'agent');
   await page.goto('/messages?with=demo-manager');
   const thread = page.getByRole('region', { name: 'Musa Manager' });
