@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { z } from 'zod';
+import { FIELD_LIMITS } from './application-limits';
 import { referenceInput } from './applications';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
-import { textSchema } from './text';
+import { TEXT_MESSAGES, textSchema } from './text';
 import { optionalTimestampSchema, timestampSchema } from './timestamps';
 
 /**
@@ -270,18 +271,31 @@ export const BOOKING_INPUT_MESSAGES = {
 const serviceId = documentIdSchema(BOOKING_INPUT_MESSAGES.serviceIdInvalid);
 const appointmentId = documentIdSchema(BOOKING_INPUT_MESSAGES.appointmentIdInvalid);
 
+/** The messages of the visitor's details when booking (the form shows them translated). */
+export const BOOKING_FIELD_MESSAGES = {
+  nameRequired: 'Enter your name',
+  emailInvalid: 'Enter an email address like name@example.com',
+  phoneRequired: 'Enter a phone number we can call',
+  phoneCharacters: 'Use digits, spaces and + only',
+} as const;
+
 export const bookAppointmentInput = z.object({
   serviceId,
   date: isoDate,
   start: hhmm,
-  name: textSchema({ max: 120, messages: { type: 'Enter your name' } }).min(1, 'Enter your name'),
-  email: z.email('Enter an email address like name@example.com').max(254),
+  name: textSchema({
+    max: 120,
+    messages: { type: BOOKING_FIELD_MESSAGES.nameRequired },
+  }).min(1, BOOKING_FIELD_MESSAGES.nameRequired),
+  email: z
+    .email(BOOKING_FIELD_MESSAGES.emailInvalid)
+    .max(FIELD_LIMITS.email, TEXT_MESSAGES.tooLong(FIELD_LIMITS.email)),
   phone: z
     .string()
     .trim()
-    .min(7, 'Enter a phone number we can call')
-    .max(32)
-    .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
+    .min(7, BOOKING_FIELD_MESSAGES.phoneRequired)
+    .max(FIELD_LIMITS.phone, TEXT_MESSAGES.tooLong(FIELD_LIMITS.phone))
+    .regex(/^[+0-9 ()-]+$/, BOOKING_FIELD_MESSAGES.phoneCharacters),
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   notes: textSchema({ max: 1000, multiline: true }).default(''),
 });

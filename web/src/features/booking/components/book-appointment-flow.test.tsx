@@ -268,6 +268,44 @@ describe('BookAppointmentFlow', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
       'Enter a phone number we can call',
     );
+    // Above the details, a focused summary lists the problems in the page's order.
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your name',
+      'Enter an email address like name@example.com',
+      'Enter a phone number we can call',
+    ]);
+    await user.click(links[1]!);
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(bookAppointment).not.toHaveBeenCalled();
+  });
+
+  it('in Kiswahili, says what is missing in Kiswahili, in the summary and by each field', async () => {
+    await setLanguage('sw', { persist: false });
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await user.click(
+      await screen.findByRole('radio', { name: /Passport Application and Renewal/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    await user.click(await screen.findByRole('button', { name: /Jumatatu 6 Jul/ }));
+    await user.click(await screen.findByRole('button', { name: '09:30' }));
+    await user.type(screen.getByLabelText(/^Simu/), '0712 abc 345');
+    await user.click(screen.getByRole('button', { name: 'Weka miadi' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Kuna tatizo' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Andika jina lako',
+      'Andika barua pepe kama jina@mfano.com',
+      'Tumia tarakimu, nafasi na + tu',
+    ]);
+    expect(screen.getByLabelText(/Jina kamili/)).toHaveAccessibleDescription('Andika jina lako');
     expect(bookAppointment).not.toHaveBeenCalled();
   });
 
@@ -294,9 +332,13 @@ describe('BookAppointmentFlow', () => {
     expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
     expect(screen.getByLabelText(/Notes/)).toHaveValue('I use a wheelchair');
 
-    // Booking again without a time asks for one instead of sending the old, full one.
+    // Booking again without a time asks for one instead of sending the old, full one: under
+    // the details and in the summary, whose link goes back to the times.
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByText('Choose a day and a time above')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await user.click(within(summary).getByRole('link', { name: 'Choose a day and a time above' }));
+    expect(screen.getByRole('heading', { name: '2. Day and time' })).toHaveFocus();
+    expect(screen.getAllByText('Choose a day and a time above')).toHaveLength(2);
     expect(bookAppointment).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: '10:30' }));

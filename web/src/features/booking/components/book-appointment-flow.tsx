@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FieldError, FormAlert } from '../../../components/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { TextArea } from '../../../components/text-area';
@@ -21,6 +22,7 @@ import { useBookingSettings } from '../hooks/use-booking-queries';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
 import { currentLanguage } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/messages';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
 import { ChosenTime } from './appointment-time';
@@ -69,6 +71,8 @@ export function BookAppointmentFlow({
   const [slotMessage, setSlotMessage] = useState<string | null>(null);
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedAppointment | null>(null);
+  // Failed submits so far: the error summary shows after the first and takes focus on each.
+  const [attempt, setAttempt] = useState(0);
 
   const timeHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
@@ -82,7 +86,12 @@ export function BookAppointmentFlow({
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, BookAppointmentInput>({ defaultValues: emptyValues(), resolver });
+  } = useForm<FormInput, unknown, BookAppointmentInput>({
+    defaultValues: emptyValues(),
+    resolver,
+    // A failed submit focuses the error summary, as the other public forms do.
+    shouldFocusError: false,
+  });
 
   const serviceList = services.data ?? [];
   const linkedService = serviceList.find((service) => service.id === initialServiceId);
@@ -132,26 +141,29 @@ export function BookAppointmentFlow({
     setChosenServiceId(null);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitMessage(null);
-    setSlotMessage(null);
-    try {
-      const booked = await book.mutateAsync(values);
-      if (!service || !slot) return;
-      setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
-    } catch (error) {
-      if (errorCode(error) === 'resource-exhausted') {
-        // Someone took the last place: the mutation reads the times again; the details stay.
-        setSlotMessage(BOOKING_MESSAGES.slotFull);
-        choice.chooseSlot(null);
-        setFocusTarget('time');
-        return;
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSubmitMessage(null);
+      setSlotMessage(null);
+      try {
+        const booked = await book.mutateAsync(values);
+        if (!service || !slot) return;
+        setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
+      } catch (error) {
+        if (errorCode(error) === 'resource-exhausted') {
+          // Someone took the last place: the mutation reads the times again; the details stay.
+          setSlotMessage(BOOKING_MESSAGES.slotFull);
+          choice.chooseSlot(null);
+          setFocusTarget('time');
+          return;
+        }
+        setSubmitMessage(
+          bookingErrorMessage(error, { 'failed-precondition': BOOKING_MESSAGES.closed }),
+        );
       }
-      setSubmitMessage(
-        bookingErrorMessage(error, { 'failed-precondition': BOOKING_MESSAGES.closed }),
-      );
-    }
-  });
+    },
+    () => setAttempt((count) => count + 1),
+  );
 
   if (confirmed) {
     return <AppointmentConfirmation appointment={confirmed} location={location} />;
@@ -161,6 +173,23 @@ export function BookAppointmentFlow({
     initialServiceId && services.isSuccess && !linkedService && chosenServiceId === undefined,
   );
   const slotError = errors.date || errors.start ? t('flow.chooseTime') : undefined;
+  // The schema's messages are the domain's English: shown in the page's language.
+  const fieldText = (message: string | undefined) =>
+    message ? translateMessage(message) : undefined;
+  const fieldErrors = {
+    name: fieldText(errors.name?.message),
+    email: fieldText(errors.email?.message),
+    phone: fieldText(errors.phone?.message),
+    notes: fieldText(errors.notes?.message),
+  };
+  // The summary lists the problems in the page's order, each linking to its place.
+  const summary = [
+    { fieldId: 'step-time', message: slotError },
+    { fieldId: 'booking-name', message: fieldErrors.name },
+    { fieldId: 'booking-email', message: fieldErrors.email },
+    { fieldId: 'booking-phone', message: fieldErrors.phone },
+    { fieldId: 'booking-notes', message: fieldErrors.notes },
+  ].flatMap(({ fieldId, message }) => (message ? [{ fieldId, message }] : []));
 
   return (
     <PageSection className="page booking-page" title={t('flow.title')}>
@@ -249,6 +278,7 @@ export function BookAppointmentFlow({
             >
               {t('flow.stepDetails')}
             </h2>
+            {attempt > 0 && <ErrorSummary errors={summary} attempt={attempt} level={3} />}
             <fieldset className="booking-fieldset">
               <legend className="visually-hidden">{t('flow.detailsLegend')}</legend>
               <ContactFields
@@ -263,11 +293,7 @@ export function BookAppointmentFlow({
                 name={register('name')}
                 email={register('email')}
                 phone={register('phone')}
-                errors={{
-                  name: errors.name?.message,
-                  email: errors.email?.message,
-                  phone: errors.phone?.message,
-                }}
+                errors={fieldErrors}
               />
             </fieldset>
             <fieldset className="booking-fieldset booking-fieldset--inline">
@@ -284,7 +310,7 @@ export function BookAppointmentFlow({
               label={t('flow.notes')}
               rows={3}
               maxLength={1000}
-              error={errors.notes?.message}
+              error={fieldErrors.notes}
               {...register('notes')}
             />
             <p className="consent-note">{t('flow.emailConsent')}</p>
