@@ -86,4 +86,20 @@ describe('draftFieldsOf', () => {
     expect(draftFieldsOf('not a draft', form)).toEqual({});
     expect(draftFieldsOf(null, form)).toEqual({});
   });
+
+  it("takes a value of the form's own type only when strict: no null on either side", () => {
+    const form = { name: '', consent: false, deadline: null as string | null };
+    const saved = { name: null, consent: true, deadline: '2026-12-01', extra: 'x' };
+    expect(draftFieldsOf(saved, form, { strict: true })).toEqual({ consent: true });
+    expect(draftFieldsOf({ name: 'Amina', consent: 'yes' }, form, { strict: true })).toEqual({
+      name: 'Amina',
+    });
+    // The same draft, not strict: the nulls are taken.
+    expect(draftFieldsOf(saved, form)).toEqual({
+      name: null,
+      consent: true,
+      deadline: '2026-12-01',
+    });
+    expect(draftFieldsOf('not a draft', form, { strict: true })).toEqual({});
+  });
 });

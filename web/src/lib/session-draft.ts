@@ -60,22 +60,26 @@ export function useSessionDraftText(key: string): readonly [string, (text: strin
 }
 
 /**
- * The saved draft's fields that the form has, each of the same type as the form's own value or
- * where one of the two is null (a field not filled yet: a date, a number), anything else left as
- * the form has it: a draft from an older form never breaks a newer.
+ * The saved draft's fields that the form has, each of the same type as the form's own value,
+ * anything else left as the form has it: a draft from an older form, or a value changed by hand,
+ * never breaks a newer. By default a null is taken too, on either side (a field not filled yet or
+ * cleared again: a job's deadline, a number); `strict` takes a value of the form's own type only,
+ * for forms whose fields are never null (the public forms' text boxes and check boxes).
  */
-export function draftFieldsOf<T extends Record<string, unknown>>(
+export function draftFieldsOf<T extends object>(
   saved: unknown,
   current: T,
+  { strict = false }: { strict?: boolean } = {},
 ): Partial<T> {
   if (typeof saved !== 'object' || saved === null) return {};
   const fields = saved as Record<string, unknown>;
   const known: Partial<T> = {};
   for (const key of Object.keys(current) as (keyof T & string)[]) {
-    const saved = fields[key];
-    if (saved === undefined) continue;
-    if (typeof saved === typeof current[key] || saved === null || current[key] === null) {
-      known[key] = saved as T[typeof key];
+    const value = fields[key];
+    if (value === undefined) continue;
+    const sameType = typeof value === typeof current[key];
+    if (sameType || (!strict && (value === null || current[key] === null))) {
+      known[key] = value as T[typeof key];
     }
   }
   return known;

@@ -265,6 +265,21 @@ describe('BankingDesk form', () => {
     expect(screen.getByRole('radio', { name: 'Current account' })).toBeChecked();
   });
 
+  it("reads a saved value that is not of its field's type as empty", () => {
+    sessionStorage.setItem(
+      'centre:bank-request-draft',
+      JSON.stringify({
+        clientRequestId: '5b1f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
+        values: { name: null, email: 7, phone: '+1 780 555 0199', consent: 'yes' },
+      }),
+    );
+    renderDesk();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 780 555 0199');
+    expect(screen.getByRole('checkbox', { name: /You may contact me/ })).not.toBeChecked();
+  });
+
   it('preselects the product of ?product= and of a card\'s "Request this account"', async () => {
     const user = userEvent.setup();
     renderDesk('/banking?product=foreign_currency_account');

@@ -1,5 +1,5 @@
 import { createOutbox } from '../../../lib/outbox';
-import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft';
+import { draftFieldsOf, readSessionDraft, writeSessionDraft } from '../../../lib/session-draft';
 import {
   EMPTY_BANK_REQUEST,
   isBankRequestPayload,
@@ -21,19 +21,6 @@ export function newClientRequestId(): string {
   return crypto.randomUUID();
 }
 
-/** The saved values, each of the right type (anything else read as empty). */
-function readValues(saved: unknown): BankRequestFormValues {
-  const fields = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<
-    string,
-    unknown
-  >;
-  const values = { ...EMPTY_BANK_REQUEST };
-  for (const [key, empty] of Object.entries(EMPTY_BANK_REQUEST)) {
-    if (typeof fields[key] === typeof empty) Object.assign(values, { [key]: fields[key] });
-  }
-  return values;
-}
-
 /**
  * The draft in sessionStorage (this tab only, gone when it closes): a reload never costs the
  * visitor what they typed, and the request keeps its id, so a retry never makes a second one.
@@ -44,7 +31,9 @@ export function loadBankRequestDraft(): BankRequestDraft {
     values?: unknown;
   } | null;
   if (saved && typeof saved.clientRequestId === 'string') {
-    return { clientRequestId: saved.clientRequestId, values: readValues(saved.values) };
+    // The saved values, each of the form's type (anything else read as empty).
+    const values = draftFieldsOf(saved.values, EMPTY_BANK_REQUEST, { strict: true });
+    return { clientRequestId: saved.clientRequestId, values: { ...EMPTY_BANK_REQUEST, ...values } };
   }
   return { clientRequestId: newClientRequestId(), values: EMPTY_BANK_REQUEST };
 }

@@ -1,4 +1,4 @@
-import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft';
+import { draftFieldsOf, readSessionDraft, writeSessionDraft } from '../../../lib/session-draft';
 import { EMPTY_CONTACT_FORM, type ContactFormValues } from '../contact-schema';
 
 const DRAFT_KEY = 'centre:contact-draft';
@@ -8,18 +8,9 @@ const DRAFT_KEY = 'centre:contact-draft';
  * reload or a failed send never costs the visitor what they typed.
  */
 export function loadContactDraft(): ContactFormValues {
-  const saved = readSessionDraft(DRAFT_KEY);
-  if (typeof saved !== 'object' || saved === null) return EMPTY_CONTACT_FORM;
-  const fields = saved as Record<string, unknown>;
-  const text = (key: keyof ContactFormValues) =>
-    typeof fields[key] === 'string' ? fields[key] : '';
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    subject: text('subject'),
-    message: text('message'),
-  };
+  // The saved fields, each of the form's type (text only; anything else read as empty).
+  const saved = draftFieldsOf(readSessionDraft(DRAFT_KEY), EMPTY_CONTACT_FORM, { strict: true });
+  return { ...EMPTY_CONTACT_FORM, ...saved };
 }
 
 export function saveContactDraft(values: Partial<ContactFormValues>): void {

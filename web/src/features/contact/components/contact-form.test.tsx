@@ -155,6 +155,18 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/Subject/)).toHaveValue('');
   });
 
+  it('reads a saved field that is not text as empty', () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ name: null, email: 7, phone: ['+1'], message: 'Half written' }),
+    );
+    render(<ContactForm />);
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Half written');
+  });
+
   it('sends an empty phone number as empty (the api leaves it out)', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
