@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from './permissions';
 import {
+  EMPLOYMENT_TYPES,
   JOB_MESSAGES,
   JOB_STATUSES,
   JOB_TRANSITIONS,
@@ -228,18 +229,26 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd(job).baseSalary).toBeUndefined();
   });
 
-  it('maps every employment type to one of Google’s values', () => {
-    const google = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER'];
-    for (const type of [
-      'full_time',
-      'part_time',
-      'contract',
-      'temporary',
-      'internship',
-      'volunteer',
-    ] as const) {
-      expect(google).toContain(jobPostingJsonLd({ ...job, employmentType: type }).employmentType);
-    }
+  // Google for Jobs' employmentType values, from its documentation.
+  const google = [
+    'FULL_TIME',
+    'PART_TIME',
+    'CONTRACTOR',
+    'TEMPORARY',
+    'INTERN',
+    'VOLUNTEER',
+    'PER_DIEM',
+    'OTHER',
+  ];
+  it.each(EMPLOYMENT_TYPES)('maps the employment type %s to one of Google’s values', (type) => {
+    expect(google).toContain(jobPostingJsonLd({ ...job, employmentType: type }).employmentType);
+  });
+
+  it('maps no two employment types to the same Google value', () => {
+    const mapped = EMPLOYMENT_TYPES.map(
+      (type) => jobPostingJsonLd({ ...job, employmentType: type }).employmentType,
+    );
+    expect(new Set(mapped).size).toBe(EMPLOYMENT_TYPES.length);
   });
 
   it('escapes < so a description cannot end the script element', () => {
