@@ -37,4 +37,49 @@ describe('ErrorSummary', () => {
     rerender(<ErrorSummary title="There is a problem" errors={ERRORS} attempt={2} />);
     expect(screen.getByRole('alert')).toHaveFocus();
   });
+
+  it('does not take the caret from a field made wrong again while typing', () => {
+    const { rerender } = render(
+      <>
+        <ErrorSummary title="There is a problem" errors={ERRORS} attempt={1} />
+        <input id="field-name" aria-label="Full name" />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Full name' });
+    field.focus();
+    // Fixed: the summary goes; wrong again before the next submit: it comes back, unfocused.
+    rerender(
+      <>
+        <ErrorSummary title="There is a problem" errors={[]} attempt={1} />
+        <input id="field-name" aria-label="Full name" />
+      </>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <>
+        <ErrorSummary title="There is a problem" errors={ERRORS} attempt={1} />
+        <input id="field-name" aria-label="Full name" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toBeVisible();
+    expect(field).toHaveFocus();
+  });
+
+  it('lists only the fields that have a message, in the order given', () => {
+    render(
+      <ErrorSummary
+        errors={[
+          { fieldId: 'a', message: 'First' },
+          { fieldId: 'b', message: undefined },
+          { fieldId: 'c', message: null },
+          { fieldId: 'd', message: 'Fourth' },
+        ]}
+        attempt={1}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'First',
+      'Fourth',
+    ]);
+  });
 });

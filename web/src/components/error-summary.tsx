@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 export interface SummaryError {
   /** The id of the input the message belongs to. */
   fieldId: string;
-  /** The message, in the reader's language. */
-  message: string;
+  /** The message, in the reader's language; a field without one is not listed. */
+  message: string | null | undefined;
 }
 
 interface ErrorSummaryProps {
   /** The summary's heading; "There is a problem" (common:errorSummary.title) by default. */
   title?: string;
-  /** The form's errors, in the form's order; nothing shows without one. */
+  /** The form's fields and their errors, in the form's order; nothing shows without one. */
   errors: readonly SummaryError[];
   /** Changes on every failed submit, so that the summary takes focus each time. */
   attempt: number;
@@ -27,10 +27,15 @@ export function ErrorSummary({ title, errors, attempt, level = 2 }: ErrorSummary
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const shown = errors.length > 0;
-  // On each failed submit, and when the errors arrive in a later render than the attempt.
+  const listed = errors.filter((error) => Boolean(error.message));
+  const shown = listed.length > 0;
+  // Once per failed submit, also when its errors arrive in a later render than the attempt; not
+  // when a field is made wrong again while typing (the form checks as the person types after a
+  // submit): the summary then shows again without taking the caret from the field.
+  const focusedAttempt = useRef<number | null>(null);
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || focusedAttempt.current === attempt) return;
+    focusedAttempt.current = attempt;
     ref.current?.focus();
     ref.current?.scrollIntoView?.({ block: 'start' });
   }, [attempt, shown]);
@@ -43,7 +48,7 @@ export function ErrorSummary({ title, errors, attempt, level = 2 }: ErrorSummary
         {title ?? t('errorSummary.title')}
       </Heading>
       <ul className="error-summary__list">
-        {errors.map((error) => (
+        {listed.map((error) => (
           <li key={error.fieldId}>
             <a
               href={`#${error.fieldId}`}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationStatusAnswer } from '@centre/domain/applications';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
@@ -83,24 +83,40 @@ describe('StatusCheckPanel', () => {
     expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
       'Enter your date of birth.',
     );
+    // Above the fields, a focused summary links each problem to its field.
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your application reference.',
+      'Enter your date of birth.',
+    ]);
+    links[1]!.click();
+    expect(screen.getByLabelText(/Date of birth/)).toHaveFocus();
     expect(checkApplicationStatus).not.toHaveBeenCalled();
   });
 
   it('refuses a reference that is not APP- or LIC- and six letters or numbers', async () => {
     render(<StatusCheckPanel />);
     await check('APP-12', '1990-04-12');
-    expect(
-      await screen.findByText(
-        'Enter the reference exactly as it appears on your confirmation, like APP-7K3Q9D or LIC-7K3Q9D (6 letters and numbers after APP- or LIC-).',
-      ),
-    ).toBeInTheDocument();
+    const message =
+      'Enter the reference exactly as it appears on your confirmation, like APP-7K3Q9D or LIC-7K3Q9D (6 letters and numbers after APP- or LIC-).';
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Application reference/)).toHaveAccessibleDescription(message),
+    );
+    expect(screen.getByRole('link', { name: message })).toBeInTheDocument();
     expect(checkApplicationStatus).not.toHaveBeenCalled();
   });
 
   it('refuses a date of birth in the future', async () => {
     render(<StatusCheckPanel />);
     await check('APP-7K3Q9D', '2999-01-01');
-    expect(await screen.findByText('Your date of birth must be in the past.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(
+        'Your date of birth must be in the past.',
+      ),
+    );
+    expect(checkApplicationStatus).not.toHaveBeenCalled();
   });
 
   it('normalises the reference to upper case and shows the status in plain words', async () => {
@@ -267,11 +283,18 @@ describe('StatusCheckPanel', () => {
     render(<StatusCheckPanel />);
     await check('APP-12', '1990-04-12');
     expect(
-      await screen.findByText(/Enter the reference exactly as it appears/),
+      await screen.findByRole('link', { name: /Enter the reference exactly as it appears/ }),
     ).toBeInTheDocument();
     await act(() => setLanguage('sw'));
+    // Next to the field and in the summary, whose title follows too.
+    const summary = await screen.findByRole('alert', { name: 'Kuna tatizo' });
     expect(
-      await screen.findByText(/Weka namba ya kumbukumbu kama ilivyo kwenye uthibitisho wako/),
+      within(summary).getByRole('link', {
+        name: /Weka namba ya kumbukumbu kama ilivyo kwenye uthibitisho wako/,
+      }),
     ).toBeInTheDocument();
+    expect(
+      screen.getAllByText(/Weka namba ya kumbukumbu kama ilivyo kwenye uthibitisho wako/),
+    ).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { ErrorSummary } from '../../../components/error-summary';
 import { FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
 import { ReferenceFields } from '../../../components/form-reference-fields';
@@ -100,11 +101,13 @@ export function StatusCheckPanel({
     register,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<StatusCheckFormValues, unknown, StatusCheckValues>({
     // The mails' status-check link carries the reference (`?reference=APP-...#check-status`).
     defaultValues: { reference: referenceFromLink(), dateOfBirth: '' },
     resolver,
+    // A failed check focuses the error summary, as the other public forms do.
+    shouldFocusError: false,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -125,7 +128,9 @@ export function StatusCheckPanel({
 
   /** The schema's messages are keys (status-check-fields.ts). */
   const fieldError = (message: string | undefined) =>
-    isStatusCheckError(message) ? { message: t(`errors.${message}`) } : undefined;
+    isStatusCheckError(message) ? t(`errors.${message}`) : undefined;
+  const referenceError = fieldError(errors.reference?.message);
+  const dateOfBirthError = fieldError(errors.dateOfBirth?.message);
 
   const failureText = {
     invalid: t('failed.invalid'),
@@ -139,6 +144,14 @@ export function StatusCheckPanel({
       <h2 id="check-status-title">{words('title')}</h2>
       <p className="status-check__lead">{words('lead')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="status-check__form">
+        <ErrorSummary
+          attempt={submitCount}
+          level={3}
+          errors={[
+            { fieldId: 'status-reference', message: referenceError },
+            { fieldId: 'status-date-of-birth', message: dateOfBirthError },
+          ]}
+        />
         <ReferenceFields
           idPrefix="status"
           referenceLabel={words('referenceLabel')}
@@ -147,8 +160,8 @@ export function StatusCheckPanel({
           reference={reference}
           dateOfBirth={register('dateOfBirth')}
           errors={{
-            reference: fieldError(errors.reference?.message),
-            dateOfBirth: fieldError(errors.dateOfBirth?.message),
+            reference: { message: referenceError },
+            dateOfBirth: { message: dateOfBirthError },
           }}
         />
         <Button type="submit" loading={isSubmitting}>

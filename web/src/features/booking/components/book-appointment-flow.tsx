@@ -189,7 +189,7 @@ export function BookAppointmentFlow({
     { fieldId: 'booking-email', message: fieldErrors.email },
     { fieldId: 'booking-phone', message: fieldErrors.phone },
     { fieldId: 'booking-notes', message: fieldErrors.notes },
-  ].flatMap(({ fieldId, message }) => (message ? [{ fieldId, message }] : []));
+  ];
 
   return (
     <PageSection className="page booking-page" title={t('flow.title')}>

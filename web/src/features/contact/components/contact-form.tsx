@@ -136,7 +136,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
     { fieldId: 'contact-phone', message: phoneError },
     { fieldId: 'contact-subject', message: subjectError },
     { fieldId: 'contact-message', message: messageError },
-  ].flatMap(({ fieldId, message }) => (message ? [{ fieldId, message }] : []));
+  ];
 
   return (
     <form

@@ -1,6 +1,6 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookExamSeat } from '../api/book-exam-seat';
@@ -88,6 +88,17 @@ describe('ExamSeatForm', () => {
     expect(screen.getByLabelText(/Exam session/)).toHaveAccessibleDescription(
       'Choose an exam session',
     );
+    // Above the fields, a focused summary links each problem to its field, in the form's order.
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter the reference from your HCA exam registration',
+      'Enter your date of birth',
+      'Choose an exam session',
+    ]);
+    await user.click(links[2]!);
+    expect(screen.getByLabelText(/Exam session/)).toHaveFocus();
     expect(bookExamSeat).not.toHaveBeenCalled();
   });
 

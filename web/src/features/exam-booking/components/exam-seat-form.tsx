@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { normaliseOnBlur } from '../../../components/form-reference';
+import { ErrorSummary } from '../../../components/error-summary';
 import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
 import { SelectInput } from '../../../components/select-input';
@@ -58,10 +59,12 @@ export function ExamSeatForm({
     handleSubmit,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<SeatFormValues, unknown, SeatFormOutput>({
     defaultValues: { reference: '', dateOfBirth: '', sessionId: initialSessionId ?? '' },
     resolver,
+    // A failed submit focuses the error summary, as the other public forms do.
+    shouldFocusError: false,
   });
 
   // The select's options arrive after the form: set the preselection once they exist, so the
@@ -125,6 +128,11 @@ export function ExamSeatForm({
     'reference',
     normaliseOnBlur((value) => setValue('reference', value)),
   );
+  const fieldErrors = {
+    reference: fieldError(errors.reference?.message),
+    dateOfBirth: fieldError(errors.dateOfBirth?.message),
+    sessionId: fieldError(errors.sessionId?.message),
+  };
 
   return (
     <ExamBookingPage
@@ -134,6 +142,14 @@ export function ExamSeatForm({
       registrationPath={registrationPath}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="card exam-seat-form">
+        <ErrorSummary
+          attempt={submitCount}
+          errors={[
+            { fieldId: 'seat-reference', message: fieldErrors.reference },
+            { fieldId: 'seat-date-of-birth', message: fieldErrors.dateOfBirth },
+            { fieldId: 'seat-session', message: fieldErrors.sessionId },
+          ]}
+        />
         <ReferenceFields
           idPrefix="seat"
           referenceLabel={t('form.reference')}
@@ -142,8 +158,8 @@ export function ExamSeatForm({
           reference={reference}
           dateOfBirth={register('dateOfBirth')}
           errors={{
-            reference: { message: fieldError(errors.reference?.message) },
-            dateOfBirth: { message: fieldError(errors.dateOfBirth?.message) },
+            reference: { message: fieldErrors.reference },
+            dateOfBirth: { message: fieldErrors.dateOfBirth },
           }}
         />
         <OpenSessionsState sessions={sessions} loadFailed={t('form.loadFailed')}>
@@ -158,7 +174,7 @@ export function ExamSeatForm({
                 label: sessionOptionLabel(session),
                 disabled: seatsLeft(session) === 0,
               }))}
-              error={fieldError(errors.sessionId?.message)}
+              error={fieldErrors.sessionId}
               {...register('sessionId')}
             />
           )}
