@@ -51,6 +51,9 @@ function demoRequestId(key: string): string {
 
 export const demoBankClientId = (key: string) => `demo-bank-client-${key}`;
 
+/** A request's or client's email address: their name at example.org. */
+const emailOf = (person: Person) => `${person.name.replace(/ /g, '.')}@example.org`.toLowerCase();
+
 /** sha256 hex of the normalised ID number (bankClients' idNumberHash), '' without one. */
 export function bankIdNumberHash(idNumber: string): string {
   const normalised = normaliseBankIdNumber(idNumber);
@@ -517,6 +520,21 @@ export function demoBank({ today, settings, staff, now }: DemoFeatureInput): Dem
     at: when,
     note,
   });
+  // A request's or client's one staff note, when its plan has one.
+  const noteOf = (
+    id: string,
+    body: string | undefined,
+    author: DemoStaff,
+    createdAt: Timestamp,
+  ): DemoRecord[] =>
+    body
+      ? [
+          {
+            id: `${id}-note-1`,
+            data: { body, authorId: author.uid, authorName: author.displayName, createdAt },
+          },
+        ]
+      : [];
   // Numbered in time order (a client's documents are uploaded together, then each reviewed).
   const numbered = (id: string, entries: DemoData[]): DemoRecord[] =>
     [...entries]
@@ -557,12 +575,11 @@ export function demoBank({ today, settings, staff, now }: DemoFeatureInput): Dem
     if (plan.contactedDay !== undefined) move('contacted', at(plan.contactedDay, '10:15'));
     if (plan.convertedTo) move('converted', at(plan.convertedTo.day, '11:00'));
     if (plan.closed) move('closed', at(plan.closed.day, '15:20'), plan.closed.reason);
-    const email = `${plan.person.name.replace(/ /g, '.')}@example.org`.toLowerCase();
     const data: DemoData = {
       reference: plan.reference,
       name: plan.person.name,
       phone: plan.person.phone,
-      email,
+      email: emailOf(plan.person),
       countryOfResidence: plan.person.country,
       product: plan.product,
       preferredContactTime: plan.contactTime,
@@ -576,19 +593,7 @@ export function demoBank({ today, settings, staff, now }: DemoFeatureInput): Dem
       updatedAt,
       statusChangedAt,
     };
-    const notes = plan.note
-      ? [
-          {
-            id: `${id}-note-1`,
-            data: {
-              body: plan.note,
-              authorId: worker.uid,
-              authorName: worker.displayName,
-              createdAt: at(plan.contactedDay ?? plan.createdDay, '16:40'),
-            },
-          },
-        ]
-      : [];
+    const notes = noteOf(id, plan.note, worker, at(plan.contactedDay ?? plan.createdDay, '16:40'));
     return { id, data, history: numbered(id, entries), notes };
   });
 
@@ -712,7 +717,7 @@ export function demoBank({ today, settings, staff, now }: DemoFeatureInput): Dem
     const data: DemoData = {
       name: plan.person.name,
       phone: plan.person.phone,
-      email: `${plan.person.name.replace(/ /g, '.')}@example.org`.toLowerCase(),
+      email: emailOf(plan.person),
       countryOfResidence: plan.person.country,
       address: plan.address,
       idType: plan.idType,
@@ -734,19 +739,12 @@ export function demoBank({ today, settings, staff, now }: DemoFeatureInput): Dem
       updatedAt: Timestamp.fromMillis(Math.max(updatedAt.toMillis(), statusChangedAt.toMillis())),
       statusChangedAt,
     };
-    const notes = plan.note
-      ? [
-          {
-            id: `${id}-note-1`,
-            data: {
-              body: plan.note,
-              authorId: agent.uid,
-              authorName: agent.displayName,
-              createdAt: at(Math.min((plan.kycDay ?? plan.createdDay) + 1, 0), '16:10'),
-            },
-          },
-        ]
-      : [];
+    const notes = noteOf(
+      id,
+      plan.note,
+      agent,
+      at(Math.min((plan.kycDay ?? plan.createdDay) + 1, 0), '16:10'),
+    );
     return {
       id,
       data,
