@@ -411,6 +411,31 @@ describe('BookAppointmentFlow', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['appointments', 'list'] });
   });
 
+  it('keeps the details typed through a reload, not the time, and forgets them once booked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderFlow();
+    await chooseServiceAndSlot(user);
+    await fillDetails(user);
+    first.unmount();
+
+    // The page again (a reload): the time is chosen afresh, the details are as typed.
+    renderFlow();
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    await chooseServiceAndSlot(user);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Wanjiru Kamau');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('wanjiru@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 780 555 0100');
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('I use a wheelchair');
+    expect(sessionStorage.getItem('centre:booking-details')).not.toContain('09:30');
+
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByRole('heading', { name: 'Appointment booked' })).toBeInTheDocument();
+    expect(bookAppointment).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Wanjiru Kamau', notes: 'I use a wheelchair' }),
+    );
+    expect(sessionStorage.getItem('centre:booking-details')).toBeNull();
+  });
+
   it('books in English on an English page', async () => {
     const user = userEvent.setup({ delay: null });
     renderFlow();

@@ -23,6 +23,7 @@ import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/messages';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
 import { ChosenTime } from './appointment-time';
@@ -31,6 +32,13 @@ import '../booking.css';
 import { PageSection } from '../../../components/page-section';
 
 type FormInput = z.input<typeof bookAppointmentInput>;
+
+/**
+ * What the visitor types is kept for this tab, so a reload or a dropped connection costs them
+ * nothing; the chosen time is not (it is not held for them: they choose it again).
+ */
+const DETAILS_DRAFT_KEY = 'centre:booking-details';
+const DRAFTED_FIELDS = ['name', 'email', 'phone', 'notes'] as const;
 
 const resolver = zodResolver<FormInput, unknown, BookAppointmentInput>(bookAppointmentInput);
 
@@ -80,17 +88,22 @@ export function BookAppointmentFlow({
   const [focusRequest, setFocusRequest] = useState<{ target: 'time' | 'details' } | null>(null);
   const setFocusTarget = (target: 'time' | 'details') => setFocusRequest({ target });
 
+  const form = useForm<FormInput, unknown, BookAppointmentInput>({
+    defaultValues: emptyValues(),
+    resolver,
+    // A failed submit focuses the error summary, as the other public forms do.
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, BookAppointmentInput>({
-    defaultValues: emptyValues(),
-    resolver,
-    // A failed submit focuses the error summary, as the other public forms do.
-    shouldFocusError: false,
+  } = form;
+  const forgetDraft = useFormSessionDraft(DETAILS_DRAFT_KEY, form, {
+    fields: DRAFTED_FIELDS,
+    strict: true,
   });
 
   const serviceList = services.data ?? [];
@@ -147,6 +160,8 @@ export function BookAppointmentFlow({
       setSlotMessage(null);
       try {
         const booked = await book.mutateAsync(values);
+        // Booked: the details are the appointment's now, not a draft.
+        forgetDraft();
         if (!service || !slot) return;
         setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
       } catch (error) {
