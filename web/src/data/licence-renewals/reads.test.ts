@@ -4,6 +4,7 @@ import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
 import { licenceRenewalConverter, licenceRenewalHistoryConverter } from './converter';
 import { NO_LICENCE_RENEWAL_FILTERS, UNASSIGNED } from './keys';
 import { licenceRenewalPageConstraints } from './list-query';
+import { A_LICENCE_COPY } from './testing';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
 vi.mock('firebase/firestore', () => ({
@@ -19,15 +20,7 @@ const STORED = {
   kind: 'service',
   applicant: AN_APPLICANT,
   answers: { licenceNumber: 'DL-1', issuingCountry: 'Kenya', delivery: 'collect' },
-  documents: [
-    {
-      path: 'licenceRenewals/r1/licence.pdf',
-      name: 'licence.pdf',
-      size: 2048,
-      contentType: 'application/pdf',
-      field: 'licenceCopy',
-    },
-  ],
+  documents: [A_LICENCE_COPY],
   status: 'submitted',
   source: 'online',
   createdAt: fakeTimestamp('2026-11-02T09:30:00Z'),

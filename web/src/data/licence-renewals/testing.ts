@@ -21,3 +21,12 @@ export function aRenewalRecord(id: string, statusChangedAt: Date): LicenceRenewa
     statusChangedAt,
   };
 }
+
+/** The copy of the licence on renewal r1, as the renewal form uploads it. */
+export const A_LICENCE_COPY: LicenceRenewalRecord['documents'][number] = {
+  path: 'licenceRenewals/r1/licence.pdf',
+  name: 'licence.pdf',
+  size: 2048,
+  contentType: 'application/pdf',
+  field: 'licenceCopy',
+};

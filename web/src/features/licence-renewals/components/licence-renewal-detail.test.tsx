@@ -9,6 +9,7 @@ import type {
 import { getLicenceRenewal } from '../../../data/licence-renewals/get-licence-renewal';
 import { getLicenceRenewalHistory } from '../../../data/licence-renewals/list-licence-renewal-history';
 import { getLicenceRenewalNotes } from '../../../data/licence-renewals/list-licence-renewal-notes';
+import { A_LICENCE_COPY } from '../../../data/licence-renewals/testing';
 import { setLanguage } from '../../../lib/i18n';
 import { STAFF_CHOICES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -67,15 +68,7 @@ const RENEWAL = aRenewal({
     delivery: 'courier',
     courierAddress: '12 Acacia Road, Leeds',
   },
-  documents: [
-    {
-      path: 'licenceRenewals/r1/licence.pdf',
-      name: 'licence.pdf',
-      size: 2048,
-      contentType: 'application/pdf',
-      field: 'licenceCopy',
-    },
-  ],
+  documents: [A_LICENCE_COPY],
 });
 
 const HISTORY: LicenceRenewalHistoryEntry[] = [
