@@ -14,16 +14,11 @@ import {
   publicApplication,
   seedServices,
 } from '../support/applications';
-import {
-  APPLICATION_STAFF,
-  STAFF_ACTOR_NAMES,
-  uidOf,
-  type RulesDb,
-  type StaffActor,
-} from '../support/rules-actors';
+import { APPLICATION_STAFF, uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
 import { expectAllowed, expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 import {
+  describeReferenceReservations,
   describeSubmissionTrail,
   itChecksPublicSubmissionAccess,
   itDeniesMalformedPublicCreates,
@@ -366,10 +361,9 @@ describeSubmissionTrail({
     ),
 });
 
-describe('applicationReferences: the reservations of the reference trigger', () => {
-  it.each(STAFF_ACTOR_NAMES)('denies %s reading or writing one', async (actor) => {
-    const ref = doc(dbOf(actor), COLLECTIONS.applicationReferences, 'APP-7K3Q9D');
-    await expectDenied(getDoc(ref));
-    await expectDenied(setDoc(ref, { applicationId: EXISTING }));
-  });
+describeReferenceReservations({
+  collection: COLLECTIONS.applicationReferences,
+  reference: 'APP-7K3Q9D',
+  data: { applicationId: EXISTING },
+  dbOf,
 });

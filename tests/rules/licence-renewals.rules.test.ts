@@ -4,15 +4,7 @@ import {
   type LicenceRenewalStatus,
   type PublicLicenceRenewal,
 } from '@centre/domain/licence-renewals';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTIVE_SERVICE_ID, seedServices } from '../support/applications';
 import {
@@ -20,10 +12,11 @@ import {
   publicLicenceRenewal,
   seedLicenceRenewalService,
 } from '../support/licence-renewals';
-import { STAFF_ACTOR_NAMES, uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
+import { uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
 import { expectAllowed, expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 import {
+  describeReferenceReservations,
   describeSubmissionTrail,
   itChecksPublicSubmissionAccess,
   itDeniesMalformedPublicCreates,
@@ -211,10 +204,9 @@ describeSubmissionTrail({
   env: { dbOf, documentOperations },
 });
 
-describe('licenceRenewalReferences: the reservations of the reference trigger', () => {
-  it.each(STAFF_ACTOR_NAMES)('denies %s reading or writing one', async (actor) => {
-    const ref = doc(dbOf(actor), COLLECTIONS.licenceRenewalReferences, 'LIC-4R7K2W');
-    await expectDenied(getDoc(ref));
-    await expectDenied(setDoc(ref, { renewalId: EXISTING }));
-  });
+describeReferenceReservations({
+  collection: COLLECTIONS.licenceRenewalReferences,
+  reference: 'LIC-4R7K2W',
+  data: { renewalId: EXISTING },
+  dbOf,
 });

@@ -5,6 +5,7 @@ import {
   addDoc,
   collection as collectionOf,
   doc,
+  getDoc,
   serverTimestamp,
   setDoc,
   type Timestamp,
@@ -146,6 +147,31 @@ export function describeSubmissionTrail({
       create: (actor) => writeNote(actor),
     });
     moreNoteTests?.(writeNote);
+  });
+}
+
+/**
+ * `collection` (applicationReferences, licenceRenewalReferences): the reservations the reference
+ * trigger writes to keep a submission's reference unique. No client, however privileged, reads
+ * `reference` or writes a reservation `data`.
+ */
+export function describeReferenceReservations({
+  collection,
+  reference,
+  data,
+  dbOf,
+}: {
+  collection: string;
+  reference: string;
+  data: Record<string, unknown>;
+  dbOf: (actor: StaffActor) => RulesDb;
+}): void {
+  describe(`${collection}: the reservations of the reference trigger`, () => {
+    it.each(STAFF_ACTOR_NAMES)('denies %s reading or writing one', async (actor) => {
+      const ref = doc(dbOf(actor), collection, reference);
+      await expectDenied(getDoc(ref));
+      await expectDenied(setDoc(ref, data));
+    });
   });
 }
 
