@@ -19,6 +19,7 @@ import { JobStatusActions } from './job-status-actions';
 import { previewJob } from '../utils/preview-job';
 import { useSetSearchParam } from '../utils/use-search-param';
 import '../jobs.css';
+import { isOneOf } from '../../../lib/is-one-of';
 
 const STATUS_TONES: Record<JobStatus, PillTone> = {
   draft: 'neutral',
@@ -27,8 +28,7 @@ const STATUS_TONES: Record<JobStatus, PillTone> = {
   expired: 'warning',
 };
 
-const isJobStatus = (value: string): value is JobStatus =>
-  (JOB_STATUSES as readonly string[]).includes(value);
+const isJobStatus = isOneOf(JOB_STATUSES);
 
 /** Editing: a new job, or the selected one. */
 type Editing = null | { kind: 'new' } | { kind: 'edit'; job: JobRecord };

@@ -1,4 +1,5 @@
 import { EMPLOYMENT_TYPES, type EmploymentType, type JobRecord } from '@centre/domain/jobs';
+import { isOneOf } from '../../../lib/is-one-of';
 
 /** The public board's filters, as they stand in the URL (?q=&location=&type=&remote=1). */
 export interface JobFilters {
@@ -10,8 +11,7 @@ export interface JobFilters {
 
 export const NO_JOB_FILTERS: JobFilters = { q: '', location: '', type: '', remote: false };
 
-const isEmploymentType = (value: string): value is EmploymentType =>
-  (EMPLOYMENT_TYPES as readonly string[]).includes(value);
+const isEmploymentType = isOneOf(EMPLOYMENT_TYPES);
 
 export function jobFiltersFrom(params: URLSearchParams): JobFilters {
   const type = params.get('type') ?? '';

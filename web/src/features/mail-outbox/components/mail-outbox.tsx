@@ -12,7 +12,7 @@ import {
 import { Pill, type PillTone } from '../../../components/pill';
 import { RichText } from '../../../components/rich-text';
 import type { MailRecord } from '../../../data/mail/converter';
-import { MAIL_STATE_FILTERS, type MailStateFilter } from '../../../data/mail/keys';
+import { MAIL_STATE_FILTERS } from '../../../data/mail/keys';
 import type { MailCursor } from '../../../data/mail/list-query';
 import { useMailPage } from '../../../data/mail/list-mail-page';
 import type { CurrentStaff } from '../../../data/users/session-user';
@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSearchParamUpdate } from '../../../lib/use-search-param-update';
 import { useRetryMail } from '../api/retry-mail';
 import { describeRetryError } from '../utils/error-message';
+import { isOneOf } from '../../../lib/is-one-of';
 
 /** maildev's web page, where `npm start` and the tests catch the mails (functions/src/config.ts). */
 export const MAIL_SINK_URL = 'http://127.0.0.1:1080';
@@ -33,8 +34,7 @@ const STATE_TONES: Record<MailDeliveryState, PillTone> = {
   ERROR: 'danger',
 };
 
-const isStateFilter = (value: string): value is MailStateFilter =>
-  (MAIL_STATE_FILTERS as readonly string[]).includes(value);
+const isStateFilter = isOneOf(MAIL_STATE_FILTERS);
 
 export interface MailOutboxProps {
   currentUser: CurrentStaff | null;

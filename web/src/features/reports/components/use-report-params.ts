@@ -7,10 +7,11 @@ import {
   type ReportRange,
 } from '@centre/domain/reports';
 import { useMemo } from 'react';
+import { isOneOf } from '../../../lib/is-one-of';
 import { useSearchParamUpdate } from '../../../lib/use-search-param-update';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  value && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+  isOneOf(values)(value) ? value : fallback;
 
 export const DEFAULT_PRESET: ReportPreset = 'this_month';
 

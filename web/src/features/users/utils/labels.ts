@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { humanize } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
+import { isOneOf } from '../../../lib/is-one-of';
 
 const AUDIT_ACTIONS = {
   'user.create': 'create',
@@ -27,9 +28,6 @@ const AUDIT_FIELDS = [
   'language',
 ] as const;
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
-
 /** A status through the central label map (translated there). */
 export function statusLabel(status: string): string {
   return status ? labelOf(USER_STATUS_LABELS, status) : '';
@@ -47,7 +45,7 @@ export function useUserLabels() {
     const departmentLabel = (department: string): string =>
       department in DEPARTMENT_LABELS ? labelOf(DEPARTMENT_LABELS, department) : department;
     const permissionLabel = (permission: string): string =>
-      isOneOf<Permission>(PERMISSIONS, permission)
+      isOneOf<Permission>(PERMISSIONS)(permission)
         ? t(`permissions.${permission}`)
         : humanize(permission);
     const auditActionLabel = (action: string): string =>
@@ -55,7 +53,7 @@ export function useUserLabels() {
         ? t(`audit.actions.${AUDIT_ACTIONS[action as keyof typeof AUDIT_ACTIONS]}`)
         : humanize(action);
     const fieldLabel = (field: string): string =>
-      isOneOf(AUDIT_FIELDS, field) ? t(`audit.fields.${field}`) : humanize(field);
+      isOneOf(AUDIT_FIELDS)(field) ? t(`audit.fields.${field}`) : humanize(field);
     /** An audit value as text: role and status names readable, lists joined, nothing as '—'. */
     const auditValueLabel = (field: string, value: unknown): string => {
       if (value === null || value === undefined || value === '') return '—';
