@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCursorPage } from '../cursor-pages';
-import { aRenewalRecord } from './testing';
+import { aRenewal } from './testing';
 import { getAllLicenceRenewals, getLicenceRenewalsPage } from './list-licence-renewals-page';
 
 vi.mock('../../lib/firestore', () => ({ db: {} }));
@@ -19,9 +19,11 @@ vi.mock('../cursor-pages', async (importOriginal) => ({
 
 // Sunday 29 November 2026, 10:00: the stuck range ends at the start of Monday 16 November.
 const NOW = new Date(2026, 10, 29, 10, 0);
-const STUCK = aRenewalRecord('r-stuck', new Date(2026, 10, 2, 9, 0));
+const inReviewSince = (id: string, statusChangedAt: Date) =>
+  aRenewal({ id, status: 'in_review', statusChangedAt });
+const STUCK = inReviewSince('r-stuck', new Date(2026, 10, 2, 9, 0));
 // Sunday 15 November: before the range's end, yet not more than 10 working days ago.
-const WEEKEND = aRenewalRecord('r-weekend', new Date(2026, 10, 15, 12, 0));
+const WEEKEND = inReviewSince('r-weekend', new Date(2026, 10, 15, 12, 0));
 
 beforeEach(() => vi.mocked(readCursorPage).mockReset());
 

@@ -1,24 +1,32 @@
-import { AN_APPLICANT } from '../applications/testing';
+import { anApplicant } from '../../test/fixtures';
 import type { LicenceRenewalRecord } from './converter';
 
-/** A stored renewal in review since `statusChangedAt`, as the converter gives it. */
-export function aRenewalRecord(id: string, statusChangedAt: Date): LicenceRenewalRecord {
+/** A stored renewal as the converter gives it; overrides on top. */
+export function aRenewal(
+  overrides: Partial<LicenceRenewalRecord> & { id: string },
+): LicenceRenewalRecord {
   return {
-    id,
-    reference: null,
+    reference: 'LIC-7K3Q9D',
     serviceId: 'licence-renewal',
-    applicant: { ...AN_APPLICANT, phone: '' },
-    answers: {},
+    applicant: anApplicant(),
+    answers: {
+      licenceNumber: 'DL-123456',
+      licenceClass: 'B',
+      issuingCountry: 'Kenya',
+      licenceExpiry: '2026-12-31',
+      delivery: 'collect',
+    },
     documents: [],
-    status: 'in_review',
+    status: 'submitted',
     statusNote: '',
     source: 'online',
     assignedTo: null,
     assignedToName: null,
-    createdAt: statusChangedAt,
-    updatedAt: statusChangedAt,
+    createdAt: new Date('2026-11-02T09:30:00Z'),
+    updatedAt: new Date('2026-11-02T09:30:00Z'),
     updatedBy: null,
-    statusChangedAt,
+    statusChangedAt: new Date('2026-11-02T09:30:00Z'),
+    ...overrides,
   };
 }
 
