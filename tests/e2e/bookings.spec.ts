@@ -35,6 +35,24 @@ test('a visitor books an appointment, staff see it in the day view, and the visi
   await page.getByRole('button', { name: 'Continue' }).last().click();
   await page.getByLabel(/^Full name/).fill(name);
   await page.getByLabel(/^Email/).fill(email);
+
+  // A reload (a dropped connection) keeps what was typed; the time, not held, is chosen again.
+  await page.reload();
+  await expect(freeDays.first()).toBeVisible({ timeout: 20_000 });
+  await freeDays.last().click();
+  await page
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+
+  // Booking without a phone number: a focused summary says what is missing, linked to the field.
+  await page.getByRole('button', { name: 'Book appointment' }).click();
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Enter a phone number we can call' }).click();
+  await expect(page.getByLabel(/^Phone/)).toBeFocused();
   await page.getByLabel(/^Phone/).fill('+1 780 555 0142');
   await page.getByRole('button', { name: 'Book appointment' }).click();
 
@@ -104,10 +122,18 @@ test('a registered HCA candidate books an exam seat once staff have approved the
   await expect(page).toHaveURL(/\/services\/hca-exam-booking\/apply\?session=/);
   await page.getByLabel(/^Registration reference/).fill(reference.toLowerCase());
   await page.getByLabel(/^Date of birth/).fill(dateOfBirth);
+  const seatRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/bookExamSeat')) {
+      seatRequests.push(request.url());
+    }
+  });
   await page.getByRole('button', { name: 'Book seat' }).click();
   await expect(page.getByRole('alert')).toHaveText(BOOKING_EXTRA_MESSAGES.registrationNotApproved, {
     timeout: 20_000,
   });
+  // A refusal is the server's answer: one press sends one request (no retry of a refusal).
+  expect(seatRequests).toHaveLength(1);
 
   // Staff approve the registration and see that the candidate can now book.
   const staffContext = await browser.newContext();
@@ -134,4 +160,5 @@ test('a registered HCA candidate books an exam seat once staff have approved the
     .where('reference', '==', reference)
     .get();
   expect(bookings.docs.map((d) => d.get('status'))).toEqual(['booked']);
+  expect(seatRequests).toHaveLength(2);
 });

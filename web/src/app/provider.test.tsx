@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider, TOAST_OPTIONS, createQueryClient } from './provider';
@@ -15,13 +15,54 @@ describe('createQueryClient', () => {
   it('uses the query cache settings of docs/product.md §9', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
-      retry: 2,
       staleTime: 5 * 60 * 1000,
       gcTime: 10 * 60 * 1000,
       refetchOnWindowFocus: false,
       refetchOnReconnect: true,
     });
-    expect(defaults.mutations).toMatchObject({ retry: 1 });
+    // Retried as many times as §9 says at the most, and only when trying again may help.
+    const retryQuery = defaults.queries?.retry as (count: number, error: unknown) => boolean;
+    const retryMutation = defaults.mutations?.retry as (count: number, error: unknown) => boolean;
+    const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
+    expect([0, 1, 2].map((count) => retryQuery(count, unavailable))).toEqual([true, true, false]);
+    expect([0, 1].map((count) => retryMutation(count, unavailable))).toEqual([true, false]);
+  });
+
+  it.each([
+    ['functions/failed-precondition', false],
+    ['functions/resource-exhausted', false],
+    ['permission-denied', false],
+    ['functions/invalid-argument', false],
+    ['functions/not-found', false],
+    ['functions/unavailable', true],
+    ['functions/deadline-exceeded', true],
+    ['functions/internal', true],
+    ['storage/retry-limit-exceeded', true],
+  ])('a failure with code %s is tried again: %s', (code, tried) => {
+    const retry = createQueryClient().getDefaultOptions().mutations?.retry as (
+      count: number,
+      error: unknown,
+    ) => boolean;
+    expect(retry(0, Object.assign(new Error(code), { code }))).toBe(tried);
+  });
+
+  it('sends a refused write once and a write that met a dropped connection twice', async () => {
+    const client = createQueryClient();
+    const refuse = vi.fn(() =>
+      Promise.reject(
+        Object.assign(new Error('not approved'), { code: 'functions/failed-precondition' }),
+      ),
+    );
+    await expect(
+      new MutationObserver(client, { mutationFn: refuse, retryDelay: 0 }).mutate(),
+    ).rejects.toThrow('not approved');
+    expect(refuse).toHaveBeenCalledTimes(1);
+
+    const dropped = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      new MutationObserver(client, { mutationFn: dropped, retryDelay: 0 }).mutate(),
+    ).rejects.toThrow('Failed to fetch');
+    expect(dropped).toHaveBeenCalledTimes(2);
   });
 
   it('returns a fresh client each time', () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QUERY_CLIENT_SETTINGS } from '../config';
+import { isTransientError } from '../lib/error-code';
 import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
 
 export { TOAST_OPTIONS } from './toast-options';
@@ -9,19 +10,30 @@ export { TOAST_OPTIONS } from './toast-options';
 // (notistack) have theirs in the staff layout.
 const NotificationHosts = lazy(() => import('./notification-hosts'));
 
+/**
+ * Try again up to `limit` times, only after a failure a second try may cure: a refusal (a full
+ * slot, an unapproved registration, a denied read) shows at once, instead of after the retry's
+ * delay, and is not sent a second time for the same answer (one press of "Book seat" with an
+ * unapproved registration sent two requests).
+ */
+export function retryTransientFailures(limit: number) {
+  return (failureCount: number, error: unknown): boolean =>
+    failureCount < limit && isTransientError(error);
+}
+
 /** The query cache of docs/product.md §9. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: QUERY_CLIENT_SETTINGS.retry,
+        retry: retryTransientFailures(QUERY_CLIENT_SETTINGS.retry),
         staleTime: QUERY_CLIENT_SETTINGS.staleTimeMs,
         gcTime: QUERY_CLIENT_SETTINGS.gcTimeMs,
         refetchOnWindowFocus: QUERY_CLIENT_SETTINGS.refetchOnWindowFocus,
         refetchOnReconnect: QUERY_CLIENT_SETTINGS.refetchOnReconnect,
       },
       mutations: {
-        retry: QUERY_CLIENT_SETTINGS.mutationRetry,
+        retry: retryTransientFailures(QUERY_CLIENT_SETTINGS.mutationRetry),
       },
     },
   });

@@ -17,6 +17,27 @@ export function isPermissionDenied(error: unknown): boolean {
   return errorCode(error) === 'permission-denied';
 }
 
+/**
+ * Codes of failures that a second try may cure: the connection, a timeout, the server's own
+ * trouble (the callables' SDK reports a request that never got an answer as `internal`). A
+ * refusal (invalid-argument, failed-precondition, permission-denied, not-found, already-exists,
+ * resource-exhausted: a full slot, a rate limit) is the server's answer and stays the same.
+ */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'unavailable',
+  'deadline-exceeded',
+  'internal',
+  'unknown',
+  'aborted',
+  'retry-limit-exceeded',
+]);
+
+/** Whether trying again may succeed: a transient code, or an error without one (the network). */
+export function isTransientError(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === null || TRANSIENT_CODES.has(code);
+}
+
 // The web SDK appends the HTTP status to a callable's message ('User not found [404]'); users
 // should read the server's words only.
 const HTTP_STATUS_SUFFIX = / \[\d{3}\]$/;
