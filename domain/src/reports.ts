@@ -550,6 +550,16 @@ export interface ReportDayDelta {
   labels: Record<string, string>;
 }
 
+/** The entry of `key` in `map`, made by `make` and added the first time it is asked for. */
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let found = map.get(key);
+  if (found === undefined) {
+    found = make();
+    map.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The per-day changes of a write whose record contributed `before` and contributes `after`:
  * one day when the report day is unchanged, two when it moved (an appointment rescheduled to
@@ -560,14 +570,7 @@ export function reportDeltas(
   after: ReportContribution | null,
 ): ReportDayDelta[] {
   const days = new Map<string, ReportDayDelta>();
-  const entry = (day: string) => {
-    let found = days.get(day);
-    if (!found) {
-      found = { day, delta: {}, labels: {} };
-      days.set(day, found);
-    }
-    return found;
-  };
+  const entry = (day: string) => entryOf(days, day, () => ({ day, delta: {}, labels: {} }));
   if (before) entry(before.day).delta = addReportCounters({}, counterDelta(before.counts, {}));
   if (after) {
     const target = entry(after.day);
@@ -792,14 +795,14 @@ export function summariseReport(
   const visitDays: ReportSummary['visits']['byDay'] = [];
   const heatmap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   const visitServices = new Map<string, ReportSummary['visits']['byService'][number]>();
-  const visitService = (serviceId: string) => {
-    let found = visitServices.get(serviceId);
-    if (!found) {
-      found = { serviceId, arrivals: 0, served: 0, noShows: 0, transfers: 0 };
-      visitServices.set(serviceId, found);
-    }
-    return found;
-  };
+  const visitService = (serviceId: string) =>
+    entryOf(visitServices, serviceId, () => ({
+      serviceId,
+      arrivals: 0,
+      served: 0,
+      noShows: 0,
+      transfers: 0,
+    }));
   let arrivals = 0;
   let transfers = 0;
 
@@ -818,14 +821,7 @@ export function summariseReport(
   const allTimes = newAcc();
   const serviceTimes = new Map<string, TimeAcc>();
   const staffTimes = new Map<string, TimeAcc>();
-  const accOf = (map: Map<string, TimeAcc>, id: string) => {
-    let found = map.get(id);
-    if (!found) {
-      found = newAcc();
-      map.set(id, found);
-    }
-    return found;
-  };
+  const accOf = (map: Map<string, TimeAcc>, id: string) => entryOf(map, id, newAcc);
 
   const appByKind = zeros(APPLICATION_KINDS);
   const appByStatus = zeros(APPLICATION_STATUSES);
@@ -837,14 +833,14 @@ export function summariseReport(
 
   const apptByStatus = zeros(APPOINTMENT_STATUSES);
   const apptServices = new Map<string, ReportSummary['appointments']['byService'][number]>();
-  const apptService = (serviceId: string) => {
-    let found = apptServices.get(serviceId);
-    if (!found) {
-      found = { serviceId, booked: 0, cancelled: 0, rescheduled: 0, noShows: 0 };
-      apptServices.set(serviceId, found);
-    }
-    return found;
-  };
+  const apptService = (serviceId: string) =>
+    entryOf(apptServices, serviceId, () => ({
+      serviceId,
+      booked: 0,
+      cancelled: 0,
+      rescheduled: 0,
+      noShows: 0,
+    }));
   let rescheduled = 0;
   const lead = emptyHistogram(DAY_BUCKETS);
   let leadSum = 0;
@@ -859,14 +855,8 @@ export function summariseReport(
   const requestsByProduct = zeros(BANK_PRODUCTS);
   const activationsByProduct = zeros(BANK_PRODUCTS);
   const agents = new Map<string, ReportSummary['bank']['byAgent'][number]>();
-  const agentOf = (staffId: string) => {
-    let found = agents.get(staffId);
-    if (!found) {
-      found = { staffId, activations: 0, commissions: 0, cents: 0 };
-      agents.set(staffId, found);
-    }
-    return found;
-  };
+  const agentOf = (staffId: string) =>
+    entryOf(agents, staffId, () => ({ staffId, activations: 0, commissions: 0, cents: 0 }));
   let requests = 0;
   let activations = 0;
   let commissionCount = 0;
@@ -930,11 +920,12 @@ export function summariseReport(
           received += value;
           if (kind in appByKind) appByKind[kind] += value;
           if (status in appByStatus) appByStatus[status] += value;
-          let entry = appServices.get(service);
-          if (!entry) {
-            entry = { serviceId: service, received: 0, open: 0, decided: 0 };
-            appServices.set(service, entry);
-          }
+          const entry = entryOf(appServices, service, () => ({
+            serviceId: service,
+            received: 0,
+            open: 0,
+            decided: 0,
+          }));
           entry.received += value;
           if (OPEN_STATUSES.includes(status)) {
             entry.open += value;
@@ -968,11 +959,12 @@ export function summariseReport(
       } else if (area === 'x') {
         if (serviceFilter && serviceFilter !== 'hca-exam') continue;
         const session = parts[2]!;
-        let entry = exams.get(session);
-        if (!entry) {
-          entry = { sessionId: session, day, capacity: 0, booked: 0 };
-          exams.set(session, entry);
-        }
+        const entry = entryOf(exams, session, () => ({
+          sessionId: session,
+          day,
+          capacity: 0,
+          booked: 0,
+        }));
         if (what === 'cap') entry.capacity += value;
         else if (what === 'bk') entry.booked += value;
       } else if (area === 'j') {
