@@ -4,6 +4,7 @@ import { APPOINTMENT_REFERENCE_PATTERN, BOOKING_EXTRA_MESSAGES } from '@centre/d
 import { HCA_SERVICE_ID, REFERENCE_ALPHABET } from '@centre/domain/applications';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
+import { chooseLastFreeDayAndTime } from './booking-steps';
 import { signInAs } from './sign-in';
 
 async function appointmentFor(email: string) {
@@ -24,27 +25,14 @@ test('a visitor books an appointment, staff see it in the day view, and the visi
   // The service comes preselected from the link, so the flow opens on the day step.
   await page.goto('/book-appointment?service=notary-attestation');
 
-  // The last free day of the first fortnight is always more than 24 h away, so it can be cancelled.
-  const freeDays = page.locator('button.day-button:not([disabled])');
-  // The first call of a run may start the Functions emulator's worker: up to a minute when busy.
-  await expect(freeDays.first()).toBeVisible({ timeout: 60_000 });
-  await freeDays.last().click();
-  await page
-    .getByRole('button', { name: /^\d\d:\d\d$/ })
-    .first()
-    .click();
+  await chooseLastFreeDayAndTime(page);
   await page.getByRole('button', { name: 'Continue' }).last().click();
   await page.getByLabel(/^Full name/).fill(name);
   await page.getByLabel(/^Email/).fill(email);
 
   // A reload (a dropped connection) keeps what was typed; the time, not held, is chosen again.
   await page.reload();
-  await expect(freeDays.first()).toBeVisible({ timeout: 20_000 });
-  await freeDays.last().click();
-  await page
-    .getByRole('button', { name: /^\d\d:\d\d$/ })
-    .first()
-    .click();
+  await chooseLastFreeDayAndTime(page);
   await expect(page.getByLabel(/^Full name/)).toHaveValue(name);
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
 

@@ -7,6 +7,7 @@ import { mailIds } from '@centre/domain/mail';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/admin';
 import { MAIL_SINK_URL, mailsTo } from '../support/mail-sink';
+import { chooseLastFreeDayAndTime } from './booking-steps';
 import { signInAs } from './sign-in';
 
 test('a visitor books in Kiswahili, the confirmation arrives in Kiswahili, and an admin sees it sent', async ({
@@ -23,13 +24,7 @@ test('a visitor books in Kiswahili, the confirmation arrives in Kiswahili, and a
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('sw');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 
-  const freeDays = page.locator('button.day-button:not([disabled])');
-  await expect(freeDays.first()).toBeVisible({ timeout: 20_000 });
-  await freeDays.last().click();
-  await page
-    .getByRole('button', { name: /^\d\d:\d\d$/ })
-    .first()
-    .click();
+  await chooseLastFreeDayAndTime(page);
   await page.getByRole('button', { name: 'Endelea' }).last().click();
   await page.getByLabel(/^Jina kamili/).fill(name);
   await page.getByLabel(/^Barua pepe/).fill(email);
