@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorText, isPermissionDenied } from './error-code';
+import { errorCode, isPermissionDenied } from './error-code';
+import { errorText } from './messages';
 
 describe('errorCode', () => {
   it('drops the service prefix', () => {

@@ -1,5 +1,3 @@
-import { translateMessage } from './messages';
-
 /**
  * A Firebase error's code without its service prefix: callables report 'functions/not-found',
  * Firestore 'not-found', Storage 'storage/unauthorized', Auth 'auth/wrong-password'. Null when
@@ -53,13 +51,4 @@ export function serverText(error: unknown): string | null {
   if (typeof message !== 'string') return null;
   const text = message.replace(HTTP_STATUS_SUFFIX, '');
   return text.trim() ? text : null;
-}
-
-/**
- * The server's own words for a failure in the current language (a domain message translated,
- * lib/messages.ts; other words as they came), or null when it gave none worth showing.
- */
-export function errorText(error: unknown): string | null {
-  const text = serverText(error);
-  return text === null ? null : translateMessage(text);
 }

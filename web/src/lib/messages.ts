@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@centre/domain/constants';
 import i18next from 'i18next';
+import { serverText } from './error-code';
 import type { MessageSet } from './message-sets';
 
 /**
@@ -129,4 +130,13 @@ export function translatedMessages<S extends MessageSet>(setName: string, set: S
     });
   }
   return view;
+}
+
+/**
+ * The server's own words for a failure in the current language (a domain message translated,
+ * translateMessage above; other words as they came), or null when it gave none worth showing.
+ */
+export function errorText(error: unknown): string | null {
+  const text = serverText(error);
+  return text === null ? null : translateMessage(text);
 }

@@ -1,7 +1,6 @@
 import { describeError } from '../../../lib/error-description';
-import { errorText } from '../../../lib/error-code';
 import { ERROR_MESSAGES, USER_ERRORS } from '../../../lib/error-messages';
-import { translatedMessages } from '../../../lib/messages';
+import { errorText, translatedMessages } from '../../../lib/messages';
 
 export type UserUpdateAction = 'status' | 'department' | 'role';
 
