@@ -189,11 +189,9 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
       </h2>
       {attempt > 0 && (
         <ErrorSummary
-          errors={BANK_REQUEST_FIELDS.flatMap((field) => {
+          errors={BANK_REQUEST_FIELDS.map((field) => {
             const message = errorOf(field);
-            return message
-              ? [{ fieldId: FIELD_IDS[field], message: translateMessage(message) }]
-              : [];
+            return { fieldId: FIELD_IDS[field], message: message && translateMessage(message) };
           })}
           attempt={attempt}
           level={3}
