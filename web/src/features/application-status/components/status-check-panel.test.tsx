@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkApplicationStatus } from '../api/check-application-status';
 import { setLanguage } from '../../../lib/i18n';
 import { StatusCheckPanel } from './status-check-panel';
+import { expectFocusedErrorSummary } from '../../../test/error-summary';
 
 vi.mock('../api/check-application-status', () => ({ checkApplicationStatus: vi.fn() }));
 
@@ -84,10 +85,7 @@ describe('StatusCheckPanel', () => {
       'Enter your date of birth.',
     );
     // Above the fields, a focused summary links each problem to its field.
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
-    const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    const links = expectFocusedErrorSummary([
       'Enter your application reference.',
       'Enter your date of birth.',
     ]);

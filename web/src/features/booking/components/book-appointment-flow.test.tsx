@@ -8,6 +8,7 @@ import { getBookingAvailability, type AvailabilityRequest } from '../api/get-boo
 import { getBookingSettings } from '../api/get-booking-settings';
 import { aBookableService, aSlot, availabilityFor, renderWithClient } from '../testing/fixtures';
 import { BookAppointmentFlow } from './book-appointment-flow';
+import { expectFocusedErrorSummary } from '../../../test/error-summary';
 
 // Typing a whole form with user-event is slow on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -269,10 +270,7 @@ describe('BookAppointmentFlow', () => {
       'Enter a phone number we can call',
     );
     // Above the details, a focused summary lists the problems in the page's order.
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
-    const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    const links = expectFocusedErrorSummary([
       'Enter your name',
       'Enter an email address like name@example.com',
       'Enter a phone number we can call',

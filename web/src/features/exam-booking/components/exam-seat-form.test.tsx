@@ -1,6 +1,6 @@
 import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookExamSeat } from '../api/book-exam-seat';
@@ -8,6 +8,7 @@ import { getOpenExamSessions } from '../api/get-open-exam-sessions';
 import { SESSIONS, renderWithClient } from '../testing/fixtures';
 import { ExamSeatForm } from './exam-seat-form';
 import { setLanguage } from '../../../lib/i18n';
+import { expectFocusedErrorSummary } from '../../../test/error-summary';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -89,10 +90,7 @@ describe('ExamSeatForm', () => {
       'Choose an exam session',
     );
     // Above the fields, a focused summary links each problem to its field, in the form's order.
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
-    expect(summary).toHaveFocus();
-    const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    const links = expectFocusedErrorSummary([
       'Enter the reference from your HCA exam registration',
       'Enter your date of birth',
       'Choose an exam session',
