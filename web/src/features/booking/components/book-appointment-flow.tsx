@@ -79,8 +79,6 @@ export function BookAppointmentFlow({
   const [slotMessage, setSlotMessage] = useState<string | null>(null);
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedAppointment | null>(null);
-  // Failed submits so far: the error summary shows after the first and takes focus on each.
-  const [attempt, setAttempt] = useState(0);
 
   const timeHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
@@ -99,7 +97,7 @@ export function BookAppointmentFlow({
     handleSubmit,
     setValue,
     clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
   const forgetDraft = useFormSessionDraft(DETAILS_DRAFT_KEY, form, {
     fields: DRAFTED_FIELDS,
@@ -154,31 +152,28 @@ export function BookAppointmentFlow({
     setChosenServiceId(null);
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setSubmitMessage(null);
-      setSlotMessage(null);
-      try {
-        const booked = await book.mutateAsync(values);
-        // Booked: the details are the appointment's now, not a draft.
-        forgetDraft();
-        if (!service || !slot) return;
-        setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
-      } catch (error) {
-        if (errorCode(error) === 'resource-exhausted') {
-          // Someone took the last place: the mutation reads the times again; the details stay.
-          setSlotMessage(BOOKING_MESSAGES.slotFull);
-          choice.chooseSlot(null);
-          setFocusTarget('time');
-          return;
-        }
-        setSubmitMessage(
-          bookingErrorMessage(error, { 'failed-precondition': BOOKING_MESSAGES.closed }),
-        );
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitMessage(null);
+    setSlotMessage(null);
+    try {
+      const booked = await book.mutateAsync(values);
+      // Booked: the details are the appointment's now, not a draft.
+      forgetDraft();
+      if (!service || !slot) return;
+      setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
+    } catch (error) {
+      if (errorCode(error) === 'resource-exhausted') {
+        // Someone took the last place: the mutation reads the times again; the details stay.
+        setSlotMessage(BOOKING_MESSAGES.slotFull);
+        choice.chooseSlot(null);
+        setFocusTarget('time');
+        return;
       }
-    },
-    () => setAttempt((count) => count + 1),
-  );
+      setSubmitMessage(
+        bookingErrorMessage(error, { 'failed-precondition': BOOKING_MESSAGES.closed }),
+      );
+    }
+  });
 
   if (confirmed) {
     return <AppointmentConfirmation appointment={confirmed} location={location} />;
@@ -293,7 +288,7 @@ export function BookAppointmentFlow({
             >
               {t('flow.stepDetails')}
             </h2>
-            {attempt > 0 && <ErrorSummary errors={summary} attempt={attempt} level={3} />}
+            <ErrorSummary errors={summary} attempt={submitCount} level={3} />
             <fieldset className="booking-fieldset">
               <legend className="visually-hidden">{t('flow.detailsLegend')}</legend>
               <ContactFields
