@@ -58,14 +58,13 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
   const fieldError = (message: string | undefined) =>
     isContactMessage(message) ? t(message, CONTACT_MESSAGE_VALUES) : message;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const [attempt, setAttempt] = useState(0);
   const {
     register,
     handleSubmit,
     subscribe,
     control,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactFormValues, unknown, ContactFormData>({
     defaultValues: loadContactDraft(),
     resolver,
@@ -88,22 +87,19 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
 
   const messageLength = useWatch({ control, name: 'message' }).length;
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      try {
-        await send({ ...values, language: currentLanguage() });
-      } catch (error) {
-        // The values stay in the form (and in the draft): nothing typed is lost.
-        setFailure(failureKind(error));
-        return;
-      }
-      reset({ name: '', email: '', phone: '', subject: '', message: '' });
-      clearContactDraft();
-      setSentTo({ name: values.name, email: values.email });
-    },
-    () => setAttempt((count) => count + 1),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await send({ ...values, language: currentLanguage() });
+    } catch (error) {
+      // The values stay in the form (and in the draft): nothing typed is lost.
+      setFailure(failureKind(error));
+      return;
+    }
+    reset({ name: '', email: '', phone: '', subject: '', message: '' });
+    clearContactDraft();
+    setSentTo({ name: values.name, email: values.email });
+  });
 
   if (sentTo) {
     return (
@@ -146,7 +142,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 id="contact-form-title">{t('form.title')}</h2>
-      {attempt > 0 && <ErrorSummary errors={summary} attempt={attempt} level={3} />}
+      <ErrorSummary errors={summary} attempt={submitCount} level={3} />
       <RequiredFieldsNote
         className="field__helper contact-form__note"
         text={t('form.requiredNote')}
