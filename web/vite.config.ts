@@ -1,9 +1,11 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
 import { localeOfFile } from './src/lib/locale-files';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const THEME_COLOR = '#0f5e4b';
 
@@ -53,39 +55,85 @@ function collectShellFiles(shellFiles: Set<string>): Plugin {
   };
 }
 
+/** A page's module: app/routes/<page id>.tsx (one per page id, src/app/page-loaders.ts). */
+const PAGE_MODULE = /[\\/]app[\\/]routes[\\/]([^\\/]+)\.tsx$/;
+
+/** A built chunk's name from its file name: static/js/<name>-<8-character hash>.js. */
+const CHUNK_FILE = /^static\/js\/(.+)-[\w-]{8}\.js$/;
+
 /**
- * Lists, for each key page (src/app/key-pages.ts), the files opening it needs beyond the shell:
- * its chunk, the chunks that chunk imports statically, and their CSS. The list is a hashed asset
- * under /static/ (immutable), named by a <meta> in index.html; the app's idle preload
- * (page-loaders.ts) turns it into <link rel="modulepreload">, which fetches without running.
+ * Lists, for every page, the files opening it needs beyond the shell: its chunk, the chunks that
+ * chunk imports statically, and their CSS. The list is a hashed asset under /static/
+ * (immutable), named by a <meta> in index.html; the app turns it into
+ * `<link rel="modulepreload">`s, which fetch without running: for the key pages when the
+ * browser is idle (src/app/key-pages.ts), and for a page as it is opened (page-loaders.ts).
+ *
+ * The same list replaces Vite's own preload of a page's chunks: Vite writes every dynamic
+ * import's chunk list into the chunk that imports it, and the entry imports all ~50 pages, so
+ * the lists of file names were a quarter of the entry (6.2 of 24.3 kB gzip) on every first
+ * paint. Vite keeps a page's stylesheets (resolveDependencies sees JavaScript only) and every
+ * other dynamic import's list; the build fails if a page's list was not replaced or another's was.
  */
-function listKeyPageFiles(shellFiles: Set<string>): Plugin {
+function listPageFiles(shellFiles: Set<string>): Plugin {
+  const pageChunkNames = new Set<string>();
+  const unlisted = new Set<string>();
   return {
-    name: 'centre:list-key-page-files',
+    name: 'centre:list-page-files',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies(fileName, deps, { hostType }) {
+            const name = CHUNK_FILE.exec(fileName)?.[1];
+            if (hostType !== 'js' || name === undefined || !pageChunkNames.has(name)) return deps;
+            unlisted.add(fileName);
+            return [];
+          },
+        },
+      },
+    }),
+    buildStart() {
+      pageChunkNames.clear();
+      unlisted.clear();
+    },
+    renderChunk(_code, chunk) {
+      if (chunk.isDynamicEntry && PAGE_MODULE.test(chunk.facadeModuleId ?? '')) {
+        pageChunkNames.add(chunk.name);
+      }
+      return null;
+    },
     // After Vite has written index.html into the bundle, which this hook then edits.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const files: Record<string, string[]> = {};
-        for (const page of KEY_PAGES) {
-          const pageChunk = Object.values(bundle).find(
-            (item) =>
-              item.type === 'chunk' &&
-              item.isDynamicEntry &&
-              new RegExp(`[\\\\/]app[\\\\/]routes[\\\\/]${page}\\.tsx$`).test(
-                item.facadeModuleId ?? '',
-              ),
-          );
-          if (!pageChunk) this.error(`No chunk for the key page ${page}`);
-          files[page] = [...chunkFiles(bundle, pageChunk.fileName, shellFiles)].map(
+        const pageChunks = new Set<string>();
+        for (const item of Object.values(bundle)) {
+          const page =
+            item.type === 'chunk' && item.isDynamicEntry
+              ? PAGE_MODULE.exec(item.facadeModuleId ?? '')?.[1]
+              : undefined;
+          if (item.type !== 'chunk' || page === undefined) continue;
+          pageChunks.add(item.fileName);
+          files[page] = [...chunkFiles(bundle, item.fileName, shellFiles)].map(
             (file) => `/${file}`,
+          );
+        }
+        for (const page of KEY_PAGES) {
+          if (!files[page]) this.error(`No chunk for the key page ${page}`);
+        }
+        const mismatched = [...pageChunks, ...unlisted].filter(
+          (file) => !pageChunks.has(file) || !unlisted.has(file),
+        );
+        if (mismatched.length > 0) {
+          this.error(
+            `Vite's preload list was kept for a page, or dropped for a chunk that is not one: ${mismatched.join(', ')}`,
           );
         }
         const listFile = this.getFileName(
           this.emitFile({
             type: 'asset',
-            name: 'key-page-files.json',
+            name: 'page-files.json',
             source: JSON.stringify(files),
           }),
         );
@@ -108,6 +156,21 @@ function listKeyPageFiles(shellFiles: Set<string>): Plugin {
 
 const shellFiles = new Set<string>();
 
+/**
+ * React Router 7's package exports name only its development build (warnings on), also for a
+ * production build (remix-run/react-router#14102, open): a build of the app takes the
+ * production files beside it instead, the same code with the development warnings left out.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // `vite build --ssr src/prerender/entry-server.tsx` (scripts/build-web.mjs) builds the
 // pre-renderer for Node: the same source, none of the browser build's plugins and chunking.
 const ssrBuild = defineConfig({
@@ -116,11 +179,12 @@ const ssrBuild = defineConfig({
   build: { emptyOutDir: true, sourcemap: false },
 });
 
-const browserBuild = defineConfig({
+const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     collectShellFiles(shellFiles),
-    listKeyPageFiles(shellFiles),
+    listPageFiles(shellFiles),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -175,6 +239,9 @@ const browserBuild = defineConfig({
     // dist/.vite/manifest.json: which files each page's module needs, read by the pre-renderer
     // (scripts/build-web.mjs) for the pages it writes. Hosting does not serve dot folders.
     manifest: true,
+    // Every browser the centre supports preloads modules itself (Chromium 66, Safari 17, Firefox
+    // 115); an older one only loads a page's modules as it imports them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
@@ -222,4 +289,6 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+export default defineConfig(({ isSsrBuild, command }) =>
+  isSsrBuild ? ssrBuild : browserBuild(command),
+);

@@ -13,5 +13,5 @@ export const KEY_PAGES = [
   'dashboard',
 ] as const satisfies readonly PageId[];
 
-/** The `<meta>` by which index.html names the built list of the key pages' files. */
-export const PAGE_FILES_META = 'centre-key-page-files';
+/** The `<meta>` by which index.html names the built list of every page's files. */
+export const PAGE_FILES_META = 'centre-page-files';

@@ -62,46 +62,48 @@ const PAGE_IMPORTS = {
   'commission-dashboard': () => import('./routes/commission-dashboard'),
 } satisfies Record<PageId, () => Promise<PageModule>>;
 
-/** Page loaders that reject as a chunk load failure after CHUNK_LOAD_TIMEOUT_MS. */
-export const pageLoaders = Object.fromEntries(
-  Object.entries(PAGE_IMPORTS).map(([id, load]) => [id, withChunkTimeout<PageModule>(load)]),
-) as Readonly<Record<PageId, () => Promise<PageModule>>>;
+type PageFiles = Partial<Record<PageId, string[]>>;
+
+let pageFilesRequest: Promise<PageFiles | null> | undefined;
 
 /**
- * Fetches the key pages' files (KEY_PAGES) without running them, so the preload never competes
- * with the page the visitor is on: the build lists each key page's chunks and stylesheets
- * (vite.config.ts, named by a <meta> in index.html), and each becomes a
- * `<link rel="modulepreload">` that the browser fetches and compiles (a stylesheet becomes a
- * low-priority `prefetch` into the HTTP cache: a style `preload` the page does not apply within
- * seconds makes Chromium warn in the console on every page); the code runs only when the
- * visitor opens the page. One link per task (appendOnePerTask), so the
- * preload never blocks the page for long. Without the list (the dev server) it imports
- * the pages, as before.
+ * The build's list of every page's files (vite.config.ts, named by a <meta> in index.html),
+ * fetched once. Null without the list (the dev server, which serves modules as asked) or when it
+ * cannot be fetched (offline: asked again next time; the page's modules still load as imported).
  */
-export async function preloadKeyPages(): Promise<void> {
+function readPageFiles(): Promise<PageFiles | null> {
+  // The pre-renderer (Node, scripts/build-web.mjs) loads pages too.
+  if (typeof document === 'undefined') return Promise.resolve(null);
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_FILES_META}"]`);
-  if (!listed) {
-    for (const id of KEY_PAGES) {
-      // A failed preload is not an error: navigation retries the download and reports it then.
-      pageLoaders[id]().catch(() => undefined);
-    }
-    return;
-  }
-  let files: Partial<Record<PageId, string[]>>;
-  try {
-    const response = await fetch(listed.content);
-    if (!response.ok) return;
-    files = (await response.json()) as typeof files;
-  } catch {
-    return; // Offline: the page loads its files when opened.
-  }
-  const wanted = new Set(KEY_PAGES.flatMap((id) => files[id] ?? []));
+  if (!listed) return Promise.resolve(null);
+  pageFilesRequest ??= fetch(listed.content)
+    .then((response) => (response.ok ? (response.json() as Promise<PageFiles>) : null))
+    .catch(() => null)
+    .then((files) => {
+      if (!files) pageFilesRequest = undefined;
+      return files;
+    });
+  return pageFilesRequest;
+}
+
+/** Forgets the fetched list (tests). */
+export function forgetPageFiles(): void {
+  pageFilesRequest = undefined;
+}
+
+/**
+ * A `<link rel="modulepreload">` for each file the document does not have yet: fetched and
+ * compiled, run only when imported. A stylesheet becomes a low-priority `prefetch` into the HTTP
+ * cache (a style `preload` the page does not apply within seconds makes Chromium warn in the
+ * console on every page).
+ */
+function preloadLinks(files: Iterable<string>): HTMLLinkElement[] {
   const present = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[href], script[src]')].map((element) =>
       element instanceof HTMLLinkElement ? element.href : (element as HTMLScriptElement).src,
     ),
   );
-  const links = [...wanted].flatMap((file) => {
+  return [...new Set(files)].flatMap((file) => {
     const href = new URL(file, document.baseURI).href;
     if (present.has(href)) return [];
     const link = document.createElement('link');
@@ -114,5 +116,48 @@ export async function preloadKeyPages(): Promise<void> {
     link.href = href;
     return [link];
   });
-  await appendOnePerTask(links);
+}
+
+/**
+ * Fetches the modules of the page being opened all at once, as its chunk downloads, instead of
+ * one level of imports after another (the build leaves them out of Vite's own preload, which
+ * wrote every page's list into the entry: vite.config.ts). Its stylesheets Vite adds itself.
+ */
+async function preloadPage(id: PageId): Promise<void> {
+  const files = (await readPageFiles())?.[id];
+  if (files) document.head.append(...preloadLinks(files.filter((file) => !file.endsWith('.css'))));
+}
+
+/**
+ * Page loaders that fetch the page's modules together and reject as a chunk load failure after
+ * CHUNK_LOAD_TIMEOUT_MS.
+ */
+export const pageLoaders = Object.fromEntries(
+  Object.entries(PAGE_IMPORTS).map(([id, load]) => [
+    id,
+    withChunkTimeout<PageModule>(() => {
+      void preloadPage(id as PageId);
+      return load();
+    }),
+  ]),
+) as Readonly<Record<PageId, () => Promise<PageModule>>>;
+
+/**
+ * Fetches the key pages' files (KEY_PAGES) without running them, so the preload never competes
+ * with the page the visitor is on: each becomes a `<link rel="modulepreload">` (preloadLinks);
+ * the code runs only when the visitor opens the page. One link per task (appendOnePerTask), so
+ * the preload never blocks the page for long. Without the list (the dev server) it imports the
+ * pages, as before.
+ */
+export async function preloadKeyPages(): Promise<void> {
+  const files = await readPageFiles();
+  if (!files) {
+    if (document.querySelector(`meta[name="${PAGE_FILES_META}"]`)) return; // Offline.
+    for (const id of KEY_PAGES) {
+      // A failed preload is not an error: navigation retries the download and reports it then.
+      pageLoaders[id]().catch(() => undefined);
+    }
+    return;
+  }
+  await appendOnePerTask(preloadLinks(KEY_PAGES.flatMap((id) => files[id] ?? [])));
 }
