@@ -42,6 +42,13 @@ export const BOUNDARY_ZONES = [
   },
 ];
 
+// Loading web/src/lib/toast.ts is what mounts the toast host (lib/toasts-used.ts), so that the
+// public pages, which send no toasts, never download react-hot-toast.
+const TOAST_IMPORT = {
+  name: 'react-hot-toast',
+  message: 'Send toasts with web/src/lib/toast.ts: loading it mounts the toast host.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +125,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [TOAST_IMPORT],
           patterns: [
             {
               group: ['firebase/*'],
@@ -127,6 +135,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The folders the block above leaves out, for toasts only (the same rule, other files).
+    files: ['web/src/lib/**', 'web/src/data/**', 'web/src/features/*/api/**'],
+    ignores: ['web/src/lib/toast.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [TOAST_IMPORT] }],
     },
   },
   {

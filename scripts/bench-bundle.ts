@@ -4,12 +4,12 @@
 //      pre-rendered gets): its entry script, its modulepreloads and its stylesheet; and what a
 //      pre-rendered public page loads before its first paint (stylesheets only: its loader
 //      fetches the app after the paint, scripts/build-web.mjs);
-//   2. what every page loads right after the first paint (the toast hosts), the auth session
-//      (xstate, Firebase Auth: pages behind the route guard only) and the staff shell (the
-//      signed-in layout and the route guard);
+//   2. the toast host (mounted once a page's code sends toasts: the back office's), the auth
+//      session (xstate, Firebase Auth: pages behind the route guard only) and the staff shell
+//      (the signed-in layout and the route guard);
 //   3. per page: what opening it adds beyond those, and what it costs in all (first paint, the
-//      every-page chunks, the session for a guarded page, the staff shell for a staff page, the
-//      page), against its budget;
+//      session for a guarded page, the staff shell for a staff page, the toast host for a page
+//      that sends toasts, the page), against its budget;
 //   4. the largest chunks.
 // Sizes are raw, gzip (level 9) and brotli (quality 11) in kB (1000 bytes).
 //
@@ -43,6 +43,8 @@ interface BudgetFile {
   $comment?: string;
   goals: { firstPaint: number; publicPage: number; staffShell: number };
   budgets: { firstPaint: number; staffShell: number; pages: Record<string, number> };
+  /** Budgets `--update-budgets` never sets higher (issue 10: first paint <= 147.6 kB). */
+  limits?: { firstPaint?: number };
 }
 
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -126,20 +128,24 @@ const lazyChunk = (name: string) => {
   return named.find((asset) => loadedLazily.has(asset)) ?? named[0];
 };
 
-// What every page loads right after the first paint, whoever the visitor: the toast hosts
-// (provider.tsx). The auth session (xstate, Firebase Auth) loads only where a page needs it: the
-// pages behind the route guard ('open' and 'signedIn'), the login form, and any page on a device
-// where someone is signed in (auth-session.tsx); a visitor reading public pages never loads it.
-const EVERY_PAGE_CHUNKS = ['notification-hosts'];
+// The toast host (provider.tsx) mounts once code that sends toasts has loaded (lib/toast.ts): a
+// page whose files include the toast library's pays for it. The auth session (xstate, Firebase
+// Auth) loads only where a page needs it: the pages behind the route guard ('open' and
+// 'signedIn'), the login form, and any page on a device where someone is signed in
+// (auth-session.tsx); a visitor reading public pages loads neither.
+const TOAST_HOST_CHUNKS = ['notification-hosts'];
 const SESSION_CHUNKS = ['session-actor', 'subscribe-to-auth-state'];
 // The staff shell: the signed-in layout and the route guard (router.tsx), loaded before a staff
 // page can render.
 const SHELL_CHUNKS = ['app-layout', 'route-guard'];
 const named = (names: string[]) =>
   names.map(lazyChunk).filter((asset): asset is string => asset !== undefined);
-const everyPage = new Set(without(closure(named(EVERY_PAGE_CHUNKS)), firstPaint));
-const session = new Set(without(closure(named(SESSION_CHUNKS)), firstPaint, everyPage));
-const staffShell = new Set(without(closure(named(SHELL_CHUNKS)), firstPaint, everyPage, session));
+const toastHostChunks = named(TOAST_HOST_CHUNKS);
+const toastHost = new Set(without(closure(toastHostChunks), firstPaint));
+// The host's own chunk aside, what a page's files share with the host: the toast library.
+const toastLibrary = new Set(without(toastHost, new Set(toastHostChunks)));
+const session = new Set(without(closure(named(SESSION_CHUNKS)), firstPaint));
+const staffShell = new Set(without(closure(named(SHELL_CHUNKS)), firstPaint, session));
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -193,10 +199,10 @@ const table = (title: string, assets: Set<string>, totalLabel: string, totalSize
   console.log(row([totalLabel, ...sizeCells(totalSize)]));
 };
 table(
-  'After the first paint, on every page (the toast hosts)',
-  everyPage,
+  'The toast host (on pages whose code sends toasts: the back office)',
+  toastHost,
   '**total**',
-  total(everyPage),
+  total(toastHost),
 );
 table(
   "The auth session (pages behind the route guard, the login form, a signed-in device's pages)",
@@ -204,7 +210,7 @@ table(
   '**total**',
   total(session),
 );
-const staffShellSize = total(new Set([...firstPaint, ...everyPage, ...session, ...staffShell]));
+const staffShellSize = total(new Set([...firstPaint, ...session, ...staffShell]));
 table(
   'Staff shell (the signed-in layout and the route guard)',
   staffShell,
@@ -231,11 +237,12 @@ for (const route of ROUTES) {
   const staff = route.access === 'signedIn';
   // The page's words in English (web/src/locales/en/<page>.json), fetched with its code.
   const own = closure([chunk, ...chunkNamed(`locale-en-${route.page}`)]);
+  const sendsToasts = [...own].some((asset) => toastLibrary.has(asset));
   const before = [
     firstPaint,
-    everyPage,
     ...(route.access === 'public' ? [] : [session]),
     ...(staff ? [staffShell] : []),
+    ...(sendsToasts ? [toastHost] : []),
   ];
   const added = without(own, ...before);
   const inAll = new Set([...before.flatMap((set) => [...set]), ...added]);
@@ -258,7 +265,7 @@ const { goals } = budgetFile;
 if (process.argv.includes('--update-budgets')) {
   const grow = (bytes: number) => Math.ceil(Math.max(bytes * 1.03, bytes + 1000) / 100) / 10;
   budgetFile.budgets = {
-    firstPaint: grow(firstPaintSize.gzip),
+    firstPaint: Math.min(grow(firstPaintSize.gzip), budgetFile.limits?.firstPaint ?? Infinity),
     staffShell: grow(staffShellSize.gzip),
     pages: Object.fromEntries(pageRows.map((r) => [r.page, grow(r.inAll.gzip)])),
   };

@@ -71,6 +71,29 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('fails react-hot-toast imported anywhere but lib/toast.ts, whose loading mounts the toast host', async () => {
+    const code = "export { default as toast } from 'react-hot-toast';\n";
+    for (const file of [
+      'web/src/features/tasks/components/sends-toast.tsx',
+      'web/src/lib/sends-toast.ts',
+      'web/src/data/tasks/sends-toast.ts',
+    ]) {
+      expect(await ruleErrors(file, code)).toEqual([
+        expect.stringMatching(
+          /^no-restricted-imports: .*Send toasts with web\/src\/lib\/toast\.ts/,
+        ),
+      ]);
+    }
+    expect(await ruleErrors('web/src/lib/toast.ts', code)).toEqual([]);
+    // The firebase rule of the same block still holds beside it.
+    expect(
+      await ruleErrors(
+        'web/src/components/reads.ts',
+        "export { getDoc } from 'firebase/firestore';\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*Import Firebase only/)]);
+  });
+
   it('fails an import cycle', async () => {
     // form-reference-fields.tsx imports text-input.tsx: text-input importing it back closes a loop.
     const errors = await ruleErrors(

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
+import { areToastsUsed } from '../lib/toasts-used';
 import { AppProvider, TOAST_OPTIONS, createQueryClient } from './provider';
 
 // AppProvider starts the auth session, which loads the Firebase Auth SDK lazily; without this,
@@ -92,7 +92,7 @@ describe('AppProvider', () => {
     expect(screen.getByText('stale 300000')).toBeInTheDocument();
   });
 
-  it('shows a toast sent before its host (loaded after the first paint) has mounted', async () => {
+  it('mounts the toast host only once code that sends toasts has loaded, and shows what it sent', async () => {
     // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
     vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
     render(
@@ -100,8 +100,18 @@ describe('AppProvider', () => {
         <p>app</p>
       </AppProvider>,
     );
-    toast.success('Saved early');
+    await act(async () => {});
+    // A public page: nothing sends toasts, so react-hot-toast is not loaded.
+    expect(areToastsUsed()).toBe(false);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+
+    // A back-office page's code loads lib/toast and sends one before the host is there.
+    const { default: toast } = await import('../lib/toast');
+    act(() => {
+      toast.success('Saved early');
+    });
     expect(await screen.findByText('Saved early')).toBeInTheDocument();
+    expect(document.querySelector('[data-rht-toaster]')).not.toBeNull();
     vi.unstubAllGlobals();
   });
 });

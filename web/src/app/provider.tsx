@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QUERY_CLIENT_SETTINGS } from '../config';
 import { isTransientError } from '../lib/error-code';
+import { areToastsUsed, subscribeToToastsUsed } from '../lib/toasts-used';
 import { AuthSessionProvider, type liveAuthSessionMachine } from '../features/auth/auth-session';
 
 export { TOAST_OPTIONS } from './toast-options';
 
-// The toast host (react-hot-toast) loads after the first paint; the back office's snackbars
-// (notistack) have theirs in the staff layout.
+// The toast host (react-hot-toast) loads once code that sends toasts has (lib/toast.ts: the back
+// office's pages; the public pages send none); the back office's snackbars (notistack) have
+// theirs in the staff layout.
 const NotificationHosts = lazy(() => import('./notification-hosts'));
 
 /**
@@ -48,12 +50,15 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient, authMachine }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const toastsUsed = useSyncExternalStore(subscribeToToastsUsed, areToastsUsed, () => false);
   return (
     <QueryClientProvider client={client}>
       <AuthSessionProvider machine={authMachine}>{children}</AuthSessionProvider>
-      <Suspense fallback={null}>
-        <NotificationHosts />
-      </Suspense>
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <NotificationHosts />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast';
 import { Button } from './button';
 import { SelectInput } from './select-input';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast';
 import { Link } from 'react-router-dom';
 import { Button } from './button';
 import type { DataTableColumn } from './data-table';

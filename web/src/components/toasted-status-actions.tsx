@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../lib/toast';
 import { StatusTransitionActions } from './status-transition-actions';
 
 type ActionsProps<S extends string> = Parameters<typeof StatusTransitionActions<S>>[0];

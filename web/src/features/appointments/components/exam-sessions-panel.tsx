@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Fragment, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
 import { QueryState } from '../../../components/query-state';

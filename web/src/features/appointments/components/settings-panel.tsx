@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import type { ServiceOption } from '../../../data/services/converter';

@@ -4,7 +4,7 @@ import {
   APPOINTMENT_TRANSITIONS,
   type AppointmentStatus,
 } from '@centre/domain/bookings';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import type { ButtonVariant } from '../../../components/button';
 import { StatusTransitionActions } from '../../../components/status-transition-actions';
 import type { AppointmentRecord } from '../../../data/appointments/converter';

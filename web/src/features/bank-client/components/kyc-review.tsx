@@ -1,7 +1,7 @@
 import { BANK_MESSAGES, BANK_REQUEST_LIMITS, type KycDocumentKind } from '@centre/domain/bank';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { translateMessage } from '../../../lib/messages';
 import { useReviewBankClientDocument } from '../api/bank-client-mutations';

@@ -10,7 +10,7 @@ import {
   type BankRequestMove,
 } from '@centre/domain/bank';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';

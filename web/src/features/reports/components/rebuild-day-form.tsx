@@ -1,6 +1,6 @@
 import { rebuildReportDayInput } from '@centre/domain/reports';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';

@@ -8,7 +8,7 @@ import {
 } from '@centre/domain/tasks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';

@@ -10,7 +10,7 @@ import { DEFAULT_DEPARTMENT } from '@centre/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { TextInput } from '../../../components/text-input';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { createUserErrorMessage } from '../utils/create-user-error-message';

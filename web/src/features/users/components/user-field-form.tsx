@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
 import type { SelectOption } from '../../../components/select-input';
