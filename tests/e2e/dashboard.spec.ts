@@ -18,10 +18,12 @@ const figure = (region: Locator, label: string) =>
 
 /** Reloads until `locator` shows `expected()` (counted afresh each time). */
 async function expectFigure(page: Page, locator: Locator, expected: () => Promise<number>) {
+  // Each try reloads and gives the page 10 s to read its figures: with 5 s, a loaded 2-core
+  // machine showed "—" (still reading) on every try of one run until the test's time ran out.
   await expect(async () => {
     await page.reload();
     await expect(locator).toHaveText(new Intl.NumberFormat('en-GB').format(await expected()), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
   }).toPass({ timeout: 45_000 });
 }
