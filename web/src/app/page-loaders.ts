@@ -150,14 +150,14 @@ export const pageLoaders = Object.fromEntries(
  * pages, as before.
  */
 export async function preloadKeyPages(): Promise<void> {
-  const files = await readPageFiles();
-  if (!files) {
-    if (document.querySelector(`meta[name="${PAGE_FILES_META}"]`)) return; // Offline.
+  if (!document.querySelector(`meta[name="${PAGE_FILES_META}"]`)) {
     for (const id of KEY_PAGES) {
       // A failed preload is not an error: navigation retries the download and reports it then.
       pageLoaders[id]().catch(() => undefined);
     }
     return;
   }
-  await appendOnePerTask(preloadLinks(KEY_PAGES.flatMap((id) => files[id] ?? [])));
+  const files = await readPageFiles();
+  // Offline: each page loads its files when opened.
+  if (files) await appendOnePerTask(preloadLinks(KEY_PAGES.flatMap((id) => files[id] ?? [])));
 }

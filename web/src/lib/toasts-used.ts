@@ -1,3 +1,5 @@
+import { changeListeners } from './change-listeners';
+
 /**
  * Whether any code that sends toasts has loaded (lib/toast.ts says so as it loads). The app
  * mounts the toast host only then (app/provider.tsx), so a visitor on the public pages, which
@@ -5,19 +7,16 @@
  * not load the library.
  */
 let used = false;
-const listeners = new Set<() => void>();
+const changes = changeListeners();
 
 export function markToastsUsed(): void {
   if (used) return;
   used = true;
-  listeners.forEach((listener) => listener());
+  changes.notify();
 }
 
 export function areToastsUsed(): boolean {
   return used;
 }
 
-export function subscribeToToastsUsed(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToToastsUsed = changes.subscribe;
