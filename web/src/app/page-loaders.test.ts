@@ -22,20 +22,27 @@ function headLinks() {
   }));
 }
 
+/**
+ * A document with the built list (named by its <meta>) and one of the shell's scripts, and a
+ * fetch that answers the list with `files`.
+ */
+function serveList(files: Record<string, string[]>) {
+  addToHead(`<meta name="${PAGE_FILES_META}" content="${LIST_URL}" />`);
+  // A file the page already has (the shell's) is not asked for again.
+  addToHead('<script type="module" src="/static/js/shared-1.js"></script>');
+  const fetchList = vi.fn(async () => Response.json(files));
+  vi.stubGlobal('fetch', fetchList);
+  return fetchList;
+}
+
 describe('preloadKeyPages with the built list of the pages’ files', () => {
   it('fetches each file once as a modulepreload (CSS as a style prefetch), running nothing', async () => {
-    addToHead(`<meta name="${PAGE_FILES_META}" content="${LIST_URL}" />`);
-    // A file the page already has (the shell's) is not asked for again.
-    addToHead('<script type="module" src="/static/js/shared-1.js"></script>');
-    const fetchList = vi.fn(async () =>
-      Response.json({
-        services: ['/static/js/services-1.js', '/static/js/shared-1.js', '/static/js/lite-1.js'],
-        login: ['/static/js/login-1.js', '/static/js/lite-1.js', '/static/assets/login-1.css'],
-        // Not a key page: never preloaded.
-        reports: ['/static/js/reports-1.js'],
-      }),
-    );
-    vi.stubGlobal('fetch', fetchList);
+    const fetchList = serveList({
+      services: ['/static/js/services-1.js', '/static/js/shared-1.js', '/static/js/lite-1.js'],
+      login: ['/static/js/login-1.js', '/static/js/lite-1.js', '/static/assets/login-1.css'],
+      // Not a key page: never preloaded.
+      reports: ['/static/js/reports-1.js'],
+    });
 
     await preloadKeyPages();
 
@@ -65,20 +72,15 @@ describe('preloadKeyPages with the built list of the pages’ files', () => {
 
 describe('opening a page with the built list of the pages’ files', () => {
   it('fetches the page’s modules together as it loads the page, not its stylesheets (Vite adds those)', async () => {
-    addToHead(`<meta name="${PAGE_FILES_META}" content="${LIST_URL}" />`);
-    addToHead('<script type="module" src="/static/js/shared-1.js"></script>');
-    const fetchList = vi.fn(async () =>
-      Response.json({
-        terms: [
-          '/static/js/terms-1.js',
-          '/static/js/shared-1.js',
-          '/static/js/rich-text-1.js',
-          '/static/assets/terms-1.css',
-        ],
-        privacy: ['/static/js/privacy-1.js', '/static/js/rich-text-1.js'],
-      }),
-    );
-    vi.stubGlobal('fetch', fetchList);
+    const fetchList = serveList({
+      terms: [
+        '/static/js/terms-1.js',
+        '/static/js/shared-1.js',
+        '/static/js/rich-text-1.js',
+        '/static/assets/terms-1.css',
+      ],
+      privacy: ['/static/js/privacy-1.js', '/static/js/rich-text-1.js'],
+    });
 
     const page = await pageLoaders.terms();
 
