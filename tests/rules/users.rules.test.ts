@@ -78,13 +78,17 @@ describe('users: what a user may change on their own record', () => {
   });
 
   it.each([
-    ['a string', 'no'],
-    ['a number', 0],
-    ['null', null],
-  ])('denies a daily digest that is %s', (_kind, dailyDigest) =>
+    ['dailyDigest', 'a string', 'no'],
+    ['dailyDigest', 'a number', 0],
+    ['dailyDigest', 'null', null],
+    ['language', 'a language the app does not speak', 'fr'],
+    ['language', 'a locale rather than a language', 'sw-KE'],
+    ['language', 'a number', 1],
+    ['language', 'null', null],
+  ])('denies a %s that is %s', (field, _kind, value) =>
     expectDenied(
       updateDoc(doc(selfDb(), COLLECTIONS.users, SELF_UID), {
-        dailyDigest,
+        [field]: value,
         updatedAt: serverTimestamp(),
       }),
     ),
@@ -193,6 +197,33 @@ describe('users: inactive and restricted tokens', () => {
 
   it('lets equity read their own record', () =>
     expectAllowed(getDoc(doc(dbOf('equity'), COLLECTIONS.users, uidOf('equity')))));
+
+  // Restricted users reach only bank services, so the header's Account menu is where they choose
+  // their language: their own record's preferences are theirs to change like anyone's.
+  it('lets equity change their own language, and nothing staff may not change', async () => {
+    const own = doc(dbOf('equity'), COLLECTIONS.users, uidOf('equity'));
+    await expectAllowed(updateDoc(own, { language: 'sw', updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(own, { role: 'agent', updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(own, { restricted: false, updatedAt: serverTimestamp() }));
+    await expectDenied(
+      updateDoc(doc(dbOf('equity'), COLLECTIONS.users, SELF_UID), {
+        language: 'sw',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('lets a configured restricted user id change their own language', () =>
+    expectAllowed(
+      updateDoc(
+        doc(
+          dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
+          COLLECTIONS.users,
+          uidOf('agent'),
+        ),
+        { language: 'sw', updatedAt: serverTimestamp() },
+      ),
+    ));
 });
 
 describe('users: an account that must still change its password (docs/product.md §12.2)', () => {

@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../features/auth/machines/auth-session-machine';
 import { setLanguage } from '../../lib/i18n';
 import { TestAuthSession, sessionUser } from '../../test/auth-session';
+import { createTestQueryClient } from '../../test/render';
+import { updateOwnPreferences } from '../../features/users/api/update-own-preferences';
 import { Header } from './header';
 
 let currentUser: SessionUser | null = null;
@@ -12,24 +15,30 @@ const signOut = vi.fn();
 
 vi.mock('../../features/auth/api/sign-in', () => ({ signIn: vi.fn() }));
 vi.mock('../../features/auth/api/send-password-reset', () => ({ sendPasswordReset: vi.fn() }));
+vi.mock('../../features/users/api/update-own-preferences', () => ({
+  updateOwnPreferences: vi.fn(),
+}));
 
 function renderHeader(path = '/services') {
   render(
-    <TestAuthSession user={currentUser} onSignOut={signOut}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="*" element={<h1>Other page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </TestAuthSession>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <TestAuthSession user={currentUser} onSignOut={signOut}>
+        <MemoryRouter initialEntries={[path]}>
+          <Header />
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="*" element={<h1>Other page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </TestAuthSession>
+    </QueryClientProvider>,
   );
 }
 
 beforeEach(() => {
   currentUser = null;
   signOut.mockReset();
+  vi.mocked(updateOwnPreferences).mockReset().mockResolvedValue(undefined);
 });
 
 describe('Header, signed out', () => {
@@ -88,7 +97,8 @@ describe('Header, signed in', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
-    // One's own pages first (the language preference lives in Account Settings).
+    // One's own pages first (the language preference lives in Account Settings, not here).
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Staff Profile' })).toHaveAttribute(
       'href',
       '/staff-profile',
@@ -120,13 +130,36 @@ describe('Header, signed in, in Kiswahili', () => {
 });
 
 describe('Header, signed in as a restricted user', () => {
-  it('offers Sign Out alone: the account pages are outside bank services', async () => {
-    currentUser = sessionUser({ displayName: 'Equity desk', role: 'equity' });
-    renderHeader('/bank-services');
+  const chooseInMenu = async (language: string) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     const menu = screen.getByRole('button', { name: 'Sign Out' }).parentElement!;
+    // The account pages are outside bank services: their language is chosen here instead.
     expect(within(menu).queryAllByRole('link')).toEqual([]);
-    expect(screen.queryByRole('link', { name: 'Account Settings' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(
+      await within(menu).findByRole('combobox', { name: 'Language' }),
+      language,
+    );
+  };
+
+  it('offers their language and Sign Out, and saves the language chosen to their record', async () => {
+    currentUser = sessionUser({ uid: 'equity-1', displayName: 'Equity desk', role: 'equity' });
+    renderHeader('/bank-services');
+    await chooseInMenu('sw');
+    await waitFor(() =>
+      expect(updateOwnPreferences).toHaveBeenCalledWith('equity-1', { language: 'sw' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Toka' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the choice cannot be saved', async () => {
+    vi.mocked(updateOwnPreferences).mockRejectedValue(new Error('permission-denied'));
+    currentUser = sessionUser({ displayName: 'Equity desk', role: 'equity' });
+    renderHeader('/bank-services');
+    await chooseInMenu('sw');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hatukuweza kuhifadhi lugha uliyochagua. Tafadhali jaribu tena.',
+    );
   });
 });
 

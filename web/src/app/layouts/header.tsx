@@ -40,6 +40,9 @@ function PublicLinks({ listClass }: { listClass: 'site-nav' | 'mobile-menu' }) {
 
 // The role badge reads the domain's labels (lib/labels.ts): it loads once someone is signed in.
 const RoleBadge = lazy(() => import('./role-badge'));
+// A restricted user's language choice saves to their record (the Firestore SDK): it loads only
+// when such a user is signed in.
+const OwnLanguageSwitch = lazy(() => import('./own-language-switch'));
 
 export function Header() {
   const { t } = useTranslation();
@@ -95,7 +98,13 @@ export function Header() {
                 <RoleBadge role={session.user.role} />
               </Suspense>
             )}
-            <AccountMenu />
+            <AccountMenu
+              restrictedChoices={
+                <Suspense fallback={null}>
+                  <OwnLanguageSwitch />
+                </Suspense>
+              }
+            />
           </div>
         )}
 

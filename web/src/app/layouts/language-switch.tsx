@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_NAMES } from '@centre/domain/constants';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@centre/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
@@ -6,8 +6,15 @@ import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
 /**
  * The visitors' language choice (English / Kiswahili), kept for the next visit. Each language is
  * named in its own language, marked with `lang` so screen readers pronounce it right.
+ * `onChosen`: also told of each choice (a signed-in user's saves it to their record).
  */
-export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
+export function LanguageSwitch({
+  className = 'language-switch',
+  onChosen,
+}: {
+  className?: string;
+  onChosen?: (language: Language) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
@@ -21,7 +28,9 @@ export function LanguageSwitch({ className = 'language-switch' }: { className?: 
         value={currentLanguage(i18n)}
         onChange={(event) => {
           const language = event.target.value;
-          if (isLanguage(language)) void setLanguage(language);
+          if (!isLanguage(language)) return;
+          void setLanguage(language);
+          onChosen?.(language);
         }}
       >
         {LANGUAGES.map((language) => (

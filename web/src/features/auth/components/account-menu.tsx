@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRestrictedUser } from '@centre/domain/access';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,9 +12,10 @@ const ACCOUNT_PAGES = [
 
 /**
  * The signed-in user's menu in the header: their profile and account settings (where the language
- * preference lives), then Sign Out. A restricted user (bank services only) has Sign Out alone.
+ * preference lives), then Sign Out. A restricted user (bank services only) reaches neither page:
+ * their menu has `restrictedChoices` (the app's: their language) and Sign Out.
  */
-export function AccountMenu() {
+export function AccountMenu({ restrictedChoices }: { restrictedChoices?: ReactNode }) {
   // The app shell's words (common:account): the menu is part of the header.
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,6 +84,7 @@ export function AccountMenu() {
               {t(page.title)}
             </Link>
           ))}
+        {user && !ownPages && restrictedChoices}
         <button
           type="button"
           className="account-menu__item"
