@@ -168,17 +168,26 @@ export const answersSchema = z
     error: `At most ${FIELD_LIMITS.answers} answers`,
   });
 
+/** What the applicant's fields say when they are wrong (the form shows them translated). */
+export const APPLICANT_MESSAGES = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  email: 'Enter an email address like name@example.com',
+  phone: 'Enter a phone number we can call',
+  phoneCharacters: 'Use digits, spaces and + only',
+} as const;
+
 export const applicantSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(FIELD_LIMITS.name),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(FIELD_LIMITS.name),
+  firstName: z.string().trim().min(1, APPLICANT_MESSAGES.firstName).max(FIELD_LIMITS.name),
+  lastName: z.string().trim().min(1, APPLICANT_MESSAGES.lastName).max(FIELD_LIMITS.name),
   dateOfBirth: dateOfBirthSchema,
-  email: z.email('Enter an email address like name@example.com').max(FIELD_LIMITS.email),
+  email: z.email(APPLICANT_MESSAGES.email).max(FIELD_LIMITS.email),
   phone: z
     .string()
     .trim()
-    .min(7, 'Enter a phone number we can call')
+    .min(7, APPLICANT_MESSAGES.phone)
     .max(FIELD_LIMITS.phone)
-    .regex(/^[+0-9 ()-]+$/, 'Use digits, spaces and + only'),
+    .regex(/^[+0-9 ()-]+$/, APPLICANT_MESSAGES.phoneCharacters),
   address: z.string().trim().max(FIELD_LIMITS.address).default(''),
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });

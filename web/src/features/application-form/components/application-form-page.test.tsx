@@ -722,6 +722,20 @@ describe('ApplicationFormPage', () => {
         'href',
         '#answer-purpose',
       );
+      // The applicant's fields, checked by the domain's schema, speak Kiswahili too.
+      for (const [message, field] of [
+        ['Andika jina lako la kwanza', 'firstName'],
+        ['Andika jina lako la mwisho', 'lastName'],
+        ['Weka tarehe yako ya kuzaliwa', 'dateOfBirth'],
+        ['Andika barua pepe kama jina@mfano.com', 'email'],
+        ['Andika namba ya simu tunayoweza kupiga', 'phone'],
+      ]) {
+        expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
+          'href',
+          `#applicant-${field}`,
+        );
+        expect(document.getElementById(`applicant-${field}`)).toHaveAccessibleDescription(message);
+      }
       expect(screen.getByLabelText(/Number of documents/)).toHaveAccessibleDescription(
         'Jaza number of documents',
       );

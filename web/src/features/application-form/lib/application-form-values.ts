@@ -62,7 +62,8 @@ export const MAX_DOCUMENT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 /**
  * The problems this schema finds, as keys of their words under `errors.` in the application-form
  * namespace; the form translates them when it shows them, with the field's label (`{{name}}`,
- * `{{label}}`). The applicant schema of the domain words its own messages.
+ * `{{label}}`). The applicant schema of the domain words its own messages (translated by the
+ * `messages` namespace, lib/messages.ts).
  */
 export const FORM_ERRORS = [
   'select',
