@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -416,6 +416,30 @@ describe('ApplicationDetail', () => {
       ).toHaveLength(3),
     );
     expect(screen.getByLabelText('New note')).toHaveValue('');
+  });
+
+  it('keeps a note being written through a failed save and a reload, and forgets it once saved', async () => {
+    sessionStorage.clear();
+    vi.mocked(addApplicationNote).mockRejectedValueOnce(new Error('unavailable'));
+    renderDetail();
+    await userEvent.type(await screen.findByLabelText('New note'), 'Waiting for the photo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    // The page opened again (a reload, or back from another page): the text is still there.
+    cleanup();
+    renderDetail();
+    expect(await screen.findByLabelText('New note')).toHaveValue('Waiting for the photo');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(screen.getByLabelText('New note')).toHaveValue(''));
+    expect(addApplicationNote).toHaveBeenLastCalledWith({
+      applicationId: 'app-1',
+      body: 'Waiting for the photo',
+    });
+
+    cleanup();
+    renderDetail();
+    expect(await screen.findByLabelText('New note')).toHaveValue('');
   });
 
   it('refuses an empty note', async () => {

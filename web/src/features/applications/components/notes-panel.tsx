@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { FIELD_LIMITS } from '@centre/domain/applications';
 import { useTranslation } from 'react-i18next';
 import { NotesPanel as SharedNotesPanel } from '../../../components/notes-panel';
@@ -17,6 +18,7 @@ export function NotesPanel({ applicationId, canManage }: NotesPanelProps) {
   const addNote = useAddApplicationNote().mutateAsync;
   return (
     <SharedNotesPanel
+      record={`${COLLECTIONS.applications}/${applicationId}`}
       notes={notes}
       canManage={canManage}
       maxLength={FIELD_LIMITS.note}

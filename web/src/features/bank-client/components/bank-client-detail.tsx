@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BANK_CLIENT_STATUSES_NEEDING_REASON,
   BANK_CLIENT_TRANSITIONS,
@@ -227,6 +228,7 @@ function ClientView({
 
         <Panel titleId="section-notes" title={t('sections.notes')}>
           <NotesPanel
+            record={`${COLLECTIONS.bankClients}/${client.id}`}
             notes={notes}
             canManage={canManage}
             maxLength={BANK_REQUEST_LIMITS.note}

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   BANK_MESSAGES,
   BANK_PRODUCT_KYC,
@@ -236,6 +237,7 @@ function RequestView({
 
       <Part title={t('request.sections.notes')}>
         <NotesPanel
+          record={`${COLLECTIONS.bankRequests}/${request.id}`}
           notes={notes}
           canManage={canManage}
           maxLength={BANK_REQUEST_LIMITS.note}

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { LICENCE_RENEWAL_NOTE_MAX } from '@centre/domain/licence-renewals';
 import { useTranslation } from 'react-i18next';
 import { NotesPanel } from '../../../components/notes-panel';
@@ -12,6 +13,7 @@ export function RenewalNotes({ renewalId, canManage }: { renewalId: string; canM
   const addNote = useAddLicenceRenewalNote().mutateAsync;
   return (
     <NotesPanel
+      record={`${COLLECTIONS.licenceRenewals}/${renewalId}`}
       notes={notes}
       canManage={canManage}
       maxLength={LICENCE_RENEWAL_NOTE_MAX}
