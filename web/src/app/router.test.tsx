@@ -334,7 +334,7 @@ describe('route guard and session redirects (docs/product.md §2, §6)', () => {
 
   it('shows the unread badge capped at 99+', async () => {
     renderAt('/dashboard', sessionUser({ role: 'admin' }));
-    expect(await screen.findByRole('link', { name: 'Messages (99+ unread)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Messages 99+ unread' })).toBeInTheDocument();
   });
 
   it('takes a signed-in user from / to /dashboard', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 export interface TableRow {
@@ -12,15 +13,23 @@ export function HeadedTable({
   caption,
   columns,
   rows,
+  frameClassName,
 }: {
   className: string;
   caption: string;
   columns: readonly string[];
   rows: readonly TableRow[];
+  /**
+   * A frame the table scrolls in when it is wider than the screen (a phone): a group named by
+   * the caption that the keyboard can reach and scroll (WCAG 2.1.1), its class `frameClassName`.
+   * A group, not a region: a landmark would repeat the section around it, often named alike.
+   */
+  frameClassName?: string;
 }) {
-  return (
+  const captionId = useId();
+  const table = (
     <table className={className}>
-      <caption>{caption}</caption>
+      <caption id={frameClassName ? captionId : undefined}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -41,5 +50,13 @@ export function HeadedTable({
         ))}
       </tbody>
     </table>
+  );
+  if (!frameClassName) return table;
+  return (
+    // A scrolling frame the keyboard can reach: focusable, and a group named by the caption.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={frameClassName} role="group" aria-labelledby={captionId} tabIndex={0}>
+      {table}
+    </div>
   );
 }

@@ -113,26 +113,25 @@ function CommissionFigures({ totals, range }: { totals: CommissionTotals; range:
             {t('export')}
           </Button>
           {/* A table wider than a phone scrolls in its frame, not the whole page. */}
-          <div className="table-wrap">
-            <HeadedTable
-              className="data-table"
-              caption={t('table.caption', {
-                from: monthLabel(range.from),
-                to: monthLabel(range.to),
-              })}
-              columns={[
-                t('table.agent'),
-                t('table.month'),
-                t('table.activations'),
-                t('table.amount'),
-              ]}
-              rows={totals.byAgentMonth.map((row) => ({
-                key: `${row.agentId}-${row.month}`,
-                head: row.agentName,
-                cells: [monthLabel(row.month), row.activations, money(row.amountCents)],
-              }))}
-            />
-          </div>
+          <HeadedTable
+            className="data-table"
+            frameClassName="table-wrap"
+            caption={t('table.caption', {
+              from: monthLabel(range.from),
+              to: monthLabel(range.to),
+            })}
+            columns={[
+              t('table.agent'),
+              t('table.month'),
+              t('table.activations'),
+              t('table.amount'),
+            ]}
+            rows={totals.byAgentMonth.map((row) => ({
+              key: `${row.agentId}-${row.month}`,
+              head: row.agentName,
+              cells: [monthLabel(row.month), row.activations, money(row.amountCents)],
+            }))}
+          />
         </>
       )}
     </>

@@ -57,42 +57,37 @@ export function CommissionRules({ canManage }: { canManage: boolean }) {
           return (
             <>
               {/* A table wider than a phone scrolls in its frame, not the whole page. */}
-              <div className="table-wrap">
-                <HeadedTable
-                  className="data-table"
-                  caption={t('rules.caption')}
-                  columns={[
-                    t('rules.product'),
-                    t('rules.rule'),
-                    t('rules.effectiveFrom'),
-                    t('rules.updatedBy'),
-                    ...(canManage ? [t('rules.actions')] : []),
-                  ]}
-                  rows={BANK_PRODUCTS.map((product) => {
-                    const rule = byProduct.get(product);
-                    return {
-                      key: product,
-                      head: productLabel(product),
-                      cells: [
-                        rule ? ruleText(rule) : t('rules.none'),
-                        rule ? formatDateTime(rule.effectiveFrom) : '—',
-                        rule?.updatedByName || rule?.updatedBy || '—',
-                        ...(canManage
-                          ? [
-                              <Button
-                                variant="outline"
-                                size="sm"
-                                onClick={() => setEditing(product)}
-                              >
-                                {t('rules.change', { product: productLabel(product) })}
-                              </Button>,
-                            ]
-                          : []),
-                      ],
-                    };
-                  })}
-                />
-              </div>
+              <HeadedTable
+                className="data-table"
+                frameClassName="table-wrap"
+                caption={t('rules.caption')}
+                columns={[
+                  t('rules.product'),
+                  t('rules.rule'),
+                  t('rules.effectiveFrom'),
+                  t('rules.updatedBy'),
+                  ...(canManage ? [t('rules.actions')] : []),
+                ]}
+                rows={BANK_PRODUCTS.map((product) => {
+                  const rule = byProduct.get(product);
+                  return {
+                    key: product,
+                    head: productLabel(product),
+                    cells: [
+                      rule ? ruleText(rule) : t('rules.none'),
+                      rule ? formatDateTime(rule.effectiveFrom) : '—',
+                      rule?.updatedByName || rule?.updatedBy || '—',
+                      ...(canManage
+                        ? [
+                            <Button variant="outline" size="sm" onClick={() => setEditing(product)}>
+                              {t('rules.change', { product: productLabel(product) })}
+                            </Button>,
+                          ]
+                        : []),
+                    ],
+                  };
+                })}
+              />
               {canManage && editing && (
                 <RuleDialog product={editing} rule={editedRule} onClose={() => setEditing(null)} />
               )}

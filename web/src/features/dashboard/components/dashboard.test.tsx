@@ -137,6 +137,16 @@ describe('Dashboard', () => {
     ).resolves.toBeVisible();
   });
 
+  it('lets the keyboard reach the queue table, which scrolls sideways on a phone', async () => {
+    answer({ ...loaded, queue: { 'national-id': line({ en: 'National ID' }, 2) } });
+    renderWithProviders(<Dashboard user={sessionUser({ role: 'receptionist' })} />);
+    const frame = await within(card("Today's queue")).findByRole('group', {
+      name: "Today's queue",
+    });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(within(frame).getByRole('table')).toBeInTheDocument();
+  });
+
   it('shows a manager’s figures with links to the filtered lists', () => {
     answer(loaded);
     renderWithProviders(

@@ -40,11 +40,7 @@ export function ReportTable(props: {
   columns: readonly string[];
   rows: readonly TableRow[];
 }) {
-  return (
-    <div className="report-table">
-      <HeadedTable className="data-table" {...props} />
-    </div>
-  );
+  return <HeadedTable className="data-table" frameClassName="report-table" {...props} />;
 }
 
 /** A report's section: a heading, then its chart, figures and table. */
