@@ -64,6 +64,13 @@ describe('DataTable', () => {
     expect(screen.getByText('Nobody yet.')).toHaveClass('custom-empty');
   });
 
+  it('scrolls in a frame the keyboard reaches, named by the caption', () => {
+    render(<DataTable caption="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} />);
+    const frame = screen.getByRole('group', { name: 'People' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(frame).toContainElement(screen.getByRole('table', { name: 'People' }));
+  });
+
   it('marks the table busy while its rows are replaced', () => {
     const { container } = render(
       <DataTable caption="People" columns={COLUMNS} rows={PEOPLE} rowKey={(p) => p.id} busy />,

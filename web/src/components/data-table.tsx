@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -41,13 +41,25 @@ export function DataTable<T>({
   className,
   busy = false,
 }: DataTableProps<T>) {
+  const captionId = useId();
   if (rows.length === 0 && empty !== undefined) {
     return <p className={emptyClassName}>{empty}</p>;
   }
   return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
+    // Wider than a phone, the table scrolls in this frame: a group named by the caption that the
+    // keyboard can reach and scroll (WCAG 2.1.1), also when no row holds a link.
+    <div
+      className="table-wrap"
+      role="group"
+      aria-labelledby={captionId}
+      aria-busy={busy || undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <table className={['data-table', className].filter(Boolean).join(' ')}>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) => (
