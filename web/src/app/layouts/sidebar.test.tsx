@@ -101,9 +101,9 @@ describe('Sidebar', () => {
       'href',
       '/applications',
     );
-    expect(
-      within(nav).getByRole('link', { name: 'Ujumbe 3 hazijasomwa' }),
-    ).toHaveTextContent(/^Ujumbe 3$/);
+    expect(within(nav).getByRole('link', { name: 'Ujumbe 3 hazijasomwa' })).toHaveTextContent(
+      /^Ujumbe 3$/,
+    );
     expect(screen.getByRole('button', { name: 'Kunja menyu ya pembeni' })).toBeInTheDocument();
   });
 });
