@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { TableFrame } from './table-frame';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -46,16 +47,8 @@ export function DataTable<T>({
     return <p className={emptyClassName}>{empty}</p>;
   }
   return (
-    // Wider than a phone, the table scrolls in this frame: a group named by the caption that the
-    // keyboard can reach and scroll (WCAG 2.1.1), also when no row holds a link.
-    <div
-      className="table-wrap"
-      role="group"
-      aria-labelledby={captionId}
-      aria-busy={busy || undefined}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
+    // Wider than a phone, the table scrolls in its frame, which the keyboard reaches.
+    <TableFrame className="table-wrap" labelledBy={captionId} busy={busy}>
       <table className={['data-table', className].filter(Boolean).join(' ')}>
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
@@ -87,6 +80,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

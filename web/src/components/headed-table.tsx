@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { TableFrame } from './table-frame';
 
 export interface TableRow {
   key: string;
@@ -20,9 +21,7 @@ export function HeadedTable({
   columns: readonly string[];
   rows: readonly TableRow[];
   /**
-   * A frame the table scrolls in when it is wider than the screen (a phone): a group named by
-   * the caption that the keyboard can reach and scroll (WCAG 2.1.1), its class `frameClassName`.
-   * A group, not a region: a landmark would repeat the section around it, often named alike.
+   * The class of a frame the table scrolls in on a phone, named by the caption (TableFrame).
    */
   frameClassName?: string;
 }) {
@@ -53,10 +52,8 @@ export function HeadedTable({
   );
   if (!frameClassName) return table;
   return (
-    // A scrolling frame the keyboard can reach: focusable, and a group named by the caption.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={frameClassName} role="group" aria-labelledby={captionId} tabIndex={0}>
+    <TableFrame className={frameClassName} labelledBy={captionId}>
       {table}
-    </div>
+    </TableFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { TableFrame } from '../../../components/table-frame';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@centre/domain/applications';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, addDays } from '@centre/domain/bookings';
 import {
@@ -375,14 +376,8 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
   return (
     <>
       <ListOrEmpty empty={!!data && lines.length === 0} emptyText={t('cards.queue_today.empty')}>
-        {/* Scrolls sideways on a phone: the keyboard reaches it (WCAG 2.1.1), named by the card. */}
-        <div
-          className="dashboard__scroll"
-          role="group"
-          aria-label={t('cards.queue_today.title')}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
+        {/* Scrolls sideways on a phone: the keyboard reaches it, named by the card. */}
+        <TableFrame className="dashboard__scroll" label={t('cards.queue_today.title')}>
           <table className="dashboard__table">
             <thead>
               <tr>
@@ -413,7 +408,7 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       </ListOrEmpty>
       <MoreLink to="/visits" text={t('cards.queue_today.link')} />
     </>
