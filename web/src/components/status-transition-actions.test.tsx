@@ -10,9 +10,10 @@ const LABELS: Record<Status, string> = { open: 'Reopen', done: 'Finish', dropped
 
 function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<Status>>[0]> = {}) {
   const onChange = vi.fn(async (_status: Status, _note: string): Promise<string | null> => null);
-  render(
+  const view = render(
     <StatusTransitionActions<Status>
       subject="bankClient"
+      record="bankClients/client-1"
       nextStatuses={['done', 'dropped']}
       actionLabels={LABELS}
       actionVariants={{ dropped: 'danger' }}
@@ -22,7 +23,7 @@ function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<
       {...props}
     />,
   );
-  return onChange;
+  return Object.assign(onChange, { view });
 }
 
 describe('StatusTransitionActions', () => {
@@ -73,6 +74,40 @@ describe('StatusTransitionActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed.');
     expect(note).toHaveValue('why');
+  });
+
+  it("keeps the note being written as the record's draft: back after a reload, gone once the move is made", async () => {
+    const first = renderActions();
+    await userEvent.type(screen.getByLabelText('Note with the change (optional)'), 'ID checked');
+    first.view.unmount();
+
+    const onChange = renderActions();
+    const note = screen.getByLabelText('Note with the change (optional)');
+    expect(note).toHaveValue('ID checked');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(onChange).toHaveBeenCalledWith('done', 'ID checked');
+    expect(note).toHaveValue('');
+    onChange.view.unmount();
+
+    renderActions();
+    expect(screen.getByLabelText('Note with the change (optional)')).toHaveValue('');
+  });
+
+  it("never carries a record's note over to the next record", async () => {
+    const { view } = renderActions();
+    await userEvent.type(screen.getByLabelText('Note with the change (optional)'), 'for client 1');
+    view.rerender(
+      <StatusTransitionActions<Status>
+        subject="bankClient"
+        record="bankClients/client-2"
+        nextStatuses={['done']}
+        actionLabels={LABELS}
+        canManage
+        noteMax={20}
+        onChange={async () => null}
+      />,
+    );
+    expect(screen.getByLabelText('Note with the change (optional)')).toHaveValue('');
   });
 
   it('marks the chosen move busy and holds the others while it is made', async () => {

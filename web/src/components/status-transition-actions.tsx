@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { labelOf } from '../lib/labels';
+import { STAFF_DRAFT_PREFIX, useSessionDraftText } from '../lib/session-draft';
 
 /** The records whose status moves are shown: each has its own sentences in both languages. */
 export type StatusSubject =
@@ -10,6 +11,8 @@ export type StatusSubject =
 interface StatusTransitionActionsProps<S extends string> {
   /** The record, for the sentences shown (`common:statusActions.viewOnly.<subject>`...). */
   subject: StatusSubject;
+  /** The record's path (`applications/<id>`): names the draft of the note being written. */
+  record: string;
   /** The moves the workflow allows from the current status; none means the record is closed. */
   nextStatuses: readonly S[];
   actionLabels: Record<S, string>;
@@ -30,9 +33,19 @@ interface StatusTransitionActionsProps<S extends string> {
   onChange: (status: S, note: string) => Promise<string | null>;
 }
 
-/** A record's allowed status moves as buttons, with an optional note sent with the move. */
-export function StatusTransitionActions<S extends string>({
+/**
+ * A record's allowed status moves as buttons, with an optional note sent with the move. The note
+ * is a draft of the record's (lib/session-draft.ts): a reload, a refused move or a visit to
+ * another page gives it back; a move made forgets it. One set of actions per record, so a note
+ * never follows to the next record.
+ */
+export function StatusTransitionActions<S extends string>(props: StatusTransitionActionsProps<S>) {
+  return <RecordStatusActions key={props.record} {...props} />;
+}
+
+function RecordStatusActions<S extends string>({
   subject,
+  record,
   nextStatuses,
   actionLabels,
   actionVariants = {},
@@ -45,7 +58,7 @@ export function StatusTransitionActions<S extends string>({
 }: StatusTransitionActionsProps<S>) {
   const { t } = useTranslation();
   const id = useId();
-  const [note, setNote] = useState('');
+  const [note, setNote] = useSessionDraftText(`${STAFF_DRAFT_PREFIX}status-note:${record}`);
   const [pending, setPending] = useState<S | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import {
   APPLICATION_TRANSITIONS,
   STATUS_NOTE_MAX,
@@ -40,6 +41,7 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
       />
       <ToastedStatusActions
         subject="application"
+        record={`${COLLECTIONS.applications}/${application.id}`}
         nextStatuses={APPLICATION_TRANSITIONS[application.status]}
         actionLabels={STATUS_ACTION_LABELS}
         actionVariants={ACTION_VARIANTS}

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_STATUS_NOTE_MAX,
@@ -44,6 +45,7 @@ export function StatusActions({ appointment, canManage }: StatusActionsProps) {
   return (
     <StatusTransitionActions
       subject="appointment"
+      record={`${COLLECTIONS.appointments}/${appointment.id}`}
       nextStatuses={APPOINTMENT_TRANSITIONS[appointment.status]}
       actionLabels={STATUS_ACTION_LABELS}
       actionVariants={ACTION_VARIANTS}

@@ -146,6 +146,7 @@ function ClientView({
           )}
           <ToastedStatusActions
             subject="bankClient"
+            record={`${COLLECTIONS.bankClients}/${client.id}`}
             nextStatuses={next.filter((status) => status !== 'active')}
             actionLabels={ACTION_LABELS}
             actionVariants={ACTION_VARIANTS}

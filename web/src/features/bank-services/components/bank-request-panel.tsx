@@ -176,6 +176,7 @@ function RequestView({
           <>
             <ToastedStatusActions
               subject="bankRequest"
+              record={`${COLLECTIONS.bankRequests}/${request.id}`}
               nextStatuses={moves}
               actionLabels={BANK_REQUEST_ACTION_LABELS}
               actionVariants={{ closed: 'danger' }}

@@ -281,6 +281,63 @@ describe('visitor registration', () => {
     expect(second).toBe(first);
   });
 
+  it("gives a new visitor's check-in back after a reload and forgets it once checked in", async () => {
+    const user = userEvent.setup();
+    const first = renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Baraka Mwangi');
+    await user.click(screen.getByRole('button', { name: 'New visitor' }));
+    await user.type(screen.getByLabelText(/^Phone/), '+254712345678');
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'banking');
+    await user.type(screen.getByLabelText('Purpose of the visit'), 'Open an account');
+    first.unmount();
+
+    renderRegistration();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Baraka');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Mwangi');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+254712345678');
+    expect(screen.getByLabelText(/^Service/)).toHaveValue('banking');
+    expect(screen.getByLabelText('Purpose of the visit')).toHaveValue('Open an account');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await screen.findByTestId('ticket');
+    expect(calls.checkInVisitor.mock.calls[0]![0]).toMatchObject({
+      visitor: { firstName: 'Baraka', lastName: 'Mwangi', phone: '+254712345678' },
+      serviceId: 'banking',
+      purpose: 'Open an account',
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('gives the chosen returning visitor back after a reload; choosing another forgets the draft', async () => {
+    const user = userEvent.setup();
+    const first = renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Priority' }));
+    first.unmount();
+
+    const second = renderRegistration();
+    expect(screen.getByTestId('chosen-visitor')).toHaveTextContent('Amani Otieno');
+    expect(screen.getByTestId('chosen-visitor')).toHaveTextContent('•••• 5678');
+    expect(screen.getByRole('checkbox', { name: 'Priority' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Choose another visitor' }));
+    expect(screen.getByLabelText('Name, phone or ID number')).toHaveValue('');
+    second.unmount();
+
+    renderRegistration();
+    expect(screen.getByLabelText('Name, phone or ID number')).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-visitor')).not.toBeInTheDocument();
+  });
+
+  it('starts afresh from a draft that is not a check-in', async () => {
+    sessionStorage.setItem(
+      'centre:staff-draft:front-desk:walk-in',
+      JSON.stringify({ chosen: { kind: 'existing', match: { visitorId: 3 } }, values: {} }),
+    );
+    renderRegistration();
+    expect(screen.getByLabelText('Name, phone or ID number')).toHaveValue('');
+    expect(screen.queryByTestId('chosen-visitor')).not.toBeInTheDocument();
+  });
+
   it('checks an appointment in as the returning visitor the receptionist recognises', async () => {
     today.appointments = [BOOKING];
     const OTHER: VisitorMatch = { ...AMANI, visitorId: 'visitor-other', phoneMasked: '•••• 9999' };

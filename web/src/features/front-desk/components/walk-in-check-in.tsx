@@ -3,7 +3,6 @@ import {
   VISITOR_LIMITS,
   type CheckedIn,
   type CheckInVisitorInput,
-  type VisitorMatch,
 } from '@centre/domain/visits';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +17,12 @@ import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { useCheckInVisitor } from '../api/check-in-visitor';
+import {
+  readCheckInDraft,
+  useCheckInDraft,
+  writeCheckInDraft,
+  type ChosenVisitor,
+} from '../lib/check-in-draft';
 import { keepCheckIn } from '../lib/check-in-outbox';
 import {
   checkInFormSchema,
@@ -35,8 +40,6 @@ import { UpdateVisitorDetails } from './update-visitor-details';
 import { VisitorFields } from './visitor-fields';
 import { VisitorSearch } from './visitor-search';
 
-type Visitor = { kind: 'existing'; match: VisitorMatch } | { kind: 'new' };
-
 /** "Amani Otieno" typed in the search starts a new visitor's first and last name. */
 function namesFrom(typed: string): Pick<CheckInFormValues['visitor'], 'firstName' | 'lastName'> {
   const words = typed.trim().split(/\s+/).filter(Boolean);
@@ -48,7 +51,8 @@ function namesFrom(typed: string): Pick<CheckInFormValues['visitor'], 'firstName
  * A walk-in: find the visitor (or register a new one), choose the service, check in. The
  * requestId is made once per submission and kept until the check-in is confirmed, so a retry
  * never issues a second ticket; a check-in the network loses is kept on this device and sent
- * later with the same requestId.
+ * later with the same requestId. What the receptionist has chosen and typed is a draft until the
+ * visitor is checked in (lib/check-in-draft.ts): a reload or another page never costs it.
  */
 export function WalkInCheckIn({
   services,
@@ -61,7 +65,9 @@ export function WalkInCheckIn({
   onKept: (name: string) => void;
 }) {
   const { t } = useTranslation('visitor-registration');
-  const [visitor, setVisitor] = useState<Visitor | null>(null);
+  // Read once: the check-in this tab was writing, if any.
+  const [draft] = useState(readCheckInDraft);
+  const [visitor, setVisitor] = useState<ChosenVisitor | null>(draft?.chosen ?? null);
   // A returning visitor's "Update details" step is open; `updated`: their details were saved.
   const [updating, setUpdating] = useState(false);
   const [updated, setUpdated] = useState(false);
@@ -82,11 +88,15 @@ export function WalkInCheckIn({
     handleSubmit,
     reset,
     setError,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckInFormValues, unknown, CheckInFormOutput>({
-    defaultValues: EMPTY_CHECK_IN_FORM,
+    defaultValues: draft?.values ?? EMPTY_CHECK_IN_FORM,
     resolver,
   });
+
+  useCheckInDraft(visitor, { getValues, watch });
 
   const startOver = () => {
     setRequestId(null);
@@ -119,6 +129,7 @@ export function WalkInCheckIn({
     try {
       setDone(await checkIn.mutateAsync(input));
       setRequestId(null);
+      writeCheckInDraft(null);
     } catch (error) {
       if (isTransientFailure(error)) {
         try {

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@centre/domain/collections';
 import { hasPermission } from '@centre/domain/access';
 import {
   LICENCE_RENEWAL_NOTE_MAX,
@@ -147,6 +148,7 @@ function RenewalView({
           </RecordCurrentStatus>
           <ToastedStatusActions
             subject="licenceRenewal"
+            record={`${COLLECTIONS.licenceRenewals}/${renewal.id}`}
             nextStatuses={LICENCE_RENEWAL_TRANSITIONS[renewal.status]}
             actionLabels={ACTION_LABELS}
             actionVariants={ACTION_VARIANTS}
