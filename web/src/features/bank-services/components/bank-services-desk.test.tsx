@@ -421,6 +421,29 @@ describe('the new client dialog', () => {
         products: ['current_account'],
       },
     });
+    expect(sessionStorage.getItem('centre:staff-draft:bank:new-client')).toBeNull();
+  });
+
+  it('gives back what was typed after the dialog is closed by mistake; Cancel forgets it', async () => {
+    const user = userEvent.setup();
+    renderDesk('/bank-services?tab=clients');
+    await user.click(await screen.findByRole('button', { name: 'New client' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New bank client' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Neema Wairimu');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Current account' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'New client' }));
+    dialog = await screen.findByRole('dialog', { name: 'New bank client' });
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Neema Wairimu');
+    expect(within(dialog).getByRole('checkbox', { name: 'Current account' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New client' }));
+    dialog = await screen.findByRole('dialog', { name: 'New bank client' });
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('');
+    expect(calls.createBankClient).not.toHaveBeenCalled();
   });
 });
 

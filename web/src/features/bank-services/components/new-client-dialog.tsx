@@ -11,6 +11,8 @@ import {
 import { DialogForm } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
 import { useSaveAndClose } from '../../../components/use-save-and-close';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useCreateBankClient } from '../api/create-bank-client';
 import { describeBankError } from '../utils/error-message';
 import { bankClientPath } from '../utils/paths';
@@ -36,14 +38,18 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { serverError, saveAndClose } = useSaveAndClose(describeBankError, onClose);
   const mutation = useCreateBankClient();
+  const form = useForm<BankClientFormValues, unknown, BankClientFormDetails>({
+    defaultValues: EMPTY_BANK_CLIENT_FORM,
+    resolver: bankClientFormResolver,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<BankClientFormValues, unknown, BankClientFormDetails>({
-    defaultValues: EMPTY_BANK_CLIENT_FORM,
-    resolver: bankClientFormResolver,
-  });
+  } = form;
+  // What was typed survives the dialog closed by mistake (Escape, its close button) or a reload;
+  // forgotten once the client is created or on Cancel.
+  const forgetDraft = useFormSessionDraft(`${STAFF_DRAFT_PREFIX}bank:new-client`, form);
 
   const onSubmit = handleSubmit((details) => {
     // The write answers with the new client, whose page opens once the dialog closes.
@@ -51,6 +57,7 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
     return saveAndClose(
       async () => {
         ({ clientId } = await mutation.mutateAsync({ details }));
+        forgetDraft();
       },
       t('newClient.created', { name: details.name }),
       () => void navigate(bankClientPath(clientId)),
@@ -63,7 +70,10 @@ function NewClientForm({ onClose }: { onClose: () => void }) {
       serverError={serverError}
       cancelLabel={t('newClient.cancel')}
       submitLabel={t('newClient.submit')}
-      onCancel={onClose}
+      onCancel={() => {
+        forgetDraft();
+        onClose();
+      }}
       submitting={mutation.isPending}
     >
       <BankClientFields
