@@ -3,6 +3,7 @@ import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
+import { eagerCommonJsFactories } from './src/lib/commonjs-factories';
 import { localeOfFile } from './src/lib/locale-files';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -179,10 +180,25 @@ const ssrBuild = defineConfig({
   build: { emptyOutDir: true, sourcemap: false },
 });
 
+/**
+ * The CommonJS modules' factories (React DOM's above all) compiled as the script streams in,
+ * off the main thread, instead of when the app first calls them (src/lib/commonjs-factories.ts).
+ */
+function eagerFactories(): Plugin {
+  return {
+    name: 'centre:eager-commonjs-factories',
+    renderChunk(code) {
+      const eager = eagerCommonJsFactories(code);
+      return eager === code ? null : { code: eager, map: null };
+    },
+  };
+}
+
 const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
+    eagerFactories(),
     collectShellFiles(shellFiles),
     listPageFiles(shellFiles),
     VitePWA({
