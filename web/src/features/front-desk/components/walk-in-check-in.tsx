@@ -17,12 +17,7 @@ import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { useCheckInVisitor } from '../api/check-in-visitor';
-import {
-  readCheckInDraft,
-  useCheckInDraft,
-  writeCheckInDraft,
-  type ChosenVisitor,
-} from '../lib/check-in-draft';
+import { readCheckInDraft, useCheckInDraft, type ChosenVisitor } from '../lib/check-in-draft';
 import { keepCheckIn } from '../lib/check-in-outbox';
 import {
   checkInFormSchema,
@@ -96,7 +91,7 @@ export function WalkInCheckIn({
     resolver,
   });
 
-  useCheckInDraft(visitor, { getValues, watch });
+  const forgetDraft = useCheckInDraft(visitor, { getValues, watch });
 
   const startOver = () => {
     setRequestId(null);
@@ -129,7 +124,7 @@ export function WalkInCheckIn({
     try {
       setDone(await checkIn.mutateAsync(input));
       setRequestId(null);
-      writeCheckInDraft(null);
+      forgetDraft();
     } catch (error) {
       if (isTransientFailure(error)) {
         try {

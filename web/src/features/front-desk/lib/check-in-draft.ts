@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@centre/domain/constants';
 import { ID_TYPES, type VisitorMatch } from '@centre/domain/visits';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -68,18 +68,19 @@ export function readCheckInDraft(): CheckInDraft | null {
 }
 
 /** Keeps the check-in being written; null forgets it. */
-export function writeCheckInDraft(draft: CheckInDraft | null): void {
+function writeCheckInDraft(draft: CheckInDraft | null): void {
   writeSessionDraft(CHECK_IN_DRAFT_KEY, draft);
 }
 
 /**
  * Keeps the draft while the check-in is written: it follows the chosen visitor and each change
  * the receptionist makes; choosing nobody (start over, a check-in kept on the device) forgets it.
+ * Returns `forget`, for once the visitor is checked in (as useFormSessionDraft does).
  */
 export function useCheckInDraft(
   chosen: ChosenVisitor | null,
   form: Pick<UseFormReturn<CheckInFormValues>, 'getValues' | 'watch'>,
-): void {
+): () => void {
   const { getValues, watch } = form;
   useEffect(() => {
     const save = () => writeCheckInDraft(chosen && { chosen, values: getValues() });
@@ -90,4 +91,5 @@ export function useCheckInDraft(
     });
     return () => subscription.unsubscribe();
   }, [chosen, getValues, watch]);
+  return useCallback(() => writeCheckInDraft(null), []);
 }
