@@ -314,6 +314,59 @@ describe('BankClientDetail', () => {
     expect(calls.updateBankClient.mock.calls[0]?.[0].details.products).toHaveLength(2);
   }, 20_000);
 
+  it('gives back the typed details after the dialog is closed by mistake or the page left; Cancel forgets them', async () => {
+    const user = userEvent.setup();
+    const page = renderDetail();
+    await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    await user.clear(within(dialog).getByLabelText('Full name *'));
+    await user.type(within(dialog).getByLabelText('Full name *'), 'Wanjiru W. Kamau');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Current account' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru W. Kamau');
+    expect(within(dialog).getByRole('checkbox', { name: 'Current account' })).toBeChecked();
+
+    // Another page and back (a reload): still there.
+    page.unmount();
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru W. Kamau');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sessionStorage.getItem('centre:staff-draft:bank-client:edit:c1')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru Kamau');
+    expect(within(dialog).getByRole('checkbox', { name: 'Current account' })).not.toBeChecked();
+  }, 20_000);
+
+  it('forgets the typed details once they are saved', async () => {
+    const user = userEvent.setup();
+    calls.updateBankClient.mockResolvedValue(changedTo('kyc_pending'));
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    await user.type(within(dialog).getByLabelText('Full name *'), ' Jr');
+    expect(sessionStorage.getItem('centre:staff-draft:bank-client:edit:c1')).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.updateBankClient).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('centre:staff-draft:bank-client:edit:c1')).toBeNull();
+
+    // The record (unchanged by the fake) is what the form starts from again.
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru Kamau');
+  }, 20_000);
+
   it('shows equity everything but no action, upload or review control', async () => {
     documents = [aKycDocument('id_front', 'uploaded')];
     renderDetail(EQUITY);

@@ -10,6 +10,8 @@ import { DialogForm } from '../../../components/dialog-form';
 import { Dialog } from '../../../components/form-dialog';
 import { useSaveAndClose } from '../../../components/use-save-and-close';
 import type { BankClient } from '../../../data/bank-clients/converter';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useUpdateBankClient } from '../api/bank-client-mutations';
 import { describeBankClientError } from '../utils/error-message';
 
@@ -35,11 +37,7 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
   const { t } = useTranslation('bank-client');
   const { serverError, saveAndClose } = useSaveAndClose(describeBankClientError, onClose);
   const update = useUpdateBankClient();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BankClientFormValues, unknown, BankClientFormDetails>({
+  const form = useForm<BankClientFormValues, unknown, BankClientFormDetails>({
     defaultValues: {
       name: client.name,
       phone: client.phone,
@@ -52,9 +50,25 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
     },
     resolver: bankClientFormResolver,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  // What was typed survives the dialog closed by mistake or a reload. The form mounts with the
+  // dialog, over the loaded client; the id in the key restores a draft onto this client only.
+  // Forgotten once saved or on Cancel.
+  const forgetDraft = useFormSessionDraft(
+    `${STAFF_DRAFT_PREFIX}bank-client:edit:${client.id}`,
+    form,
+    { strict: true },
+  );
 
   const onSubmit = handleSubmit((details) =>
-    saveAndClose(() => update.mutateAsync({ clientId: client.id, details }), t('edit.saved')),
+    saveAndClose(async () => {
+      await update.mutateAsync({ clientId: client.id, details });
+      forgetDraft();
+    }, t('edit.saved')),
   );
 
   return (
@@ -63,7 +77,10 @@ function EditDetailsForm({ onClose, client, idNumber }: Omit<EditDetailsDialogPr
       serverError={serverError}
       cancelLabel={t('dialog.cancel')}
       submitLabel={t('edit.submit')}
-      onCancel={onClose}
+      onCancel={() => {
+        forgetDraft();
+        onClose();
+      }}
       submitting={update.isPending}
     >
       <BankClientFields

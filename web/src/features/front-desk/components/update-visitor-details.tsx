@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useSaveVisitor } from '../api/save-visitor';
 import {
   checkInResolver,
@@ -40,15 +42,24 @@ export function UpdateVisitorDetails({
     () => checkInResolver<UpdateVisitorFormOutput>(updateVisitorFormSchema),
     [],
   );
+  const form = useForm<CheckInFormValues, unknown, UpdateVisitorFormOutput>({
+    defaultValues: updateFormValuesOf(match),
+    resolver,
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CheckInFormValues, unknown, UpdateVisitorFormOutput>({
-    defaultValues: updateFormValuesOf(match),
-    resolver,
-  });
+  } = form;
+  // What was typed survives a reload or another page (the desk's draft gives the visitor back,
+  // then this step its changes). Only the visitor's fields are on this form; the id in the key
+  // restores a draft onto this visitor only. Forgotten once saved or on Cancel.
+  const forgetDraft = useFormSessionDraft(
+    `${STAFF_DRAFT_PREFIX}visitor:edit:${match.visitorId}`,
+    form,
+    { fields: ['visitor'], strict: true },
+  );
   const name = `${match.firstName} ${match.lastName}`;
 
   const onSubmit = handleSubmit(async ({ visitor }) => {
@@ -57,6 +68,7 @@ export function UpdateVisitorDetails({
     setRequestId(id);
     try {
       await save.mutateAsync({ requestId: id, visitorId: match.visitorId, visitor });
+      forgetDraft();
       onSaved({
         ...match,
         firstName: visitor.firstName,
@@ -77,7 +89,10 @@ export function UpdateVisitorDetails({
       titleId="update-visitor-title"
       title={t('update.title', { name })}
       leaveLabel={t('update.cancel')}
-      onLeave={onCancel}
+      onLeave={() => {
+        forgetDraft();
+        onCancel();
+      }}
       leaveDisabled={isSubmitting}
       onSubmit={onSubmit}
     >

@@ -74,6 +74,9 @@ const AMANI: VisitorMatch = {
   lastVisitAt: '2026-10-01T09:00:00.000Z',
 };
 
+/** Where the "Update details" step of Amani keeps what was typed. */
+const UPDATE_DRAFT_KEY = 'centre:staff-draft:visitor:edit:visitor-amani';
+
 function renderRegistration() {
   return renderWithProviders(<VisitorRegistration currentUser={receptionist} />);
 }
@@ -458,6 +461,50 @@ describe('visitor registration', () => {
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     await screen.findByTestId('ticket');
     expect(calls.checkInVisitor.mock.calls[0]![0]).toMatchObject({ visitorId: 'visitor-amani' });
+  });
+
+  it("gives a returning visitor's typed details back after a reload; Cancel forgets them", async () => {
+    const user = userEvent.setup();
+    const first = renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await user.clear(screen.getByLabelText(/^Last name/));
+    await user.type(screen.getByLabelText(/^Last name/), 'Wanjiru');
+    await user.type(screen.getByLabelText('Email'), 'amani.w@example.org');
+    first.unmount();
+
+    // The desk's draft gives the visitor back, and their details step what was typed.
+    renderRegistration();
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Amani');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Wanjiru');
+    expect(screen.getByLabelText('Email')).toHaveValue('amani.w@example.org');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sessionStorage.getItem(UPDATE_DRAFT_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Otieno');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(calls.saveVisitor).not.toHaveBeenCalled();
+  });
+
+  it("forgets a returning visitor's typed details once they are saved", async () => {
+    calls.saveVisitor.mockResolvedValue({ visitorId: 'visitor-amani', created: false });
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await user.type(screen.getByLabelText('Email'), 'amani.w@example.org');
+    expect(sessionStorage.getItem(UPDATE_DRAFT_KEY)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByRole('status');
+    expect(sessionStorage.getItem(UPDATE_DRAFT_KEY)).toBeNull();
+
+    // The email is stored now: the field starts empty again.
+    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it("puts the server's refusal of an updated phone next to the field and retries with the same requestId", async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaffUser } from '../api/create-staff-user';
@@ -20,6 +21,30 @@ function renderDialog(currentUserRole: string | null = 'admin') {
     <CreateUserDialog open onClose={onClose} currentUserRole={currentUserRole} />,
   );
   return { onClose };
+}
+
+/** The dialog as the users page holds it: closing it unmounts the form, "New user" opens it. */
+function OpenableDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        New user
+      </button>
+      <CreateUserDialog open={open} onClose={() => setOpen(false)} currentUserRole="admin" />
+    </>
+  );
+}
+
+const DRAFT_KEY = 'centre:staff-draft:users:new-user';
+const PASSWORD = 'correct-horse-battery';
+
+/** Every value the tab keeps in sessionStorage. */
+function sessionValues(): string[] {
+  return Array.from({ length: sessionStorage.length }, (_, index) => {
+    const key = sessionStorage.key(index);
+    return key === null ? '' : (sessionStorage.getItem(key) ?? '');
+  });
 }
 
 beforeEach(() => {
@@ -110,6 +135,55 @@ describe('CreateUserDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText(/already exists/)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('gives back what was typed after the dialog is closed by mistake, never the password', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OpenableDialog />);
+    await user.type(screen.getByLabelText(/^Email/), 'zawadi@centre.test');
+    await user.type(screen.getByLabelText(/^Display name/), 'Zawadi Kamau');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'manager');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Reception');
+    await user.type(screen.getByLabelText(/^Temporary password/), PASSWORD);
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    expect(sessionValues().filter((value) => value.includes(PASSWORD))).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('zawadi@centre.test');
+    expect(screen.getByLabelText(/^Display name/)).toHaveValue('Zawadi Kamau');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('manager');
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Reception');
+    expect(screen.getByLabelText(/^Temporary password/)).toHaveValue('');
+  });
+
+  it('forgets the draft on Cancel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OpenableDialog />);
+    await user.type(screen.getByLabelText(/^Email/), 'zawadi@centre.test');
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it('forgets the draft once the user is created', async () => {
+    vi.mocked(createStaffUser).mockResolvedValue({ uid: 'new-uid' });
+    const user = userEvent.setup();
+    renderWithProviders(<OpenableDialog />);
+    await user.type(screen.getByLabelText(/^Email/), 'zawadi@centre.test');
+    await user.type(screen.getByLabelText(/^Temporary password/), PASSWORD);
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   });
 
   it('offers superadmin only to a superadmin', () => {

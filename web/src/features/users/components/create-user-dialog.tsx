@@ -10,7 +10,9 @@ import { DEFAULT_DEPARTMENT } from '@centre/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
+import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
 import toast from '../../../lib/toast';
+import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { TextInput } from '../../../components/text-input';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { createUserErrorMessage } from '../utils/create-user-error-message';
@@ -33,6 +35,9 @@ const DEFAULT_VALUES: CreateUserValues = {
 };
 
 const resolver = zodResolver(createStaffUserInput);
+
+/** The draft keeps all but the password: a password is never written to sessionStorage. */
+const DRAFT_FIELDS = ['email', 'displayName', 'role', 'department'] as const;
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -61,13 +66,20 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
   const { roleLabel, departmentLabel } = useUserLabels();
   const [serverError, setServerError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState(false);
+  const form = useForm<CreateUserValues, unknown, CreateStaffUserInput>({
+    defaultValues: DEFAULT_VALUES,
+    resolver,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CreateUserValues, unknown, CreateStaffUserInput>({
-    defaultValues: DEFAULT_VALUES,
-    resolver,
+  } = form;
+  // What was typed survives the dialog closed by mistake (Escape, its close button) or a reload;
+  // forgotten once the user is created or on Cancel.
+  const forgetDraft = useFormSessionDraft(`${STAFF_DRAFT_PREFIX}users:new-user`, form, {
+    fields: DRAFT_FIELDS,
+    strict: true,
   });
   const mutation = useCreateStaffUser();
 
@@ -88,6 +100,7 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
         setSkipped(true);
         return;
       }
+      forgetDraft();
       toast.success(t('create.created', { email: input.email }));
       onClose();
     } catch (error) {
@@ -152,7 +165,10 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
       <DialogActions
         cancelLabel={t('create.cancel')}
         submitLabel={t('create.submit')}
-        onCancel={onClose}
+        onCancel={() => {
+          forgetDraft();
+          onClose();
+        }}
         submitting={mutation.isPending}
       />
     </form>
