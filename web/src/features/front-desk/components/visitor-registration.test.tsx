@@ -81,12 +81,23 @@ function renderRegistration() {
   return renderWithProviders(<VisitorRegistration currentUser={receptionist} />);
 }
 
+/** Finds the returning visitor Amani Otieno and chooses her. */
+async function chooseAmani(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+  await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+}
+
+/** Chooses Amani Otieno and opens her Update details step. */
+async function openAmaniDetails(user: ReturnType<typeof userEvent.setup>) {
+  await chooseAmani(user);
+  await user.click(screen.getByRole('button', { name: 'Update details' }));
+}
+
 /** Finds Amani Otieno, picks passport renewal and presses Check in. */
 async function checkInAmani() {
   const user = userEvent.setup();
   renderRegistration();
-  await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-  await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+  await chooseAmani(user);
   await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
   await user.click(screen.getByRole('button', { name: 'Check in' }));
   return user;
@@ -313,8 +324,7 @@ describe('visitor registration', () => {
   it('gives the chosen returning visitor back after a reload; choosing another forgets the draft', async () => {
     const user = userEvent.setup();
     const first = renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
+    await chooseAmani(user);
     await user.click(screen.getByRole('checkbox', { name: 'Priority' }));
     first.unmount();
 
@@ -405,9 +415,7 @@ describe('visitor registration', () => {
     calls.saveVisitor.mockResolvedValue({ visitorId: 'visitor-amani', created: false });
     const user = userEvent.setup();
     renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
-    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await openAmaniDetails(user);
 
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Amani');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Otieno');
@@ -466,9 +474,7 @@ describe('visitor registration', () => {
   it("gives a returning visitor's typed details back after a reload; Cancel forgets them", async () => {
     const user = userEvent.setup();
     const first = renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
-    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await openAmaniDetails(user);
     await user.clear(screen.getByLabelText(/^Last name/));
     await user.type(screen.getByLabelText(/^Last name/), 'Wanjiru');
     await user.type(screen.getByLabelText('Email'), 'amani.w@example.org');
@@ -493,9 +499,7 @@ describe('visitor registration', () => {
     calls.saveVisitor.mockResolvedValue({ visitorId: 'visitor-amani', created: false });
     const user = userEvent.setup();
     renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
-    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await openAmaniDetails(user);
     await user.type(screen.getByLabelText('Email'), 'amani.w@example.org');
     expect(sessionStorage.getItem(UPDATE_DRAFT_KEY)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save details' }));
@@ -518,9 +522,7 @@ describe('visitor registration', () => {
       .mockResolvedValueOnce({ visitorId: 'visitor-amani', created: false });
     const user = userEvent.setup();
     renderRegistration();
-    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
-    await user.click(await screen.findByRole('button', { name: /Amani Otieno/ }));
-    await user.click(screen.getByRole('button', { name: 'Update details' }));
+    await openAmaniDetails(user);
     await user.type(screen.getByLabelText(/^Phone/), '12');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() =>
