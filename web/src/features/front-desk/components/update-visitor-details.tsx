@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
 import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useSaveVisitor } from '../api/save-visitor';
 import {
@@ -14,6 +13,7 @@ import {
   type CheckInFormValues,
   type UpdateVisitorFormOutput,
 } from '../lib/check-in-form';
+import { visitorDetailsDraftKey } from '../lib/check-in-draft';
 import { checkInErrorMessage, showOnItsField } from '../lib/error-message';
 import { DeskForm } from './desk-step';
 import { VisitorFields } from './visitor-fields';
@@ -55,11 +55,10 @@ export function UpdateVisitorDetails({
   // What was typed survives a reload or another page (the desk's draft gives the visitor back,
   // then this step its changes). Only the visitor's fields are on this form; the id in the key
   // restores a draft onto this visitor only. Forgotten once saved or on Cancel.
-  const forgetDraft = useFormSessionDraft(
-    `${STAFF_DRAFT_PREFIX}visitor:edit:${match.visitorId}`,
-    form,
-    { fields: ['visitor'], strict: true },
-  );
+  const forgetDraft = useFormSessionDraft(visitorDetailsDraftKey(match.visitorId), form, {
+    fields: ['visitor'],
+    strict: true,
+  });
   const name = `${match.firstName} ${match.lastName}`;
 
   const onSubmit = handleSubmit(async ({ visitor }) => {

@@ -17,7 +17,12 @@ import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { useCheckInVisitor } from '../api/check-in-visitor';
-import { readCheckInDraft, useCheckInDraft, type ChosenVisitor } from '../lib/check-in-draft';
+import {
+  hasVisitorDetailsDraft,
+  readCheckInDraft,
+  useCheckInDraft,
+  type ChosenVisitor,
+} from '../lib/check-in-draft';
 import { keepCheckIn } from '../lib/check-in-outbox';
 import {
   checkInFormSchema,
@@ -63,8 +68,9 @@ export function WalkInCheckIn({
   // Read once: the check-in this tab was writing, if any.
   const [draft] = useState(readCheckInDraft);
   const [visitor, setVisitor] = useState<ChosenVisitor | null>(draft?.chosen ?? null);
-  // A returning visitor's "Update details" step is open; `updated`: their details were saved.
-  const [updating, setUpdating] = useState(false);
+  // A returning visitor's "Update details" step is open (again after a reload when it was left
+  // with something typed); `updated`: their details were saved.
+  const [updating, setUpdating] = useState(() => hasVisitorDetailsDraft(draft?.chosen));
   const [updated, setUpdated] = useState(false);
   const [done, setDone] = useState<CheckedIn | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -26,6 +26,19 @@ export interface CheckInDraft {
 
 const CHECK_IN_DRAFT_KEY = `${STAFF_DRAFT_PREFIX}front-desk:walk-in`;
 
+/** Where a returning visitor's Update details step keeps what was typed (one per visitor). */
+export function visitorDetailsDraftKey(visitorId: string): string {
+  return `${STAFF_DRAFT_PREFIX}visitor:edit:${visitorId}`;
+}
+
+/** Whether the check-in's returning visitor has Update details typed and not saved. */
+export function hasVisitorDetailsDraft(chosen: ChosenVisitor | null | undefined): boolean {
+  return (
+    chosen?.kind === 'existing' &&
+    readSessionDraft(visitorDetailsDraftKey(chosen.match.visitorId)) !== null
+  );
+}
+
 const nullableText = z.string().nullable().catch(null);
 
 /** A returning visitor as the search returned them; anything else is not a draft of ours. */
