@@ -82,6 +82,15 @@ function renderDetail(user = AGENT) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** Where the Edit client details dialog keeps what was typed for client c1. */
+const EDIT_DRAFT_KEY = 'centre:staff-draft:bank-client:edit:c1';
+
+/** Presses Edit details and returns the dialog it opens. */
+async function openEditDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Edit details' }));
+  return screen.findByRole('dialog', { name: 'Edit client details' });
+}
 const kycItem = (kind: string) => screen.getByTestId(`kyc-${kind}`);
 /** What a client callable answers once it has made the change. */
 const changedTo = (status: string) => ({ id: 'c1', status, changed: true });
@@ -287,8 +296,7 @@ describe('BankClientDetail', () => {
     calls.updateBankClient.mockResolvedValue(changedTo('kyc_pending'));
     renderDetail();
     await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    const dialog = await openEditDetails(user);
     const name = within(dialog).getByLabelText('Full name *');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
@@ -318,16 +326,14 @@ describe('BankClientDetail', () => {
     const user = userEvent.setup();
     const page = renderDetail();
     await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    let dialog = await openEditDetails(user);
     await user.clear(within(dialog).getByLabelText('Full name *'));
     await user.type(within(dialog).getByLabelText('Full name *'), 'Wanjiru W. Kamau');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Current account' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    dialog = await openEditDetails(user);
     expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru W. Kamau');
     expect(within(dialog).getByRole('checkbox', { name: 'Current account' })).toBeChecked();
 
@@ -335,14 +341,12 @@ describe('BankClientDetail', () => {
     page.unmount();
     renderDetail();
     await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    dialog = await openEditDetails(user);
     expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru W. Kamau');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(sessionStorage.getItem('centre:staff-draft:bank-client:edit:c1')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    expect(sessionStorage.getItem(EDIT_DRAFT_KEY)).toBeNull();
+    dialog = await openEditDetails(user);
     expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru Kamau');
     expect(within(dialog).getByRole('checkbox', { name: 'Current account' })).not.toBeChecked();
   }, 20_000);
@@ -352,18 +356,16 @@ describe('BankClientDetail', () => {
     calls.updateBankClient.mockResolvedValue(changedTo('kyc_pending'));
     renderDetail();
     await waitFor(() => expect(screen.getByTestId('id-number')).toHaveTextContent('A1234567'));
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    let dialog = await openEditDetails(user);
     await user.type(within(dialog).getByLabelText('Full name *'), ' Jr');
-    expect(sessionStorage.getItem('centre:staff-draft:bank-client:edit:c1')).not.toBeNull();
+    expect(sessionStorage.getItem(EDIT_DRAFT_KEY)).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.updateBankClient).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem('centre:staff-draft:bank-client:edit:c1')).toBeNull();
+    expect(sessionStorage.getItem(EDIT_DRAFT_KEY)).toBeNull();
 
     // The record (unchanged by the fake) is what the form starts from again.
-    await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit client details' });
+    dialog = await openEditDetails(user);
     expect(within(dialog).getByLabelText('Full name *')).toHaveValue('Wanjiru Kamau');
   }, 20_000);
 
