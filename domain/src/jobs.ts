@@ -177,6 +177,12 @@ const SALARY_UNITS: Record<SalaryPeriod, string> = {
 export const APPLY_METHODS = ['link', 'email', 'at_centre'] as const;
 export type ApplyMethod = (typeof APPLY_METHODS)[number];
 
+/**
+ * The most published jobs the public board loads, newest first (publicData's /api/public/jobs):
+ * the board's filters work on this one read.
+ */
+export const PUBLISHED_JOBS_LIMIT = 200;
+
 /** Days a published job stays open when no deadline is given (and when republished). */
 export const DEFAULT_JOB_DAYS = 30;
 

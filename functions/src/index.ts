@@ -84,3 +84,4 @@ export { onExamBookingMail } from './mail/on-exam-booking-mail';
 export { onBankRequestMail } from './mail/on-bank-request-mail';
 export { sendReminders } from './mail/send-reminders';
 export { sendStaffDigests } from './mail/send-staff-digests';
+export { publicData } from './public-data/public-data';
