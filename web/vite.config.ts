@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,7 +6,9 @@ import { KEY_PAGES, PAGE_FILES_META } from './src/app/key-pages';
 import { eagerCommonJsFactories } from './src/lib/commonjs-factories';
 import { localeOfFile } from './src/lib/locale-files';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const THEME_COLOR = '#0f5e4b';
 
@@ -194,6 +196,33 @@ function eagerFactories(): Plugin {
   };
 }
 
+const WEB_DIR = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * /api/public, which Hosting rewrites to the publicData function (firebase.json;
+ * src/lib/public-api.ts), under Vite's dev server (`npm run dev`) and `vite preview` (the e2e
+ * tests): forwarded, path kept, to that function on the Functions emulator, which runs as the
+ * default project of .firebaserc (whatever mode the app was built in).
+ */
+function publicApiProxy(): Record<string, ProxyOptions> {
+  const readJson = (file: string) => JSON.parse(readFileSync(join(WEB_DIR, '..', file), 'utf8'));
+  const firebase = readJson('firebase.json') as {
+    emulators: { functions: { host: string; port: number } };
+    hosting: { rewrites: { source: string; function?: { functionId: string; region: string } }[] };
+  };
+  const project = (readJson('.firebaserc') as { projects: { default: string } }).projects.default;
+  const rewrite = firebase.hosting.rewrites.find((rule) => rule.source === '/api/public/**');
+  if (!rewrite?.function) throw new Error('firebase.json has no /api/public/** function rewrite');
+  const { host, port } = firebase.emulators.functions;
+  const { functionId, region } = rewrite.function;
+  return {
+    '/api/public': {
+      target: `http://${host}:${port}`,
+      rewrite: (path) => `/${project}/${region}/${functionId}${path}`,
+    },
+  };
+}
+
 const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
@@ -230,10 +259,16 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
       },
       workbox: {
         navigateFallback: `/${SPA_FALLBACK}`,
-        // Firebase's reserved paths, the downloadable guides and the mails' unsubscribe page (the
-        // mailUnsubscribe function behind Hosting's /unsubscribe rewrite) must reach the network,
-        // never the SPA shell.
-        navigateFallbackDenylist: [/^\/__\//, /^\/resources\//, /^\/unsubscribe(?:[/?]|$)/],
+        // Firebase's reserved paths, the downloadable guides, the mails' unsubscribe page (the
+        // mailUnsubscribe function behind Hosting's /unsubscribe rewrite) and the public read
+        // endpoint (/api/public, the publicData function) must reach the network, never the SPA
+        // shell.
+        navigateFallbackDenylist: [
+          /^\/__\//,
+          /^\/resources\//,
+          /^\/unsubscribe(?:[/?]|$)/,
+          /^\/api\//,
+        ],
         // The shell only: the pre-rendered pages (written after this build) are not precached.
         globPatterns: ['**/*.{js,css}', SPA_FALLBACK],
         manifestTransforms: [
@@ -247,8 +282,8 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
       },
     }),
   ],
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  server: { port: 5173, strictPort: true, proxy: publicApiProxy() },
+  preview: { port: 4173, strictPort: true, proxy: publicApiProxy() },
   build: {
     // Hashed files live under /static/, which hosting serves as immutable (firebase.json).
     assetsDir: 'static',

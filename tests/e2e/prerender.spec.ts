@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { EMULATORS } from '../support/emulators';
 
 // Issue 17: the public pages are rendered to HTML at build time (scripts/build-web.mjs), in
 // English and in Kiswahili (web/dist/localized/sw_ALL, which Hosting's i18n rewrites serve by
@@ -85,6 +86,50 @@ test('the pre-rendered /services holds the service names before any script runs'
     await expect(page.getByRole('heading', { name: service.name }).first()).toBeVisible();
   }
   await context.close();
+});
+
+test('public pages refresh their data from /api/public, never from Firestore in the browser', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const errors = collectPageErrors(page);
+  const answers = new Map<string, { status: number; cacheControl?: string; body: unknown }>();
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    // The answers the page got (a failed one is retried by its query, and its late body must not
+    // replace a good one).
+    if (!pathname.startsWith('/api/public/') || !response.ok()) return;
+    const body: unknown = await response.json();
+    answers.set(pathname, {
+      status: response.status(),
+      cacheControl: response.headers()['cache-control'],
+      body,
+    });
+  });
+  // Each page refreshes what it was pre-rendered with (the build's data is dated, so stale).
+  for (const [path, endpoint] of [
+    ['/', 'services'],
+    ['/', 'queue-display'],
+    ['/jobs', 'jobs'],
+    ['/hca-exam-booking', 'exam-sessions'],
+  ] as const) {
+    await page.goto(path);
+    await expect.poll(() => answers.get(`/api/public/${endpoint}`)?.status).toBe(200);
+  }
+  const catalogue = answers.get('/api/public/services')?.body as { services: { name: string }[] };
+  expect(catalogue.services.map((service) => service.name).sort()).toEqual(
+    services.map((service) => service.name).sort(),
+  );
+  // Hosting's CDN may keep an answer a minute (the queue's display half that); browsers ask again.
+  expect(answers.get('/api/public/services')?.cacheControl).toBe('public, max-age=0, s-maxage=60');
+  expect(answers.get('/api/public/queue-display')?.cacheControl).toBe(
+    'public, max-age=0, s-maxage=30',
+  );
+  // None of those pages read Firestore from the browser (Firestore Lite did, from each page, before
+  // the endpoint). The SDK's chunks may still be fetched, not run, by the key pages' preload.
+  expect(requests.filter((url) => url.includes(`:${EMULATORS.firestore.port}/`))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('the pre-rendered home page shows its featured services without JavaScript', async ({

@@ -1,4 +1,5 @@
-// Before the emulator and e2e suites: start one Functions emulator worker per callable.
+// Before the emulator and e2e suites: start one Functions emulator worker per callable, and a few
+// of the public read endpoint (publicData), which a page asks several things of at once.
 // The emulator starts a worker process on a function's first request; on a busy 2-core machine
 // that cold start alone has outlasted a 10 s expectation in the middle of a user's flow (cancel
 // an appointment, save a new password). A worker stays idle and is reused afterwards.
@@ -52,10 +53,28 @@ async function warm(name: string): Promise<void> {
   }
 }
 
+/**
+ * How many publicData workers to start: a page asks the endpoint up to three things at once (the
+ * home page its services and waits, the booking page its services and settings), and the
+ * emulator starts one worker per request that finds the others busy. Those cold starts at once
+ * under a page's load failed the emulator's load timeout ("Failed to load function").
+ */
+const PUBLIC_DATA_WORKERS = 3;
+
+async function warmPublicData(): Promise<void> {
+  const response = await fetch(`${FUNCTIONS_BASE_URL}/publicData/api/public/booking-settings`);
+  if (response.status >= 500) {
+    console.warn(
+      `warm-up: publicData answered ${response.status}; its first real call starts cold`,
+    );
+  }
+}
+
 export async function warmCallables(): Promise<void> {
   const callables = await listCallables();
   if (callables.length === 0) throw new Error('The Functions emulator lists no callable to warm.');
   for (let i = 0; i < callables.length; i += WAVE) {
     await Promise.all(callables.slice(i, i + WAVE).map(warm));
   }
+  await Promise.all(Array.from({ length: PUBLIC_DATA_WORKERS }, warmPublicData));
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@centre/domain/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@centre/domain/constants';
-import { publicJobPath } from '@centre/domain/jobs';
+import { COLLECTIONS } from '@centre/domain/collections';
+import { PUBLISHED_JOBS_LIMIT, publicJobPath } from '@centre/domain/jobs';
 import { localizeService } from '@centre/domain/service-texts';
 import { isPageId, type PageId } from '@centre/domain/routes';
 import type { Service } from '@centre/domain/services';
@@ -19,7 +20,6 @@ import { BootScreen } from '../app/boot-screen';
 import { documentTitleFor, titleKeyOf } from '../app/layouts/root-layout';
 import { AppProvider, createQueryClient } from '../app/provider';
 import { createAppRoutes, type PageRouteHandle } from '../app/router';
-import { readPublishedJobs } from '../data/jobs/list-published-jobs';
 import { parseJobDocument, type JobRecord } from '../data/jobs/converter';
 import { jobKeys } from '../data/jobs/keys';
 import { serviceKeys } from '../data/services/keys';
@@ -214,18 +214,26 @@ function recordNamespaces(): () => string[] {
 }
 
 /**
- * The published jobs of the project the build is for, read as the board reads them (Firestore
- * Lite, the rules' public query), on an instance of its own: the app's (lib/firestore-lite.ts)
- * starts App Check, which needs a browser. What the project has at build time; each page
- * refreshes them once live.
+ * The published jobs of the project the build is for, with the public board's query (the rules'
+ * public list, as publicData's /api/public/jobs makes it), through Firestore Lite on an instance
+ * of its own: the app's (lib/firestore-lite.ts) starts App Check, which needs a browser. What the
+ * project has at build time; each page refreshes them once live.
  */
 export async function readProjectJobs(): Promise<JobRecord[]> {
-  const [{ initializeApp }, lite] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/firestore/lite'),
-  ]);
-  const app = initializeApp(firebaseConfig, 'prerender');
-  return readPublishedJobs({ ...lite, db: lite.getFirestore(app) }, parseJobDocument);
+  const [{ initializeApp }, { collection, getDocs, getFirestore, limit, orderBy, query, where }] =
+    await Promise.all([import('firebase/app'), import('firebase/firestore/lite')]);
+  const db = getFirestore(initializeApp(firebaseConfig, 'prerender'));
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS.jobs),
+      where('status', '==', 'published'),
+      orderBy('publishedAt', 'desc'),
+      limit(PUBLISHED_JOBS_LIMIT),
+    ),
+  );
+  return snapshot.docs
+    .map((document) => parseJobDocument(document.id, document.data()))
+    .filter((job): job is JobRecord => job !== null);
 }
 
 /** True for a build wired to the emulators (`--mode emulator`): it pre-renders the demo's jobs. */

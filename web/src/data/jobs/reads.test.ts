@@ -1,89 +1,70 @@
-/** The jobs board's public reads (Firestore Lite): the published list and one job. */
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+/** The jobs board's public reads (the public read endpoint): the published list and one job. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askedPaths, stubPublicApi } from '../../test/public-api';
 import { getPublicJob } from './get-public-job';
 import { getPublishedJobs } from './list-published-jobs';
 
-const { LITE_DB } = vi.hoisted(() => ({ LITE_DB: { lite: true } }));
-
-vi.mock('../../lib/firestore-lite', () => ({ getLiteDb: () => LITE_DB }));
-vi.mock('firebase/firestore/lite', () => ({
-  collection: vi.fn(() => ({ path: 'jobs' })),
-  doc: vi.fn((_db: unknown, ...segments: string[]) => ({ path: segments.join('/') })),
-  query: vi.fn(() => ({ kind: 'published jobs' })),
-  where: vi.fn((field: string, op: string, value: unknown) => ({ field, op, value })),
-  orderBy: vi.fn((field: string, direction: string) => ({ field, direction })),
-  limit: vi.fn((count: number) => ({ count })),
-  getDocs: vi.fn(),
-  getDoc: vi.fn(),
-}));
-
-const stored = (id: string, status: string, title = 'Cook') => ({
+/** A job as the endpoint answers it: its fields, its id, dates as JSON writes them. */
+const answered = (id: string, status: string, title = 'Cook') => ({
   id,
-  exists: () => true,
-  data: () => ({
-    title,
-    employer: 'Mama Africa Kitchen',
-    location: 'Edmonton',
-    employmentType: 'part_time',
-    description: 'Cook.',
-    howToApply: { method: 'at_centre', value: '' },
-    deadline: '2030-02-01',
-    status,
-  }),
+  title,
+  employer: 'Mama Africa Kitchen',
+  location: 'Edmonton',
+  employmentType: 'part_time',
+  description: 'Cook.',
+  howToApply: { method: 'at_centre', value: '' },
+  deadline: '2030-02-01',
+  status,
+  publishedAt: '2026-11-20T10:30:00.000Z',
 });
 
-beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('getPublishedJobs', () => {
-  it('lists published jobs newest first through the Lite SDK, as the rules allow the public', async () => {
-    vi.mocked(getDocs).mockResolvedValue({
-      docs: [stored('a', 'published'), { id: 'broken', data: () => ({ title: 1 }) }],
-    } as never);
+  it('lists the published jobs in the order the endpoint answers them (newest first)', async () => {
+    const stub = stubPublicApi({
+      jobs: {
+        body: {
+          jobs: [
+            answered('b', 'published', 'Driver'),
+            answered('a', 'published'),
+            { id: 'broken', title: 1 },
+          ],
+        },
+      },
+    });
     const jobs = await getPublishedJobs();
-    expect(collection).toHaveBeenCalledWith(LITE_DB, 'jobs');
-    expect(where).toHaveBeenCalledWith('status', '==', 'published');
-    expect(orderBy).toHaveBeenCalledWith('publishedAt', 'desc');
-    expect(limit).toHaveBeenCalled();
-    expect(query).toHaveBeenCalled();
-    // A malformed document is left out rather than failing the board.
-    expect(jobs.map((job) => job.id)).toEqual(['a']);
+    expect(askedPaths(stub)).toEqual(['jobs']);
+    // A malformed record is left out rather than failing the board.
+    expect(jobs.map((job) => job.id)).toEqual(['b', 'a']);
+    // Dates come back as Dates (the domain's timestamp schema reads JSON's ISO strings).
+    expect(jobs[0]?.publishedAt).toEqual(new Date('2026-11-20T10:30:00.000Z'));
+  });
+
+  it('never lists a job that is not published', async () => {
+    stubPublicApi({ jobs: { body: { jobs: [answered('d', 'draft'), answered('c', 'closed')] } } });
+    expect(await getPublishedJobs()).toEqual([]);
   });
 });
 
 describe('getPublicJob', () => {
   it('answers a closed job (its page says so)', async () => {
-    vi.mocked(getDoc).mockResolvedValue(stored('c', 'closed') as never);
+    const stub = stubPublicApi({ 'jobs/c': { body: { job: answered('c', 'closed') } } });
     expect((await getPublicJob('c'))?.status).toBe('closed');
-    expect(doc).toHaveBeenCalledWith(LITE_DB, 'jobs', 'c');
+    expect(askedPaths(stub)).toEqual(['jobs/c']);
   });
 
-  it('answers null for a draft and for a refusal by the rules (as the SDK reports it: a code)', async () => {
-    vi.mocked(getDoc).mockResolvedValue(stored('d', 'draft') as never);
+  it('answers null for a job the endpoint does not show (404) and for a draft', async () => {
+    stubPublicApi({
+      'jobs/d': { status: 404 },
+      'jobs/e': { body: { job: answered('e', 'draft') } },
+    });
     expect(await getPublicJob('d')).toBeNull();
-    // FirebaseError resets the prototype: only the code tells a refusal.
-    vi.mocked(getDoc).mockRejectedValue(
-      Object.assign(new Error('Missing or insufficient permissions.'), {
-        name: 'FirebaseError',
-        code: 'permission-denied',
-      }),
-    );
-    expect(await getPublicJob('d')).toBeNull();
+    expect(await getPublicJob('e')).toBeNull();
   });
 
   it('throws other failures so the page can offer to try again', async () => {
-    vi.mocked(getDoc).mockRejectedValue(
-      Object.assign(new Error('offline'), { code: 'unavailable' }),
-    );
-    await expect(getPublicJob('x')).rejects.toThrow('offline');
+    stubPublicApi({ 'jobs/x': { status: 503 } });
+    await expect(getPublicJob('x')).rejects.toThrow('503');
   });
 });

@@ -2,25 +2,22 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { deniedAsMissing } from '../denied-as-missing';
 import { readPublicDocument } from '../public-document';
 import { serviceKeys } from './keys';
 import { useLocalizeService } from './localize';
 import type { LocalizedService } from '@centre/domain/service-texts';
 
 /**
- * One active service, or null when there is none to show. The rules refuse the public a get on
- * an inactive or missing document (permission-denied), so that also means "not found"; any other
- * failure (offline, server down) is thrown so the page can offer to try again (deniedAsMissing).
- * Firestore Lite and the domain schema load with the read, not with the page (readPublicDocument).
+ * One active service, or null when there is none to show: the public read endpoint answers 404
+ * for an inactive or missing one. Any other failure (offline, server down) is thrown so the page
+ * can offer to try again. The domain schema loads with the read, not with the page
+ * (readPublicDocument).
  */
 export async function getService(serviceId: string): Promise<Service | null> {
-  const service = await deniedAsMissing(() =>
-    readPublicDocument(
-      COLLECTIONS.services,
-      serviceId,
-      async () => (await import('./converter')).parseService,
-    ),
+  const service = await readPublicDocument(
+    COLLECTIONS.services,
+    serviceId,
+    async () => (await import('./converter')).parseService,
   );
   return service?.active ? service : null;
 }

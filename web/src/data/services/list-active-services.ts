@@ -1,30 +1,27 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import type { Service } from '@centre/domain/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadFirestoreLite } from '../../lib/load-firestore-lite';
+import { fetchPublic, publicId, publicList } from '../../lib/public-api';
 import { serviceKeys } from './keys';
 import { useLocalizeService } from './localize';
 
 /**
- * The active services, sorted by `order`, through Firestore Lite (public pages never need the
- * full SDK). The filter on `active` is what the rules allow the public to list; sorting here
- * (the catalogue has a handful of documents) needs no composite index.
+ * The active services, sorted by `order`, from the public read endpoint (lib/public-api.ts: a
+ * CDN-cached GET, no Firebase SDK on public pages). It answers only the active ones, as the rules
+ * let the public list; sorting here (the catalogue has a handful of documents) keeps its answer
+ * cacheable as it is.
  *
- * Firestore Lite and the domain schema (zod) load with the first read, not with the page
- * (lib/load-firestore-lite.ts): a pre-rendered page has the catalogue in its HTML already.
+ * The domain schema (zod) loads with the first read, not with the page: a pre-rendered page has
+ * the catalogue in its HTML already.
  */
 export async function getActiveServices(): Promise<Service[]> {
-  const [{ db, collection, getDocs, query, where }, { byOrder, parseService }] = await Promise.all([
-    loadFirestoreLite(),
+  const [body, { byOrder, parseService }] = await Promise.all([
+    fetchPublic('services'),
     import('./converter'),
   ]);
-  const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.services), where('active', '==', true)),
-  );
-  return snapshot.docs
-    .map((document) => parseService(document.id, document.data()))
-    .filter((service): service is Service => service !== null)
+  return publicList(body, 'services')
+    .map((record) => parseService(publicId(record), record))
+    .filter((service): service is Service => service?.active === true)
     .sort(byOrder);
 }
 

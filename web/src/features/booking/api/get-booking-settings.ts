@@ -1,23 +1,21 @@
 import {
-  BOOKING_SETTINGS_PATH,
   bookingSettingsSchema,
   DEFAULT_BOOKING_SETTINGS,
   type BookingSettings,
 } from '@centre/domain/bookings';
-import { loadFirestoreLite } from '../../../lib/load-firestore-lite';
+import { fetchPublic } from '../../../lib/public-api';
 
 /**
  * settings/booking (public get). The page needs only the time zone and the booking window, and
  * the functions use DEFAULT_BOOKING_SETTINGS when the document is missing, so a missing,
  * malformed or unreadable document falls back to the same defaults instead of blocking a booking.
- * Firestore Lite loads with the read, not with the page (lib/load-firestore-lite).
+ * Read from the public read endpoint (lib/public-api.ts), which answers null when there is none.
  */
 export async function getBookingSettings(): Promise<BookingSettings> {
   try {
-    const { db, doc, getDoc } = await loadFirestoreLite();
-    const snapshot = await getDoc(doc(db, BOOKING_SETTINGS_PATH));
-    if (!snapshot.exists()) return DEFAULT_BOOKING_SETTINGS;
-    const parsed = bookingSettingsSchema.safeParse(snapshot.data());
+    const { bookingSettings } = await fetchPublic('booking-settings');
+    if (!bookingSettings) return DEFAULT_BOOKING_SETTINGS;
+    const parsed = bookingSettingsSchema.safeParse(bookingSettings);
     return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
   } catch {
     return DEFAULT_BOOKING_SETTINGS;

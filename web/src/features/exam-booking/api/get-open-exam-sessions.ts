@@ -1,26 +1,24 @@
-import { COLLECTIONS } from '@centre/domain/collections';
 import type { ExamSession } from '@centre/domain/bookings';
-import { loadFirestoreLite } from '../../../lib/load-firestore-lite';
+import { fetchPublic, publicId, publicList } from '../../../lib/public-api';
 
 export type ExamSessionRecord = ExamSession & { id: string };
 
 /**
- * examSessions where status == 'open': exactly what the rules let the public list. Sorted here
- * by date and time (a few documents), so the query needs no composite index. Firestore Lite and
- * the schema load with the read (lib/load-firestore-lite.ts).
+ * The open exam sessions (status == 'open': exactly what the rules let the public list), from the
+ * public read endpoint (lib/public-api.ts). Sorted here by date and time (a few documents). The
+ * schema loads with the read.
  */
 export async function getOpenExamSessions(): Promise<ExamSessionRecord[]> {
-  const [{ db, collection, getDocs, query, where }, { examSessionSchema }] = await Promise.all([
-    loadFirestoreLite(),
+  const [body, { examSessionSchema }] = await Promise.all([
+    fetchPublic('exam-sessions'),
     import('@centre/domain/bookings'),
   ]);
-  const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.examSessions), where('status', '==', 'open')),
-  );
-  return snapshot.docs
-    .map((document) => {
-      const parsed = examSessionSchema.safeParse(document.data());
-      return parsed.success ? { ...parsed.data, id: document.id } : null;
+  return publicList(body, 'examSessions')
+    .map((record) => {
+      const parsed = examSessionSchema.safeParse(record);
+      return parsed.success && parsed.data.status === 'open'
+        ? { ...parsed.data, id: publicId(record) }
+        : null;
     })
     .filter((session): session is ExamSessionRecord => session !== null)
     .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));

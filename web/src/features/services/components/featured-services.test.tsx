@@ -8,14 +8,15 @@ import { CATALOGUE, aService } from '../../../data/services/testing';
 import { createTestQueryClient } from '../../../test/render';
 import { FeaturedServices } from './featured-services';
 
-// The public waits are a Firestore Lite read: none here (wait-estimate tests cover them).
+// The public waits are a read of their own: none here (wait-estimate tests cover them).
 vi.mock('../../../data/queue/public-waits', () => ({
   usePublicWaits: () => ({ isPending: false, data: {} }),
 }));
 
-// The catalogue's read, when a test leaves the cache empty: Firestore Lite cannot load (offline).
-vi.mock('../../../lib/load-firestore-lite', () => ({
-  loadFirestoreLite: () => Promise.reject(new Error('offline')),
+// The catalogue's read, when a test leaves the cache empty: the public endpoint cannot be
+// reached (offline).
+vi.mock('../../../lib/public-api', () => ({
+  fetchPublic: () => Promise.reject(new TypeError('Failed to fetch')),
 }));
 
 /** The home page's section, with the catalogue in the cache as a pre-rendered page has it. */
