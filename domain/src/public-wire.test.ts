@@ -3,10 +3,11 @@
 // the answer again with the same schema). Each schema must give back what it gave the server.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bookingSettingsSchema, examSessionSchema } from './bookings';
+import { bookingSettingsSchema, DEFAULT_BOOKING_SETTINGS, examSessionSchema } from './bookings';
 import { jobRecordSchema } from './jobs';
 import { queueDisplaySchema } from './queue-display';
 import { serviceSchema } from './services';
+import { publicDocuments } from './testing/public-documents';
 
 /** A stored Timestamp as the domain reads it (duck-typed on toDate). */
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -18,113 +19,18 @@ function overTheWire<S extends z.ZodType>(schema: S, document: unknown) {
   return { onServer, inBrowser };
 }
 
-// Documents as the seed writes them (emulator-data/services.json, emulator-data/booking.json,
-// scripts/seed/demo-jobs.ts) and as the visit callables write a day's display.
-const SERVICE = {
-  name: 'Passport Application and Renewal',
-  slug: 'passport-renewal',
-  category: 'Travel documents',
-  summary: 'Apply for a new passport or renew an expiring one.',
-  description: 'Our staff check your application and documents before they are sent.',
-  requiredDocuments: ['Current or expired passport', 'Two passport photos'],
-  fee: 120,
-  processingTime: '4-6 weeks',
-  durationMinutes: 30,
-  bookable: true,
-  applicationFields: [
-    { key: 'passportNumber', label: 'Current passport number', type: 'text', required: false },
-    {
-      key: 'applicationType',
-      label: 'Application type',
-      type: 'select',
-      required: true,
-      options: ['New passport', 'Renewal'],
-    },
-    { key: 'passportPhoto', label: 'Passport photo', type: 'file' },
-  ],
-  active: true,
-  order: 1,
-  translations: {
-    sw: {
-      name: 'Huduma za pasipoti',
-      requiredDocuments: ['Pasipoti ya sasa au iliyoisha muda'],
-      applicationFields: { passportNumber: { label: 'Namba ya pasipoti ya sasa' } },
-    },
-  },
-};
-
-const JOB = {
-  id: 'demo-job-warehouse',
-  title: 'Warehouse associate',
-  employer: 'Prairie Foods Ltd',
-  location: 'Edmonton',
-  remote: false,
-  employmentType: 'full_time',
-  description: 'Pick, pack and ship grocery orders on day shifts.',
-  requirements: 'Able to lift 20 kg.',
-  salary: { min: 18.5, max: 21, currency: 'CAD', period: 'hour' },
-  howToApply: { method: 'link', value: 'https://careers.prairiefoods.example/warehouse' },
-  deadline: '2026-12-26',
-  status: 'published',
-  filled: false,
-  publishedAt: timestamp('2026-11-28T16:30:00.000Z'),
-  closedAt: null,
-  postedBy: 'demo-manager',
-  postedByName: 'Grace Manager',
-  createdAt: timestamp('2026-11-27T15:00:00.000Z'),
-  updatedAt: timestamp('2026-11-28T16:30:00.123Z'),
-};
-
-const EXAM_SESSION = {
-  date: '2026-12-10',
-  startTime: '09:00',
-  location: 'Exam room 1, Jamii Service Centre',
-  capacity: 20,
-  booked: 3,
-  status: 'open',
-  createdAt: timestamp('2026-11-20T10:00:00.000Z'),
-};
-
+// Documents as the seed writes them and as the visit callables write a day's display.
+const stored = publicDocuments(timestamp);
+const SERVICE = stored.service();
+const JOB = { ...stored.job(), id: 'demo-job-warehouse' };
+const EXAM_SESSION = stored.examSession();
 const QUEUE_DISPLAY = {
+  ...stored.queueDisplay('2026-12-01T07:00:00.000Z'),
   queueDate: '2026-11-30',
-  services: {
-    'passport-renewal': {
-      names: { en: 'Passport Application and Renewal', sw: 'Huduma za pasipoti' },
-      waiting: 3,
-      oldestWaitingSince: 1_764_518_400_000,
-      openDesks: 1,
-      serviceMinutes: [12, 9.5, 14],
-      served: 4,
-    },
-  },
-  recentCalls: [
-    {
-      ticket: 'P-004',
-      serviceId: 'passport-renewal',
-      desk: 'Desk 1',
-      calledAt: 1_764_519_000_000,
-      firstName: null,
-    },
-  ],
-  updatedAt: timestamp('2026-11-30T16:10:00.000Z'),
-  validUntil: timestamp('2026-12-01T07:00:00.000Z'),
 };
-
+/** settings/booking as emulator-data/booking.json has it, with its last change. */
 const BOOKING_SETTINGS = {
-  timezone: 'America/Edmonton',
-  openingHours: {
-    sun: [],
-    mon: [{ open: '09:00', close: '17:00' }],
-    tue: [{ open: '09:00', close: '17:00' }],
-    wed: [{ open: '09:00', close: '17:00' }],
-    thu: [{ open: '09:00', close: '19:00' }],
-    fri: [{ open: '09:00', close: '17:00' }],
-    sat: [{ open: '10:00', close: '14:00' }],
-  },
-  holidays: ['2026-12-25', '2026-12-26', '2027-01-01'],
-  desks: { 'passport-renewal': 2, 'national-id': 2, banking: 1 },
-  defaultDesks: 1,
-  bookingWindowDays: 60,
+  ...DEFAULT_BOOKING_SETTINGS,
   updatedAt: timestamp('2026-11-01T12:00:00.000Z'),
 };
 

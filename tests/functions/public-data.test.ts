@@ -9,6 +9,7 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { jobRecordSchema } from '@centre/domain/jobs';
 import { queueDisplaySchema } from '@centre/domain/queue-display';
 import { serviceSchema } from '@centre/domain/services';
+import { publicDocuments } from '@centre/domain/testing/public-documents';
 import { Timestamp } from 'firebase-admin/firestore';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,76 +36,25 @@ const WEB_BUILT = existsSync(join(ROOT, 'web', 'dist', 'index.html'));
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
-/** A services/{id} as emulator-data/services.json has them. */
-const service = (name: string, order: number, active: boolean) => ({
-  name,
-  slug: name.toLowerCase().replace(/\W+/g, '-'),
-  category: 'Identity',
-  summary: `${name}, with help filling the forms.`,
-  description: 'We check your application and documents before they are sent.',
-  requiredDocuments: ['National ID card or birth certificate'],
-  fee: 40,
-  processingTime: '2-3 weeks',
-  durationMinutes: 20,
-  bookable: true,
-  applicationFields: [
-    { key: 'idNumber', label: 'ID number', type: 'text', required: true },
-    { key: 'photo', label: 'Photo', type: 'file', required: true },
-  ],
-  active,
-  order,
-  translations: { sw: { name: `${name} (sw)` } },
-});
-
-/** A jobs/{id} as saveJob and changeJobStatus leave it (scripts/seed/demo-jobs.ts). */
-const job = (title: string, status: string, publishedAt: string | null, closedAt?: string) => ({
-  title,
-  employer: 'Prairie Foods Ltd',
-  location: 'Edmonton',
-  remote: false,
-  employmentType: 'full_time',
-  description: 'Pick, pack and ship grocery orders on day shifts.',
-  requirements: 'Able to lift 20 kg.',
-  salary: { min: 18.5, max: 21, currency: 'CAD', period: 'hour' },
-  howToApply: { method: 'link', value: 'https://careers.prairiefoods.example/warehouse' },
-  deadline: '2026-12-26',
-  status,
-  filled: false,
-  publishedAt: publishedAt === null ? null : at(publishedAt),
-  closedAt: closedAt ? at(closedAt) : null,
-  postedBy: 'demo-manager',
-  postedByName: 'Grace Manager',
-  createdAt: at('2026-11-01T15:00:00.000Z'),
-  updatedAt: at('2026-11-02T15:00:00.123Z'),
-});
-
-const session = (status: string, date: string) => ({
-  date,
-  startTime: '09:00',
-  location: 'Exam room 1, Jamii Service Centre',
-  capacity: 20,
-  booked: 3,
-  status,
-  createdAt: at('2026-11-20T10:00:00.000Z'),
-});
-
-const display = (validUntil: string, waiting: number) => ({
-  services: {
-    'national-id': {
-      names: { en: 'National ID' },
-      waiting,
-      oldestWaitingSince: 1_764_518_400_000,
-      openDesks: 1,
-      serviceMinutes: [12, 9, 14],
-      served: 4,
-    },
-  },
-  recentCalls: [
-    { ticket: 'N-004', serviceId: 'national-id', desk: 'Desk 1', calledAt: 1_764_519_000_000 },
-  ],
-  updatedAt: at('2026-11-30T16:10:00.000Z'),
-  validUntil: at(validUntil),
-});
+const stored = publicDocuments(at);
+/** A services/{id} (its fields' flags spelled out, so the stored service is what the schema answers). */
+const service = (name: string, order: number, active: boolean) =>
+  stored.service({
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    order,
+    active,
+    applicationFields: [],
+  });
+const job = (title: string, status: string, publishedAt: string | null, closedAt?: string) =>
+  stored.job({ title, status, publishedAt, closedAt: closedAt ?? null });
+const session = (status: string, date: string) => stored.examSession({ status, date });
+/** A day's display with `waiting` visitors in its one line. */
+const display = (validUntil: string, waiting: number) => {
+  const day = stored.queueDisplay(validUntil);
+  const line = day.services['passport-renewal'];
+  return { ...day, services: { 'passport-renewal': { ...line, waiting } } };
+};
 
 const SEED: Record<string, Record<string, Record<string, unknown>>> = {
   [COLLECTIONS.services]: {
@@ -207,7 +157,7 @@ describe('publicData (Functions emulator)', () => {
       id: 'job-newest',
       status: 'published',
       publishedAt: '2026-11-28T10:00:00.000Z',
-      updatedAt: '2026-11-02T15:00:00.123Z',
+      updatedAt: '2026-11-28T16:30:00.123Z',
       closedAt: null,
     });
     const inBrowser = jobRecordSchema.parse(jobs[0]);
@@ -253,7 +203,7 @@ describe('publicData (Functions emulator)', () => {
       queueDate: '2026-11-30',
       validUntil: '2026-12-01T07:00:00.000Z',
       updatedAt: '2026-11-30T16:10:00.000Z',
-      services: { 'national-id': { waiting: 3 } },
+      services: { 'passport-renewal': { waiting: 3 } },
     });
     expect(queueDisplaySchema.parse(queueDisplay)).toEqual(
       queueDisplaySchema.parse({ ...SEED.queueDisplays!['2026-11-30'], queueDate: '2026-11-30' }),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { unsubscribeToken, verifyUnsubscribeToken } from './links';
 import { answerUnsubscribe, type UnsubscribeDeps } from './unsubscribe';
 import { maskEmail, pageLanguage, renderUnsubscribePage } from './unsubscribe-page';
+import { callHandler, fakeResponse, type FakeAnswer } from '../https/fake-response';
 
 vi.mock('../admin', () => ({ db: {} }));
 
@@ -118,37 +119,12 @@ describe('renderUnsubscribePage', () => {
 });
 
 describe('mailUnsubscribe (the HTTPS handler, Firestore faked)', () => {
-  interface FakeResponse {
-    statusCode: number;
-    headers: Record<string, string>;
-    body: string;
-    contentType: string;
-  }
-
   async function call(request: {
     method: string;
     query?: Record<string, string>;
     form?: string;
-  }): Promise<FakeResponse> {
-    const answer: FakeResponse = { statusCode: 0, headers: {}, body: '', contentType: '' };
-    const res = {
-      set(name: string, value: string) {
-        answer.headers[name.toLowerCase()] = value;
-        return res;
-      },
-      status(code: number) {
-        answer.statusCode = code;
-        return res;
-      },
-      type(value: string) {
-        answer.contentType = value;
-        return res;
-      },
-      send(body: string) {
-        answer.body = body;
-        return res;
-      },
-    };
+  }): Promise<FakeAnswer> {
+    const { res, answer } = fakeResponse();
     const rawBody = Buffer.from(request.form ?? '');
     const req = {
       method: request.method,
@@ -158,7 +134,7 @@ describe('mailUnsubscribe (the HTTPS handler, Firestore faked)', () => {
       body: Object.fromEntries(new URLSearchParams(request.form ?? '')),
     };
     const { mailUnsubscribe } = await import('./unsubscribe');
-    await (mailUnsubscribe as unknown as (q: unknown, s: unknown) => Promise<void>)(req, res);
+    await callHandler(mailUnsubscribe, req, res);
     return answer;
   }
 

@@ -1,6 +1,8 @@
 import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { PUBLISHED_JOBS_LIMIT } from '@centre/domain/jobs';
+import { publicDocuments } from '@centre/domain/testing/public-documents';
 import { logger } from 'firebase-functions/v2';
+import { callHandler, fakeResponse, type FakeAnswer } from '../https/fake-response';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   answerPublicRead,
@@ -35,58 +37,15 @@ const millisOf = (value: unknown) =>
     ? (value as { toDate: () => Date }).toDate().getTime()
     : Number.NEGATIVE_INFINITY;
 
-const SERVICE = {
-  name: 'Passport Application and Renewal',
-  slug: 'passport-renewal',
-  category: 'Travel documents',
-  summary: 'Apply for a new passport or renew one.',
-  description: 'Our staff check your application before it is sent.',
-  requiredDocuments: ['Current or expired passport'],
-  fee: 120,
-  processingTime: '4-6 weeks',
-  durationMinutes: 30,
-  bookable: true,
-  applicationFields: [],
-  active: true,
-  order: 1,
-};
-
-const job = (status: string, publishedAt: string | null, title = `A ${status} job`) => ({
-  title,
-  employer: 'Prairie Foods Ltd',
-  location: 'Edmonton',
-  remote: false,
-  employmentType: 'full_time',
-  description: 'Pick and pack orders.',
-  requirements: '',
-  salary: { min: 18.5, max: 21, currency: 'CAD', period: 'hour' },
-  howToApply: { method: 'at_centre', value: '' },
-  deadline: '2026-12-26',
-  status,
-  filled: false,
-  publishedAt: publishedAt && ts(publishedAt),
-  closedAt: null,
-  postedBy: 'demo-manager',
-  postedByName: 'Grace Manager',
-  createdAt: ts('2026-11-01T10:00:00.000Z'),
-  updatedAt: ts('2026-11-02T10:00:00.000Z'),
-});
-
-const session = (status: string, date: string) => ({
-  date,
-  startTime: '09:00',
-  location: 'Exam room 1',
-  capacity: 20,
-  booked: 2,
-  status,
-});
-
-const display = (validUntil: string) => ({
-  services: { 'passport-renewal': { waiting: 2, openDesks: 1, serviceMinutes: [10], served: 1 } },
-  recentCalls: [],
-  updatedAt: ts('2026-11-30T16:00:00.000Z'),
-  validUntil: ts(validUntil),
-});
+const stored = publicDocuments(ts);
+// Its fields' flags spelled out, so the stored service is what the schema answers.
+const SERVICE = stored.service({ applicationFields: [] });
+const job = (status: string, publishedAt: string | null, title = `A ${status} job`) =>
+  stored.job({ status, publishedAt, title });
+// The schema keeps no createdAt, so the stored session is what it answers.
+const session = (status: string, date: string) =>
+  stored.examSession({ status, date, createdAt: undefined });
+const display = (validUntil: string) => stored.queueDisplay(validUntil);
 
 /** settings/booking as the seed writes it (emulator-data/booking.json). */
 const BOOKING_SETTINGS = DEFAULT_BOOKING_SETTINGS;
@@ -234,7 +193,7 @@ describe('answerPublicRead: jobs', () => {
       status: 'published',
       publishedAt: '2026-11-28T10:00:00.000Z',
       closedAt: null,
-      createdAt: '2026-11-01T10:00:00.000Z',
+      createdAt: '2026-11-27T15:00:00.000Z',
     });
   });
 
@@ -308,16 +267,24 @@ describe('answerPublicRead: exam sessions, queue display, booking settings', () 
         queueDate: '2026-11-30',
         services: {
           'passport-renewal': {
-            names: {},
-            waiting: 2,
-            oldestWaitingSince: null,
+            names: { en: 'Passport Application and Renewal', sw: 'Huduma za pasipoti' },
+            waiting: 3,
+            oldestWaitingSince: 1_764_518_400_000,
             openDesks: 1,
-            serviceMinutes: [10],
-            served: 1,
+            serviceMinutes: [12, 9.5, 14],
+            served: 4,
           },
         },
-        recentCalls: [],
-        updatedAt: '2026-11-30T16:00:00.000Z',
+        recentCalls: [
+          {
+            ticket: 'P-004',
+            serviceId: 'passport-renewal',
+            desk: 'Desk 1',
+            calledAt: 1_764_519_000_000,
+            firstName: null,
+          },
+        ],
+        updatedAt: '2026-11-30T16:10:00.000Z',
         validUntil: '2026-12-01T07:00:00.000Z',
       },
     });
@@ -448,12 +415,6 @@ describe('documentIdOf', () => {
 });
 
 describe('publicData (the HTTPS handler, Firestore faked)', () => {
-  interface FakeResponse {
-    statusCode: number;
-    headers: Record<string, string>;
-    body: string;
-  }
-
   /** A chainable stand-in for the Admin Firestore over the same in-memory store. */
   function adminDbOver(store: Store) {
     const { deps } = fakeReads(store);
@@ -481,27 +442,10 @@ describe('publicData (the HTTPS handler, Firestore faked)', () => {
     };
   }
 
-  async function call(method: string, path: string): Promise<FakeResponse> {
-    const answer: FakeResponse = { statusCode: 0, headers: {}, body: '' };
-    const res = {
-      set(name: string, value: string) {
-        answer.headers[name.toLowerCase()] = value;
-        return res;
-      },
-      status(code: number) {
-        answer.statusCode = code;
-        return res;
-      },
-      send(body: string) {
-        answer.body = body;
-        return res;
-      },
-    };
+  async function call(method: string, path: string): Promise<FakeAnswer> {
+    const { res, answer } = fakeResponse();
     const { publicData } = await import('./public-data');
-    await (publicData as unknown as (q: unknown, s: unknown) => Promise<void>)(
-      { method, path, headers: {}, query: {} },
-      res,
-    );
+    await callHandler(publicData, { method, path, headers: {}, query: {} }, res);
     return answer;
   }
 
