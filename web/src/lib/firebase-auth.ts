@@ -9,7 +9,7 @@ import {
 import { app, EMULATOR_HOST, USE_EMULATORS } from './firebase';
 
 // Firebase Auth on its own module: only the auth session and the sign-in forms import it, so a
-// public page that reads Firestore Lite or calls a callable (lib/firebase: the app) never
+// public page that writes through Firestore Lite or calls a callable (lib/firebase: the app) never
 // downloads Auth. Firestore, Functions and Storage find it through the app once it exists and
 // send the user's token from then on.
 const AUTH_EMULATOR_PORT = 9099;

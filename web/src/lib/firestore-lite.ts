@@ -1,6 +1,7 @@
 // Firestore Lite: one-shot REST reads and writes, without the full SDK's realtime channel and
-// offline cache. Public pages (home, catalogue, service detail, contact) use it so that the
-// landing page never downloads the full Firestore SDK.
+// offline cache. The public forms (an application, a contact message) write through it, so that
+// a public page never downloads the full Firestore SDK; public reads need no SDK at all
+// (lib/public-api.ts).
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { ensureAppCheck } from './app-check';
 import { app, EMULATOR_HOST, USE_EMULATORS } from './firebase';

@@ -1,7 +1,8 @@
 /**
- * Firestore Lite and the app's instance of it, loaded by the read that first needs them: a
- * public page's modules never evaluate the SDK, so hydrating a pre-rendered page does not pay for
- * it, and the read (a refresh of what the page already shows) brings it in its own task.
+ * Firestore Lite and the app's instance of it, loaded by the public write that first needs them
+ * (an application, a contact message; public reads go through lib/public-api.ts): a public
+ * page's modules never evaluate the SDK, so hydrating a pre-rendered page does not pay for it,
+ * and the write brings it in its own task.
  */
 export async function loadFirestoreLite() {
   const [sdk, { getLiteDb }] = await Promise.all([

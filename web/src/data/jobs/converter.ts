@@ -4,7 +4,8 @@ import { functionsRecordConverter } from '../../lib/read-only-converter';
 export type { JobHistoryRecord, JobRecord } from '@centre/domain/jobs';
 
 /**
- * A jobs/{id} document (from Firestore Lite on public pages) checked against the domain schema;
+ * A jobs/{id} document (from the public read endpoint, or the build's Firestore Lite read)
+ * checked against the domain schema;
  * a document that does not parse is left out (null) rather than breaking the board.
  */
 export function parseJobDocument(id: string, data: unknown): JobRecord | null {
