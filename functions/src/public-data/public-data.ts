@@ -36,6 +36,15 @@ export const PUBLIC_DATA_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
  */
 export const QUEUE_DISPLAY_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
+/**
+ * The most instances the endpoint runs at once. Behind the CDN it sees about one request per
+ * route a minute from each CDN location, which one instance serves; the cap bounds what a flood
+ * that dodges the cache (a new query string on every request) can cost in instances and reads.
+ * Requests beyond it wait, then fail with 429, and the pages keep what they were pre-rendered
+ * with.
+ */
+export const PUBLIC_DATA_MAX_INSTANCES = 10;
+
 /** A failed read, and a method we do not serve: never cached, anywhere. */
 export const NO_STORE = 'no-store';
 
@@ -289,11 +298,14 @@ export const firestoreReads: PublicReadDeps = {
  * into Dates are written as ISO strings, which the same domain schemas read back as Dates
  * (domain/src/timestamps.ts).
  */
-export const publicData = onRequest(async (req, res) => {
-  const answer = await answerPublicRead(req.method, req.path, firestoreReads);
-  res.set('Cache-Control', answer.cacheControl);
-  res.set('Content-Type', 'application/json; charset=utf-8');
-  res.set('X-Content-Type-Options', 'nosniff');
-  if (answer.status === 405) res.set('Allow', 'GET, HEAD');
-  res.status(answer.status).send(JSON.stringify(answer.body));
-});
+export const publicData = onRequest(
+  { maxInstances: PUBLIC_DATA_MAX_INSTANCES },
+  async (req, res) => {
+    const answer = await answerPublicRead(req.method, req.path, firestoreReads);
+    res.set('Cache-Control', answer.cacheControl);
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    res.set('X-Content-Type-Options', 'nosniff');
+    if (answer.status === 405) res.set('Allow', 'GET, HEAD');
+    res.status(answer.status).send(JSON.stringify(answer.body));
+  },
+);
