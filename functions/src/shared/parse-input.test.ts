@@ -1,11 +1,14 @@
+import { createTaskInput } from '@centre/domain/tasks';
+import { TEXT_MESSAGES } from '@centre/domain/text';
 import { USER_MESSAGES, updateUserStatusInput } from '@centre/domain/users';
+import { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from './parse-input';
 
-function refusal(data: unknown): HttpsError {
+function refusal(data: unknown, schema: z.ZodType = updateUserStatusInput): HttpsError {
   try {
-    parseInput(updateUserStatusInput, data);
+    parseInput(schema, data);
   } catch (error) {
     if (error instanceof HttpsError) return error;
     throw error;
@@ -33,5 +36,22 @@ describe('parseInput', () => {
     expect(
       parseInput(updateUserStatusInput, { userId: 'u2', status: 'active', updatedBy: 'u1' }),
     ).toEqual({ userId: 'u2', status: 'active', updatedBy: 'u1' });
+  });
+
+  it("leads a message that names no field with the field's path", () => {
+    const nested = z.object({ visitor: z.object({ firstName: z.string() }) });
+    expect(refusal({ visitor: {} }, nested).message).toBe(
+      'visitor.firstName: Invalid input: expected string, received undefined',
+    );
+    expect(refusal({ visitor: 'x' }, nested).message).toBe(
+      'visitor: Invalid input: expected object, received string',
+    );
+    expect(refusal({}, createTaskInput).message).toBe(`title: ${TEXT_MESSAGES.notText}`);
+  });
+
+  it("sends the domain's own messages as they are (the pages translate them)", () => {
+    expect(refusal({ userId: 'u2', status: 'asleep', updatedBy: 'u1' }).message).toBe(
+      USER_MESSAGES.invalidStatus,
+    );
   });
 });
