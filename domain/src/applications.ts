@@ -12,12 +12,8 @@ import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { hasControlCharacters, textSchema } from './text';
 import { optionalTimestampSchema, timestampSchema } from './timestamps';
 import { SUBMISSION_COLLECTIONS } from './submissions';
-import {
-  APPLICATION_STATUSES,
-  LICENCE_REFERENCE_PATTERN,
-  REFERENCE_PATTERN,
-  type ApplicationStatus,
-} from './statuses';
+import { REFERENCE_MESSAGES, statusCheckReferenceInput } from './references';
+import { APPLICATION_STATUSES, REFERENCE_PATTERN, type ApplicationStatus } from './statuses';
 
 /**
  * Service applications (docs/product.md §3: applications/{id}). The public creates one directly in
@@ -242,7 +238,7 @@ export const APPLICATION_MESSAGES = {
   assigneeNotFound: 'That member of staff was not found',
   statusChangeNotAllowed: 'That status change is not allowed for this application.',
   statusChanged: 'This application was changed by someone else since you opened it.',
-  referenceInvalid: 'Enter your reference, like APP-7K3Q9D',
+  referenceInvalid: REFERENCE_MESSAGES.referenceInvalid,
   dateOfBirthInvalid: 'Enter your date of birth as YYYY-MM-DD',
 } as const;
 
@@ -263,26 +259,6 @@ export interface ApplicationReceipt {
   status: string;
   submittedAt: string | null;
 }
-
-/**
- * An APP- reference as the public types it (the status check, the HCA exam-seat callables): any
- * case and spaces around it are accepted (read over the phone, typed on a phone), then it must
- * match REFERENCE_PATTERN before any query.
- */
-export const referenceInput = z
-  .string({ error: APPLICATION_MESSAGES.referenceInvalid })
-  .trim()
-  .toUpperCase()
-  .regex(REFERENCE_PATTERN, { error: APPLICATION_MESSAGES.referenceInvalid });
-
-/** The status check's reference: an application's (APP-) or a licence renewal's (LIC-). */
-export const statusCheckReferenceInput = z
-  .string({ error: APPLICATION_MESSAGES.referenceInvalid })
-  .trim()
-  .toUpperCase()
-  .refine((value) => REFERENCE_PATTERN.test(value) || LICENCE_REFERENCE_PATTERN.test(value), {
-    error: APPLICATION_MESSAGES.referenceInvalid,
-  });
 
 export const checkApplicationStatusInput = z.object({
   reference: statusCheckReferenceInput,

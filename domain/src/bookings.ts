@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { z } from 'zod';
 import { FIELD_LIMITS } from './application-limits';
-import { referenceInput } from './applications';
+import { referenceInput } from './references';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
