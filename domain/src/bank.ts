@@ -127,6 +127,18 @@ export function kycDocumentPath(clientId: string, kind: KycDocumentKind, fileNam
   return `bankClients/${clientId}/${kind}/${fileName}`;
 }
 
+/**
+ * The bank client a Storage object belongs to when it stands where kycDocumentPath puts a KYC
+ * file (bankClients/{clientId}/{kind}/{fileName}, a KYC kind), else null: the upload check
+ * (functions/src/storage/) reads its first bytes as it does a submission's.
+ */
+export function bankClientOfUpload(path: string): { collection: 'bankClients'; id: string } | null {
+  const [root, id, kind, fileName, ...rest] = path.split('/');
+  if (root !== 'bankClients' || !id || !fileName || rest.length > 0) return null;
+  if (!(KYC_DOCUMENT_KINDS as readonly string[]).includes(kind ?? '')) return null;
+  return { collection: 'bankClients', id };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Bank requests (§4.15): new -> contacted -> converted | closed
 

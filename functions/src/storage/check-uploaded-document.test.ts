@@ -72,6 +72,31 @@ describe('checkUploadedDocument', () => {
     },
   );
 
+  it("deletes a bank client's KYC file that is not what it claims, and keeps a real one", async () => {
+    const fake = fakeBucket(Buffer.from('<html>x</html>'));
+    const kyc = 'bankClients/demo-bank-client-mutua/photo/face.png';
+    expect(await checkUploadedDocument(fake.bucket, { name: kyc, contentType: 'image/png' })).toBe(
+      'removed',
+    );
+    expect(fake.calls.delete).toHaveLength(1);
+    const png = fakeBucket(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]));
+    expect(await checkUploadedDocument(png.bucket, { name: kyc, contentType: 'image/png' })).toBe(
+      'kept',
+    );
+    expect(png.calls.delete).toEqual([]);
+  });
+
+  it.each([
+    'bankClients/c1/selfie/face.png',
+    'bankClients/c1/photo',
+    'bankClients/c1/photo/a/b.png',
+    'exports/report.csv',
+  ])('ignores %s (not a submission nor a KYC file)', async (name) => {
+    const { bucket, calls } = fakeBucket(Buffer.from('anything'));
+    expect(await checkUploadedDocument(bucket, { name })).toBe('not-an-application-upload');
+    expect(calls.download).toEqual([]);
+  });
+
   it('ignores objects outside applications/{applicationId}/', async () => {
     const { bucket, calls } = fakeBucket(Buffer.from('anything'));
     expect(await checkUploadedDocument(bucket, { name: 'exports/report.csv' })).toBe(

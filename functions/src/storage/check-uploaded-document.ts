@@ -1,3 +1,4 @@
+import { bankClientOfUpload } from '@centre/domain/bank';
 import {
   SIGNATURE_BYTES,
   TYPE_CHECKED_METADATA,
@@ -25,16 +26,19 @@ function isGoneOrReplaced(error: unknown): boolean {
 
 /**
  * Reads only the first bytes of a file uploaded under applications/{applicationId}/ or
- * licenceRenewals/{renewalId}/ (submissionOfUpload) and deletes it unless they prove a PDF, JPEG or PNG of the type it was uploaded as (storage.rules can only
- * see the type the client claims). Logs the submission's collection and id and the verdict, never the file's
- * name (visitors name files after themselves) nor its content.
+ * licenceRenewals/{renewalId}/ (submissionOfUpload), or a bank client's KYC file
+ * (bankClientOfUpload), and deletes it unless they prove a PDF, JPEG or PNG of the type it was
+ * uploaded as (storage.rules can only see the type the client claims; recordBankClientDocument
+ * checks a KYC file again before it records it, and this removes one nobody will record). Logs
+ * the collection and id and the verdict, never the file's name (visitors name files after
+ * themselves) nor its content.
  * Idempotent: a retried event for a file already deleted or replaced changes nothing.
  */
 export async function checkUploadedDocument(
   bucket: Bucket,
   object: UploadedObject,
 ): Promise<UploadCheckOutcome> {
-  const submission = submissionOfUpload(object.name);
+  const submission = submissionOfUpload(object.name) ?? bankClientOfUpload(object.name);
   if (submission === null) return 'not-an-application-upload';
 
   const generation = object.generation === undefined ? undefined : Number(object.generation);
@@ -69,7 +73,7 @@ export async function checkUploadedDocument(
   }
   logger.warn('uploaded document removed: its content is not the type it claims', {
     collection: submission.collection,
-    applicationId: submission.id,
+    id: submission.id,
     reason: verdict.reason,
     claimed: verdict.claimed,
     detected: verdict.detected,
