@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_MESSAGES,
+  updateApplicationStatusInput,
   DATE_OF_BIRTH_MESSAGES,
   FIELD_LIMITS,
   addApplicationNoteInput,
@@ -93,4 +95,25 @@ describe('applicationIdOfDocumentPath', () => {
     'answers null for %s',
     (path) => expect(applicationIdOfDocumentPath(path)).toBeNull(),
   );
+});
+
+describe('updateApplicationStatusInput', () => {
+  const move = { applicationId: 'app-1', expectedStatus: 'in_review' } as const;
+
+  it.each([undefined, '', '  \n '])('refuses a rejection with the note %j, on the note', (note) => {
+    const result = updateApplicationStatusInput.safeParse({ ...move, status: 'rejected', note });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['note'], message: APPLICATION_MESSAGES.noteRequired }),
+    ]);
+  });
+
+  it('takes a rejection with its reason, and any other move without a note', () => {
+    expect(
+      updateApplicationStatusInput.parse({ ...move, status: 'rejected', note: ' Photo refused. ' }),
+    ).toMatchObject({ status: 'rejected', note: 'Photo refused.' });
+    for (const status of ['approved', 'awaiting_info', 'withdrawn'] as const) {
+      expect(updateApplicationStatusInput.parse({ ...move, status })).toMatchObject({ note: '' });
+    }
+  });
 });

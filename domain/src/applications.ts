@@ -228,6 +228,18 @@ export interface ApplicationStatusAnswer {
 /** Staff may explain a status change in a note kept on its history entry (rules cap it too). */
 export const STATUS_NOTE_MAX = 500;
 
+/**
+ * Moves that need the staff member's reason in the note: a rejection ends the application and
+ * mails the applicant, who will ask why. One click cannot reject: the reason is typed first.
+ */
+export const APPLICATION_STATUSES_NEEDING_NOTE = [
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+
+export function applicationStatusNeedsNote(status: ApplicationStatus): boolean {
+  return (APPLICATION_STATUSES_NEEDING_NOTE as readonly string[]).includes(status);
+}
+
 /** Messages the application callables send with `invalid-argument` / `not-found`. */
 export const APPLICATION_MESSAGES = {
   applicationIdInvalid: 'The application id is not valid',
@@ -240,6 +252,7 @@ export const APPLICATION_MESSAGES = {
   statusChanged: 'This application was changed by someone else since you opened it.',
   referenceInvalid: REFERENCE_MESSAGES.referenceInvalid,
   dateOfBirthInvalid: 'Enter your date of birth as YYYY-MM-DD',
+  noteRequired: 'Say why the application is rejected.',
 } as const;
 
 /** getApplicationReceipt's input: the application id (its clientRequestId) is the capability. */
@@ -414,12 +427,17 @@ const applicationStatusInput = z.enum(APPLICATION_STATUSES, {
  * status the member of staff saw (a record moved on since is refused, not overwritten) and an
  * optional note kept on the history entry.
  */
-export const updateApplicationStatusInput = z.strictObject({
-  applicationId: applicationIdInput,
-  status: applicationStatusInput,
-  expectedStatus: applicationStatusInput.optional(),
-  note: textSchema({ max: STATUS_NOTE_MAX, multiline: true }).default(''),
-});
+export const updateApplicationStatusInput = z
+  .strictObject({
+    applicationId: applicationIdInput,
+    status: applicationStatusInput,
+    expectedStatus: applicationStatusInput.optional(),
+    note: textSchema({ max: STATUS_NOTE_MAX, multiline: true }).default(''),
+  })
+  .refine((input) => !applicationStatusNeedsNote(input.status) || input.note.length > 0, {
+    error: APPLICATION_MESSAGES.noteRequired,
+    path: ['note'],
+  });
 export type UpdateApplicationStatusInput = z.input<typeof updateApplicationStatusInput>;
 
 /** assignApplication's input: a member of staff's uid, or null for nobody. */

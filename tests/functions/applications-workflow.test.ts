@@ -108,6 +108,34 @@ describe('updateApplicationStatus', () => {
     expect(completed.decidedAt.toMillis()).toBe(approved.decidedAt.toMillis());
   });
 
+  it('refuses a rejection without a reason (invalid-argument, nothing changes) and records one with it', async () => {
+    const [manager, id] = await Promise.all([createStaff('manager'), seededAt('in_review')]);
+    const client = await signedInClient(manager);
+    const reject = (note?: string) =>
+      client.call('updateApplicationStatus', {
+        applicationId: id,
+        status: 'rejected',
+        expectedStatus: 'in_review',
+        ...(note === undefined ? {} : { note }),
+      });
+    for (const note of [undefined, '', '   ']) {
+      await expectRefusedUnchanged(
+        () => snapshotOf(id),
+        () => reject(note),
+        'invalid-argument',
+        APPLICATION_MESSAGES.noteRequired,
+      );
+    }
+    await expect(reject('The passport photo does not meet the rules.')).resolves.toEqual({
+      applicationId: id,
+      changed: true,
+    });
+    expect(await read(id)).toMatchObject({
+      status: 'rejected',
+      statusNote: 'The passport photo does not meet the rules.',
+    });
+  });
+
   it('treats a retried call as done: the same status again writes nothing', async () => {
     const [agent, id] = await Promise.all([createStaff('agent'), submitted()]);
     const client = await signedInClient(agent);

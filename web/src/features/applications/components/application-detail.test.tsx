@@ -224,7 +224,9 @@ describe('ApplicationDetail', () => {
     await setLanguage('sw', { persist: false });
     renderDetail();
     expect(await screen.findByRole('group', { name: 'Badilisha hali' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Maelezo ya badiliko (si lazima)')).toBeInTheDocument();
+    expect(
+      screen.getByLabelText('Maelezo ya badiliko (sababu inahitajika ili kukataa)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Herufi 0 kati ya 500')).toBeInTheDocument();
     const timeline = await screen.findByRole('list', { name: 'Historia' });
     expect(timeline).toHaveTextContent('Maelezo: Photo checked');
@@ -278,7 +280,10 @@ describe('ApplicationDetail', () => {
     });
     renderDetail();
     await screen.findByRole('group', { name: 'Change status' });
-    await userEvent.type(screen.getByLabelText('Note with the change (optional)'), 'Photo checked');
+    await userEvent.type(
+      screen.getByLabelText('Note with the change (a reason is needed to reject)'),
+      'Photo checked',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Move to In review' }));
     await expectCalledFor(updateApplicationStatus, {
       status: 'in_review',
@@ -290,6 +295,31 @@ describe('ApplicationDetail', () => {
       expect(screen.getByTestId('application-status')).toHaveTextContent('In review'),
     );
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('rejects only with a reason: without one it says so and sends nothing', async () => {
+    current = { ...APPLICATION, status: 'in_review' };
+    vi.mocked(updateApplicationStatus).mockImplementation(async ({ status }) => {
+      current = { ...current, status };
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await within(statusSection()).findByRole('alert')).toHaveTextContent(
+      'Say why the application is rejected.',
+    );
+    expect(updateApplicationStatus).not.toHaveBeenCalled();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('In review');
+
+    await userEvent.type(
+      screen.getByLabelText('Note with the change (a reason is needed to reject)'),
+      'The photo does not meet the rules.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await expectCalledFor(updateApplicationStatus, {
+      status: 'rejected',
+      statusNote: 'The photo does not meet the rules.',
+      expectedStatus: 'in_review',
+    });
   });
 
   it('explains a refused status change in words', async () => {

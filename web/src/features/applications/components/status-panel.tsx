@@ -1,5 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES_NEEDING_NOTE,
   APPLICATION_TRANSITIONS,
   STATUS_NOTE_MAX,
   type ApplicationStatus,
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ButtonVariant } from '../../../components/button';
 import { RecordCurrentStatus } from '../../../components/record-current-status';
 import { ToastedStatusActions } from '../../../components/toasted-status-actions';
+import { translateMessage } from '../../../lib/messages';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { updateErrorMessage } from '../utils/error-message';
@@ -47,6 +50,9 @@ export function StatusPanel({ application, canManage }: StatusPanelProps) {
         actionVariants={ACTION_VARIANTS}
         canManage={canManage}
         noteMax={STATUS_NOTE_MAX}
+        noteLabel={t('status.noteLabel')}
+        noteRequiredFor={APPLICATION_STATUSES_NEEDING_NOTE}
+        noteRequiredMessage={translateMessage(APPLICATION_MESSAGES.noteRequired)}
         change={(status: ApplicationStatus, statusNote) =>
           mutation.mutateAsync({
             applicationId: application.id,
