@@ -80,6 +80,7 @@ export const TASK_MESSAGES = {
   dueDate: 'Enter a due date as YYYY-MM-DD',
   assignee: 'Choose a colleague',
   assigneeNotFound: 'That colleague was not found',
+  assigneeNotEligible: 'That colleague cannot take tasks at the moment',
   taskNotFound: 'That task was not found',
   notAllowed: 'Only the assignee, the author or a manager can change this task',
   transition: 'A task cannot move that way',

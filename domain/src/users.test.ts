@@ -5,6 +5,7 @@ import {
   USER_MESSAGES,
   USER_STATUSES,
   claimsFor,
+  mayTakeWork,
   completePasswordChangeInput,
   createStaffUserInput,
   effectivePermissions,
@@ -48,6 +49,15 @@ describe('effectivePermissions', () => {
   it('ignores names that are not permissions and roles that are not roles', () => {
     expect(effectivePermissions('wizard', ['view_users', 'fly'])).toEqual(['view_users']);
     expect(effectivePermissions(undefined, undefined)).toEqual([]);
+  });
+});
+
+describe('mayTakeWork', () => {
+  it('is true for an active colleague only', () => {
+    expect(mayTakeWork(activeRecord)).toBe(true);
+    expect(mayTakeWork({ ...activeRecord, mustChangePassword: true })).toBe(false);
+    expect(mayTakeWork({ ...activeRecord, status: 'on_leave' })).toBe(false);
+    expect(mayTakeWork({ ...activeRecord, isActive: false })).toBe(false);
   });
 });
 

@@ -252,6 +252,16 @@ export function claimsFor(
   };
 }
 
+/**
+ * Whether a colleague's record may be given work now: active (isActive and status active) and not
+ * waiting to set their first password (claimsFor grants such an account no permission, so the
+ * callables refuse it as an assignee). The assignee pickers offer only these.
+ */
+export function mayTakeWork(record: UserAccessRecord): boolean {
+  const claims = claimsFor(record, []);
+  return claims.active && !claims.mustChangePassword;
+}
+
 /** True when the claims already on an account are exactly these (so no write is needed). */
 export function sameClaims(
   current: Record<string, unknown> | null | undefined,

@@ -303,7 +303,7 @@ describe('refusals, with nothing written', () => {
       await expectCallableError(
         asManager.call('createTask', newTask({ assigneeId: assignee.uid })),
         'failed-precondition',
-        TASK_MESSAGES.assignee,
+        TASK_MESSAGES.assigneeNotEligible,
       );
     }
     const taskId = await managerTask();

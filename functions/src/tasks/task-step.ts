@@ -82,6 +82,6 @@ export function readAssignee(
 ): Promise<{ snapshot: DocumentSnapshot; name: string }> {
   return readEligibleAssignee(transaction, assigneeId, TASK_PERMISSION, {
     notFound: TASK_MESSAGES.assigneeNotFound,
-    notEligible: TASK_MESSAGES.assignee,
+    notEligible: TASK_MESSAGES.assigneeNotEligible,
   });
 }

@@ -19,6 +19,7 @@ import { MANAGE_APPOINTMENT_MESSAGES } from '@centre/domain/manage-appointment';
 import { MESSAGES } from '@centre/domain/messages';
 import { RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
 import { RECORD_LINK_MESSAGES } from '@centre/domain/record-links';
+import { REFERENCE_MESSAGES } from '@centre/domain/references';
 import { REPORT_MESSAGES, REPORT_RANGE_MESSAGES } from '@centre/domain/reports';
 import { TASK_MESSAGES } from '@centre/domain/tasks';
 import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
@@ -53,6 +54,7 @@ export const DOMAIN_MESSAGE_SETS = {
   DATE_OF_BIRTH_MESSAGES,
   APPLICANT_MESSAGES,
   APPLICATION_MESSAGES,
+  REFERENCE_MESSAGES,
   ID_MESSAGES,
   MANAGE_APPOINTMENT_MESSAGES,
   CALLABLE_ERROR_MESSAGES,

@@ -60,8 +60,37 @@ describe('useStaffOptions', () => {
     const { result } = renderHook(() => useStaffOptions(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual([
-      { value: 'a-1', label: 'Asha Hassan', role: 'agent', department: 'Reception' },
-      { value: 'm-1', label: 'Zuberi Said', role: 'manager', department: 'General' },
+      {
+        value: 'a-1',
+        label: 'Asha Hassan',
+        role: 'agent',
+        department: 'Reception',
+        available: true,
+      },
+      {
+        value: 'm-1',
+        label: 'Zuberi Said',
+        role: 'manager',
+        department: 'General',
+        available: true,
+      },
+    ]);
+  });
+
+  it('says which colleagues cannot be given work (on leave, or still to set a password)', async () => {
+    vi.mocked(getDocs).mockResolvedValue({
+      docs: [
+        aUser({ uid: 'a-1', displayName: 'Asha Hassan', role: 'agent' }),
+        aUser({ uid: 'a-2', displayName: 'New Agent', role: 'agent', mustChangePassword: true }),
+        aUser({ uid: 'm-2', displayName: 'Away Manager', role: 'manager', status: 'on_leave' }),
+      ].map((user) => ({ data: () => user })),
+    } as never);
+    const { result } = renderHook(() => useStaffOptions(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.map(({ value, available }) => [value, available])).toEqual([
+      ['a-1', true],
+      ['m-2', false],
+      ['a-2', false],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { hasPermission, type AccessUser } from '@centre/domain/access';
 import { COLLECTIONS } from '@centre/domain/collections';
+import { mayTakeWork } from '@centre/domain/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, query, where } from 'firebase/firestore';
 import { db } from '../../lib/firestore';
@@ -45,6 +46,12 @@ export interface StaffOption {
   label: string;
   role: string | null;
   department: string;
+  /**
+   * Whether they may be given work now (mayTakeWork: not on leave or suspended, not waiting to
+   * set their first password; the callables refuse anyone else). Assignee pickers offer only
+   * these; names, filters and conversations use everyone.
+   */
+  available: boolean;
 }
 
 function toStaffOptions(staff: UserRecord[]): StaffOption[] {
@@ -54,6 +61,7 @@ function toStaffOptions(staff: UserRecord[]): StaffOption[] {
       label: user.displayName || user.email || user.uid,
       role: user.role,
       department: user.department,
+      available: mayTakeWork(user),
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

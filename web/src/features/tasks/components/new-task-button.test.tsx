@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,15 @@ describe('NewTaskButton', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Enter a title');
     expect(screen.getByLabelText(/^Assign to/)).toHaveAccessibleDescription('Choose a colleague');
     expect(calls.createTask).not.toHaveBeenCalled();
+  });
+
+  it('offers only colleagues who may hold a task (not one still to set a password)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NewTaskButton currentUser={manager} />);
+    await user.click(screen.getByRole('button', { name: 'New task' }));
+    const options = within(screen.getByLabelText(/^Assign to/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('New Manager');
+    expect(options.map((option) => option.textContent)).toContain('Achieng Agent');
   });
 
   it('creates the task about the record of the page, then says so and links to it', async () => {

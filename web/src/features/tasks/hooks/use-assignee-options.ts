@@ -19,7 +19,8 @@ export function useAssigneeOptions(currentUser: CurrentStaff) {
         label: t('create.me', { name: currentUser.displayName || currentUser.uid }),
       },
       ...(staff.data ?? [])
-        .filter((option) => option.value !== currentUser.uid)
+        // Only those who may hold a task now: createTask refuses anyone else.
+        .filter((option) => option.value !== currentUser.uid && option.available)
         .map(({ value, label }) => ({ value, label })),
     ],
     [staff.data, currentUser.uid, currentUser.displayName, t],

@@ -1,3 +1,4 @@
+import type { StaffOption } from '../../../data/users/list-staff';
 import type { TaskHistoryRecord, TaskRecord } from '@centre/domain/tasks';
 
 /** A task the manager wrote for the agent, due 2026-11-20 (overdue on 2026-11-21), about an application. */
@@ -37,8 +38,10 @@ export function aHistoryEntry(overrides: Partial<TaskHistoryRecord> = {}): TaskH
 }
 
 /** Colleagues of the staff directory (useStaffOptions). */
-export const STAFF = [
-  { value: 'agent-1', label: 'Achieng Agent', role: 'agent', department: '' },
-  { value: 'agent-2', label: 'Otieno Agent', role: 'agent', department: '' },
-  { value: 'manager-1', label: 'Musa Manager', role: 'manager', department: '' },
+export const STAFF: StaffOption[] = [
+  { value: 'agent-1', label: 'Achieng Agent', role: 'agent', department: '', available: true },
+  { value: 'agent-2', label: 'Otieno Agent', role: 'agent', department: '', available: true },
+  { value: 'manager-1', label: 'Musa Manager', role: 'manager', department: '', available: true },
+  // Still to set a first password: listed by the directory, refused as an assignee.
+  { value: 'manager-2', label: 'New Manager', role: 'manager', department: '', available: false },
 ];
