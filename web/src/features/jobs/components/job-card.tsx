@@ -5,13 +5,14 @@ import { useJobFormat } from '../utils/use-job-format';
 
 /**
  * A job on the board: title (the link, so each card is one tab stop), employer, location or
- * remote, type, salary when given and "closes in N days". `linked` false for the preview.
+ * remote, type, salary when given and "closes in N days" (or "closed"). `linked` false for the
+ * preview.
  */
 export function JobCard({ job, linked = true }: { job: JobRecord; linked?: boolean }) {
   const { t } = useTranslation('jobs');
   const format = useJobFormat();
   const salary = format.salary(job.salary);
-  const closes = format.closes(job.deadline);
+  const closes = format.closes(job);
   return (
     <article className="card card--linked job-card" data-testid="job-card">
       <h3 className="job-card__title">

@@ -54,7 +54,8 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
   const format = useJobFormat();
   const open = job.status === 'published';
   const salary = format.salary(job.salary);
-  const closes = open ? format.closes(job.deadline) : null;
+  // A job not open says so in its notice above the facts.
+  const closes = open ? format.closes(job) : null;
   const Title = preview ? 'h3' : 'h1';
   const Section = preview ? 'h4' : 'h2';
   const previewId = useId();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
@@ -53,6 +53,22 @@ describe('JobForm', () => {
     again.unmount();
     renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByLabelText(/Job title/)).toHaveValue('');
+  });
+
+  it('names the group "How to apply" and its select "Method", not both "How to apply"', async () => {
+    const { unmount } = renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'How to apply' });
+    expect(within(group).getByRole('combobox', { name: 'Method' })).toHaveValue('at_centre');
+    // Announced once: only the group says "How to apply".
+    expect(screen.getAllByText('How to apply')).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'How to apply' })).not.toBeInTheDocument();
+    unmount();
+
+    await setLanguage('sw');
+    renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    const kundi = screen.getByRole('group', { name: 'Jinsi ya kuomba' });
+    expect(within(kundi).getByRole('combobox', { name: 'Njia' })).toBeInTheDocument();
+    expect(screen.getAllByText('Jinsi ya kuomba')).toHaveLength(1);
   });
 
   it('shows each missing field’s message next to it and saves nothing', async () => {

@@ -16,9 +16,9 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
-import { STAFF_DRAFT_PREFIX } from '../../../lib/session-draft';
 import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useChangeJobStatus, useSaveJob } from '../api/job-mutations';
+import { jobDraftKey } from '../utils/job-draft';
 import { describeJobError } from '../utils/job-error';
 import { jobFormValues, previewJob } from '../utils/preview-job';
 import { JobPreview } from './job-preview';
@@ -75,7 +75,7 @@ export function JobForm({
   } = form;
   // A long description is never lost to a reload or a look at another page: what was typed is a
   // draft of the tab (per job, or the new one) until it is saved or cancelled.
-  const forgetDraft = useFormSessionDraft(`${STAFF_DRAFT_PREFIX}job:${job?.id ?? 'new'}`, form);
+  const forgetDraft = useFormSessionDraft(jobDraftKey(job?.id), form);
   const cancel = () => {
     forgetDraft();
     onCancel();
@@ -210,7 +210,7 @@ export function JobForm({
           <legend>{t('form.howToApply')}</legend>
           <div className="field-grid">
             <SelectInput
-              label={t('form.howToApply')}
+              label={t('form.applyMethod')}
               options={APPLY_METHODS.map((value) => ({
                 value,
                 label: t(`form.method.${value}`),

@@ -16,6 +16,7 @@ import { JobForm } from './job-form';
 import { JobHistory } from './job-history';
 import { JobPreview } from './job-preview';
 import { JobStatusActions } from './job-status-actions';
+import { hasJobDraft } from '../utils/job-draft';
 import { previewJob } from '../utils/preview-job';
 import { useSetSearchParam } from '../utils/use-search-param';
 import '../jobs.css';
@@ -33,6 +34,18 @@ const isJobStatus = isOneOf(JOB_STATUSES);
 /** Editing: a new job, or the selected one. */
 type Editing = null | { kind: 'new' } | { kind: 'edit'; job: JobRecord };
 
+/** The jobs whose form can be opened (as the Edit button): drafts and published jobs. */
+const isEditable = (job: JobRecord) => job.status === 'draft' || job.status === 'published';
+
+/**
+ * The job whose kept draft (job-form.tsx) the page opens on load: the selected job's, else the
+ * first in the list that has one; null when none does.
+ */
+function jobWithDraft(jobs: readonly JobRecord[], selectedId: string | null): JobRecord | null {
+  const withDraft = jobs.filter((job) => isEditable(job) && hasJobDraft(job.id));
+  return withDraft.find((job) => job.id === selectedId) ?? withDraft[0] ?? null;
+}
+
 /**
  * /post-jobs: every job with counts per status and filters (status, keyword) in the URL; the
  * selected job (?job=) with its public preview, its status actions and its history; create and
@@ -43,7 +56,13 @@ export function PostJobsBoard() {
   const { enqueueSnackbar } = useSnackbar();
   const jobs = useStaffJobs();
   const [params] = useSearchParams();
-  const [editing, setEditing] = useState<Editing>(null);
+  // A draft kept in this tab (a reload, a look at another page) opens its form by itself, with
+  // what was typed: a form left closed looks as if the text were lost. The new job's at once...
+  const [editing, setEditing] = useState<Editing>(() =>
+    hasJobDraft(null) ? { kind: 'new' } : null,
+  );
+  // ...a job's once the jobs have loaded; looked for once, so that a form closed later stays so.
+  const [draftsLookedFor, setDraftsLookedFor] = useState(() => editing !== null);
   const searchId = useId();
   const statusParam = params.get('status') ?? '';
   const status = isJobStatus(statusParam) ? statusParam : '';
@@ -73,6 +92,11 @@ export function PostJobsBoard() {
     );
   }, [all, status, search]);
   const selected = all.find((job) => job.id === selectedId) ?? null;
+  if (!draftsLookedFor && jobs.data) {
+    setDraftsLookedFor(true);
+    const drafted = jobWithDraft(jobs.data, selectedId);
+    if (drafted) setEditing({ kind: 'edit', job: drafted });
+  }
 
   const done = (message: string, jobId?: string) => {
     enqueueSnackbar(message, { variant: 'success' });
@@ -173,7 +197,7 @@ export function PostJobsBoard() {
             </p>
             <JobStatusActions job={selected} onChanged={(message) => done(message)} />
             <div className="action-row">
-              {(selected.status === 'draft' || selected.status === 'published') && (
+              {isEditable(selected) && (
                 <Button
                   variant="outline"
                   onClick={() => setEditing({ kind: 'edit', job: selected })}

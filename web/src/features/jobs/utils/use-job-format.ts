@@ -52,8 +52,13 @@ export function useJobFormat() {
         ? t('salary.from', { amount: money(min, currency, locale), per })
         : t('salary.upTo', { amount: money(max ?? 0, currency, locale), per });
     },
-    /** 'Closes in 5 days', 'Closes today', 'Closed': the deadline seen from today. */
-    closes(deadline: string | null, today = pageToday): string | null {
+    /**
+     * 'Closes in 5 days', 'Closes today': the deadline seen from today; 'Closed' once it has
+     * passed, and for a job closed or expired whatever its deadline (closed by staff before it).
+     */
+    closes(job: Pick<JobRecord, 'status' | 'deadline'>, today = pageToday): string | null {
+      if (job.status === 'closed' || job.status === 'expired') return t('closes.passed');
+      const { deadline } = job;
       if (!deadline) return null;
       const days = daysUntilDeadline(deadline, today);
       if (days < 0) return t('closes.passed');
