@@ -79,6 +79,17 @@ describe('MessagesPage listeners', () => {
     expect(screen.getByRole('textbox', { name: 'Message to Zawadi Agent' })).toBeInTheDocument();
   });
 
+  it('says a user without view_messages may not read messages, and opens no listener', async () => {
+    listeners.open.length = 0;
+    const receptionist = sessionUser({ uid: 'rec', role: 'receptionist', permissions: [] });
+    renderWithProviders(<MessagesPage currentUser={receptionist} />, { path: '/messages' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to read staff messages.',
+    );
+    expect(screen.queryByRole('searchbox', { name: 'Find a colleague' })).toBeNull();
+    expect(listeners.open).toEqual([]);
+  });
+
   it('shows threads read-only to a user with view_messages but not send_messages', async () => {
     const reader = sessionUser({
       uid: 'me',

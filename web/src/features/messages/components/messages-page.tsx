@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { ReadDeniedNotice } from '../../../components/read-denied-notice';
 import { Spinner } from '../../../components/spinner';
 import { TextInput } from '../../../components/text-input';
 import { useInbox } from '../../../data/messages/list-threads';
@@ -31,6 +32,15 @@ export function parseAbout(value: string | null): RecordLinkInput | null {
  * writes (without it, threads are read-only).
  */
 export function MessagesPage({ currentUser }: { currentUser: SessionUser }) {
+  const { t } = useTranslation('staff-messages');
+  // Without view_messages the rules let nothing be read: say so rather than show an empty inbox.
+  if (!hasPermission(currentUser, 'view_messages')) {
+    return <ReadDeniedNotice message={t('readDenied')} />;
+  }
+  return <Conversations currentUser={currentUser} />;
+}
+
+function Conversations({ currentUser }: { currentUser: SessionUser }) {
   const { t } = useTranslation('staff-messages');
   const me = currentUser.uid;
   const canSend = hasPermission(currentUser, 'send_messages');
