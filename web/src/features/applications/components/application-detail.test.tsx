@@ -373,6 +373,46 @@ describe('ApplicationDetail', () => {
     expect(toast.success).toHaveBeenCalledWith('Assignment saved.');
   });
 
+  it('keeps focus on Save assignment through the save and once the record is refreshed', async () => {
+    vi.mocked(updateApplicationAssignment).mockImplementation(async () => {
+      current = { ...current, assignedTo: 'agent-2', assignedToName: 'Chiku Njeri' };
+    });
+    renderDetail();
+    const form = await screen.findByRole('form', { name: 'Assignment' });
+    await userEvent.selectOptions(within(form).getByRole('combobox'), 'Chiku Njeri');
+    const save = within(form).getByRole('button', { name: 'Save assignment' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Assignment saved.'));
+    // The refreshed record: the select shows the saved assignee; nothing left to save.
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Save assignment' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    expect(within(form).getByRole('combobox')).toHaveValue('agent-2');
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('form', { name: 'Assignment' })).getByRole('button', {
+        name: 'Save assignment',
+      }),
+    );
+  });
+
+  it('keeps focus on Save assignment when the save is refused, the refusal announced', async () => {
+    vi.mocked(updateApplicationAssignment).mockRejectedValue(
+      Object.assign(new Error('nope'), { code: 'permission-denied' }),
+    );
+    renderDetail();
+    const form = await screen.findByRole('form', { name: 'Assignment' });
+    await userEvent.selectOptions(within(form).getByRole('combobox'), 'Chiku Njeri');
+    const save = within(form).getByRole('button', { name: 'Save assignment' });
+    await userEvent.click(save);
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(document.activeElement).toBe(save);
+  });
+
   it('unassigns and changes the priority', async () => {
     current = { ...APPLICATION, assignedTo: 'agent-1', assignedToName: 'Baraka Mwangi' };
     vi.mocked(updateApplicationAssignment).mockResolvedValue();
@@ -512,7 +552,7 @@ describe('ApplicationDetail', () => {
     const timeline = await screen.findByRole('list', { name: 'History' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
-      'Application submitted (Submitted)',
+      'Application submitted',
       'Assigned to Baraka Mwangi',
       'Status changed from Submitted to In review',
     ]);

@@ -24,7 +24,10 @@ export function describeHistoryEntry(
     uid ? (name ?? staffName(uid) ?? uid) : t('history.nobody');
   switch (entry.kind) {
     case 'created':
-      return t('history.created', { status: statusLabel(entry.to ?? 'submitted') });
+      // The status it started in, only when not the usual one (not "submitted (Submitted)").
+      return !entry.to || entry.to === 'submitted'
+        ? t('history.createdPlain')
+        : t('history.created', { status: statusLabel(entry.to) });
     case 'assignment':
       return entry.from
         ? t('history.reassigned', {

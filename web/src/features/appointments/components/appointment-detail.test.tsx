@@ -124,7 +124,7 @@ describe('AppointmentDetail', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringMatching(/^Booked \(Booked\)by the visitor/),
+      expect.stringMatching(/^Bookedby the visitor/),
       expect.stringMatching(/^Rescheduledby the visitor/),
       expect.stringMatching(
         /^Status changed from Booked to Confirmedby Neema Achieng.*Note: Phoned to confirm$/,

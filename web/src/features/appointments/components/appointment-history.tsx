@@ -9,7 +9,12 @@ import { statusLabel } from '../utils/labels';
 type AppointmentsT = TFunction<'appointments'>;
 
 export function describeEntry(entry: AppointmentHistoryEntry, t: AppointmentsT): string {
-  if (!entry.from) return t('history.booked', { status: statusLabel(entry.to ?? 'booked') });
+  // The status it started in, only when not the usual one (not "Booked (Booked)").
+  if (!entry.from) {
+    return !entry.to || entry.to === 'booked'
+      ? t('history.bookedPlain')
+      : t('history.booked', { status: statusLabel(entry.to) });
+  }
   // The callables record a reschedule as an entry whose status does not change.
   if (entry.from === entry.to) return t('history.rescheduled');
   return t('history.statusChanged', { from: statusLabel(entry.from), to: statusLabel(entry.to) });
