@@ -1,4 +1,4 @@
-import { decideRouteAccess } from '@centre/domain/access';
+import { decideRouteAccess, hasPermission, isRestrictedUser } from '@centre/domain/access';
 import type { AppRoute } from '@centre/domain/routes';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,17 @@ export interface LoginRedirectState {
   from: { pathname: string; search: string; hash: string };
 }
 
-export function AccessDenied() {
+/**
+ * SPEC's Access Denied, with its link to bank services; a member of staff who has a dashboard
+ * (everyone but the restricted bank users) also gets a way back to it, since the bank desk may be
+ * closed to them too.
+ */
+export function AccessDenied({ user }: { user?: AuthSession['user'] }) {
   const { t } = useTranslation();
+  const dashboard =
+    !!user &&
+    hasPermission(user, 'view_dashboard') &&
+    !isRestrictedUser(user, user.restricted ? [user.uid] : []);
   return (
     <section className="page access-denied" aria-labelledby="access-denied-title">
       <h1 id="access-denied-title" className="page__title">
@@ -41,6 +50,11 @@ export function AccessDenied() {
       <p>
         <Link to="/bank-services">{t('guard.goToBankServices')}</Link>
       </p>
+      {dashboard && (
+        <p>
+          <Link to="/dashboard">{t('guard.goToDashboard')}</Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -111,7 +125,7 @@ function GuardDecision({ route, session, children }: RouteGuardProps & { session
       return <Navigate to="/login" replace state={state} />;
     }
     case 'accessDenied':
-      return <AccessDenied />;
+      return <AccessDenied user={user} />;
     case 'allow':
       if (user?.mustChangePassword) {
         return (

@@ -288,13 +288,24 @@ describe('route guard and session redirects (docs/product.md §2, §6)', () => {
     expect(screen.queryByRole('heading', { name: 'Visit Management' })).not.toBeInTheDocument();
   });
 
-  it('shows Access Denied to a receptionist on /users, with a link to bank services', async () => {
+  it('shows Access Denied to a receptionist on /users, with links to bank services and back to the dashboard', async () => {
     renderAt('/users', sessionUser({ role: 'receptionist' }));
     expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Bank Services' })).toHaveAttribute(
       'href',
       '/bank-services',
     );
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('offers the restricted equity user no dashboard link (theirs is bank services)', async () => {
+    renderAt('/visits', sessionUser({ role: 'equity' }));
+    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Bank Services' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
   });
 
   it('keeps the mail outbox to admins: Access Denied to a manager on /admin/mail', async () => {
