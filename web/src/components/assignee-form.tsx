@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from '../lib/toast';
 import { Button } from './button';
 import { SelectInput } from './select-input';
+import { Spinner } from './spinner';
 
 /** A member of staff in a picker: their uid and name. */
 export interface StaffChoice {
@@ -35,7 +36,25 @@ export function useSaveWithMessages<T>(
   return { mutation, error, clearError: () => setError(null) };
 }
 
-/** A form's save button (idle while nothing changed) and the error of its last save. */
+/**
+ * A select's value: what is saved until it is changed; a refreshed record resets it to the saved
+ * value. The form is not re-created for that (no key), so its button keeps focus.
+ */
+export function useSavedSelection<T>(saved: T) {
+  const [selected, setSelected] = useState(saved);
+  const [lastSaved, setLastSaved] = useState(saved);
+  if (saved !== lastSaved) {
+    setLastSaved(saved);
+    setSelected(saved);
+  }
+  return [selected, setSelected] as const;
+}
+
+/**
+ * A form's save button and the error of its last save. Idle (nothing changed, or saving) is
+ * aria-disabled, not disabled, so that focus stays on it through the save and after: a disabled
+ * button would drop focus to the page. The form's submit checks the same itself.
+ */
 export function SaveRow({
   label,
   saving,
@@ -49,7 +68,13 @@ export function SaveRow({
 }) {
   return (
     <>
-      <Button type="submit" variant="secondary" loading={saving} disabled={unchanged}>
+      <Button
+        type="submit"
+        variant="secondary"
+        aria-disabled={unchanged || saving || undefined}
+        aria-busy={saving || undefined}
+        icon={saving ? <Spinner size="sm" /> : undefined}
+      >
         {label}
       </Button>
       {error && (
@@ -85,8 +110,8 @@ export interface AssigneeFormProps {
 const UNASSIGNED_VALUE = '';
 
 /**
- * Who works on a record: a staff picker and its save. Give it a key of the stored assignee, so a
- * refreshed record resets the select to the saved value.
+ * Who works on a record: a staff picker and its save. A refreshed record resets the select to the
+ * saved value (useSavedSelection); the save button keeps focus through the save (SaveRow).
  */
 export function AssigneeForm({
   assignedTo,
@@ -98,7 +123,7 @@ export function AssigneeForm({
   describeError,
 }: AssigneeFormProps) {
   const current = assignedTo ?? UNASSIGNED_VALUE;
-  const [selected, setSelected] = useState(current);
+  const [selected, setSelected] = useSavedSelection(current);
   const options = [
     { value: UNASSIGNED_VALUE, label: labels.unassigned },
     ...(staffOptions ?? []).map(({ value, label }) => ({ value, label })),
@@ -119,7 +144,7 @@ export function AssigneeForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (selected !== current) mutation.mutate(selected);
+    if (selected !== current && !mutation.isPending) mutation.mutate(selected);
   };
 
   return (
@@ -147,7 +172,7 @@ export function AssigneeForm({
 
 /**
  * A record's assignment panel body: the assignee form for those who may change it, else who
- * works on it (or the word for nobody). Keyed by the stored assignee, so a refresh resets it.
+ * works on it (or the word for nobody). A refresh resets the select; the form stays, with focus.
  */
 export function RecordAssignment({
   canManage,
@@ -169,5 +194,5 @@ export function RecordAssignment({
     saved: words('saved'),
     staffUnavailable: words('staffUnavailable'),
   };
-  return <AssigneeForm key={`assignee-${props.assignedTo ?? ''}`} {...props} labels={labels} />;
+  return <AssigneeForm {...props} labels={labels} />;
 }

@@ -129,6 +129,66 @@ describe('StatusTransitionActions', () => {
     expect(finishButton).not.toHaveAttribute('aria-busy');
   });
 
+  it('focuses the line that says the move was made, which stays while the moves change', async () => {
+    const onChange = renderActions({ changedMessage: (status) => `Now ${status}.` });
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    // The record moves: the clicked button goes, another move comes.
+    onChange.view.rerender(
+      <StatusTransitionActions<Status>
+        subject="bankClient"
+        record="bankClients/client-1"
+        nextStatuses={['open']}
+        actionLabels={LABELS}
+        canManage
+        noteMax={20}
+        onChange={onChange}
+        changedMessage={(status) => `Now ${status}.`}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByText('Now done.'));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it("keeps focus on that line, in the move's words by default, when the record closes", async () => {
+    const onChange = renderActions();
+    await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
+    onChange.view.rerender(
+      <StatusTransitionActions<Status>
+        subject="bankClient"
+        record="bankClients/client-1"
+        nextStatuses={[]}
+        actionLabels={LABELS}
+        canManage
+        noteMax={20}
+        onChange={onChange}
+      />,
+    );
+    expect(
+      screen.getByText('This bank client is closed: its status cannot change any more.'),
+    ).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByText('Status changed: Drop.'));
+  });
+
+  it('returns focus to the button of a refused move, its message announced', async () => {
+    let refuse: (value: string | null) => void = () => undefined;
+    const onChange = renderActions();
+    onChange.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          refuse = resolve;
+        }),
+    );
+    const dropButton = screen.getByRole('button', { name: 'Drop' });
+    await userEvent.click(dropButton);
+    expect(dropButton).toBeDisabled();
+    refuse('Not allowed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed.');
+    expect(dropButton).toBeEnabled();
+    expect(document.activeElement).toBe(dropButton);
+    expect(screen.queryByText(/^Status changed/)).not.toBeInTheDocument();
+  });
+
   it('asks for a note, in its own words unless the page gives them', async () => {
     renderActions({ noteRequiredFor: ['dropped'] });
     await userEvent.click(screen.getByRole('button', { name: 'Drop' }));

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { labelOf } from '../lib/labels';
@@ -31,6 +32,11 @@ interface StatusTransitionActionsProps<S extends string> {
    * or null when it was made (the note is then cleared).
    */
   onChange: (status: S, note: string) => Promise<string | null>;
+  /**
+   * What a move made is said as, translated (default: the move's label); shown under the
+   * buttons and focused once the move is made.
+   */
+  changedMessage?: (status: S) => string;
 }
 
 /**
@@ -38,6 +44,10 @@ interface StatusTransitionActionsProps<S extends string> {
  * is a draft of the record's (lib/session-draft.ts): a reload, a refused move or a visit to
  * another page gives it back; a move made forgets it. One set of actions per record, so a note
  * never follows to the next record.
+ *
+ * Focus never drops to the page: the clicked button goes away once the record moves (the next
+ * statuses change), so a move made focuses the line under the buttons that says so; a refused
+ * move returns focus to its button (held while the move is made), its message announced.
  */
 export function StatusTransitionActions<S extends string>(props: StatusTransitionActionsProps<S>) {
   return <RecordStatusActions key={props.record} {...props} />;
@@ -55,26 +65,56 @@ function RecordStatusActions<S extends string>({
   noteRequiredFor = [],
   noteRequiredMessage,
   onChange,
+  changedMessage,
 }: StatusTransitionActionsProps<S>) {
   const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useSessionDraftText(`${STAFF_DRAFT_PREFIX}status-note:${record}`);
   const [pending, setPending] = useState<S | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The last move made, in words: stays (and keeps focus) while the buttons change. */
+  const [changed, setChanged] = useState<string | null>(null);
+  const buttons = useRef(new Map<S, HTMLButtonElement>());
+  const groupRef = useRef<HTMLDivElement>(null);
+  const changedRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  /** Back to the move's button, else the first move left, else the message of the failure. */
+  function focusAfterFailure(status: S) {
+    const button = buttons.current.get(status) ?? groupRef.current?.querySelector('button');
+    (button ?? errorRef.current)?.focus();
+  }
 
   async function change(status: S) {
+    if (pending !== null) return;
     if (noteRequiredFor.includes(status) && !note.trim()) {
       setError(noteRequiredMessage ?? t('statusActions.noteRequired'));
       return;
     }
     setPending(status);
+    setChanged(null);
+    let failure: string | null;
     try {
-      const failure = await onChange(status, note.trim());
-      setError(failure);
-      if (failure === null) setNote('');
-    } finally {
-      setPending(null);
+      failure = await onChange(status, note.trim());
+    } catch (thrown) {
+      flushSync(() => setPending(null));
+      focusAfterFailure(status);
+      throw thrown;
     }
+    // Rendered at once, so that focus lands on what is now on the page.
+    flushSync(() => {
+      setPending(null);
+      setError(failure);
+      if (failure === null) {
+        setNote('');
+        setChanged(
+          changedMessage?.(status) ??
+            t('statusActions.changed', { action: labelOf(actionLabels, status) }),
+        );
+      }
+    });
+    if (failure === null) changedRef.current?.focus();
+    else focusAfterFailure(status);
   }
 
   return (
@@ -98,16 +138,26 @@ function RecordStatusActions<S extends string>({
               onChange={(event) => {
                 setNote(event.target.value);
                 setError(null);
+                setChanged(null);
               }}
             />
             <p id={`${id}-note-count`} className="field__helper">
               {t('statusActions.noteCount', { length: note.length, max: noteMax })}
             </p>
           </div>
-          <div className="action-row" role="group" aria-label={t('statusActions.group')}>
+          <div
+            ref={groupRef}
+            className="action-row"
+            role="group"
+            aria-label={t('statusActions.group')}
+          >
             {nextStatuses.map((status) => (
               <Button
                 key={status}
+                ref={(node: HTMLButtonElement | null) => {
+                  if (node) buttons.current.set(status, node);
+                  else buttons.current.delete(status);
+                }}
                 variant={actionVariants[status] ?? 'secondary'}
                 loading={pending === status}
                 disabled={pending !== null}
@@ -119,8 +169,13 @@ function RecordStatusActions<S extends string>({
           </div>
         </>
       )}
+      {changed && (
+        <p ref={changedRef} className="notice notice--success" tabIndex={-1}>
+          {changed}
+        </p>
+      )}
       {error && (
-        <p className="text-error" role="alert">
+        <p ref={errorRef} className="text-error" role="alert" tabIndex={-1}>
           {error}
         </p>
       )}

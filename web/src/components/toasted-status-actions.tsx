@@ -8,7 +8,7 @@ export type ToastedStatusActionsProps<S extends string> = Omit<ActionsProps<S>, 
   change: (status: S, note: string) => Promise<unknown>;
   /** A failed move in words: toasted and shown under the buttons. */
   describeError: (error: unknown) => string;
-  /** Toasted once the move is made. */
+  /** Toasted once the move is made, and said (focused) under the buttons. */
   changedMessage: (status: S) => string;
 };
 
@@ -33,5 +33,7 @@ export function ToastedStatusActions<S extends string>({
     toast.success(changedMessage(status));
     return null;
   }
-  return <StatusTransitionActions {...actions} onChange={onChange} />;
+  return (
+    <StatusTransitionActions {...actions} onChange={onChange} changedMessage={changedMessage} />
+  );
 }

@@ -1,7 +1,12 @@
 import { APPLICATION_PRIORITIES } from '@centre/domain/applications';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssigneeForm, SaveRow, useSaveWithMessages } from '../../../components/assignee-form';
+import {
+  AssigneeForm,
+  SaveRow,
+  useSavedSelection,
+  useSaveWithMessages,
+} from '../../../components/assignee-form';
 import type { ApplicationRecord } from '../../../data/applications/converter';
 import { useUpdateApplicationAssignment } from '../api/update-application-assignment';
 import {
@@ -45,9 +50,10 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   }
   return (
     <>
-      {/* keys: a refreshed record resets each select to the saved value */}
-      <ApplicationAssigneeForm key={`assignee-${application.assignedTo ?? ''}`} {...props} />
-      <PriorityForm key={`priority-${application.priority}`} {...props} />
+      {/* No keys: a refreshed record resets each select to the saved value (useSavedSelection)
+          and the save button keeps focus. */}
+      <ApplicationAssigneeForm {...props} />
+      <PriorityForm {...props} />
     </>
   );
 }
@@ -89,7 +95,7 @@ function ApplicationAssigneeForm({
 
 function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
   const { t } = useTranslation('applications');
-  const [selected, setSelected] = useState<ApplicationPriority>(application.priority);
+  const [selected, setSelected] = useSavedSelection<ApplicationPriority>(application.priority);
   const savePriority = useUpdateApplicationPriority().mutateAsync;
   const { mutation, error, clearError } = useSaveWithMessages(
     (priority: ApplicationPriority) =>
@@ -100,7 +106,7 @@ function PriorityForm({ application, currentUid }: AssignmentPanelProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (selected !== application.priority) mutation.mutate(selected);
+    if (selected !== application.priority && !mutation.isPending) mutation.mutate(selected);
   };
 
   return (

@@ -269,7 +269,10 @@ describe('LicenceRenewalDetail', () => {
     });
     renderDetail();
     const form = await screen.findByRole('form', { name: 'Assign the licence renewal' });
-    expect(within(form).getByRole('button', { name: 'Save assignment' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Save assignment' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.selectOptions(within(form).getByLabelText('Assigned to'), 'agent-2');
     await user.click(within(form).getByRole('button', { name: 'Save assignment' }));
     await waitFor(() =>

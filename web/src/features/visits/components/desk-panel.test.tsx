@@ -1,6 +1,8 @@
 import type { DeskRecord, VisitRecord } from '@centre/domain/visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { aVisit, SERVICES } from '../testing/fixtures';
@@ -187,5 +189,111 @@ describe('desk panel', () => {
     expect(within(panel).getByRole('button', { name: 'Recall (1)' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'No-show' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Call next' })).toBeDisabled();
+  });
+});
+
+describe('focus after each step at the desk', () => {
+  /** The desk panel; gives `rerender` for the visits the live list gives next (same tree). */
+  function renderDesk(activeVisits: readonly VisitRecord[]) {
+    const view = renderWithProviders(
+      <DeskPanel uid="agent-1" services={SERVICES} activeVisits={activeVisits} />,
+    );
+    return (next: readonly VisitRecord[]) =>
+      view.rerender(
+        <QueryClientProvider client={view.queryClient}>
+          <MemoryRouter>
+            <Routes>
+              <Route
+                path="*"
+                element={<DeskPanel uid="agent-1" services={SERVICES} activeVisits={next} />}
+              />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+  }
+  const visitHeading = (status: string) =>
+    screen.getByRole('heading', {
+      level: 3,
+      name: `A-009 Amani Otieno · Passport renewal ${status}`,
+    });
+
+  it('moves focus to the heading of the visit Call next called', async () => {
+    desk.current = anOpenDesk();
+    calls.callNextVisit.mockImplementation(async () => {
+      desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+      return { visitId: 'visit-9', status: 'called', ticket: 'A-009' };
+    });
+    const user = userEvent.setup();
+    renderDesk([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called' })]);
+    await user.click(screen.getByRole('button', { name: 'Call next' }));
+    await waitFor(() => expect(document.activeElement).toBe(visitHeading('Called')));
+    expect(screen.getByRole('button', { name: 'Call next' })).toBeDisabled();
+  });
+
+  it('moves focus to the notice when nobody waits', async () => {
+    desk.current = anOpenDesk();
+    calls.callNextVisit.mockResolvedValue({ visitId: null });
+    const user = userEvent.setup();
+    renderDesk([]);
+    await user.click(screen.getByRole('button', { name: 'Call next' }));
+    const notice = await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(notice).toHaveTextContent('Nobody is waiting for your services');
+  });
+
+  it('keeps focus on Call next when it is refused, the refusal announced', async () => {
+    desk.current = anOpenDesk();
+    calls.callNextVisit.mockRejectedValue(
+      Object.assign(new Error('Open a desk first'), { code: 'functions/failed-precondition' }),
+    );
+    const user = userEvent.setup();
+    renderDesk([]);
+    const callNext = screen.getByRole('button', { name: 'Call next' });
+    await user.click(callNext);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Open a desk first');
+    await waitFor(() => expect(callNext).toBeEnabled());
+    expect(document.activeElement).toBe(callNext);
+  });
+
+  it('moves focus to the visit heading after Start, where it stays as the status changes', async () => {
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const user = userEvent.setup();
+    const rerender = renderDesk([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called' })]);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(document.activeElement).toBe(visitHeading('Called')));
+    rerender([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'in_service' })]);
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(visitHeading('In service'));
+  });
+
+  it('moves focus to the visit heading after Complete the visit', async () => {
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const user = userEvent.setup();
+    const rerender = renderDesk([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'in_service' })]);
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.type(screen.getByLabelText(/^Outcome/), 'Form checked');
+    await user.click(screen.getByRole('button', { name: 'Complete the visit' }));
+    await waitFor(() => expect(document.activeElement).toBe(visitHeading('In service')));
+    expect(screen.queryByRole('button', { name: 'Complete the visit' })).not.toBeInTheDocument();
+    desk.current = anOpenDesk();
+    rerender([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'completed' })]);
+    expect(document.activeElement).toBe(visitHeading('Completed'));
+  });
+
+  it('returns focus to Start when it is refused', async () => {
+    calls.updateVisit.mockRejectedValue(
+      Object.assign(new Error('This visit changed meanwhile; look again'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const user = userEvent.setup();
+    renderDesk([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called' })]);
+    const start = screen.getByRole('button', { name: 'Start' });
+    await user.click(start);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This visit changed meanwhile');
+    expect(start).toBeEnabled();
+    expect(document.activeElement).toBe(start);
   });
 });

@@ -4,7 +4,7 @@ import {
   VISIT_ACTION_LABELS,
   type VisitRecord,
 } from '@centre/domain/visits';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -121,36 +121,64 @@ function CurrentVisit({
   activeVisits,
   uid,
   services,
+  headingRef,
 }: {
   visitId: string;
   activeVisits: readonly VisitRecord[];
   uid: string;
   services: readonly ServiceOption[];
+  /** The visit's heading (ticket, visitor, status): where focus goes after each step. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation('visits');
   const live = activeVisits.find((visit) => visit.id === visitId);
   // A visit that just left the active list (completed) is read once to show how it ended.
   const read = useVisit(visitId, !live);
-  const visit = live ?? read.data ?? null;
+  const fresh = live ?? read.data ?? null;
+  // While it is read, the visit as last shown stays (without its actions), so that the heading,
+  // and the focus on it, stay too.
+  const [known, setKnown] = useState<VisitRecord | null>(fresh);
+  if (fresh && fresh !== known) setKnown(fresh);
+  const visit = fresh ?? (read.isPending ? known : null);
   if (!visit) return read.isPending ? <Spinner label={t('desk.loadingVisit')} /> : null;
   return (
     <div className="current-visit" data-testid="current-visit">
-      <p className="current-visit__ticket">
-        <Link to={`/visits/${visit.id}`}>{visit.ticket}</Link>
-      </p>
-      <p className="current-visit__who">
-        <strong>{visit.visitorName}</strong> ·{' '}
-        {serviceNameOf(services, visit.serviceId, visit.serviceName)}{' '}
-        <VisitStatusPill status={visit.status} testId="current-visit-status" />
-      </p>
+      <h3
+        ref={headingRef}
+        className="current-visit__heading"
+        tabIndex={-1}
+        data-visit-id={visit.id}
+      >
+        <span className="current-visit__ticket">
+          <Link to={`/visits/${visit.id}`}>{visit.ticket}</Link>
+        </span>{' '}
+        <span className="current-visit__who">
+          <strong>{visit.visitorName}</strong> ·{' '}
+          {serviceNameOf(services, visit.serviceId, visit.serviceName)}{' '}
+          <VisitStatusPill status={visit.status} testId="current-visit-status" />
+        </span>
+      </h3>
       {visit.status === 'called' && visit.recallCount > 0 && (
         <p className="text-muted">{t('desk.recalls', { count: visit.recallCount })}</p>
       )}
       {visit.purpose && <p className="text-muted">{visit.purpose}</p>}
-      <VisitActions visit={visit} canManage uid={uid} services={services} />
+      {fresh ? (
+        <VisitActions
+          visit={visit}
+          canManage
+          uid={uid}
+          services={services}
+          onActed={() => headingRef.current?.focus()}
+        />
+      ) : (
+        <Spinner label={t('desk.loadingVisit')} />
+      )}
     </div>
   );
 }
+
+/** Where focus goes once the panel shows the outcome of Call next. */
+type FocusAfterCall = { visitId: string } | 'notice' | 'call';
 
 /** "My desk": open it, call the next visitor, and serve them. manage_visits holders only. */
 export function DeskPanel({
@@ -169,6 +197,37 @@ export function DeskPanel({
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const callRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const visitHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterCall = useRef<FocusAfterCall | null>(null);
+
+  // Call next goes busy, then (a visit called) disabled: focus goes to the called visit's heading
+  // once the desk shows it, to the notice when nobody waits, back to the button when refused.
+  // Only while focus is lost (or still on the button), so that it is never taken from elsewhere.
+  useEffect(() => {
+    const target = focusAfterCall.current;
+    const active = document.activeElement;
+    if (target === null) return;
+    if (active && active !== document.body && active !== callRef.current) {
+      focusAfterCall.current = null;
+      return;
+    }
+    const element =
+      target === 'notice'
+        ? noticeRef.current
+        : target === 'call'
+          ? callRef.current?.disabled
+            ? null
+            : callRef.current
+          : visitHeadingRef.current?.dataset.visitId === target.visitId
+            ? visitHeadingRef.current
+            : null;
+    if (element) {
+      element.focus();
+      focusAfterCall.current = null;
+    }
+  });
 
   const currentId = desk.data?.currentVisitId ?? null;
   // The desk lets go of a visit when it ends; the panel keeps showing it (how it ended, its link)
@@ -184,8 +243,14 @@ export function DeskPanel({
     setFailure(null);
     try {
       const answer = await callNext.mutateAsync();
-      if (answer.visitId === null) setNotice(translateMessage(VISIT_MESSAGES.queueEmpty));
+      if (answer.visitId === null) {
+        focusAfterCall.current = 'notice';
+        setNotice(translateMessage(VISIT_MESSAGES.queueEmpty));
+      } else {
+        focusAfterCall.current = { visitId: answer.visitId };
+      }
     } catch (error) {
+      focusAfterCall.current = 'call';
       setFailure(visitActionErrorMessage(error));
     }
   };
@@ -223,6 +288,9 @@ export function DeskPanel({
                 </span>
               </p>
               <Button
+                ref={(node: HTMLButtonElement | null) => {
+                  callRef.current = node;
+                }}
                 size="lg"
                 fullWidth
                 className="desk-panel__call"
@@ -234,7 +302,7 @@ export function DeskPanel({
               </Button>
               {busyWithVisit && <p className="field__helper">{t('desk.finishFirst')}</p>}
               {notice && (
-                <p className="notice" role="status">
+                <p ref={noticeRef} className="notice" role="status" tabIndex={-1}>
                   {notice}
                 </p>
               )}
@@ -246,6 +314,7 @@ export function DeskPanel({
                   activeVisits={activeVisits}
                   uid={uid}
                   services={services}
+                  headingRef={visitHeadingRef}
                 />
               )}
               <div className="action-row desk-panel__manage">

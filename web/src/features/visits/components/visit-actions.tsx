@@ -7,7 +7,8 @@ import {
   type VisitAction,
   type VisitRecord,
 } from '@centre/domain/visits';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -30,17 +31,23 @@ type Open = null | Form;
  * What can be done to a visit now: the buttons its status allows, enabled for manage_visits
  * holders. Complete asks for the outcome (required); Transfer for the service; Assign for the
  * colleague. No-show waits until the visitor was called MAX_RECALLS_BEFORE_NO_SHOW more times.
+ *
+ * An action made changes the buttons (the clicked one goes), so the page moves focus where it
+ * says what happened (`onActed`: the visit's heading); a refused one returns focus to its button.
  */
 export function VisitActions({
   visit,
   canManage,
   uid,
   services,
+  onActed,
 }: {
   visit: VisitRecord;
   canManage: boolean;
   uid: string;
   services: readonly ServiceOption[];
+  /** Once an action is made: moves focus to what shows the visit now. */
+  onActed?: () => void;
 }) {
   const { t } = useTranslation('visits');
   const update = useUpdateVisit(uid);
@@ -53,6 +60,12 @@ export function VisitActions({
   const [assigneeId, setAssigneeId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  /** The buttons by action or form, to give focus back after a refusal. */
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const buttonRef = (key: string) => (node: HTMLButtonElement | null) => {
+    if (node) buttons.current.set(key, node);
+    else buttons.current.delete(key);
+  };
   const staff = useStaffOptions();
   const allowed = allowedActions(visit.status);
   const label = (action: keyof typeof VISIT_ACTION_LABELS) => labelOf(VISIT_ACTION_LABELS, action);
@@ -67,13 +80,19 @@ export function VisitActions({
     setPending(key);
     try {
       await call();
-      setOpen(null);
-      setOutcome('');
     } catch (error) {
-      setFailure(visitActionErrorMessage(error));
-    } finally {
-      setPending(null);
+      // Rendered at once, so that the button is enabled again when focus returns to it.
+      flushSync(() => {
+        setFailure(visitActionErrorMessage(error));
+        setPending(null);
+      });
+      buttons.current.get(key)?.focus();
+      return;
     }
+    setOpen(null);
+    setOutcome('');
+    setPending(null);
+    onActed?.();
   };
   const act = (action: VisitAction, note = '') =>
     run(action, () =>
@@ -96,6 +115,7 @@ export function VisitActions({
     more: { disabled?: boolean; describedBy?: string | undefined; suffix?: string } = {},
   ) => (
     <Button
+      ref={buttonRef(action)}
       variant={variant}
       loading={pending === action}
       disabled={busy || more.disabled === true}
@@ -117,7 +137,7 @@ export function VisitActions({
       }}
     >
       {fields}
-      <Button type="submit" loading={pending === form} disabled={busy}>
+      <Button ref={buttonRef(form)} type="submit" loading={pending === form} disabled={busy}>
         {confirm}
       </Button>
     </form>

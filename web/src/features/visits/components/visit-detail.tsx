@@ -7,6 +7,7 @@ import {
   VISIT_STATUS_LABELS,
   type VisitHistoryRecord,
 } from '@centre/domain/visits';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HistoryTimeline } from '../../../components/history-timeline';
@@ -109,6 +110,7 @@ export function VisitDetail({
   const visit = useVisit(visitId, canView);
   const history = useVisitHistory(visitId, canView);
   const services = useServiceOptions();
+  const headRef = useRef<HTMLDivElement>(null);
 
   if (!canView) {
     return (
@@ -133,7 +135,14 @@ export function VisitDetail({
       <p className="page__eyebrow">
         <Link to="/visits">{t('detail.back')}</Link>
       </p>
-      <div className="visit-detail__head">
+      {/* Focused after each action: the ticket, the service and the status it is in now. */}
+      <div
+        ref={headRef}
+        className="visit-detail__head"
+        role="group"
+        aria-label={`${record.ticket} · ${labelOf(VISIT_STATUS_LABELS, record.status)}`}
+        tabIndex={-1}
+      >
         <p className="visit-detail__ticket" data-testid="visit-ticket">
           {record.ticket}
         </p>
@@ -183,6 +192,7 @@ export function VisitDetail({
             canManage={canManage}
             uid={currentUser.uid}
             services={services.data ?? []}
+            onActed={() => headRef.current?.focus()}
           />
         </Panel>
         <Panel titleId="visitor-title" title={t('detail.visitorTitle')}>
