@@ -160,6 +160,15 @@ function reviewedBy(id: string) {
   };
 }
 
+/** Types the status note (whose label says a rejection needs one), then presses the move. */
+async function moveWithNote(action: string, note: string) {
+  await userEvent.type(
+    screen.getByLabelText('Note with the change (a reason is needed to reject)'),
+    note,
+  );
+  await userEvent.click(screen.getByRole('button', { name: action }));
+}
+
 describe('ApplicationDetail', () => {
   it('shows the applicant, the labelled answers and the documents', async () => {
     renderDetail();
@@ -280,11 +289,7 @@ describe('ApplicationDetail', () => {
     });
     renderDetail();
     await screen.findByRole('group', { name: 'Change status' });
-    await userEvent.type(
-      screen.getByLabelText('Note with the change (a reason is needed to reject)'),
-      'Photo checked',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Move to In review' }));
+    await moveWithNote('Move to In review', 'Photo checked');
     await expectCalledFor(updateApplicationStatus, {
       status: 'in_review',
       statusNote: 'Photo checked',
@@ -310,11 +315,7 @@ describe('ApplicationDetail', () => {
     expect(updateApplicationStatus).not.toHaveBeenCalled();
     expect(screen.getByTestId('application-status')).toHaveTextContent('In review');
 
-    await userEvent.type(
-      screen.getByLabelText('Note with the change (a reason is needed to reject)'),
-      'The photo does not meet the rules.',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await moveWithNote('Reject', 'The photo does not meet the rules.');
     await expectCalledFor(updateApplicationStatus, {
       status: 'rejected',
       statusNote: 'The photo does not meet the rules.',
