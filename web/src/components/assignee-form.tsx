@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from '../lib/toast';
+import toast, { SHOWN_NOT_SPOKEN } from '../lib/toast';
 import { Button } from './button';
 import { SelectInput } from './select-input';
 import { Spinner } from './spinner';
@@ -30,7 +30,7 @@ export function useSaveWithMessages<T>(
     onError: (failure) => {
       const message = describeError(failure);
       setError(message);
-      toast.error(message);
+      toast.error(message, SHOWN_NOT_SPOKEN);
     },
   });
   return { mutation, error, clearError: () => setError(null) };

@@ -1,4 +1,4 @@
-import toast from '../lib/toast';
+import toast, { SHOWN_NOT_SPOKEN } from '../lib/toast';
 import { StatusTransitionActions } from './status-transition-actions';
 
 type ActionsProps<S extends string> = Parameters<typeof StatusTransitionActions<S>>[0];
@@ -6,15 +6,16 @@ type ActionsProps<S extends string> = Parameters<typeof StatusTransitionActions<
 export type ToastedStatusActionsProps<S extends string> = Omit<ActionsProps<S>, 'onChange'> & {
   /** Makes the move with the trimmed note; rejects when the move was refused or failed. */
   change: (status: S, note: string) => Promise<unknown>;
-  /** A failed move in words: toasted and shown under the buttons. */
+  /** A failed move in words: shown under the buttons (announced there) and in a toast. */
   describeError: (error: unknown) => string;
-  /** Toasted once the move is made, and said (focused) under the buttons. */
+  /** Said (focused) under the buttons once the move is made, and shown in a toast. */
   changedMessage: (status: S) => string;
 };
 
 /**
  * A record's status moves that say in a toast how each went. The record pages' moves all answer
  * the same way, so the try, the toasts and the message under the buttons are written once here.
+ * The toasts are seen, not heard: the line under the buttons is what a screen reader says.
  */
 export function ToastedStatusActions<S extends string>({
   change,
@@ -27,10 +28,10 @@ export function ToastedStatusActions<S extends string>({
       await change(status, note);
     } catch (failure) {
       const message = describeError(failure);
-      toast.error(message);
+      toast.error(message, SHOWN_NOT_SPOKEN);
       return message;
     }
-    toast.success(changedMessage(status));
+    toast.success(changedMessage(status), SHOWN_NOT_SPOKEN);
     return null;
   }
   return (

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addApplicationNote } from '../api/add-application-note';
 import type {
@@ -295,7 +296,7 @@ describe('ApplicationDetail', () => {
       statusNote: 'Photo checked',
       expectedStatus: 'submitted',
     });
-    expect(toast.success).toHaveBeenCalledWith('Status changed to In review.');
+    expect(toast.success).toHaveBeenCalledWith('Status changed to In review.', SHOWN_NOT_SPOKEN);
     await waitFor(() =>
       expect(screen.getByTestId('application-status')).toHaveTextContent('In review'),
     );
@@ -332,6 +333,7 @@ describe('ApplicationDetail', () => {
     );
     expect(toast.error).toHaveBeenCalledWith(
       'You do not have permission to change this application.',
+      SHOWN_NOT_SPOKEN,
     );
   });
 
@@ -348,7 +350,7 @@ describe('ApplicationDetail', () => {
     const conflict =
       'This application was changed by someone else. The page now shows the latest version.';
     expect(await within(statusSection()).findByRole('alert')).toHaveTextContent(conflict);
-    expect(toast.error).toHaveBeenCalledWith(conflict);
+    expect(toast.error).toHaveBeenCalledWith(conflict, SHOWN_NOT_SPOKEN);
     await waitFor(() =>
       expect(screen.getByTestId('application-status')).toHaveTextContent('Withdrawn'),
     );

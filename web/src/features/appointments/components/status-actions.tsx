@@ -5,9 +5,8 @@ import {
   APPOINTMENT_TRANSITIONS,
   type AppointmentStatus,
 } from '@centre/domain/bookings';
-import toast from '../../../lib/toast';
 import type { ButtonVariant } from '../../../components/button';
-import { StatusTransitionActions } from '../../../components/status-transition-actions';
+import { ToastedStatusActions } from '../../../components/toasted-status-actions';
 import type { AppointmentRecord } from '../../../data/appointments/converter';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { statusChangeErrorMessage } from '../utils/error-message';
@@ -32,18 +31,8 @@ export function StatusActions({ appointment, canManage }: StatusActionsProps) {
 
   // The mutation reads the appointment and the lists again once it settles, also after a refusal
   // (someone else may have moved it first).
-  async function changeStatus(status: AppointmentStatus, note: string) {
-    try {
-      await setStatus.mutateAsync({ appointmentId: appointment.id, status, note });
-    } catch (failure) {
-      return statusChangeErrorMessage(failure);
-    }
-    toast.success(t('detail.statusChanged', { status: statusLabel(status).toLowerCase() }));
-    return null;
-  }
-
   return (
-    <StatusTransitionActions
+    <ToastedStatusActions
       subject="appointment"
       record={`${COLLECTIONS.appointments}/${appointment.id}`}
       nextStatuses={APPOINTMENT_TRANSITIONS[appointment.status]}
@@ -51,7 +40,13 @@ export function StatusActions({ appointment, canManage }: StatusActionsProps) {
       actionVariants={ACTION_VARIANTS}
       canManage={canManage}
       noteMax={APPOINTMENT_STATUS_NOTE_MAX}
-      onChange={changeStatus}
+      change={(status, note) =>
+        setStatus.mutateAsync({ appointmentId: appointment.id, status, note })
+      }
+      describeError={statusChangeErrorMessage}
+      changedMessage={(status) =>
+        t('detail.statusChanged', { status: statusLabel(status).toLowerCase() })
+      }
     />
   );
 }

@@ -11,7 +11,7 @@ import {
   type BankRequestMove,
 } from '@centre/domain/bank';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import toast from '../../../lib/toast';
+import toast, { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RecordAssignment, type StaffChoice } from '../../../components/assignee-form';
@@ -130,7 +130,7 @@ function RequestView({
     } catch (failure) {
       const message = describeBankError(failure);
       setConvertError(message);
-      toast.error(message);
+      toast.error(message, SHOWN_NOT_SPOKEN);
     }
   }
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getBankClientStatusCounts } from '../../../data/bank-clients/count-bank-clients';
@@ -270,7 +271,7 @@ describe('the request panel', () => {
       expectedStatus: 'contacted',
       note: 'Chose another bank',
     });
-    expect(toast.success).toHaveBeenCalledWith('Status changed to Closed.');
+    expect(toast.success).toHaveBeenCalledWith('Status changed to Closed.', SHOWN_NOT_SPOKEN);
   });
 
   it('converts a contacted request and opens the new client', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../data/users/get-user';
 import { getUserAudit } from '../../../data/users/list-user-audit';
@@ -135,7 +136,7 @@ describe('UserDetail', () => {
       'You do not have permission to update this user. Please contact your administrator.';
     const form = screen.getByRole('form', { name: 'Change status' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
-    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(toast.error).toHaveBeenCalledWith(message, SHOWN_NOT_SPOKEN);
   });
 
   it("words any other failure as 'Failed to update user department: ...'", async () => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from '../../../lib/toast';
+import toast, { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
 import type { SelectOption } from '../../../components/select-input';
@@ -49,7 +49,7 @@ export function UserFieldForm({
     onError: (failure) => {
       const message = userUpdateErrorMessage(failure, action);
       setError(message);
-      toast.error(message);
+      toast.error(message, SHOWN_NOT_SPOKEN);
     },
   });
 
