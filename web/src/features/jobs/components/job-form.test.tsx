@@ -34,6 +34,8 @@ describe('JobForm', () => {
     const first = renderWithProviders(<JobForm onDone={vi.fn()} onCancel={vi.fn()} />);
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Deadline/), '2030-01-31');
+    await user.click(screen.getByLabelText('Show a salary'));
+    await user.type(screen.getByLabelText(/^Lowest/), '18.5');
     // A reload, or a look at another page.
     first.unmount();
     const onCancel = vi.fn();
@@ -42,6 +44,9 @@ describe('JobForm', () => {
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Cook East African dishes.');
     expect(screen.getByLabelText(/Type of employment/)).toHaveValue('part_time');
     expect(screen.getByLabelText(/^Deadline/)).toHaveValue('2030-01-31');
+    // The salary shown, with what was typed in it.
+    expect(screen.getByLabelText('Show a salary')).toBeChecked();
+    expect(screen.getByLabelText(/^Lowest/)).toHaveValue(18.5);
     // Another job's form has its own draft.
     const other = renderWithProviders(
       <JobForm job={aJob({ id: 'job-2', title: 'Driver' })} onDone={vi.fn()} onCancel={vi.fn()} />,

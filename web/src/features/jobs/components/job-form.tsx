@@ -27,6 +27,9 @@ const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 const dayOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/** The job's fields and the "show a salary" choice, a field too so that the draft keeps it. */
+type JobFormValues = JobFieldsInput & { hasSalary: boolean };
+
 /**
  * Create or edit a job (react-hook-form with the domain's jobFieldsInput, errors next to their
  * fields), then a preview of the public card and page before anything is saved: save as a draft,
@@ -43,7 +46,6 @@ export function JobForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('jobs');
-  const [hasSalary, setHasSalary] = useState(Boolean(job?.salary));
   const [preview, setPreview] = useState<JobFields | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A new job's id is made once, so that a retried save is the same create (saveJob is
@@ -52,19 +54,23 @@ export function JobForm({
   const save = useSaveJob();
   const change = useChangeJobStatus();
 
-  const resolver = useMemo<Resolver<JobFieldsInput, unknown, JobFields>>(() => {
+  const resolver = useMemo<Resolver<JobFormValues, unknown, JobFields>>(() => {
     const parse = zodResolver(jobFieldsInput) as unknown as Resolver<
-      JobFieldsInput,
+      JobFormValues,
       unknown,
       JobFields
     >;
     // Without "show a salary" the salary fields are not part of the job.
-    return (values, context, options) =>
-      parse({ ...values, salary: hasSalary ? values.salary : null }, context, options);
-  }, [hasSalary]);
+    return ({ hasSalary, ...values }, context, options) =>
+      parse(
+        { ...values, salary: hasSalary ? values.salary : null } as JobFormValues,
+        context,
+        options,
+      );
+  }, []);
 
-  const form = useForm<JobFieldsInput, unknown, JobFields>({
-    defaultValues: jobFormValues(job) as JobFieldsInput,
+  const form = useForm<JobFormValues, unknown, JobFields>({
+    defaultValues: { ...(jobFormValues(job) as JobFieldsInput), hasSalary: Boolean(job?.salary) },
     resolver,
   });
   const {
@@ -81,6 +87,7 @@ export function JobForm({
     onCancel();
   };
   const method = useWatch({ control, name: 'howToApply.method' });
+  const hasSalary = useWatch({ control, name: 'hasSalary' });
   const busy = save.isPending || change.isPending;
   const canPublish = !job || job.status === 'draft';
 
@@ -160,12 +167,7 @@ export function JobForm({
         />
 
         <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={hasSalary}
-            onChange={(event) => setHasSalary(event.target.checked)}
-          />{' '}
-          {t('form.hasSalary')}
+          <input type="checkbox" {...register('hasSalary')} /> {t('form.hasSalary')}
         </label>
         {hasSalary && (
           <div className="field-grid">
