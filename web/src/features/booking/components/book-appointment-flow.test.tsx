@@ -409,17 +409,21 @@ describe('BookAppointmentFlow', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['appointments', 'list'] });
   });
 
-  it('keeps the details typed through a reload, not the time, and forgets them once booked', async () => {
+  it('keeps the service and the details through a reload, not the time, and forgets them once booked', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderFlow();
     await chooseServiceAndSlot(user);
     await fillDetails(user);
     first.unmount();
 
-    // The page again (a reload): the time is chosen afresh, the details are as typed.
+    // The page again (a reload): the service stays chosen, the time is chosen afresh, the
+    // details are as typed.
     renderFlow();
     expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
-    await chooseServiceAndSlot(user);
+    expect(await screen.findByRole('button', { name: 'Change service' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Passport/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Mon 6 Jul/ }));
+    await user.click(await screen.findByRole('button', { name: '09:30' }));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Wanjiru Kamau');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('wanjiru@example.com');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('+1 780 555 0100');
@@ -432,6 +436,25 @@ describe('BookAppointmentFlow', () => {
       expect.objectContaining({ name: 'Wanjiru Kamau', notes: 'I use a wheelchair' }),
     );
     expect(sessionStorage.getItem('centre:booking-details')).toBeNull();
+    expect(sessionStorage.getItem('centre:booking-service')).toBeNull();
+  });
+
+  it('forgets the kept service when the visitor changes it, and a linked service wins over it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderFlow();
+    await chooseServiceAndSlot(user);
+    first.unmount();
+
+    // A link to another service (?service=) is the choice, not the tab's earlier one.
+    const linked = renderFlow('national-id');
+    expect(await screen.findByText('National ID Card')).toBeInTheDocument();
+    expect(screen.queryByText('Passport Application and Renewal')).not.toBeInTheDocument();
+    linked.unmount();
+
+    renderFlow();
+    await user.click(await screen.findByRole('button', { name: 'Change service' }));
+    expect(sessionStorage.getItem('centre:booking-service')).toBeNull();
+    expect(screen.getByRole('radio', { name: /Passport/ })).toBeInTheDocument();
   });
 
   it('books in English on an English page', async () => {

@@ -23,7 +23,9 @@ import { useSlotChoice } from '../hooks/use-slot-choice';
 import { errorCode } from '../../../lib/error-code';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/messages';
+import { readSessionDraft, writeSessionDraft } from '../../../lib/session-draft';
 import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { bookingErrorMessage } from '../lib/booking-errors';
 import { AppointmentConfirmation, type ConfirmedAppointment } from './appointment-confirmation';
 import { ChosenTime } from './appointment-time';
@@ -35,10 +37,18 @@ type FormInput = z.input<typeof bookAppointmentInput>;
 
 /**
  * What the visitor types is kept for this tab, so a reload or a dropped connection costs them
- * nothing; the chosen time is not (it is not held for them: they choose it again).
+ * nothing, and so is the service chosen; the chosen time is not (it is not held for them: they
+ * choose it again).
  */
 const DETAILS_DRAFT_KEY = 'centre:booking-details';
 const DRAFTED_FIELDS = ['name', 'email', 'phone', 'notes'] as const;
+/** The service chosen, kept for the tab too: a reload opens at that service's times. */
+const SERVICE_DRAFT_KEY = 'centre:booking-service';
+
+function keptServiceId(): string | null {
+  const kept = readSessionDraft(SERVICE_DRAFT_KEY);
+  return typeof kept === 'string' ? kept : null;
+}
 
 const resolver = zodResolver<FormInput, unknown, BookAppointmentInput>(bookAppointmentInput);
 
@@ -105,7 +115,11 @@ export function BookAppointmentFlow({
   });
 
   const serviceList = services.data ?? [];
-  const linkedService = serviceList.find((service) => service.id === initialServiceId);
+  // A service linked to (?service=) or, without one, the one this tab chose before a reload:
+  // read once React has taken over the pre-rendered page, which cannot know it.
+  const hydrated = useHydrated();
+  const startingServiceId = initialServiceId ?? (hydrated ? keptServiceId() : null);
+  const linkedService = serviceList.find((service) => service.id === startingServiceId);
   const serviceId = chosenServiceId === undefined ? (linkedService?.id ?? null) : chosenServiceId;
   const service = serviceList.find((candidate) => candidate.id === serviceId) ?? null;
 
@@ -144,12 +158,14 @@ export function BookAppointmentFlow({
     setServiceError(false);
     if (next.id !== serviceId) choice.clear();
     setChosenServiceId(next.id);
+    writeSessionDraft(SERVICE_DRAFT_KEY, next.id);
     setFocusTarget('time');
   };
 
   const changeService = () => {
     setPendingServiceId(serviceId ?? '');
     setChosenServiceId(null);
+    writeSessionDraft(SERVICE_DRAFT_KEY, null);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -159,6 +175,7 @@ export function BookAppointmentFlow({
       const booked = await book.mutateAsync(values);
       // Booked: the details are the appointment's now, not a draft.
       forgetDraft();
+      writeSessionDraft(SERVICE_DRAFT_KEY, null);
       if (!service || !slot) return;
       setConfirmed({ ...booked, service, date: slot.date, start: slot.start, end: slot.end });
     } catch (error) {
