@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
+import { TableFrame } from '../../../components/table-frame';
 import { Spinner } from '../../../components/spinner';
 import { useExamBookings } from '../../../data/appointments/list-exam-bookings';
 import { useMarkExamBooking, type ExamAttendance } from '../api/mark-exam-booking';
@@ -55,7 +56,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
   }
   return (
     <>
-      <div className="table-wrap">
+      <TableFrame className="table-wrap" label={t('candidates.caption', { session: sessionLabel })}>
         <table className="data-table appt-table">
           <caption>{t('candidates.caption', { session: sessionLabel })}</caption>
           <thead>
@@ -115,7 +116,7 @@ export function CandidateList({ sessionId, sessionLabel, canManage }: CandidateL
             })}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       {error && (
         <p className="text-error" role="alert">
           {error}

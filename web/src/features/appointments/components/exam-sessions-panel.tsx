@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import toast from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { Pill } from '../../../components/pill';
+import { TableFrame } from '../../../components/table-frame';
 import { QueryState } from '../../../components/query-state';
 import { useCreateExamSession, type ExamSessionFields } from '../api/create-exam-session';
 import { useExamSessions } from '../../../data/appointments/list-exam-sessions';
@@ -97,7 +98,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
         empty={<p className="appt-empty">{t('sessions.empty', { date: formatDay(from) })}</p>}
       >
         {(list) => (
-          <div className="table-wrap">
+          <TableFrame className="table-wrap" label={t('sessions.title')}>
             <table className="data-table appt-table">
               <caption className="visually-hidden">{t('sessions.title')}</caption>
               <thead>
@@ -216,7 +217,7 @@ export function ExamSessionsPanel({ canManage, today }: ExamSessionsPanelProps) 
                 })}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </QueryState>
     </div>

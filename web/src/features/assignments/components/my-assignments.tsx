@@ -14,6 +14,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { Pill } from '../../../components/pill';
+import { TableFrame } from '../../../components/table-frame';
 import { SelectInput } from '../../../components/select-input';
 import { Spinner } from '../../../components/spinner';
 import type { AssignmentFilters } from '../../../data/assignments/keys';
@@ -117,7 +118,7 @@ export function MyAssignments({ currentUser }: { currentUser: SessionUser }) {
       ) : rows.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <div className="assignments__scroll">
+        <TableFrame className="assignments__scroll" label={t('caption')}>
           <table className="dashboard__table assignments__table">
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
@@ -170,7 +171,7 @@ export function MyAssignments({ currentUser }: { currentUser: SessionUser }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {list.hasNextPage && (
         <Button
