@@ -1,9 +1,12 @@
 import type { TaskHistoryRecord, TaskRecord } from '@centre/domain/tasks';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { STAFF, aHistoryEntry, aTask } from '../testing/fixtures';
@@ -43,7 +46,21 @@ const otherAgent = sessionUser({ uid: 'agent-2', displayName: 'Otieno Agent', ro
 
 function showTask(task: TaskRecord | null, user = agent) {
   reads.task = { isPending: false, isError: false, error: null, data: task };
-  return renderWithProviders(<TaskDetail taskId="task-1" currentUser={user} />);
+  const view = renderWithProviders(<TaskDetail taskId="task-1" currentUser={user} />);
+  /** The task's listener answers `next`: the same page, rendered again with it. */
+  const refreshed = (next: TaskRecord) => {
+    reads.task = { isPending: false, isError: false, error: null, data: next };
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="*" element={<TaskDetail taskId="task-1" currentUser={user} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+  return { ...view, refreshed };
 }
 
 beforeEach(() => {
@@ -107,7 +124,91 @@ describe('the task page', () => {
         note: 'On it today',
       }),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Task moved to In progress.'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Task started.', SHOWN_NOT_SPOKEN),
+    );
+  });
+
+  it('says under the buttons what a move made and focuses it, through the task’s refresh', async () => {
+    const user = userEvent.setup();
+    const { refreshed } = showTask(aTask());
+    screen.getByRole('button', { name: 'Start' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Task started.')).toHaveFocus());
+    // The toast shows the same words: seen, not heard a second time.
+    expect(toast.success).toHaveBeenCalledWith('Task started.', SHOWN_NOT_SPOKEN);
+    // The task now reads in progress: Start has gone, the line and its focus stay.
+    refreshed(aTask({ status: 'in_progress' }));
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Put back to open' })).toBeInTheDocument();
+    expect(screen.getByText('Task started.')).toHaveFocus();
+    expect(screen.getByText('Task started.')).toHaveAttribute('tabindex', '-1');
+    // Writing the next note clears it.
+    await user.type(screen.getByLabelText('Note with the change (optional)'), 'x');
+    expect(screen.queryByText('Task started.')).not.toBeInTheDocument();
+  });
+
+  it('returns focus to a refused move’s button, its message shown', async () => {
+    const user = userEvent.setup();
+    calls.updateTaskStatus.mockRejectedValue(
+      Object.assign(new Error('This task changed meanwhile; look again'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    showTask(aTask());
+    screen.getByRole('button', { name: 'Mark done' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This task changed meanwhile; look again',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark done' })).toHaveFocus());
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first button left when a refused move’s button went with the task’s refresh', async () => {
+    const user = userEvent.setup();
+    let refuse = (_error: Error) => {};
+    calls.updateTaskStatus.mockImplementation(
+      () => new Promise((_resolve, reject) => (refuse = reject)),
+    );
+    const { refreshed } = showTask(aTask());
+    screen.getByRole('button', { name: 'Start' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.updateTaskStatus).toHaveBeenCalled());
+    // Someone else started it meanwhile: Start goes from the page, and the move is refused.
+    refreshed(aTask({ status: 'in_progress' }));
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    refuse(
+      Object.assign(new Error('This task changed meanwhile; look again'), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This task changed meanwhile; look again',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark done' })).toHaveFocus());
+  });
+
+  it('keeps focus on the line that says so when the assignee gives the task away', async () => {
+    const user = userEvent.setup();
+    calls.reassignTask.mockResolvedValue({ taskId: 'task-1', status: 'open' });
+    const { refreshed } = showTask(aTask());
+    await user.click(screen.getByRole('button', { name: 'Reassign' }));
+    await user.selectOptions(screen.getByLabelText('Give the task to'), 'agent-2');
+    screen.getByRole('button', { name: 'Reassign the task' }).focus();
+    await user.keyboard('{Enter}');
+    const line = await screen.findByText('Task reassigned to Otieno Agent.');
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(toast.success).toHaveBeenCalledWith(
+      'Task reassigned to Otieno Agent.',
+      SHOWN_NOT_SPOKEN,
+    );
+    // No longer hers (nor written by her): she may only read it; the line stays focused.
+    refreshed(aTask({ assignedTo: 'agent-2', assignedToName: 'Otieno Agent' }));
+    expect(
+      screen.getByText('Only the assignee, the author or a manager can change this task.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Task reassigned to Otieno Agent.')).toHaveFocus();
   });
 
   it('offers a done task only Reopen (and Reassign)', () => {
@@ -156,7 +257,10 @@ describe('the task page', () => {
       }),
     );
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Task reassigned to Otieno Agent.'),
+      expect(toast.success).toHaveBeenCalledWith(
+        'Task reassigned to Otieno Agent.',
+        SHOWN_NOT_SPOKEN,
+      ),
     );
   });
 
@@ -205,6 +309,8 @@ describe('the task page', () => {
     showTask(aTask());
     expect(screen.getByTestId('task-status')).toHaveTextContent('Wazi');
     expect(screen.getByRole('button', { name: 'Anza' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anza' }));
+    await waitFor(() => expect(screen.getByText('Kazi imeanza.')).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Ombi APP-7K3Q9D' })).toBeInTheDocument();
   });
 });

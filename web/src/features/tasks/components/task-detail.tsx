@@ -161,11 +161,12 @@ function TaskView({
           )}
         </Panel>
         <Panel titleId="task-actions-title" title={t('detail.actions')}>
-          {canChangeTask(currentUser, task) ? (
-            <TaskActions task={task} currentUser={currentUser} />
-          ) : (
-            <p className="text-muted">{t('actions.viewOnly')}</p>
-          )}
+          {/* Mounted whatever the task's refresh shows, so the line saying what changed stays. */}
+          <TaskActions
+            task={task}
+            currentUser={currentUser}
+            canChange={canChangeTask(currentUser, task)}
+          />
         </Panel>
         <Panel titleId="task-history-title" title={t('detail.history')} wide>
           <HistoryTimeline
