@@ -296,4 +296,165 @@ describe('focus after each step at the desk', () => {
     expect(start).toBeEnabled();
     expect(document.activeElement).toBe(start);
   });
+
+  it('moves focus to the Outcome field when Complete opens its form; Not now gives it back', async () => {
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const user = userEvent.setup();
+    renderDesk([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'in_service' })]);
+    const complete = screen.getByRole('button', { name: 'Complete' });
+    await user.click(complete);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Outcome/)));
+    expect(complete).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByLabelText(/^Outcome/)).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(complete);
+    // Pressed again, it opens the form again (and, pressed once more, closes it).
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Outcome/)));
+    await user.click(complete);
+    expect(screen.queryByLabelText(/^Outcome/)).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(complete);
+    expect(calls.updateVisit).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the service field when Transfer opens its form', async () => {
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const user = userEvent.setup();
+    renderDesk([aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called' })]);
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Transfer to/)));
+  });
+});
+
+/** A callable's answer that comes when the test says so. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('focus stays on a button while its action runs', () => {
+  /** Focus is on `button`, which says it is busy and stays enabled (a disabled one drops focus). */
+  function expectBusyWithFocus(button: HTMLElement) {
+    expect(document.activeElement).toBe(button);
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+  }
+
+  it('Call next, pressed again meanwhile, calls once', async () => {
+    desk.current = anOpenDesk();
+    const answer = deferred<{ visitId: null }>();
+    calls.callNextVisit.mockReturnValue(answer.promise);
+    const user = userEvent.setup();
+    renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />);
+    const callNext = screen.getByRole('button', { name: 'Call next' });
+    await user.click(callNext);
+    await waitFor(() => expect(callNext).toHaveAttribute('aria-busy', 'true'));
+    expectBusyWithFocus(callNext);
+    await user.click(callNext);
+    answer.resolve({ visitId: null });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
+    expect(calls.callNextVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Start', async () => {
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const answer = deferred<unknown>();
+    calls.updateVisit.mockReturnValue(answer.promise);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DeskPanel
+        uid="agent-1"
+        services={SERVICES}
+        activeVisits={[aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called' })]}
+      />,
+    );
+    const start = screen.getByRole('button', { name: 'Start' });
+    await user.click(start);
+    await waitFor(() => expect(start).toHaveAttribute('aria-busy', 'true'));
+    expectBusyWithFocus(start);
+    // The other actions wait meanwhile.
+    expect(screen.getByRole('button', { name: 'Recall' })).toBeDisabled();
+    await user.click(start);
+    answer.resolve({ visitId: 'visit-9', status: 'in_service', ticket: 'A-009' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3 })),
+    );
+    expect(calls.updateVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Complete the visit', async () => {
+    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+    const answer = deferred<unknown>();
+    calls.updateVisit.mockReturnValue(answer.promise);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DeskPanel
+        uid="agent-1"
+        services={SERVICES}
+        activeVisits={[aVisit({ id: 'visit-9', ticket: 'A-009', status: 'in_service' })]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.type(screen.getByLabelText(/^Outcome/), 'Form checked');
+    const confirm = screen.getByRole('button', { name: 'Complete the visit' });
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    expectBusyWithFocus(confirm);
+    await user.keyboard('{Enter}');
+    answer.resolve({ visitId: 'visit-9', status: 'completed', ticket: 'A-009' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3 })),
+    );
+    expect(calls.updateVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Open desk, then Call next takes focus once the desk is open', async () => {
+    const answer = deferred<unknown>();
+    calls.openDesk.mockReturnValue(answer.promise);
+    const user = userEvent.setup();
+    const view = renderWithProviders(
+      <DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />,
+    );
+    await user.type(screen.getByLabelText(/^Desk name/), 'Desk 3');
+    await user.click(screen.getByRole('checkbox', { name: 'Passport renewal' }));
+    const open = screen.getByRole('button', { name: 'Open desk' });
+    await user.click(open);
+    await waitFor(() => expect(open).toHaveAttribute('aria-busy', 'true'));
+    expectBusyWithFocus(open);
+    answer.resolve({ deskName: 'Desk 3', serviceIds: ['passport-renewal'], open: true });
+    await waitFor(() => expect(open).not.toHaveAttribute('aria-busy'));
+    // The live desk says it is open.
+    desk.current = anOpenDesk();
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <MemoryRouter>
+          <Routes>
+            <Route
+              path="*"
+              element={<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Call next' })),
+    );
+  });
+
+  it('Change desk focuses the desk name; Keep as it is gives focus back to the desk', async () => {
+    desk.current = anOpenDesk();
+    const user = userEvent.setup();
+    renderWithProviders(<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Change desk' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Desk name/)));
+    await user.click(screen.getByRole('button', { name: 'Keep as it is' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Call next' })),
+    );
+  });
 });

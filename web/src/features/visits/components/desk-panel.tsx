@@ -25,16 +25,21 @@ import { useCloseDesk } from '../api/close-desk';
 import { useOpenDesk } from '../api/open-desk';
 import { visitActionErrorMessage } from '../lib/error-message';
 import { VisitActions } from './visit-actions';
+import { pendingButtonProps } from './pending-button';
 import { VisitStatusPill } from './visit-status';
 
 function OpenDeskForm({
   desk,
   services,
   onDone,
+  onSaved,
 }: {
   desk: DeskRecord | null;
   services: readonly ServiceOption[];
+  /** Editing an open desk: back to the desk (saved or kept as it is). */
   onDone?: () => void;
+  /** Once the desk is opened or saved (it shows as soon as the live desk says so). */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation('visits');
   const open = useOpenDesk();
@@ -45,6 +50,7 @@ function OpenDeskForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (open.isPending) return;
     const next = {
       deskName: deskName.trim() ? undefined : VISIT_MESSAGES.deskName,
       services: serviceIds.length ? undefined : VISIT_MESSAGES.deskServices,
@@ -54,6 +60,7 @@ function OpenDeskForm({
     setFailure(null);
     try {
       await open.mutateAsync({ deskName: deskName.trim(), serviceIds });
+      onSaved?.();
       onDone?.();
     } catch (error) {
       setFailure(visitActionErrorMessage(error));
@@ -103,7 +110,7 @@ function OpenDeskForm({
       </fieldset>
       <FormAlert message={failure} />
       <div className="action-row">
-        <Button type="submit" loading={open.isPending}>
+        <Button type="submit" {...pendingButtonProps(open.isPending)}>
           {desk?.open ? t('desk.save') : t('desk.open')}
         </Button>
         {onDone && desk?.open && (
@@ -177,8 +184,12 @@ function CurrentVisit({
   );
 }
 
-/** Where focus goes once the panel shows the outcome of Call next. */
-type FocusAfterCall = { visitId: string } | 'notice' | 'call';
+/**
+ * Where focus goes once the panel shows what a step did: Call next's visit, its notice, or the
+ * button again (refused); the desk (opened, saved or kept: Call next, else Change desk); the
+ * desk's form (Change desk, Close desk).
+ */
+type FocusTarget = { visitId: string } | 'notice' | 'call' | 'desk' | 'form';
 
 /** "My desk": open it, call the next visitor, and serve them. manage_visits holders only. */
 export function DeskPanel({
@@ -198,34 +209,47 @@ export function DeskPanel({
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const callRef = useRef<HTMLButtonElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const visitHeadingRef = useRef<HTMLHeadingElement>(null);
-  const focusAfterCall = useRef<FocusAfterCall | null>(null);
+  /** The next place for focus, and the element that had it when the step began. */
+  const focusAfter = useRef<{ target: FocusTarget; from: Element | null } | null>(null);
+  // Renders again, so that the effect below looks for the target even when nothing else changed.
+  const [, setFocusRequests] = useState(0);
+  const focusLater = (target: FocusTarget) => {
+    focusAfter.current = { target, from: document.activeElement };
+    setFocusRequests((count) => count + 1);
+  };
 
-  // Call next goes busy, then (a visit called) disabled: focus goes to the called visit's heading
-  // once the desk shows it, to the notice when nobody waits, back to the button when refused.
-  // Only while focus is lost (or still on the button), so that it is never taken from elsewhere.
+  // Call next stays focused while it works, then (a visit called) goes disabled: focus goes to the
+  // called visit's heading once the desk shows it, to the notice when nobody waits, back to the
+  // button when refused; the desk's form and the desk itself take it when they show. Only while
+  // focus is lost (or still where the step began), so that it is never taken from elsewhere.
   useEffect(() => {
-    const target = focusAfterCall.current;
+    const pending = focusAfter.current;
+    if (pending === null) return;
+    const { target, from } = pending;
     const active = document.activeElement;
-    if (target === null) return;
-    if (active && active !== document.body && active !== callRef.current) {
-      focusAfterCall.current = null;
+    if (active && active !== document.body && active !== from && active.isConnected) {
+      focusAfter.current = null;
       return;
     }
+    const enabled = (button: HTMLButtonElement | null) => (button?.disabled ? null : button);
     const element =
       target === 'notice'
         ? noticeRef.current
         : target === 'call'
-          ? callRef.current?.disabled
-            ? null
-            : callRef.current
-          : visitHeadingRef.current?.dataset.visitId === target.visitId
-            ? visitHeadingRef.current
-            : null;
+          ? enabled(callRef.current)
+          : target === 'desk'
+            ? (enabled(callRef.current) ?? changeRef.current)
+            : target === 'form'
+              ? document.getElementById('desk-name')
+              : visitHeadingRef.current?.dataset.visitId === target.visitId
+                ? visitHeadingRef.current
+                : null;
     if (element) {
       element.focus();
-      focusAfterCall.current = null;
+      focusAfter.current = null;
     }
   });
 
@@ -239,26 +263,29 @@ export function DeskPanel({
   const busyWithVisit = current?.status === 'called' || current?.status === 'in_service';
 
   const onCallNext = async () => {
+    if (callNext.isPending) return;
     setNotice(null);
     setFailure(null);
     try {
       const answer = await callNext.mutateAsync();
       if (answer.visitId === null) {
-        focusAfterCall.current = 'notice';
+        focusLater('notice');
         setNotice(translateMessage(VISIT_MESSAGES.queueEmpty));
       } else {
-        focusAfterCall.current = { visitId: answer.visitId };
+        focusLater({ visitId: answer.visitId });
       }
     } catch (error) {
-      focusAfterCall.current = 'call';
+      focusLater('call');
       setFailure(visitActionErrorMessage(error));
     }
   };
 
   const onClose = async () => {
+    if (close.isPending) return;
     setFailure(null);
     try {
       await close.mutateAsync();
+      focusLater('form');
     } catch (error) {
       setFailure(visitActionErrorMessage(error));
     }
@@ -276,7 +303,15 @@ export function DeskPanel({
             <OpenDeskForm
               desk={mine}
               services={services}
-              onDone={editing ? () => setEditing(false) : undefined}
+              onSaved={() => focusLater('desk')}
+              onDone={
+                editing
+                  ? () => {
+                      focusLater('desk');
+                      setEditing(false);
+                    }
+                  : undefined
+              }
             />
           ) : (
             <>
@@ -294,8 +329,8 @@ export function DeskPanel({
                 size="lg"
                 fullWidth
                 className="desk-panel__call"
-                loading={callNext.isPending}
-                disabled={busyWithVisit || callNext.isPending}
+                {...pendingButtonProps(callNext.isPending)}
+                disabled={busyWithVisit}
                 onClick={() => void onCallNext()}
               >
                 {labelOf(VISIT_ACTION_LABELS, 'call_next')}
@@ -318,13 +353,23 @@ export function DeskPanel({
                 />
               )}
               <div className="action-row desk-panel__manage">
-                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                <Button
+                  ref={(node: HTMLButtonElement | null) => {
+                    changeRef.current = node;
+                  }}
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    focusLater('form');
+                    setEditing(true);
+                  }}
+                >
                   {t('desk.change')}
                 </Button>
                 <Button
                   variant="outline"
                   size="sm"
-                  loading={close.isPending}
+                  {...pendingButtonProps(close.isPending)}
                   onClick={() => void onClose()}
                 >
                   {t('desk.close')}

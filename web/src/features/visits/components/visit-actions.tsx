@@ -7,7 +7,7 @@ import {
   type VisitAction,
   type VisitRecord,
 } from '@centre/domain/visits';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/button';
@@ -22,6 +22,7 @@ import { useTransferVisit } from '../api/transfer-visit';
 import { useUpdateVisit } from '../api/update-visit';
 import { visitActionErrorMessage } from '../lib/error-message';
 import { allowedActions } from '../lib/lines';
+import { pendingButtonProps } from './pending-button';
 
 /** The forms an action opens first. */
 type Form = 'complete' | 'transfer' | 'assign';
@@ -34,6 +35,9 @@ type Open = null | Form;
  *
  * An action made changes the buttons (the clicked one goes), so the page moves focus where it
  * says what happened (`onActed`: the visit's heading); a refused one returns focus to its button.
+ * While an action runs its button keeps focus (aria-disabled, not disabled; clicks ignored). A
+ * form that opens takes focus to its field; Not now (or its button again) closes it and gives
+ * focus back to the button that opened it.
  */
 export function VisitActions({
   visit,
@@ -60,6 +64,11 @@ export function VisitActions({
   const [assigneeId, setAssigneeId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  /** The action running now, read by clicks made before the render that shows it. */
+  const running = useRef<string | null>(null);
+  /** The form that just opened, whose first field takes focus once it shows. */
+  const opened = useRef<Form | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   /** The buttons by action or form, to give focus back after a refusal. */
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const buttonRef = (key: string) => (node: HTMLButtonElement | null) => {
@@ -67,6 +76,13 @@ export function VisitActions({
     else buttons.current.delete(key);
   };
   const staff = useStaffOptions();
+
+  useEffect(() => {
+    if (opened.current === null || opened.current !== open) return;
+    opened.current = null;
+    formRef.current?.querySelector<HTMLElement>('textarea, select, input')?.focus();
+  }, [open]);
+
   const allowed = allowedActions(visit.status);
   const label = (action: keyof typeof VISIT_ACTION_LABELS) => labelOf(VISIT_ACTION_LABELS, action);
 
@@ -76,11 +92,14 @@ export function VisitActions({
   }
 
   const run = async (key: string, call: () => Promise<unknown>) => {
+    if (running.current !== null) return;
+    running.current = key;
     setFailure(null);
     setPending(key);
     try {
       await call();
     } catch (error) {
+      running.current = null;
       // Rendered at once, so that the button is enabled again when focus returns to it.
       flushSync(() => {
         setFailure(visitActionErrorMessage(error));
@@ -89,6 +108,7 @@ export function VisitActions({
       buttons.current.get(key)?.focus();
       return;
     }
+    running.current = null;
     setOpen(null);
     setOutcome('');
     setPending(null);
@@ -102,9 +122,25 @@ export function VisitActions({
   const recallsLeft = Math.max(0, MAX_RECALLS_BEFORE_NO_SHOW - visit.recallCount);
   const busy = pending !== null;
 
+  /** Opens `form` (its field takes focus), or closes it; closed, focus goes back to its button. */
+  const toggleForm = (form: Form) => {
+    if (open === form) {
+      setOpen(null);
+      buttons.current.get(`open:${form}`)?.focus();
+      return;
+    }
+    opened.current = form;
+    setOpen(form);
+  };
   /** The button that opens (or closes) one of the forms below. */
   const formButton = (form: Form, variant?: ButtonVariant) => (
-    <Button variant={variant} disabled={busy} onClick={() => setOpen(open === form ? null : form)}>
+    <Button
+      ref={buttonRef(`open:${form}`)}
+      variant={variant}
+      disabled={busy}
+      aria-expanded={open === form}
+      onClick={() => toggleForm(form)}
+    >
       {label(form)}
     </Button>
   );
@@ -117,8 +153,8 @@ export function VisitActions({
     <Button
       ref={buttonRef(action)}
       variant={variant}
-      loading={pending === action}
-      disabled={busy || more.disabled === true}
+      {...pendingButtonProps(pending === action)}
+      disabled={(busy && pending !== action) || more.disabled === true}
       aria-describedby={more.describedBy}
       onClick={() => void act(action)}
     >
@@ -129,17 +165,28 @@ export function VisitActions({
   /** An open form: its fields, then the button that confirms it; `submit` checks and acts. */
   const actionForm = (form: Form, submit: () => void, fields: ReactNode, confirm: string) => (
     <form
+      ref={formRef}
       className="visit-actions__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        if (!busy) submit();
       }}
     >
       {fields}
-      <Button ref={buttonRef(form)} type="submit" loading={pending === form} disabled={busy}>
-        {confirm}
-      </Button>
+      <div className="action-row">
+        <Button
+          ref={buttonRef(form)}
+          type="submit"
+          {...pendingButtonProps(pending === form)}
+          disabled={busy && pending !== form}
+        >
+          {confirm}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => toggleForm(form)}>
+          {t('actions.notNow')}
+        </Button>
+      </div>
     </form>
   );
 
