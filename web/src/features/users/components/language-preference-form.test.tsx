@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateOwnPreferences } from '../api/update-own-preferences';
@@ -28,6 +28,30 @@ describe('LanguagePreferenceForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Language preference saved.');
     expect(updateOwnPreferences).toHaveBeenCalledWith('u-1', { language: 'sw' });
     expect(onSaved).toHaveBeenCalledWith('sw');
+  });
+
+  it('keeps focus on Save language through the save and after, the saved language shown', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    vi.mocked(updateOwnPreferences).mockImplementation(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    renderWithProviders(<LanguagePreferenceForm userId="u-1" language="en" />);
+    await user.click(screen.getByRole('radio', { name: 'Kiswahili' }));
+    const save = screen.getByRole('button', { name: 'Save language' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    // Saving: busy and not to be pressed again, yet still focusable (not disabled).
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(updateOwnPreferences).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByRole('status')).toHaveTextContent('Language preference saved.');
+    expect(screen.getByRole('button', { name: 'Save language' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
   });
 
   it('says when the preference could not be saved', async () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
 import { updateOwnPreferences, type OwnPreferences } from '../api/update-own-preferences';
 import '../users.css';
 
@@ -16,6 +17,10 @@ export interface OwnPreferenceProps<T> {
  * One of the user's own preferences as a form: the value is saved to their record on submit,
  * then said saved until the next change (the control calls `edited`) or submit. Its title, error,
  * saved and submit texts are the `section`'s in the users namespace.
+ *
+ * The submit button is aria-disabled and busy while it saves, not disabled, so that focus stays
+ * on it through the save and after (a disabled button drops focus to the page); a second submit
+ * meanwhile is ignored.
  */
 export function OwnPreferenceForm<T>({
   userId,
@@ -48,6 +53,7 @@ export function OwnPreferenceForm<T>({
       aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
+        if (mutation.isPending) return;
         setSaved(false);
         mutation.mutate(value);
       }}
@@ -64,7 +70,12 @@ export function OwnPreferenceForm<T>({
           {t(`${section}.saved`)}
         </p>
       )}
-      <Button type="submit" loading={mutation.isPending}>
+      <Button
+        type="submit"
+        aria-disabled={mutation.isPending || undefined}
+        aria-busy={mutation.isPending || undefined}
+        icon={mutation.isPending ? <Spinner size="sm" /> : undefined}
+      >
         {t(`${section}.submit`)}
       </Button>
     </form>

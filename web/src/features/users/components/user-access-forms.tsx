@@ -81,9 +81,10 @@ export function UserAccessForms({ user, currentUser }: UserAccessFormsProps) {
   return (
     <>
       {fields.map(({ action, current, currentLabel, options, ...field }) => (
-        // key: a refreshed record resets the select to the new value
+        // key: the field only. A refreshed record resets the select (UserFieldForm), the form
+        // stays and its Save button keeps focus.
         <UserFieldForm
-          key={`${action}-${current}`}
+          key={action}
           action={action}
           label={t(`fields.${action}`)}
           options={withCurrent(options, current, currentLabel)}

@@ -125,6 +125,33 @@ describe('UserDetail', () => {
     );
   });
 
+  it('keeps focus on Save status through the save and the record’s refresh, the saved status shown', async () => {
+    const user = userEvent.setup();
+    vi.mocked(updateUserStatus).mockImplementation(async () => {
+      // The record now reads suspended: the refresh after the save shows it.
+      vi.mocked(getUser).mockImplementation(async (userId: string) =>
+        userId === BARAKA.uid ? { ...BARAKA, status: 'suspended' } : ADMIN,
+      );
+      return { userId: BARAKA.uid, changedFields: ['status'] };
+    });
+    renderDetail();
+    await user.selectOptions(await screen.findByLabelText('Status'), 'suspended');
+    const save = screen.getByRole('button', { name: 'Save status' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated.'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('Suspended'),
+    );
+    // The same button, still focused: nothing changed since the save, so it is idle.
+    expect(save).toBeInTheDocument();
+    expect(save).toHaveFocus();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('Status')).toHaveValue('suspended');
+    await user.keyboard('{Enter}');
+    expect(updateUserStatus).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the docs/product.md §8 message beside the form and as a toast when the change is refused', async () => {
     vi.mocked(updateUserStatus).mockRejectedValue(
       callableError('The manage_users permission is required.', 'permission-denied'),

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast, { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
+import { useSavedSelection } from '../../../components/assignee-form';
 import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
 import { userUpdateErrorMessage, type UserUpdateAction } from '../utils/user-update-error-message';
 import type { SelectOption } from '../../../components/select-input';
 
@@ -21,7 +23,11 @@ interface UserFieldFormProps {
 /**
  * One field of a user record that an admin changes through a callable: a select and Save. A
  * failure shows docs/product.md §8's message beside the form and as a toast; success refreshes
- * every user query (list, record, audit history).
+ * every user query (list, record, audit history), and the refreshed record resets the select to
+ * the saved value without re-creating the form (useSavedSelection). Save is aria-disabled, not
+ * disabled, while nothing changed or it saves, so focus stays on it through the save and after
+ * (the shared SaveRow's technique; its error here also describes the select). A field the admin
+ * may not change at all (`disabled`: their own role) is disabled outright.
  */
 export function UserFieldForm({
   action,
@@ -38,7 +44,7 @@ export function UserFieldForm({
   const selectId = `${id}-select`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const [selected, setSelected] = useState(value);
+  const [selected, setSelected] = useSavedSelection(value);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (next: string) => save(next),
@@ -55,7 +61,7 @@ export function UserFieldForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (disabled || selected === value) return;
+    if (disabled || selected === value || mutation.isPending) return;
     mutation.mutate(selected);
   };
 
@@ -89,8 +95,10 @@ export function UserFieldForm({
       <Button
         type="submit"
         variant="secondary"
-        loading={mutation.isPending}
-        disabled={disabled || selected === value}
+        disabled={disabled}
+        aria-disabled={(!disabled && (selected === value || mutation.isPending)) || undefined}
+        aria-busy={mutation.isPending || undefined}
+        icon={mutation.isPending ? <Spinner size="sm" /> : undefined}
       >
         {t(`access.save.${action}`)}
       </Button>
