@@ -81,6 +81,15 @@ describe('visits board', () => {
     expect(screen.getByRole('region', { name: 'My desk' })).toBeInTheDocument();
   });
 
+  it('puts My desk first in the page, before the waiting lines and the desks', () => {
+    renderWithProviders(<VisitsBoard currentUser={sessionUser({ role: 'agent' })} />);
+    const myDesk = screen.getByRole('region', { name: 'My desk' });
+    const lines = screen.getByRole('heading', { level: 2, name: 'Waiting lines' });
+    const desks = screen.getByRole('heading', { level: 2, name: 'Desks' });
+    expect(myDesk.compareDocumentPosition(lines)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(myDesk.compareDocumentPosition(desks)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('shows no desk panel to a receptionist (no manage_visits)', () => {
     const receptionist = sessionUser({ role: 'receptionist' });
     expect(hasPermission(receptionist, 'view_visit_management')).toBe(true);

@@ -100,7 +100,12 @@ function Lines({
   );
 }
 
-/** /visits: the day's live queue per service, the desks, and the member of staff's own desk. */
+/**
+ * /visits: the member of staff's own desk, then the day's live queue per service and the desks.
+ * The desk comes first in the page (and so first for keyboard and screen-reader users): it is the
+ * tool of whoever works one; on a phone it would otherwise sit below every line. On a wide screen
+ * it is the left column, so that what is seen first is also what is reached first.
+ */
 export function VisitsBoard({ currentUser }: { currentUser: CurrentStaff }) {
   const { t } = useTranslation('visits');
   const canView = hasPermission(currentUser, 'view_visit_management');
@@ -129,7 +134,14 @@ export function VisitsBoard({ currentUser }: { currentUser: CurrentStaff }) {
   return (
     <div className="visits-board">
       {queueDate && <p className="page__lead">{formatDay(queueDate)}</p>}
-      <div className="visits-board__grid">
+      <div
+        className={
+          canManage ? 'visits-board__grid visits-board__grid--with-desk' : 'visits-board__grid'
+        }
+      >
+        {canManage && (
+          <DeskPanel uid={currentUser.uid} services={serviceList} activeVisits={visits} />
+        )}
         <div className="visits-board__main">
           <section aria-labelledby="lines-title">
             <h2 id="lines-title">{t('board.linesTitle')}</h2>
@@ -174,9 +186,6 @@ export function VisitsBoard({ currentUser }: { currentUser: CurrentStaff }) {
             )}
           </section>
         </div>
-        {canManage && (
-          <DeskPanel uid={currentUser.uid} services={serviceList} activeVisits={visits} />
-        )}
       </div>
     </div>
   );
