@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardRead } from '../../../data/dashboard/get-dashboard';
+import { loadDashboard, type DashboardData } from '../../../data/dashboard/load-dashboard';
+import type { SessionUser } from '../../../data/users/session-user';
 import { sessionUser } from '../../../test/auth-session';
 import { renderWithProviders } from '../../../test/render';
 import { STAFF } from '../testing/fixtures';
@@ -15,6 +18,8 @@ vi.mock('firebase/functions', async () =>
   (await import('../../../test/fake-callables')).fakeCallables(calls),
 );
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../lib/firestore', () => ({ db: {} }));
+vi.mock('../../../data/dashboard/load-dashboard', () => ({ loadDashboard: vi.fn() }));
 vi.mock('../../../data/queue/queue-date', () => ({
   useQueueDate: () => ({ queueDate: '2026-11-21', timezone: 'America/Edmonton' }),
 }));
@@ -26,6 +31,12 @@ vi.mock('../../../data/users/list-staff', () => ({
 }));
 
 const manager = sessionUser({ uid: 'manager-1', displayName: 'Musa Manager', role: 'manager' });
+
+/** What the dashboard's Tasks card reads (its load, dashboardRead), as the card shows it. */
+function MyTasksFigure({ user }: { user: SessionUser }) {
+  const read = dashboardRead.useRead(user);
+  return <p data-testid="my-tasks">{read.data ? read.data.myTasks : 'loading'}</p>;
+}
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -102,6 +113,33 @@ describe('NewTaskButton', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onCreated).toHaveBeenCalledWith({ taskId: 'new-task', status: 'open' });
+  });
+
+  it('refreshes the dashboard’s Tasks count once a task given to oneself is created', async () => {
+    const user = userEvent.setup();
+    // The count() of the manager's open tasks: 2 before the new task, 3 after.
+    let myTasks = 2;
+    vi.mocked(loadDashboard).mockImplementation(
+      async () => ({ myTasks, myOverdueTasks: 0 }) as DashboardData,
+    );
+    calls.createTask.mockImplementation(async () => {
+      myTasks = 3;
+      return { taskId: 'new-task', status: 'open' };
+    });
+    renderWithProviders(
+      <>
+        <MyTasksFigure user={manager} />
+        <NewTaskButton currentUser={manager} variant="outline" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('my-tasks')).toHaveTextContent('2'));
+    await user.click(screen.getByRole('button', { name: 'New task' }));
+    await user.type(screen.getByLabelText(/^Title/), 'Order forms');
+    await user.selectOptions(screen.getByLabelText(/^Assign to/), 'manager-1');
+    await user.click(screen.getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(calls.createTask).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('my-tasks')).toHaveTextContent('3'));
+    expect(loadDashboard).toHaveBeenCalledTimes(2);
   });
 
   it('gives back what was typed when the dialog is closed by mistake, not after Cancel or a create', async () => {
