@@ -82,6 +82,31 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps focus while loading: aria-disabled, not disabled', () => {
+    const { rerender } = render(<Button>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    rerender(<Button loading>Save</Button>);
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+  });
+
+  it('submits its form once while loading, not again on Enter or a click', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Name" />
+        <Button type="submit" loading>
+          Send
+        </Button>
+      </form>,
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Amina{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('renders a leading icon before the label', () => {
     render(<Button icon={<svg data-testid="icon" />}>Add</Button>);
     const button = screen.getByRole('button', { name: 'Add' });

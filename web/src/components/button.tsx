@@ -11,7 +11,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Shows a spinner, marks the button busy and ignores clicks. */
+  /**
+   * Shows a spinner, marks the button busy and ignores clicks. The button stays focusable
+   * (aria-disabled, not disabled): focus on it would otherwise drop to the page while it works.
+   */
   loading?: boolean;
   /** Leading icon, shown before the label. */
   icon?: ReactNode;
@@ -97,7 +100,8 @@ export function Button({
       ref={ref}
       type={type}
       className={classes}
-      disabled={inactive}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
       {...rest}

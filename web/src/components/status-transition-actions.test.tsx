@@ -181,7 +181,7 @@ describe('StatusTransitionActions', () => {
     );
     const dropButton = screen.getByRole('button', { name: 'Drop' });
     await userEvent.click(dropButton);
-    expect(dropButton).toBeDisabled();
+    expect(dropButton).toHaveAttribute('aria-disabled', 'true');
     refuse('Not allowed.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed.');
     expect(dropButton).toBeEnabled();
@@ -189,10 +189,34 @@ describe('StatusTransitionActions', () => {
     expect(screen.queryByText(/^Status changed/)).not.toBeInTheDocument();
   });
 
-  it('asks for a note, in its own words unless the page gives them', async () => {
-    renderActions({ noteRequiredFor: ['dropped'] });
+  it('asks for a note next to the note, which takes focus, in its own words unless the page gives them', async () => {
+    const onChange = renderActions({ noteRequiredFor: ['dropped'] });
     await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
+    const note = screen.getByLabelText('Note with the change (optional)');
+    expect(note).toHaveFocus();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(/Write a note first\./);
+    expect(onChange).not.toHaveBeenCalled();
+    // Typing the reason clears the message.
+    await userEvent.type(note, 'Duplicate');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(note).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps focus on the pressed move while it is made', async () => {
+    let settle: (failure: string | null) => void = () => undefined;
+    renderActions().mockImplementation(
+      () => new Promise<string | null>((resolve) => (settle = resolve)),
+    );
+    const finish = screen.getByRole('button', { name: 'Finish' });
+    finish.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(finish).toHaveAttribute('aria-busy', 'true');
+    expect(finish).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Drop' })).toBeDisabled();
+    settle('Not now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not now.');
   });
 
   it('speaks Kiswahili: the note, its counter, the group and the sentences', async () => {

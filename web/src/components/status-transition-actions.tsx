@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
@@ -37,6 +37,8 @@ interface StatusTransitionActionsProps<S extends string> {
    * buttons and focused once the move is made.
    */
   changedMessage?: (status: S) => string;
+  /** The record's other moves made elsewhere (a conversion), shown in the same row of buttons. */
+  moreActions?: ReactNode;
 }
 
 /**
@@ -66,17 +68,21 @@ function RecordStatusActions<S extends string>({
   noteRequiredMessage,
   onChange,
   changedMessage,
+  moreActions,
 }: StatusTransitionActionsProps<S>) {
   const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useSessionDraftText(`${STAFF_DRAFT_PREFIX}status-note:${record}`);
   const [pending, setPending] = useState<S | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A move asked for without the note it needs: said next to the note, which takes focus. */
+  const [noteError, setNoteError] = useState<string | null>(null);
   /** The last move made, in words: stays (and keeps focus) while the buttons change. */
   const [changed, setChanged] = useState<string | null>(null);
   const buttons = useRef(new Map<S, HTMLButtonElement>());
   const groupRef = useRef<HTMLDivElement>(null);
   const changedRef = useRef<HTMLParagraphElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   /** Back to the move's button, else the first move left, else the message of the failure. */
@@ -88,9 +94,15 @@ function RecordStatusActions<S extends string>({
   async function change(status: S) {
     if (pending !== null) return;
     if (noteRequiredFor.includes(status) && !note.trim()) {
-      setError(noteRequiredMessage ?? t('statusActions.noteRequired'));
+      flushSync(() => {
+        setError(null);
+        setChanged(null);
+        setNoteError(noteRequiredMessage ?? t('statusActions.noteRequired'));
+      });
+      noteRef.current?.focus();
       return;
     }
+    setNoteError(null);
     setPending(status);
     setChanged(null);
     let failure: string | null;
@@ -130,17 +142,27 @@ function RecordStatusActions<S extends string>({
               {noteLabel ?? t('statusActions.noteLabel')}
             </label>
             <textarea
+              ref={noteRef}
               id={`${id}-note`}
               className="field__input note-textarea"
               maxLength={noteMax}
               value={note}
-              aria-describedby={`${id}-note-count`}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={
+                noteError ? `${id}-note-error ${id}-note-count` : `${id}-note-count`
+              }
               onChange={(event) => {
                 setNote(event.target.value);
                 setError(null);
+                setNoteError(null);
                 setChanged(null);
               }}
             />
+            {noteError && (
+              <p id={`${id}-note-error`} className="field__error" role="alert">
+                {noteError}
+              </p>
+            )}
             <p id={`${id}-note-count`} className="field__helper">
               {t('statusActions.noteCount', { length: note.length, max: noteMax })}
             </p>
@@ -160,17 +182,23 @@ function RecordStatusActions<S extends string>({
                 }}
                 variant={actionVariants[status] ?? 'secondary'}
                 loading={pending === status}
-                disabled={pending !== null}
+                // The pressed one is busy, not disabled, so that it keeps focus while it works.
+                disabled={pending !== null && pending !== status}
                 onClick={() => void change(status)}
               >
                 {labelOf(actionLabels, status)}
               </Button>
             ))}
+            {moreActions}
           </div>
         </>
       )}
       {changed && (
-        <p ref={changedRef} className="notice notice--success" tabIndex={-1}>
+        <p
+          ref={changedRef}
+          className="notice notice--success status-actions__changed"
+          tabIndex={-1}
+        >
           {changed}
         </p>
       )}

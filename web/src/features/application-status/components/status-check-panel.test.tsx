@@ -158,7 +158,10 @@ describe('StatusCheckPanel', () => {
     vi.mocked(checkApplicationStatus).mockReturnValue(new Promise((_, reject) => (fail = reject)));
     render(<StatusCheckPanel />);
     await check('APP-7K3Q9D', '1990-04-12');
-    expect(await screen.findByRole('button', { name: /Checking\.\.\./ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Checking\.\.\./ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     fail(Object.assign(new Error('internal'), { code: 'functions/unavailable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not check the status just now.',

@@ -193,18 +193,18 @@ function RequestView({
               changedMessage={(to) =>
                 t('request.status.changed', { status: requestStatusLabel(to) })
               }
+              moreActions={
+                request.status === 'contacted' && (
+                  <Button
+                    loading={convert.isPending}
+                    onClick={() => void convertToClient()}
+                    aria-describedby={convertError ? `convert-error-${request.id}` : undefined}
+                  >
+                    {labelOf(BANK_REQUEST_ACTION_LABELS, 'converted')}
+                  </Button>
+                )
+              }
             />
-            {request.status === 'contacted' && (
-              <div className="action-row">
-                <Button
-                  loading={convert.isPending}
-                  onClick={() => void convertToClient()}
-                  aria-describedby={convertError ? `convert-error-${request.id}` : undefined}
-                >
-                  {labelOf(BANK_REQUEST_ACTION_LABELS, 'converted')}
-                </Button>
-              </div>
-            )}
             {convertError && (
               <p id={`convert-error-${request.id}`} className="text-error" role="alert">
                 {convertError}

@@ -251,8 +251,10 @@ describe('the request panel', () => {
     );
     const product = within(panel).getByRole('region', { name: 'Product and documents' });
     expect(within(product).getAllByRole('listitem').length).toBeGreaterThan(1);
-    expect(within(panel).getByRole('button', { name: 'Close request' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Convert to client' })).toBeInTheDocument();
+    // Both moves in one row of buttons: a status changed is said under it, not between them.
+    const moves = within(panel).getByRole('group', { name: 'Change status' });
+    expect(within(moves).getByRole('button', { name: 'Close request' })).toBeInTheDocument();
+    expect(within(moves).getByRole('button', { name: 'Convert to client' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Mark contacted' })).toBeNull();
   });
 
