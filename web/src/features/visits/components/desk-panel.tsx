@@ -25,7 +25,6 @@ import { useCloseDesk } from '../api/close-desk';
 import { useOpenDesk } from '../api/open-desk';
 import { visitActionErrorMessage } from '../lib/error-message';
 import { VisitActions } from './visit-actions';
-import { pendingButtonProps } from './pending-button';
 import { VisitStatusPill } from './visit-status';
 
 function OpenDeskForm({
@@ -110,7 +109,7 @@ function OpenDeskForm({
       </fieldset>
       <FormAlert message={failure} />
       <div className="action-row">
-        <Button type="submit" {...pendingButtonProps(open.isPending)}>
+        <Button type="submit" loading={open.isPending}>
           {desk?.open ? t('desk.save') : t('desk.open')}
         </Button>
         {onDone && desk?.open && (
@@ -329,7 +328,7 @@ export function DeskPanel({
                 size="lg"
                 fullWidth
                 className="desk-panel__call"
-                {...pendingButtonProps(callNext.isPending)}
+                loading={callNext.isPending}
                 disabled={busyWithVisit}
                 onClick={() => void onCallNext()}
               >
@@ -369,7 +368,7 @@ export function DeskPanel({
                 <Button
                   variant="outline"
                   size="sm"
-                  {...pendingButtonProps(close.isPending)}
+                  loading={close.isPending}
                   onClick={() => void onClose()}
                 >
                   {t('desk.close')}

@@ -22,7 +22,6 @@ import { useTransferVisit } from '../api/transfer-visit';
 import { useUpdateVisit } from '../api/update-visit';
 import { visitActionErrorMessage } from '../lib/error-message';
 import { allowedActions } from '../lib/lines';
-import { pendingButtonProps } from './pending-button';
 
 /** The forms an action opens first. */
 type Form = 'complete' | 'transfer' | 'assign';
@@ -153,7 +152,7 @@ export function VisitActions({
     <Button
       ref={buttonRef(action)}
       variant={variant}
-      {...pendingButtonProps(pending === action)}
+      loading={pending === action}
       disabled={(busy && pending !== action) || more.disabled === true}
       aria-describedby={more.describedBy}
       onClick={() => void act(action)}
@@ -178,7 +177,7 @@ export function VisitActions({
         <Button
           ref={buttonRef(form)}
           type="submit"
-          {...pendingButtonProps(pending === form)}
+          loading={pending === form}
           disabled={busy && pending !== form}
         >
           {confirm}
