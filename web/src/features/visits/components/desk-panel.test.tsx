@@ -335,6 +335,22 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The desk serving A-009 in `status`, with the visit's next update waiting for `answer`. */
+function deskWithVisitAnswerPending(status: 'called' | 'in_service') {
+  desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
+  const answer = deferred<unknown>();
+  calls.updateVisit.mockReturnValue(answer.promise);
+  const user = userEvent.setup();
+  renderWithProviders(
+    <DeskPanel
+      uid="agent-1"
+      services={SERVICES}
+      activeVisits={[aVisit({ id: 'visit-9', ticket: 'A-009', status })]}
+    />,
+  );
+  return { answer, user };
+}
+
 describe('focus stays on a button while its action runs', () => {
   /** Focus is on `button`, which says it is busy and stays enabled (a disabled one drops focus). */
   function expectBusyWithFocus(button: HTMLElement) {
@@ -361,17 +377,7 @@ describe('focus stays on a button while its action runs', () => {
   });
 
   it('Start', async () => {
-    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
-    const answer = deferred<unknown>();
-    calls.updateVisit.mockReturnValue(answer.promise);
-    const user = userEvent.setup();
-    renderWithProviders(
-      <DeskPanel
-        uid="agent-1"
-        services={SERVICES}
-        activeVisits={[aVisit({ id: 'visit-9', ticket: 'A-009', status: 'called' })]}
-      />,
-    );
+    const { answer, user } = deskWithVisitAnswerPending('called');
     const start = screen.getByRole('button', { name: 'Start' });
     await user.click(start);
     await waitFor(() => expect(start).toHaveAttribute('aria-busy', 'true'));
@@ -387,17 +393,7 @@ describe('focus stays on a button while its action runs', () => {
   });
 
   it('Complete the visit', async () => {
-    desk.current = anOpenDesk({ currentVisitId: 'visit-9', currentTicket: 'A-009' });
-    const answer = deferred<unknown>();
-    calls.updateVisit.mockReturnValue(answer.promise);
-    const user = userEvent.setup();
-    renderWithProviders(
-      <DeskPanel
-        uid="agent-1"
-        services={SERVICES}
-        activeVisits={[aVisit({ id: 'visit-9', ticket: 'A-009', status: 'in_service' })]}
-      />,
-    );
+    const { answer, user } = deskWithVisitAnswerPending('in_service');
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     await user.type(screen.getByLabelText(/^Outcome/), 'Form checked');
     const confirm = screen.getByRole('button', { name: 'Complete the visit' });
