@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
 import { updateOwnPreferences, type OwnPreferences } from '../api/update-own-preferences';
 import '../users.css';
 
@@ -18,9 +17,8 @@ export interface OwnPreferenceProps<T> {
  * then said saved until the next change (the control calls `edited`) or submit. Its title, error,
  * saved and submit texts are the `section`'s in the users namespace.
  *
- * The submit button is aria-disabled and busy while it saves, not disabled, so that focus stays
- * on it through the save and after (a disabled button drops focus to the page); a second submit
- * meanwhile is ignored.
+ * The submit button is busy while it saves (Button's loading: aria-disabled, not disabled), so
+ * that focus stays on it through the save and after; a second submit meanwhile is ignored.
  */
 export function OwnPreferenceForm<T>({
   userId,
@@ -70,12 +68,7 @@ export function OwnPreferenceForm<T>({
           {t(`${section}.saved`)}
         </p>
       )}
-      <Button
-        type="submit"
-        aria-disabled={mutation.isPending || undefined}
-        aria-busy={mutation.isPending || undefined}
-        icon={mutation.isPending ? <Spinner size="sm" /> : undefined}
-      >
+      <Button type="submit" loading={mutation.isPending}>
         {t(`${section}.submit`)}
       </Button>
     </form>
