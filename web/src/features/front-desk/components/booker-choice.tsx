@@ -70,7 +70,7 @@ export function BookerChoice({
         )}
       </div>
       <FormAlert message={failure} />
-      <Button variant="outline" onClick={onNew} loading={busy} disabled={busy || matches.isPending}>
+      <Button variant="outline" onClick={onNew} loading={busy} disabled={matches.isPending}>
         {t('booker.newVisitor')}
       </Button>
     </section>

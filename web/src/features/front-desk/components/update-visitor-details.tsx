@@ -106,7 +106,7 @@ export function UpdateVisitorDetails({
         }}
       />
       <FormAlert message={failure} />
-      <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+      <Button type="submit" loading={isSubmitting}>
         {t('update.save')}
       </Button>
     </DeskForm>

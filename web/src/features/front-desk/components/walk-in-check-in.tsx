@@ -260,7 +260,7 @@ export function WalkInCheckIn({
         />
       </fieldset>
       <FormAlert message={failure} />
-      <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
+      <Button type="submit" size="lg" loading={isSubmitting}>
         {t('form.checkIn')}
       </Button>
     </DeskForm>
