@@ -61,7 +61,11 @@ export function TaskActions({
         <p className="text-muted">{t('actions.viewOnly')}</p>
       )}
       {changed && (
-        <p ref={changedRef} className="notice notice--success" tabIndex={-1}>
+        <p
+          ref={changedRef}
+          className="notice notice--success status-actions__changed"
+          tabIndex={-1}
+        >
           {changed}
         </p>
       )}
