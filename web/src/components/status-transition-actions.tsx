@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
+import { ChangedNotice } from './changed-notice';
 import { labelOf } from '../lib/labels';
 import { STAFF_DRAFT_PREFIX, useSessionDraftText } from '../lib/session-draft';
 
@@ -193,15 +194,7 @@ function RecordStatusActions<S extends string>({
           </div>
         </>
       )}
-      {changed && (
-        <p
-          ref={changedRef}
-          className="notice notice--success status-actions__changed"
-          tabIndex={-1}
-        >
-          {changed}
-        </p>
-      )}
+      <ChangedNotice ref={changedRef} message={changed} />
       {error && (
         <p ref={errorRef} className="text-error" role="alert" tabIndex={-1}>
           {error}

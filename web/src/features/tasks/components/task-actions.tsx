@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import toast, { SHOWN_NOT_SPOKEN } from '../../../lib/toast';
 import { Button } from '../../../components/button';
+import { ChangedNotice } from '../../../components/changed-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
@@ -60,15 +61,7 @@ export function TaskActions({
       ) : (
         <p className="text-muted">{t('actions.viewOnly')}</p>
       )}
-      {changed && (
-        <p
-          ref={changedRef}
-          className="notice notice--success status-actions__changed"
-          tabIndex={-1}
-        >
-          {changed}
-        </p>
-      )}
+      <ChangedNotice ref={changedRef} message={changed} />
     </div>
   );
 }
