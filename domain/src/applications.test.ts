@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_HISTORY_KINDS,
   APPLICATION_MESSAGES,
   updateApplicationStatusInput,
   DATE_OF_BIRTH_MESSAGES,
@@ -7,7 +8,9 @@ import {
   addApplicationNoteInput,
   answersSchema,
   applicantSchema,
+  applicationHistoryEntrySchema,
   applicationIdOfDocumentPath,
+  applicationPriorityEntrySchema,
   dateOfBirthProblem,
   documentPath,
 } from './applications';
@@ -115,5 +118,82 @@ describe('updateApplicationStatusInput', () => {
     for (const status of ['approved', 'awaiting_info', 'withdrawn'] as const) {
       expect(updateApplicationStatusInput.parse({ ...move, status })).toMatchObject({ note: '' });
     }
+  });
+});
+
+describe('the priority history entry', () => {
+  const at = { toDate: () => new Date('2026-11-23T09:00:00Z') };
+
+  it('is a kind of application history', () => {
+    expect(APPLICATION_HISTORY_KINDS).toContain('priority');
+  });
+
+  it('is what setApplicationPriority writes: from and to are priorities, and differ', () => {
+    const entry = { kind: 'priority', from: 'normal', to: 'urgent', note: null };
+    expect(applicationPriorityEntrySchema.parse(entry)).toEqual(entry);
+    for (const wrong of [
+      { ...entry, to: 'high' },
+      { ...entry, from: null },
+      { ...entry, to: 'normal' },
+      { ...entry, kind: 'status' },
+      // by and byName are the transaction's (the caller, from the server), never the plan's.
+      { ...entry, by: 'someone' },
+    ]) {
+      expect(applicationPriorityEntrySchema.safeParse(wrong).success).toBe(false);
+    }
+  });
+
+  it('reads back as stored, with who made the change and when', () => {
+    expect(
+      applicationHistoryEntrySchema.parse({
+        id: 'h4',
+        kind: 'priority',
+        from: 'normal',
+        to: 'urgent',
+        by: 'manager-1',
+        byName: 'Mary Manager',
+        at,
+        note: null,
+      }),
+    ).toEqual({
+      id: 'h4',
+      kind: 'priority',
+      from: 'normal',
+      to: 'urgent',
+      fromName: null,
+      toName: null,
+      by: 'manager-1',
+      byName: 'Mary Manager',
+      at: new Date('2026-11-23T09:00:00Z'),
+      note: null,
+    });
+  });
+
+  it('leaves the older kinds reading as they did', () => {
+    // An assignment entry of before the names were kept, and a status entry.
+    expect(
+      applicationHistoryEntrySchema.parse({
+        id: 'h2',
+        kind: 'assignment',
+        from: null,
+        to: 'agent-1',
+        by: 'manager-1',
+        byName: null,
+        at,
+        note: null,
+      }),
+    ).toMatchObject({ kind: 'assignment', to: 'agent-1', fromName: null, toName: null });
+    expect(
+      applicationHistoryEntrySchema.parse({
+        id: 'h3',
+        kind: 'status',
+        from: 'submitted',
+        to: 'in_review',
+        by: 'agent-1',
+        byName: 'Amani',
+        at,
+        note: 'Checked',
+      }),
+    ).toMatchObject({ kind: 'status', from: 'submitted', to: 'in_review', note: 'Checked' });
   });
 });

@@ -80,6 +80,7 @@ export const APPLICATION_SOURCE_LABELS: Record<(typeof APPLICATION_SOURCES)[numb
   offline_sync: 'Online, saved on the device first',
 };
 export const APPLICATION_PRIORITIES = ['normal', 'urgent'] as const;
+export type ApplicationPriority = (typeof APPLICATION_PRIORITIES)[number];
 /** The priorities in English words. */
 export const APPLICATION_PRIORITY_LABELS: Record<(typeof APPLICATION_PRIORITIES)[number], string> =
   { normal: 'Normal', urgent: 'Urgent' };
@@ -255,6 +256,11 @@ export const APPLICATION_MESSAGES = {
   noteRequired: 'Say why the application is rejected.',
 } as const;
 
+/** A priority as the workflow writes it (setApplicationPriority, the 'priority' history entry). */
+export const applicationPrioritySchema = z.enum(APPLICATION_PRIORITIES, {
+  error: APPLICATION_MESSAGES.priorityInvalid,
+});
+
 /** getApplicationReceipt's input: the application id (its clientRequestId) is the capability. */
 export const applicationReceiptInput = z.object({
   applicationId: z.uuid({ error: APPLICATION_MESSAGES.applicationIdInvalid }),
@@ -279,8 +285,12 @@ export const checkApplicationStatusInput = z.object({
 });
 export type CheckApplicationStatusInput = z.infer<typeof checkApplicationStatusInput>;
 
-/** applications/{id}/history/{eventId}: written only by the functions' triggers. */
-export const APPLICATION_HISTORY_KINDS = ['created', 'status', 'assignment'] as const;
+/**
+ * applications/{id}/history/{eventId}: written only by functions, each change in the transaction
+ * that makes it (the reference trigger's 'created'; the workflow callables' 'status',
+ * 'assignment' and 'priority').
+ */
+export const APPLICATION_HISTORY_KINDS = ['created', 'status', 'assignment', 'priority'] as const;
 export type ApplicationHistoryKind = (typeof APPLICATION_HISTORY_KINDS)[number];
 
 /** `by` of the entry written when an application is submitted (nobody on the staff did it). */
@@ -288,7 +298,8 @@ export const APPLICANT_ACTOR = 'applicant';
 
 /**
  * One history entry. Status entries: from/to are statuses; assignment entries: from/to are staff
- * uids (or null) with their display names in fromName/toName. `at` is the change's own time.
+ * uids (or null) with their display names in fromName/toName; priority entries: from/to are
+ * priorities (applicationPriorityEntrySchema). `at` is the change's own time.
  */
 export interface ApplicationHistoryEntry<At = unknown> {
   kind: ApplicationHistoryKind;
@@ -346,7 +357,7 @@ export const applicationRecordSchema = z.object({
   source: z.enum(APPLICATION_SOURCES).catch('online'),
   assignedTo: recordOptionalText,
   assignedToName: recordOptionalText,
-  priority: z.enum(APPLICATION_PRIORITIES).catch('normal'),
+  priority: applicationPrioritySchema.catch('normal'),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   updatedBy: recordOptionalText,
@@ -357,7 +368,25 @@ export const applicationRecordSchema = z.object({
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 export type ApplicationDocumentRecord = ApplicationRecord['documents'][number];
 
-/** applications/{id}/history/{eventId} (written only by functions), with its id. */
+/**
+ * What setApplicationPriority writes as its 'priority' history entry, before the transaction adds
+ * by, byName and at (the caller, from the server, and the commit time): the priority the
+ * application had and the one it was given, never the same.
+ */
+export const applicationPriorityEntrySchema = z
+  .strictObject({
+    kind: z.literal('priority'),
+    from: applicationPrioritySchema,
+    to: applicationPrioritySchema,
+    note: z.null(),
+  })
+  .refine((entry) => entry.from !== entry.to, { error: 'A priority entry records a change' });
+export type ApplicationPriorityEntry = z.infer<typeof applicationPriorityEntrySchema>;
+
+/**
+ * applications/{id}/history/{eventId} (written only by functions), with its id. One schema reads
+ * every kind (older entries included): from/to are statuses, staff uids or priorities by kind.
+ */
 export const applicationHistoryEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(APPLICATION_HISTORY_KINDS).or(z.string()).catch('status'),
@@ -450,7 +479,7 @@ export type AssignApplicationInput = z.input<typeof assignApplicationInput>;
 /** setApplicationPriority's input. */
 export const setApplicationPriorityInput = z.strictObject({
   applicationId: applicationIdInput,
-  priority: z.enum(APPLICATION_PRIORITIES, { error: APPLICATION_MESSAGES.priorityInvalid }),
+  priority: applicationPrioritySchema,
 });
 export type SetApplicationPriorityInput = z.input<typeof setApplicationPriorityInput>;
 

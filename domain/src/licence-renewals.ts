@@ -2,11 +2,11 @@ import { differenceInBusinessDays, startOfDay, subBusinessDays } from 'date-fns'
 import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import {
-  APPLICATION_HISTORY_KINDS,
   applicantRecordSchema,
   applicationDocumentRecordSchema,
   applicationHistoryEntrySchema,
   applicationNoteSchema,
+  type ApplicationHistoryKind,
   type PublicApplication,
 } from './applications';
 import { documentIdSchema } from './ids';
@@ -341,8 +341,12 @@ export function licenceAnswersOf(renewal: Pick<LicenceRenewalRecord, 'answers'>)
   return licenceAnswersSchema.parse(renewal.answers);
 }
 
-/** The kinds of history entry: the same as an application's (created, status, assignment). */
-export const LICENCE_RENEWAL_EVENTS = APPLICATION_HISTORY_KINDS;
+/** The kinds of history entry: an application's but 'priority' (a renewal has no priority). */
+export const LICENCE_RENEWAL_EVENTS = [
+  'created',
+  'status',
+  'assignment',
+] as const satisfies readonly ApplicationHistoryKind[];
 export type LicenceRenewalEvent = (typeof LICENCE_RENEWAL_EVENTS)[number];
 
 /** licenceRenewals/{id}/history/{id} (functions only), with its id: an application's entry. */

@@ -276,16 +276,79 @@ describe('assignApplication', () => {
 });
 
 describe('setApplicationPriority', () => {
-  it('sets the priority with updatedBy, and adds no history entry (as before)', async () => {
-    const [agent, id] = await Promise.all([createStaff('agent'), submitted()]);
+  it('sets the priority with updatedBy and one priority history entry by the caller, in the same commit', async () => {
+    const [agent, id] = await Promise.all([
+      createStaff('agent', { displayName: 'Amani Agent' }),
+      submitted(),
+    ]);
+    const client = await signedInClient(agent);
     await expect(
-      (await signedInClient(agent)).call('setApplicationPriority', {
-        applicationId: id,
-        priority: 'urgent',
-      }),
+      client.call('setApplicationPriority', { applicationId: id, priority: 'urgent' }),
     ).resolves.toEqual({ applicationId: id, changed: true });
-    expect(await read(id)).toMatchObject({ priority: 'urgent', updatedBy: agent.uid });
+
+    const application = await read(id);
+    const entries = await workflowEntries(id);
+    expect(application).toMatchObject({ priority: 'urgent', updatedBy: agent.uid });
+    expect(entries).toEqual([
+      {
+        kind: 'priority',
+        from: 'normal',
+        to: 'urgent',
+        by: agent.uid,
+        byName: 'Amani Agent',
+        at: expect.anything(),
+        note: null,
+      },
+    ]);
+    // One transaction: the entry and updatedAt carry the same commit time.
+    expect(entries[0]?.at.toMillis()).toBe(application.updatedAt.toMillis());
+  });
+
+  it('treats a retried call as done: the same priority again writes nothing, history included', async () => {
+    const [agent, manager, id] = await Promise.all([
+      createStaff('agent', { displayName: 'Amani Agent' }),
+      createStaff('manager', { displayName: 'Mary Manager' }),
+      submitted(),
+    ]);
+    const [agentClient, managerClient] = await Promise.all([
+      signedInClient(agent),
+      signedInClient(manager),
+    ]);
+    // A new application is normal: asking for normal again records nothing.
+    await expect(
+      agentClient.call('setApplicationPriority', { applicationId: id, priority: 'normal' }),
+    ).resolves.toEqual({ applicationId: id, changed: false });
     expect(await workflowEntries(id)).toEqual([]);
+
+    const urgent = { applicationId: id, priority: 'urgent' };
+    await agentClient.call('setApplicationPriority', urgent);
+    const afterFirst = await snapshotOf(id);
+    await expect(agentClient.call('setApplicationPriority', urgent)).resolves.toEqual({
+      applicationId: id,
+      changed: false,
+    });
+    expect(await snapshotOf(id)).toEqual(afterFirst);
+
+    // Back to normal: a second entry, by whoever made this change.
+    await managerClient.call('setApplicationPriority', { applicationId: id, priority: 'normal' });
+    expect(
+      (await workflowEntries(id)).map(({ kind, from, to, by, byName }) => ({
+        kind,
+        from,
+        to,
+        by,
+        byName,
+      })),
+    ).toEqual([
+      { kind: 'priority', from: 'normal', to: 'urgent', by: agent.uid, byName: 'Amani Agent' },
+      {
+        kind: 'priority',
+        from: 'urgent',
+        to: 'normal',
+        by: manager.uid,
+        byName: 'Mary Manager',
+      },
+    ]);
   });
 });
 

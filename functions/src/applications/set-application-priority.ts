@@ -4,12 +4,14 @@ import {
 } from '@centre/domain/applications';
 import { logger } from 'firebase-functions/v2';
 import { permittedCallable } from '../shared/permitted-callable';
+import { priorityPlan } from './priority-plan';
 import { applicationStep } from './workflow';
 
 /**
- * Staff (manage_applications) set an application's priority (normal or urgent), with updatedBy
- * and updatedAt, in one transaction. The timeline records status and assignment changes only
- * (APPLICATION_HISTORY_KINDS), as it always has: a priority change adds no history entry.
+ * Staff (manage_applications) set an application's priority (normal or urgent). One transaction
+ * writes priority, updatedBy and updatedAt and the 'priority' history entry (from, to, and by and
+ * byName: the caller, from the server), which the application's timeline shows. Setting the
+ * priority it already has writes nothing, history included (a retried call).
  */
 export const setApplicationPriority = permittedCallable(
   'manage_applications',
@@ -17,8 +19,7 @@ export const setApplicationPriority = permittedCallable(
   async (caller, { applicationId, priority }): Promise<ApplicationWorkflowAnswer> => {
     const { changed } = await applicationStep(applicationId, {
       actorUid: caller.uid,
-      plan: (current) =>
-        current.priority === priority ? null : { fields: { priority }, history: [], result: null },
+      plan: (current) => priorityPlan(current, priority, null),
     });
     if (changed)
       logger.info('application priority set', { applicationId, priority, by: caller.uid });

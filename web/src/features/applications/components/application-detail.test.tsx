@@ -161,6 +161,22 @@ function reviewedBy(id: string) {
   };
 }
 
+/** A history entry: the manager made the application urgent. */
+function madeUrgentBy(id: string): HistoryEntry {
+  return {
+    id,
+    kind: 'priority',
+    from: 'normal',
+    to: 'urgent',
+    fromName: null,
+    toName: null,
+    by: 'manager-1',
+    byName: 'Amina Otieno',
+    at: new Date('2026-03-03T09:15:00Z'),
+    note: null,
+  };
+}
+
 /** Types the status note (whose label says a rejection needs one), then presses the move. */
 async function moveWithNote(action: string, note: string) {
   await userEvent.type(
@@ -562,6 +578,44 @@ describe('ApplicationDetail', () => {
     expect(items[0]).toHaveTextContent('by the applicant');
     expect(items[1]).toHaveTextContent('by Amina Otieno');
     expect(items[2]).toHaveTextContent('Note: Photo checked');
+  });
+
+  it('says who changed the priority and when, in English and in Kiswahili', async () => {
+    vi.mocked(getApplicationHistory).mockResolvedValue([madeUrgentBy('h4')]);
+    renderDetail();
+    const timeline = await screen.findByRole('list', { name: 'History' });
+    const [item] = within(timeline).getAllByRole('listitem');
+    expect(item?.querySelector('strong')).toHaveTextContent(
+      /^Priority changed from Normal to Urgent$/,
+    );
+    expect(item).toHaveTextContent('by Amina Otieno');
+    expect(item?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-03T09:15:00.000Z');
+
+    await setLanguage('sw', { persist: false });
+    const historia = await screen.findByRole('list', { name: 'Historia' });
+    await waitFor(() =>
+      expect(historia.querySelector('strong')).toHaveTextContent(
+        /^Kipaumbele kimebadilika kutoka Kawaida kuwa Dharura$/,
+      ),
+    );
+    expect(historia).toHaveTextContent('na Amina Otieno');
+  });
+
+  it('shows the priority entry on the timeline once a priority save settles', async () => {
+    const recorded: HistoryEntry[] = [];
+    vi.mocked(getApplicationHistory).mockImplementation(async () => [...recorded]);
+    vi.mocked(updateApplicationPriority).mockImplementation(async () => {
+      // What the callable does in its transaction: the field and the history entry.
+      current = { ...current, priority: 'urgent' };
+      recorded.push(madeUrgentBy('h4'));
+    });
+    renderDetail();
+    expect(await screen.findByText('No history recorded yet.')).toBeInTheDocument();
+    const priority = screen.getByRole('form', { name: 'Priority' });
+    await userEvent.selectOptions(within(priority).getByRole('combobox'), 'Urgent');
+    await userEvent.click(within(priority).getByRole('button', { name: 'Save priority' }));
+    const timeline = await screen.findByRole('list', { name: 'History' });
+    expect(timeline).toHaveTextContent('Priority changed from Normal to Urgent');
   });
 
   it('is read-only without manage_applications', async () => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import type { HistoryEntry } from '../../../data/applications/converter';
 import { useApplicationHistory } from '../../../data/applications/list-application-history';
-import { statusLabel } from '../utils/labels';
+import { labelOf } from '../../../lib/labels';
+import { PRIORITY_LABELS, statusLabel } from '../utils/labels';
 
 interface ApplicationHistoryProps {
   applicationId: string;
@@ -35,6 +36,11 @@ export function describeHistoryEntry(
             to: person(entry.to, entry.toName),
           })
         : t('history.assigned', { to: person(entry.to, entry.toName) });
+    case 'priority':
+      return t('history.priorityChanged', {
+        from: labelOf(PRIORITY_LABELS, entry.from),
+        to: labelOf(PRIORITY_LABELS, entry.to),
+      });
     case 'status':
     default:
       return t('history.statusChanged', {
