@@ -214,6 +214,8 @@ function expectValidCentre(centre: DemoCentre, today: string): void {
       (entry) => entry.kind === 'status' && (entry.to === 'approved' || entry.to === 'rejected'),
     );
     expect(data.decidedAt ?? null).toEqual(decision?.at ?? null);
+    const priorityChange = entries.filter((entry) => entry.kind === 'priority').at(-1);
+    expect(data.priority).toBe(priorityChange?.to ?? 'normal');
     const assignment = entries.filter((entry) => entry.kind === 'assignment').at(-1);
     expect(data.assignedTo).toBe(assignment?.to ?? null);
     expect(millis(data.updatedAt)).toBe(Math.max(...entries.map((entry) => millis(entry.at))));

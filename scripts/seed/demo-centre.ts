@@ -673,6 +673,24 @@ function buildApplication(
       note: null,
     },
   });
+  if (priority === 'urgent') {
+    // The manager marks it urgent before anything else happens to it (setApplicationPriority).
+    const next = eventTimes[0];
+    history.push({
+      id: historyId(),
+      data: {
+        kind: 'priority',
+        from: 'normal',
+        to: 'urgent',
+        by: people.manager.uid,
+        byName: people.manager.displayName,
+        at: next
+          ? Timestamp.fromMillis(Math.round((createdAt.toMillis() + next.toMillis()) / 2))
+          : minutesLater(createdAt, 20),
+        note: null,
+      },
+    });
+  }
   let eventIndex = 0;
   if (assignee) {
     history.push({
