@@ -3,7 +3,11 @@ import { defineHistoryRead } from '../define-subcollection-read';
 import { historyEntryConverter, type HistoryEntry } from './converter';
 import { applicationKeys } from './keys';
 
-/** The application's history, oldest first (the trigger writes one entry per change). */
+/**
+ * The application's history, oldest first: the 'created' entry (the reference trigger's, a moment
+ * after submission), then one entry per status, assignment or priority change (each written by its
+ * callable in the transaction that makes the change).
+ */
 const historyRead = defineHistoryRead(applicationKeys, historyEntryConverter);
 export const getApplicationHistory = historyRead.fetcher;
 export const applicationHistoryQueryOptions = historyRead.options;
@@ -20,10 +24,10 @@ export function lastRecordedStatus(entries: readonly HistoryEntry[]): string | n
 }
 
 /**
- * `current`: the application's status and when it last changed. The trigger writes the history
- * entry a moment after a change, so while the latest entry is behind the application the history
- * is read again every 2 s, for a minute at most (a trigger that never runs must not keep the page
- * polling).
+ * `current`: the application's status and when it last changed. The 'created' entry comes from a
+ * trigger, a moment after submission (a status change writes its entry with it), so while the
+ * latest entry is behind the application the history is read again every 2 s, for a minute at most
+ * (a trigger that never runs must not keep the page polling).
  */
 export function useApplicationHistory(
   applicationId: string,
