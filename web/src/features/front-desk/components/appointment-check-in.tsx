@@ -9,6 +9,7 @@ import { useAppointments } from '../../../data/appointments/list-appointments';
 import { useServiceName } from '../../../data/services/service-name';
 import { errorCode } from '../../../lib/error-code';
 import { useCheckInVisitor } from '../api/check-in-visitor';
+import { useFocusLater } from '../hooks/use-focus-later';
 import {
   isCheckable,
   matchesAppointment,
@@ -21,10 +22,16 @@ import { CheckInConfirmation } from './check-in-confirmation';
 import { BookerChoice } from './booker-choice';
 import { SearchPanel } from './search-panel';
 
+const SEARCH_ID = 'appointment-search';
+const checkInButtonId = (appointmentId: string) => `appointment-check-in-${appointmentId}`;
+
 /**
  * Today's booked and confirmed appointments, found by reference, name or phone, checked in. The
  * booker is first looked up among the visitors (by the booked phone, then name) and the
  * receptionist says who they are, so a returning visitor who booked keeps one record.
+ * Focus follows the steps: "Check in" takes it to the booker step's heading; Back gives it back
+ * to that appointment's "Check in" (or the search); the ticket focuses its own heading; "Next
+ * visitor", or a check-in kept on the device, takes it to the search.
  */
 export function AppointmentCheckIn({
   queueDate,
@@ -48,6 +55,7 @@ export function AppointmentCheckIn({
   );
   const checkIn = useCheckInVisitor();
   const serviceName = useServiceName();
+  const focusLater = useFocusLater();
 
   /**
    * Checks the appointment in as a visitor the receptionist recognised (visitorId) or as a new
@@ -80,6 +88,7 @@ export function AppointmentCheckIn({
             lastErrorCode: errorCode(error),
           });
           requestIds.current.delete(appointment.id);
+          focusLater(SEARCH_ID);
           setChosen(null);
           onKept(appointment.name);
           return;
@@ -100,6 +109,7 @@ export function AppointmentCheckIn({
         serviceName={serviceName(done.answer.serviceId, done.serviceName)}
         queueDate={queueDate}
         onNext={() => {
+          focusLater(SEARCH_ID);
           setDone(null);
           setText('');
         }}
@@ -116,6 +126,7 @@ export function AppointmentCheckIn({
         onChoose={(match) => void start(chosen, { visitorId: match.visitorId })}
         onNew={() => void start(chosen, 'new')}
         onBack={() => {
+          focusLater(checkInButtonId(chosen.id), SEARCH_ID);
           setFailure(null);
           setChosen(null);
         }}
@@ -128,7 +139,7 @@ export function AppointmentCheckIn({
 
   return (
     <SearchPanel
-      id="appointment-search"
+      id={SEARCH_ID}
       title={t('appointments.title')}
       label={t('appointments.label')}
       value={text}
@@ -158,8 +169,10 @@ export function AppointmentCheckIn({
                   {serviceName(appointment.serviceId, appointment.serviceName)}
                 </span>
                 <Button
+                  id={checkInButtonId(appointment.id)}
                   size="sm"
                   onClick={() => {
+                    focusLater('booker-title');
                     setFailure(null);
                     setChosen(appointment);
                   }}

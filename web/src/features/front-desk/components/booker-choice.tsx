@@ -42,6 +42,7 @@ export function BookerChoice({
         leaveLabel={t('booker.back')}
         onLeave={onBack}
         leaveDisabled={busy}
+        focusableTitle
       />
       <p className="text-muted">
         {appointment.start} · {appointment.reference} ·{' '}

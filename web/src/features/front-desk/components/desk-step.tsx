@@ -9,6 +9,8 @@ interface DeskStepHeadProps {
   onLeave: () => void;
   /** While the step is saving, leaving it is not offered. */
   leaveDisabled?: boolean | undefined;
+  /** The heading takes focus when the step opens (a step with no field to focus first). */
+  focusableTitle?: boolean;
 }
 
 /** A desk step's heading, with the button that leaves the step beside it. */
@@ -18,10 +20,11 @@ export function DeskStepHead({
   leaveLabel,
   onLeave,
   leaveDisabled,
+  focusableTitle = false,
 }: DeskStepHeadProps) {
   return (
     <div className="front-desk__form-head">
-      <h2 id={titleId} className="front-desk__title">
+      <h2 id={titleId} className="front-desk__title" tabIndex={focusableTitle ? -1 : undefined}>
         {title}
       </h2>
       <Button variant="ghost" size="sm" onClick={onLeave} disabled={leaveDisabled}>

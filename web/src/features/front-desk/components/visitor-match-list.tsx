@@ -15,7 +15,11 @@ export function maskedFactsOf(match: VisitorMatch, idWord: string, born: string)
     .join(' · ');
 }
 
-/** Visitors found, each a button ("this is them") with masked details only (the Envoy pattern). */
+/**
+ * Visitors found, each a button ("this is them") with masked details only (the Envoy pattern).
+ * `disabled` (a check-in running) ignores clicks but keeps the buttons focusable (aria-disabled):
+ * the chosen one keeps focus while its check-in runs, and after a refusal.
+ */
 export function VisitorMatchList({
   matches,
   label,
@@ -35,8 +39,10 @@ export function VisitorMatchList({
           <button
             type="button"
             className="match"
-            disabled={disabled}
-            onClick={() => onChoose(match)}
+            aria-disabled={disabled || undefined}
+            onClick={() => {
+              if (!disabled) onChoose(match);
+            }}
           >
             <span className="match__name">
               {match.firstName} {match.lastName}

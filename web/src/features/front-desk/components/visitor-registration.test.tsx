@@ -570,3 +570,117 @@ describe('visitor registration', () => {
     expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma');
   });
 });
+
+describe('visitor registration: where focus goes when the desk changes step', () => {
+  it('New visitor (Enter) focuses the first name; Choose another visitor focuses the search', async () => {
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    screen.getByRole('button', { name: 'New visitor' }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Am');
+
+    await user.click(screen.getByRole('button', { name: 'Choose another visitor' }));
+    await waitFor(() => expect(screen.getByLabelText('Name, phone or ID number')).toHaveFocus());
+  });
+
+  it("choosing a search result focuses the returning visitor's service", async () => {
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.type(screen.getByLabelText('Name, phone or ID number'), 'Am');
+    (await screen.findByRole('button', { name: /Amani Otieno/ })).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText(/^Service/)).toHaveFocus());
+  });
+
+  it('Update details focuses its first field; Cancel and Save give focus back to Update details', async () => {
+    calls.saveVisitor.mockResolvedValue({ visitorId: 'visitor-amani', created: false });
+    const user = userEvent.setup();
+    renderRegistration();
+    await chooseAmani(user);
+    screen.getByRole('button', { name: 'Update details' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Update details' })).toHaveFocus(),
+    );
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByRole('status');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Update details' })).toHaveFocus(),
+    );
+  });
+
+  it('the ticket focuses its heading; Next visitor focuses the search', async () => {
+    const user = await checkInAmani();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Checked in' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Next visitor' }));
+    await waitFor(() => expect(screen.getByLabelText('Name, phone or ID number')).toHaveFocus());
+  });
+
+  it('a check-in kept on the device focuses the search for the next visitor', async () => {
+    calls.checkInVisitor.mockRejectedValueOnce(failure('unavailable'));
+    await checkInAmani();
+    await screen.findByText('Saved on this device, will be sent: 1 check-in');
+    await waitFor(() => expect(screen.getByLabelText('Name, phone or ID number')).toHaveFocus());
+  });
+
+  it("an appointment's Check in focuses the booker step's heading; Back gives focus back to it", async () => {
+    today.appointments = [BOOKING];
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.click(screen.getByRole('tab', { name: 'Appointment today' }));
+    (await screen.findByRole('button', { name: 'Check in Amani Otieno' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Is Amani Otieno a returning visitor?' }),
+      ).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back to the appointments' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Check in Amani Otieno' })).toHaveFocus(),
+    );
+  });
+
+  it('the chosen booker keeps focus while the check-in runs and after a refusal; Next visitor focuses the appointment search', async () => {
+    today.appointments = [BOOKING];
+    let refuse!: (error: Error) => void;
+    calls.checkInVisitor.mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          refuse = reject;
+        }),
+    );
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.click(screen.getByRole('tab', { name: 'Appointment today' }));
+    await user.click(await screen.findByRole('button', { name: 'Check in Amani Otieno' }));
+    const list = await screen.findByRole('list', { name: 'Visitors who may have booked' });
+    const amani = within(list).getByRole('button', { name: /Amani Otieno/ });
+    amani.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(amani).toHaveAttribute('aria-disabled', 'true'));
+    expect(amani).toHaveFocus();
+    await act(async () => refuse(failure('failed-precondition', 'Open a desk first')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Open a desk first');
+    expect(amani).not.toHaveAttribute('aria-disabled');
+    expect(amani).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Checked in' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Next visitor' }));
+    await waitFor(() => expect(screen.getByLabelText('Reference, name or phone')).toHaveFocus());
+  });
+});

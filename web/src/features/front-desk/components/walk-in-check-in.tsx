@@ -17,6 +17,7 @@ import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { useCheckInVisitor } from '../api/check-in-visitor';
+import { useFocusLater } from '../hooks/use-focus-later';
 import {
   hasVisitorDetailsDraft,
   readCheckInDraft,
@@ -47,12 +48,23 @@ function namesFrom(typed: string): Pick<CheckInFormValues['visitor'], 'firstName
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
+/** Ids of the controls focus moves to as the walk-in's steps change (see useFocusLater). */
+const FOCUS = {
+  search: 'visitor-search',
+  firstName: 'visitor-first-name',
+  service: 'check-in-service',
+  updateDetails: 'visitor-update-open',
+} as const;
+
 /**
  * A walk-in: find the visitor (or register a new one), choose the service, check in. The
  * requestId is made once per submission and kept until the check-in is confirmed, so a retry
  * never issues a second ticket; a check-in the network loses is kept on this device and sent
  * later with the same requestId. What the receptionist has chosen and typed is a draft until the
  * visitor is checked in (lib/check-in-draft.ts): a reload or another page never costs it.
+ * Each step that replaces the one before takes focus to its first field (the search, the new
+ * visitor's first name, a returning visitor's service, the details form's first name); leaving
+ * the details form gives it back to "Update details"; the ticket focuses its own heading.
  */
 export function WalkInCheckIn({
   services,
@@ -98,8 +110,10 @@ export function WalkInCheckIn({
   });
 
   const forgetDraft = useCheckInDraft(visitor, { getValues, watch });
+  const focusLater = useFocusLater();
 
   const startOver = () => {
+    focusLater(FOCUS.search);
     setRequestId(null);
     setVisitor(null);
     setUpdating(false);
@@ -170,8 +184,12 @@ export function WalkInCheckIn({
   if (!visitor) {
     return (
       <VisitorSearch
-        onChoose={(match) => setVisitor({ kind: 'existing', match })}
+        onChoose={(match) => {
+          focusLater(FOCUS.service);
+          setVisitor({ kind: 'existing', match });
+        }}
         onNew={(typed) => {
+          focusLater(FOCUS.firstName);
           reset({
             ...EMPTY_CHECK_IN_FORM,
             visitor: { ...EMPTY_CHECK_IN_FORM.visitor, ...namesFrom(typed) },
@@ -186,8 +204,12 @@ export function WalkInCheckIn({
     return (
       <UpdateVisitorDetails
         match={visitor.match}
-        onCancel={() => setUpdating(false)}
+        onCancel={() => {
+          focusLater(FOCUS.updateDetails, FOCUS.service);
+          setUpdating(false);
+        }}
         onSaved={(match) => {
+          focusLater(FOCUS.updateDetails, FOCUS.service);
           setVisitor({ kind: 'existing', match });
           setUpdating(false);
           setUpdated(true);
@@ -217,7 +239,15 @@ export function WalkInCheckIn({
               .filter(Boolean)
               .join(' · ')}
           </span>
-          <Button variant="outline" size="sm" onClick={() => setUpdating(true)}>
+          <Button
+            id={FOCUS.updateDetails}
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              focusLater(FOCUS.firstName);
+              setUpdating(true);
+            }}
+          >
             {t('update.open')}
           </Button>
           {updated && (

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Moves focus once the desk shows its next step: `focusLater('visitor-first-name', 'visitor-search')`
+ * focuses the first of those elements (by id) the page shows after the render the call causes.
+ * A step that replaces the control that opened it would otherwise leave focus on the page's body.
+ * Only while focus is lost (or still where the step began), so that it is never taken from
+ * wherever the receptionist has since moved it; nothing is focused on the first render (a draft
+ * restored after a reload keeps focus where the page puts it).
+ */
+export function useFocusLater(): (...ids: string[]) => void {
+  const pending = useRef<{ ids: readonly string[]; from: Element | null } | null>(null);
+  // Renders again, so that the effect below looks for the element even when nothing else changed.
+  const [, setRequests] = useState(0);
+
+  useEffect(() => {
+    const request = pending.current;
+    if (request === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== request.from && active.isConnected) {
+      pending.current = null;
+      return;
+    }
+    for (const id of request.ids) {
+      const element = document.getElementById(id);
+      if (element) {
+        element.focus();
+        pending.current = null;
+        return;
+      }
+    }
+  });
+
+  return useCallback((...ids: string[]) => {
+    pending.current = { ids, from: document.activeElement };
+    setRequests((count) => count + 1);
+  }, []);
+}
