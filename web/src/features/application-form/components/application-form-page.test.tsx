@@ -13,7 +13,11 @@ import {
   type ApplicationFormBackend,
 } from '../lib/application-form-environment';
 import { loadDraft } from '../lib/form-drafts';
-import { listPendingApplications, listPendingDocuments } from '../lib/pending-applications';
+import {
+  listPendingApplications,
+  listPendingDocuments,
+  putPendingApplication,
+} from '../lib/pending-applications';
 import { UPLOAD_STALL_MS } from '../../../lib/upload/upload-stall';
 import type { StartUpload, UploadTaskListener } from '../../../lib/upload/upload-machine';
 import { serviceKeys } from '../../../data/services/keys';
@@ -29,6 +33,9 @@ const SAVED_MESSAGES = {
   },
   get bodyWithDocuments() {
     return en()('saved.bodyWithDocuments');
+  },
+  get notSentYet() {
+    return en()('saved.notSentYet');
   },
 };
 const UPLOAD_MESSAGES = { stalled: (name: string) => en()('upload.stalled', { name }) };
@@ -313,7 +320,7 @@ describe('ApplicationFormPage', () => {
     await submitFilledIn(user);
 
     expect(
-      await screen.findByRole('heading', { name: 'Saved on this device' }),
+      await screen.findByRole('heading', { name: 'Saved on this device, not sent yet' }),
     ).toBeInTheDocument();
     expect(screen.getByText(SAVED_MESSAGES.body)).toBeVisible();
     expect(screen.getByText('Amina Otieno')).toBeInTheDocument();
@@ -339,6 +346,45 @@ describe('ApplicationFormPage', () => {
     expect(await loadDraft(SERVICE.id)).toBeUndefined();
   });
 
+  it('kept on the device at once (offline), says so and never that it was submitted, until it is sent', async () => {
+    const user = userEvent.setup();
+    const { environment, view, getReceipt } = setup();
+    // The breaker is open (the connection is gone): the application is kept at once, unsent.
+    vi.spyOn(environment.pending, 'submit').mockImplementation(async (payload) => {
+      await putPendingApplication(payload);
+      return 'saved';
+    });
+    view();
+    await fillIn(user);
+    const headings: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const heading of screen.queryAllByRole('heading', { level: 1 })) {
+        headings.push(heading.textContent ?? '');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    const saved = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Saved on this device, not sent yet',
+    });
+    expect(saved).toHaveFocus();
+    expect(screen.getByText(SAVED_MESSAGES.notSentYet)).toBeVisible();
+    // Settled: it stays the saved panel, with no reference asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    observer.disconnect();
+    expect(headings).not.toContain('Application submitted');
+    expect(screen.queryByText(/reference will appear/i)).not.toBeInTheDocument();
+    expect(getReceipt).not.toHaveBeenCalled();
+
+    // The connection is back: the sync sends it and the page becomes the confirmation.
+    await act(() => environment.pending.sync());
+    await expectSubmitted();
+    expect(screen.getByRole('heading', { name: 'Application submitted' })).toHaveFocus();
+    expect(screen.queryByText(SAVED_MESSAGES.notSentYet)).not.toBeInTheDocument();
+  });
+
   it('reopens on the saved panel, not on a form that would send the application twice', async () => {
     const user = userEvent.setup();
     const createApplication = vi
@@ -348,12 +394,12 @@ describe('ApplicationFormPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { unmount } = first.view();
     await submitFilledIn(user);
-    await screen.findByRole('heading', { name: 'Saved on this device' });
+    await screen.findByRole('heading', { name: 'Saved on this device, not sent yet' });
     unmount();
 
     setup({ createApplication }).view();
     expect(
-      await screen.findByRole('heading', { name: 'Saved on this device' }),
+      await screen.findByRole('heading', { name: 'Saved on this device, not sent yet' }),
     ).toBeInTheDocument();
   });
 
@@ -448,7 +494,7 @@ describe('ApplicationFormPage', () => {
     await user.click(submit);
 
     expect(
-      await screen.findByRole('heading', { name: 'Saved on this device' }),
+      await screen.findByRole('heading', { name: 'Saved on this device, not sent yet' }),
     ).toBeInTheDocument();
     expect(await screen.findByText(SAVED_MESSAGES.bodyWithDocuments)).toBeVisible();
     expect(screen.getByRole('listitem')).toHaveTextContent('scan.pdf');
@@ -684,7 +730,10 @@ describe('ApplicationFormPage', () => {
       await fillInRenewal(user, uploads);
       await user.click(screen.getByRole('button', { name: 'Send renewal request' }));
       expect(
-        await screen.findByRole('heading', { level: 2, name: 'Saved on this device' }),
+        await screen.findByRole('heading', {
+          level: 2,
+          name: 'Saved on this device, not sent yet',
+        }),
       ).toBeInTheDocument();
       const [queued] = await listPendingApplications();
       expect(queued?.payload.serviceId).toBe('licence-renewal');
@@ -832,8 +881,11 @@ describe('ApplicationFormPage', () => {
       await act(() => setLanguage('sw'));
       await user.click(screen.getByRole('button', { name: 'Tuma maombi' }));
       expect(
-        await screen.findByRole('heading', { name: 'Yamehifadhiwa kwenye kifaa hiki' }),
+        await screen.findByRole('heading', {
+          name: 'Yamehifadhiwa kwenye kifaa hiki, bado hayajatumwa',
+        }),
       ).toBeInTheDocument();
+      expect(screen.getByText(/^Maombi yako bado hayajafika kituoni/)).toBeVisible();
       expect(screen.getByText('Huduma').nextElementSibling).toHaveTextContent(
         'Notary and Attestation',
       );

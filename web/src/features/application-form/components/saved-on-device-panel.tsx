@@ -14,7 +14,11 @@ interface SavedOnDevicePanelProps {
   onStartAgain(): void;
 }
 
-/** Shown while the application waits in this device's queue; the page swaps it when sent. */
+/**
+ * Shown while the application waits in this device's queue, not yet sent and without a
+ * reference; its heading takes the focus, so a screen reader says so. The page swaps it for the
+ * confirmation once sent.
+ */
 export function SavedOnDevicePanel({
   service,
   applicant,
@@ -35,6 +39,9 @@ export function SavedOnDevicePanel({
         <Heading id="application-saved-title" ref={headingRef} tabIndex={-1}>
           {t('saved.title')}
         </Heading>
+        <p>
+          <strong>{t('saved.notSentYet')}</strong>
+        </p>
         <p>{documentsWaiting.length > 0 ? t('saved.bodyWithDocuments') : t('saved.body')}</p>
       </div>
       {applicant && (

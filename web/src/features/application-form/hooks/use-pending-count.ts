@@ -5,18 +5,28 @@ import {
   type PendingSummary,
 } from '../lib/pending-applications';
 
-/** What waits on this device, kept up to date with every change to the queue. */
-function usePendingSummaries(): readonly PendingSummary[] | undefined {
-  const [summaries, setSummaries] = useState<readonly PendingSummary[] | undefined>(undefined);
+interface Summaries {
+  items: readonly PendingSummary[] | undefined;
+  /** False from a change to the queue until the read that follows it answers. */
+  current: boolean;
+}
+
+/**
+ * What waits on this device, kept up to date with every change to the queue, and whether it is
+ * up to date: just after a change, `items` is still the read from before it.
+ */
+function usePendingSummaries(): Summaries {
+  const [summaries, setSummaries] = useState<Summaries>({ items: undefined, current: false });
   useEffect(() => {
     let active = true;
     // Only the latest read counts: an older one answering late must not bring back a sent item.
     let latest = 0;
     const refresh = () => {
       const read = (latest += 1);
+      setSummaries((last) => (last.current ? { ...last, current: false } : last));
       listPendingSummaries()
         .then((items) => {
-          if (active && read === latest) setSummaries(items);
+          if (active && read === latest) setSummaries({ items, current: true });
         })
         .catch(() => undefined);
     };
@@ -38,7 +48,7 @@ export interface PendingCount {
 
 /** How many applications (and their documents) wait on this device, leaving out `excludeId`. */
 export function usePendingCount(excludeId: string | null): PendingCount {
-  const waiting = (usePendingSummaries() ?? []).filter(
+  const waiting = (usePendingSummaries().items ?? []).filter(
     (item) => item.clientRequestId !== excludeId,
   );
   return {
@@ -48,14 +58,18 @@ export function usePendingCount(excludeId: string | null): PendingCount {
 }
 
 /**
- * Whether one application is still waiting on this device (undefined until known), and the names
- * of its documents still to upload.
+ * Whether one application is still waiting on this device (undefined until known, and while the
+ * queue has changed since the last read: an application saved a moment ago is not in it yet), and
+ * the names of its documents still to upload (as last read).
  */
 export function usePendingApplication(
   clientRequestId: string,
-): { waiting: boolean; documentsWaiting: readonly string[] } | undefined {
-  const summaries = usePendingSummaries();
-  if (!summaries) return undefined;
-  const item = summaries.find((summary) => summary.clientRequestId === clientRequestId);
-  return { waiting: Boolean(item), documentsWaiting: item?.documentsWaiting ?? [] };
+): { waiting: boolean | undefined; documentsWaiting: readonly string[] } | undefined {
+  const { items, current } = usePendingSummaries();
+  if (!items) return undefined;
+  const item = items.find((summary) => summary.clientRequestId === clientRequestId);
+  return {
+    waiting: current ? Boolean(item) : undefined,
+    documentsWaiting: item?.documentsWaiting ?? [],
+  };
 }
