@@ -1,7 +1,7 @@
 // The front desk and queue callables (issue 11) on the emulators: registration and search with
-// masked answers, idempotent check-in, appointment check-in, desks, call next, the visit's
-// workflow, transfer, assignment, permissions, and the anonymisation job. Concurrency:
-// visits-concurrency.test.ts.
+// masked answers, idempotent check-in, appointment check-in, desks (and the claims sync closing
+// the desk of a holder who may no longer hold one), call next, the visit's workflow, transfer,
+// assignment, permissions, and the anonymisation job. Concurrency: visits-concurrency.test.ts.
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
   VISIT_MESSAGES,
@@ -19,11 +19,12 @@ import { dayBoundsOf } from '@centre/domain/reports';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, createStaff, type Staff } from '../support/admin';
+import { adminDb, createStaff, waitFor, type Staff } from '../support/admin';
 import {
   ANONYMISED_NAME,
   anonymiseVisitorsBefore,
 } from '../../functions/src/visits/anonymise-old-visitors';
+import { syncClaims } from '../../functions/src/users/sync-user-claims';
 import { BOOKING_SERVICE, BOOKING_SERVICE_ID, TEST_BOOKING_SETTINGS } from '../support/bookings';
 import { clearProject } from '../support/emulator-reset';
 import {
@@ -67,6 +68,11 @@ const historyOf = async (visitId: string) =>
   (await visitRef(visitId).collection(SUBCOLLECTIONS.history).orderBy('at').get()).docs.map((d) =>
     d.data(),
   );
+const openMyDesk = (serviceIds = [PASSPORT], client = desk, deskName = 'Desk 3') =>
+  client.call<DeskAnswer>('openDesk', { deskName, serviceIds });
+const callNext = (client = desk) => client.call<CallNextAnswer>('callNextVisit', {});
+const readDesk = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.desks).doc(uid).get()).data();
 
 describe('saveVisitor and findVisitors', () => {
   it('stores the phone in E.164 with search tokens, and a retry updates the same record', async () => {
@@ -371,9 +377,6 @@ describe('checkInVisitor', () => {
 });
 
 describe('desks, call next and the visit workflow', () => {
-  const openMyDesk = (serviceIds = [PASSPORT], client = desk) =>
-    client.call<DeskAnswer>('openDesk', { deskName: 'Desk 3', serviceIds });
-  const callNext = (client = desk) => client.call<CallNextAnswer>('callNextVisit', {});
   const update = (visitId: string, action: string, extra: Record<string, unknown> = {}) =>
     desk.call<VisitAnswer>('updateVisit', { visitId, action, ...extra });
 
@@ -610,6 +613,93 @@ describe('desks, call next and the visit workflow', () => {
       'failed-precondition',
       VISIT_MESSAGES.notAllowed,
     );
+  });
+});
+
+describe('a desk closes itself when its holder may no longer hold one', () => {
+  let admin: Staff;
+  let colleague: Staff;
+  let adminClient: Client;
+  beforeEach(async () => {
+    [admin, colleague] = await Promise.all([createStaff('admin'), createStaff('agent')]);
+    const [signedInAdmin, colleagueDesk] = await Promise.all([
+      signedInClient(admin),
+      signedInClient(colleague),
+    ]);
+    adminClient = signedInAdmin;
+    // Her desk serves both lines; her colleague's desk passports only.
+    await openMyDesk([PASSPORT, NATIONAL_ID]);
+    await openMyDesk([PASSPORT], colleagueDesk, 'Desk 4');
+  });
+
+  /** An admin's user-management callable on the agent's record. */
+  const updateAgent = (name: string, fields: Record<string, unknown>) =>
+    adminClient.call(name, { userId: agent.uid, updatedBy: admin.uid, ...fields });
+  const waitForClosedDesk = () =>
+    waitFor(
+      () => readDesk(agent.uid),
+      (record) => record?.open === false,
+      { what: `desks/${agent.uid} closed` },
+    );
+  /** Her desk is off the board and out of the display's open desks; her colleague's stays. */
+  const expectOnlyColleagueOnDuty = async () => {
+    const date = today();
+    expect(Object.keys((await readBoard(date)).desks)).toEqual([colleague.uid]);
+    expect((await readDisplay(date)).services).toMatchObject({
+      [PASSPORT]: { openDesks: 1 },
+      [NATIONAL_ID]: { openDesks: 0 },
+    });
+    expect(await readDesk(colleague.uid)).toMatchObject({ open: true, deskName: 'Desk 4' });
+  };
+
+  it('when an admin suspends her; a visit she called keeps her desk; a retry changes nothing', async () => {
+    const visit = await checkIn(walkIn());
+    expect((await callNext()).visitId).toBe(visit.visitId);
+    await updateAgent('updateUserStatus', { status: 'suspended' });
+
+    const closed = await waitForClosedDesk();
+    expect(closed?.closedAt).toBeInstanceOf(Timestamp);
+    await expectOnlyColleagueOnDuty();
+    expect(await readVisit(visit.visitId)).toMatchObject({
+      status: 'called',
+      desk: 'Desk 3',
+      deskStaffId: agent.uid,
+      assignedTo: agent.uid,
+    });
+    // The claims sync again (a retried event): nothing more to do.
+    await syncClaims(agent.uid);
+    expect(await readDesk(agent.uid)).toEqual(closed);
+    await expectOnlyColleagueOnDuty();
+  });
+
+  it('when her role changes to one without the desk permission', async () => {
+    await updateAgent('updateUserRole', { role: 'receptionist' });
+    await waitForClosedDesk();
+    await expectOnlyColleagueOnDuty();
+  });
+
+  it('when her user record is deleted', async () => {
+    await adminDb.doc(`${COLLECTIONS.users}/${agent.uid}`).delete();
+    await waitForClosedDesk();
+    await expectOnlyColleagueOnDuty();
+  });
+
+  it('not when an unrelated field of an active holder changes, nor for a user with no desk', async () => {
+    await updateAgent('updateUserDepartment', { department: 'Reception' });
+    await adminDb.doc(`${COLLECTIONS.users}/${receptionist.uid}`).update({ status: 'suspended' });
+    // The sync of each record run to its end here (the trigger runs the same on the same records).
+    await syncClaims(agent.uid);
+    await syncClaims(receptionist.uid);
+    expect(await readDesk(agent.uid)).toMatchObject({ open: true, deskName: 'Desk 3' });
+    expect(await readDesk(receptionist.uid)).toBeUndefined();
+    const date = today();
+    expect(Object.keys((await readBoard(date)).desks).sort()).toEqual(
+      [agent.uid, colleague.uid].sort(),
+    );
+    expect((await readDisplay(date)).services).toMatchObject({
+      [PASSPORT]: { openDesks: 2 },
+      [NATIONAL_ID]: { openDesks: 1 },
+    });
   });
 });
 

@@ -2,6 +2,8 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../admin';
+import { closeDeskOf } from '../visits/close-desk';
+import { DESK_PERMISSION } from '../visits/desks';
 import { syncUserClaims } from './sync-user-claims';
 
 // The record as Firestore holds it now, and the Auth account, as the mocked Admin SDK sees them.
@@ -12,6 +14,10 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('../config', () => ({ restrictedUserIds: () => [] }));
+// The desk's own transaction runs on the emulators (tests/functions/visits.test.ts).
+vi.mock('../visits/close-desk', () => ({
+  closeDeskOf: vi.fn(async () => ({ desk: null, changed: false })),
+}));
 vi.mock('../admin', () => ({
   db: {
     doc: (path: string) => ({
@@ -113,5 +119,53 @@ describe('syncUserClaims reads the record afresh', () => {
     await syncUserClaims.run(eventWith(state.record));
     expect(state.account.disabled).toBe(false);
     expect(state.account.customClaims).toMatchObject({ active: true });
+  });
+});
+
+describe('syncUserClaims closes the desk of a user who may no longer hold one', () => {
+  it('closes it after ending the sessions of a user suspended', async () => {
+    state.record = record({ status: 'suspended', isActive: false });
+    await syncUserClaims.run(eventWith(state.record));
+    expect(closeDeskOf).toHaveBeenCalledWith('u1', 'user not active');
+    expect(vi.mocked(closeDeskOf).mock.invocationCallOrder[0]).toBeGreaterThan(
+      vi.mocked(auth.updateUser).mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('ends the sessions even when closing the desk fails, and a retry closes it', async () => {
+    state.record = record({ status: 'on_leave', isActive: false });
+    vi.mocked(closeDeskOf).mockRejectedValueOnce(new Error('contention'));
+    await expect(syncUserClaims.run(eventWith(state.record))).rejects.toThrow('contention');
+    expect(state.account.disabled).toBe(true);
+    expect(auth.revokeRefreshTokens).toHaveBeenCalledWith('u1');
+
+    // The account needs nothing more; the desk is still decided from the record.
+    vi.clearAllMocks();
+    await syncUserClaims.run(eventWith(state.record));
+    expect(auth.revokeRefreshTokens).not.toHaveBeenCalled();
+    expect(closeDeskOf).toHaveBeenCalledWith('u1', 'user not active');
+  });
+
+  it('closes it when the record is deleted, with or without an Auth account', async () => {
+    state.record = null;
+    await syncUserClaims.run(eventWith(record({})));
+    expect(closeDeskOf).toHaveBeenLastCalledWith('u1', 'user record deleted');
+
+    vi.mocked(auth.getUser).mockRejectedValueOnce({ code: 'auth/user-not-found' });
+    await syncUserClaims.run(eventWith(record({})));
+    expect(closeDeskOf).toHaveBeenCalledTimes(2);
+  });
+
+  it(`closes it when the role no longer grants ${DESK_PERMISSION}`, async () => {
+    state.record = record({ role: 'receptionist', permissions: [] });
+    await syncUserClaims.run(eventWith(state.record));
+    expect(state.account.disabled).toBe(false);
+    expect(closeDeskOf).toHaveBeenCalledWith('u1', expect.stringContaining(DESK_PERMISSION));
+  });
+
+  it(`leaves it alone for an active user who holds ${DESK_PERMISSION}`, async () => {
+    state.record = record({ role: 'agent', permissions: [...ROLE_PERMISSIONS.agent] });
+    await syncUserClaims.run(eventWith(state.record));
+    expect(closeDeskOf).not.toHaveBeenCalled();
   });
 });

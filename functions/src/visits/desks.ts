@@ -1,4 +1,6 @@
 import { COLLECTIONS } from '@centre/domain/collections';
+import type { Permission } from '@centre/domain/permissions';
+import type { UserClaims } from '@centre/domain/users';
 import { deskRecordSchema, type DeskRecord } from '@centre/domain/visits';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
@@ -7,6 +9,23 @@ import type { QueueDay } from './queue-summary';
 
 /** desks/{uid}: one desk per member of staff. */
 export const deskRef = (uid: string) => db.collection(COLLECTIONS.desks).doc(uid);
+
+/** The permission a member of staff opens, closes and works a desk with. */
+export const DESK_PERMISSION: Permission = 'manage_visits';
+
+/**
+ * Why a user whose record earns `claims` (null: the record was deleted) may not hold a desk, or
+ * null when they may: the desk callables' own test (requireClaimedPermission: active, not
+ * restricted, past the first password change, DESK_PERMISSION among the claims' perms).
+ */
+export function whyNoDesk(claims: UserClaims | null): string | null {
+  if (!claims) return 'user record deleted';
+  if (!claims.active) return 'user not active';
+  if (claims.restricted) return 'user restricted';
+  if (claims.mustChangePassword) return 'password change pending';
+  if (!claims.perms.includes(DESK_PERMISSION)) return `user without ${DESK_PERMISSION}`;
+  return null;
+}
 
 export function parseDesk(snapshot: DocumentSnapshot): DeskRecord | null {
   return snapshot.exists ? parseRecord(deskRecordSchema, snapshot) : null;

@@ -10,7 +10,7 @@ import {
   readActiveService,
   readActor,
 } from './context';
-import { deskRef, parseDesk } from './desks';
+import { DESK_PERMISSION, deskRef, parseDesk } from './desks';
 import { QueueDay, boardDeskOf, openDesksPerService, readOpenDesks } from './queue-summary';
 import { staffCallable } from './staff-callable';
 
@@ -20,7 +20,7 @@ import { staffCallable } from './staff-callable';
  * open desks per service from all open desks, and the board shows the desk. A visit the desk has
  * called or serves stays its current one.
  */
-export const openDesk = staffCallable('manage_visits', openDeskFor);
+export const openDesk = staffCallable(DESK_PERMISSION, openDeskFor);
 
 export async function openDeskFor(caller: Caller, data: unknown): Promise<DeskAnswer> {
   const input = parseInput(openDeskInput, data);
