@@ -15,7 +15,6 @@ import { Button } from '../../../components/button';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { OPEN_STATUSES } from '../../../data/applications/keys';
 import { dashboardRead } from '../../../data/dashboard/get-dashboard';
-import { useDesksOnDuty } from '../../../data/queue/desks-on-duty';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
 import { useServiceName } from '../../../data/services/service-name';
 import type { SessionUser } from '../../../data/users/session-user';
@@ -418,9 +417,9 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
 
 function DesksCard({ data }: { data: DashboardData | undefined }) {
   const { t } = useTranslation('dashboard');
-  // Not a colleague put on leave or suspended while her desk was open (it stays open on the board).
-  const onDuty = useDesksOnDuty(data?.desks ?? {});
-  const desks = Object.entries(onDuty).sort(([, a], [, b]) => a.deskName.localeCompare(b.deskName));
+  const desks = Object.entries(data?.desks ?? {}).sort(([, a], [, b]) =>
+    a.deskName.localeCompare(b.deskName),
+  );
   return (
     <>
       <ListOrEmpty empty={!!data && desks.length === 0} emptyText={t('cards.staff_on_desk.none')}>
