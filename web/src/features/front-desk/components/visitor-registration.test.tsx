@@ -683,4 +683,29 @@ describe('visitor registration: where focus goes when the desk changes step', ()
     await user.click(screen.getByRole('button', { name: 'Next visitor' }));
     await waitFor(() => expect(screen.getByLabelText('Reference, name or phone')).toHaveFocus());
   });
+
+  it("the outbox's Remove and Dismiss give focus to what stays: its heading, then the selected tab", async () => {
+    calls.checkInVisitor
+      .mockRejectedValueOnce(failure('unavailable'))
+      .mockRejectedValueOnce(failure('failed-precondition', 'Open a desk first'));
+    const user = await checkInAmani();
+    await screen.findByText('Saved on this device, will be sent: 1 check-in');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Walk-in' })).toHaveFocus());
+
+    // A second kept check-in, sent: Dismiss leaves the outbox empty.
+    calls.checkInVisitor.mockRejectedValueOnce(failure('unavailable'));
+    await chooseAmani(user);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'passport-renewal');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    await screen.findByText('Saved on this device, will be sent: 1 check-in');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Walk-in' })).toHaveFocus());
+  });
 });

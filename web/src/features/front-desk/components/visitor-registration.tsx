@@ -36,7 +36,7 @@ export function VisitorRegistration({ currentUser }: { currentUser: CurrentStaff
 
   return (
     <div className="front-desk">
-      <OutboxPanel outbox={outbox} />
+      <OutboxPanel outbox={outbox} focusAfter={`front-desk-tab-${tab}`} />
       <div className="tabs" role="tablist" aria-label={t('tabs.label')}>
         {(['walk-in', 'appointment'] as const).map((id) => (
           <button

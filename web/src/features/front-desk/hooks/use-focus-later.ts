@@ -6,9 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * A step that replaces the control that opened it would otherwise leave focus on the page's body.
  * Only while focus is lost (or still where the step began), so that it is never taken from
  * wherever the receptionist has since moved it; nothing is focused on the first render (a draft
- * restored after a reload keeps focus where the page puts it).
+ * restored after a reload keeps focus where the page puts it). `onlyIfLost`: not from the control
+ * that began the step either, for a step that may leave that control in place (a retry refused).
  */
-export function useFocusLater(): (...ids: string[]) => void {
+export function useFocusLater({ onlyIfLost = false } = {}): (...ids: string[]) => void {
   const pending = useRef<{ ids: readonly string[]; from: Element | null } | null>(null);
   // Renders again, so that the effect below looks for the element even when nothing else changed.
   const [, setRequests] = useState(0);
@@ -17,8 +18,10 @@ export function useFocusLater(): (...ids: string[]) => void {
     const request = pending.current;
     if (request === null) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active !== request.from && active.isConnected) {
-      pending.current = null;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!lost && (onlyIfLost || active !== request.from)) {
+      // Still where the step began (onlyIfLost): wait, the step may yet take that control away.
+      if (active !== request.from) pending.current = null;
       return;
     }
     for (const id of request.ids) {
