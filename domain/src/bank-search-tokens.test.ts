@@ -10,6 +10,10 @@ describe('bankClientSearchTokens', () => {
     );
   });
 
+  it("has none of the visitors' phone-ending tokens", () => {
+    expect(tokens.filter((token) => token.startsWith('#'))).toEqual([]);
+  });
+
   it('works without a phone', () => {
     expect(bankClientSearchTokens({ name: 'Ali', phone: null })).toEqual(['al', 'ali']);
   });

@@ -27,6 +27,7 @@ import {
   ticketPrefixFor,
   transferVisitInput,
   updateVisitInput,
+  visitorSearchQueryTokens,
   visitorSearchTokens,
   type QueueOrderFields,
 } from './visits';
@@ -245,6 +246,75 @@ describe('search tokens', () => {
       idNumber: null,
     });
     expect(nameOnly.sort()).toEqual(['li', 'liw', 'liwu', 'wu']);
+  });
+});
+
+describe('finding a visitor by the last digits of their phone', () => {
+  const nakato = {
+    firstName: 'Nakato',
+    lastName: 'Ssempala',
+    phone: '+17805550104',
+    idNumber: 'RP-00418833',
+  };
+  const tokens = visitorSearchTokens(nakato);
+  /** Whether findVisitors' array-contains-any for `typed` matches Nakato. */
+  const finds = (typed: string) =>
+    (visitorSearchQueryTokens(typed, 'CA') ?? []).some((token) => tokens.includes(token));
+
+  it('stores the last 4 and the last 7 digits of the phone as phone endings', () => {
+    expect(tokens).toEqual(expect.arrayContaining(['#0104', '#5550104']));
+    expect(tokens.filter((token) => token.startsWith('#')).sort()).toEqual(['#0104', '#5550104']);
+  });
+
+  it('finds her by the last 4 or 7 digits, typed in any of the usual ways', () => {
+    for (const typed of ['0104', ' 0104 ', '•••• 0104', '555 0104', '555-0104', '5550104']) {
+      expect(finds(typed), typed).toBe(true);
+    }
+  });
+
+  it('still finds her by the whole number, her names and her ID number', () => {
+    for (const typed of [
+      '+1 780 555 0104',
+      '(780) 555-0104',
+      '780-555-0104',
+      '7805550104',
+      '17805550104',
+      'Nakato',
+      'ssemp',
+      'Nakato Ssempala',
+      'RP-0041',
+      'rp00418833',
+    ]) {
+      expect(finds(typed), typed).toBe(true);
+    }
+  });
+
+  it('does not take other lengths of digits for a phone ending', () => {
+    for (const typed of ['104', '50104', '550104', '05550104', '8833', '0418833']) {
+      expect(finds(typed), typed).toBe(false);
+    }
+  });
+
+  it('looks a 4 or 7 digit search up as a phone ending and as the prefix it already was', () => {
+    expect(visitorSearchQueryTokens('0104', 'CA')).toEqual(['0104', '#0104']);
+    expect(visitorSearchQueryTokens('555 0104', 'CA')).toEqual(['5550104', '#5550104']);
+    // A purely numeric ID number is still found by its first 4 digits.
+    const numericId = visitorSearchTokens({ ...nakato, phone: null, idNumber: '12345678' });
+    expect(visitorSearchQueryTokens('1234', 'CA')?.some((t) => numericId.includes(t))).toBe(true);
+  });
+
+  it('keeps the other searches as they were', () => {
+    expect(visitorSearchQueryTokens('Nakato', 'CA')).toEqual(['nakato']);
+    expect(visitorSearchQueryTokens('RP-0041', 'CA')).toEqual(['rp0041']);
+    expect(visitorSearchQueryTokens('(780) 555-0104', 'CA')).toEqual(['7805550104', '17805550104']);
+    expect(visitorSearchQueryTokens('12345', 'CA')).toEqual(['12345']);
+    expect(visitorSearchQueryTokens('a', 'CA')).toBeNull();
+  });
+
+  it('gives a visitor without a phone no phone endings', () => {
+    expect(
+      visitorSearchTokens({ ...nakato, phone: null }).some((token) => token.startsWith('#')),
+    ).toBe(false);
   });
 });
 

@@ -281,9 +281,53 @@ function prefixes(word: string): string[] {
 }
 
 /**
- * visitors/{id} `searchTokens`: every prefix (2 to 20 characters) of each name word, of the full
+ * The prefix tokens of a person: every prefix (2 to 20 characters) of each name word, of the full
  * name, of the phone's digits (E.164 without +, and the national number) and of the ID number.
- * A search is one `array-contains` on the normalised text the receptionist typed.
+ * Shared with bank clients (bankClientSearchTokens), which have no phone-ending tokens.
+ */
+export function searchPrefixTokens(person: {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  idNumber: string | null;
+}): string[] {
+  const tokens = new Set<string>();
+  const name = normaliseSearchText(`${person.firstName} ${person.lastName}`);
+  for (const word of name.split(' ').filter(Boolean)) prefixes(word).forEach((t) => tokens.add(t));
+  prefixes(name.replace(/ /g, '')).forEach((t) => tokens.add(t));
+  if (person.phone) {
+    const digits = person.phone.replace(/\D/g, '');
+    prefixes(digits).forEach((t) => tokens.add(t));
+    const national = parsePhoneNumberFromString(person.phone)?.nationalNumber;
+    // The national number as typed at home, with and without the trunk 0 (0712 345678).
+    if (national)
+      [national, `0${national}`].forEach((n) => prefixes(n).forEach((t) => tokens.add(t)));
+  }
+  if (person.idNumber)
+    prefixes(normaliseIdNumber(person.idNumber).toLowerCase()).forEach((t) => tokens.add(t));
+  return [...tokens];
+}
+
+/**
+ * How many last digits of a phone the desk may type to find a visitor: the last 4 (what the
+ * masked phone shows, `•••• 0104`, and what a visitor is asked over the counter) and the last 7
+ * (the local subscriber number, `555 0104`).
+ */
+export const PHONE_ENDING_LENGTHS = [4, 7] as const;
+
+/**
+ * The token of a phone's last digits: `#` and the digits. A typed search normalises to letters
+ * and digits only, so it never equals one of these by chance: they are only looked up when the
+ * text typed is 4 or 7 digits (visitorSearchQueryTokens).
+ */
+export function phoneEndingToken(digits: string): string {
+  return `#${digits}`;
+}
+
+/**
+ * visitors/{id} `searchTokens`: searchPrefixTokens (names, phone digits, ID number) and the
+ * phone's endings (phoneEndingToken of its last 4 and last 7 digits). Written on every save; a
+ * visitor saved before the endings existed gains them on its next save.
  */
 export function visitorSearchTokens(visitor: {
   firstName: string;
@@ -291,27 +335,39 @@ export function visitorSearchTokens(visitor: {
   phone: string | null;
   idNumber: string | null;
 }): string[] {
-  const tokens = new Set<string>();
-  const name = normaliseSearchText(`${visitor.firstName} ${visitor.lastName}`);
-  for (const word of name.split(' ').filter(Boolean)) prefixes(word).forEach((t) => tokens.add(t));
-  prefixes(name.replace(/ /g, '')).forEach((t) => tokens.add(t));
-  if (visitor.phone) {
-    const digits = visitor.phone.replace(/\D/g, '');
-    prefixes(digits).forEach((t) => tokens.add(t));
-    const national = parsePhoneNumberFromString(visitor.phone)?.nationalNumber;
-    // The national number as typed at home, with and without the trunk 0 (0712 345678).
-    if (national)
-      [national, `0${national}`].forEach((n) => prefixes(n).forEach((t) => tokens.add(t)));
+  const tokens = searchPrefixTokens(visitor);
+  const digits = visitor.phone ? visitor.phone.replace(/\D/g, '') : '';
+  for (const length of PHONE_ENDING_LENGTHS) {
+    if (digits.length > length) tokens.push(phoneEndingToken(digits.slice(-length)));
   }
-  if (visitor.idNumber)
-    prefixes(normaliseIdNumber(visitor.idNumber).toLowerCase()).forEach((t) => tokens.add(t));
-  return [...tokens];
+  return tokens;
 }
 
 /** The token a typed search looks up (the same normalising as the stored tokens). */
 export function searchTokenOf(typed: string): string | null {
   const text = normaliseSearchText(typed).replace(/ /g, '').slice(0, VISITOR_LIMITS.maxTokenPrefix);
   return text.length >= VISITOR_LIMITS.minSearch ? text : null;
+}
+
+/**
+ * What findVisitors looks up for a typed search (one `array-contains-any` on searchTokens), or
+ * null when the text is too short to search: its token (searchTokenOf: a prefix of a name, phone
+ * or ID number); when it is a valid phone number in any format, that number's E.164 digits; and
+ * when it is 4 or 7 digits (spaces and dashes aside: `0104`, `555 0104`), the phone ending those
+ * digits, as well as the prefix they already meant.
+ */
+export function visitorSearchQueryTokens(
+  typed: string,
+  defaultPhoneCountry: string,
+): string[] | null {
+  const token = searchTokenOf(typed);
+  if (!token) return null;
+  const tokens = new Set([token]);
+  const phone = normalisePhone(typed, defaultPhoneCountry);
+  if (phone) tokens.add(phone.replace(/\D/g, '').slice(0, VISITOR_LIMITS.maxTokenPrefix));
+  if (/^\d+$/.test(token) && (PHONE_ENDING_LENGTHS as readonly number[]).includes(token.length))
+    tokens.add(phoneEndingToken(token));
+  return [...tokens];
 }
 
 /** `+1 •••• ••0123`: the last four digits only. */

@@ -6,9 +6,9 @@ import {
   maskEmail,
   maskIdNumber,
   maskPhone,
-  normalisePhone,
   searchTokenOf,
   visitorRecordSchema,
+  visitorSearchQueryTokens,
   type VisitorMatch,
 } from '@centre/domain/visits';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -21,8 +21,10 @@ import { staffCallable } from './staff-callable';
 
 /**
  * The desk looks a visitor up by a prefix of a name, a phone number or an ID number
- * (manage_visitor_registration): one `array-contains-any` on visitors' searchTokens with the
- * typed text's token and, when the text is a valid phone number in any format, its E.164 digits.
+ * (manage_visitor_registration), or by the last 4 or 7 digits of a phone: one
+ * `array-contains-any` on visitors' searchTokens with visitorSearchQueryTokens (the typed text's
+ * token; when the text is a valid phone number in any format, its E.164 digits; when it is 4 or 7
+ * digits, the phone ending). At most VISITOR_LIMITS.searchResults matches, as for any search.
  * Contact details and ID numbers come back masked (VisitorMatch), never whole; anonymised
  * visitors are never matched.
  */
@@ -30,16 +32,15 @@ export const findVisitors = staffCallable('manage_visitor_registration', findVis
 
 export async function findVisitorsFor(_caller: Caller, data: unknown): Promise<VisitorMatch[]> {
   const { query } = parseInput(findVisitorsInput, data);
-  const token = searchTokenOf(query);
-  if (!token) throw new HttpsError('invalid-argument', VISIT_MESSAGES.search);
+  // Too short a search is refused before the settings are read.
+  if (!searchTokenOf(query)) throw new HttpsError('invalid-argument', VISIT_MESSAGES.search);
   const settings = await loadQueueSettings();
-  const phone = normalisePhone(query, settings.defaultPhoneCountry);
-  const tokens = new Set([token]);
-  if (phone) tokens.add(phone.replace(/\D/g, '').slice(0, VISITOR_LIMITS.maxTokenPrefix));
+  const tokens = visitorSearchQueryTokens(query, settings.defaultPhoneCountry);
+  if (!tokens) throw new HttpsError('invalid-argument', VISIT_MESSAGES.search);
 
   const snapshot = await db
     .collection(COLLECTIONS.visitors)
-    .where('searchTokens', 'array-contains-any', [...tokens])
+    .where('searchTokens', 'array-contains-any', tokens)
     .limit(VISITOR_LIMITS.searchResults)
     .get();
   return snapshot.docs
