@@ -369,7 +369,7 @@ describe('ApplicationFormPage', () => {
       level: 1,
       name: 'Saved on this device, not sent yet',
     });
-    expect(saved).toHaveFocus();
+    await waitFor(() => expect(saved).toHaveFocus());
     expect(screen.getByText(SAVED_MESSAGES.notSentYet)).toBeVisible();
     // Settled: it stays the saved panel, with no reference asked for.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -381,7 +381,9 @@ describe('ApplicationFormPage', () => {
     // The connection is back: the sync sends it and the page becomes the confirmation.
     await act(() => environment.pending.sync());
     await expectSubmitted();
-    expect(screen.getByRole('heading', { name: 'Application submitted' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Application submitted' })).toHaveFocus(),
+    );
     expect(screen.queryByText(SAVED_MESSAGES.notSentYet)).not.toBeInTheDocument();
   });
 
