@@ -34,7 +34,7 @@ vite(['--ssr', 'src/prerender/entry-server.tsx', '--outDir', SERVER_OUT, '--logL
 
 const started = performance.now();
 const server = await import(pathToFileURL(join(SERVER_OUT, 'entry-server.js')).href);
-const { scriptJson, PRERENDER_STATE_ID, PRERENDER_GATE_ID } = server;
+const { scriptJson, PRERENDER_STATE_ID, PRERENDER_GATE_ID, PRERENDER_GATE_STATUS_ID } = server;
 const seed = JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'services.json'), 'utf8'));
 const services = server.activeServices(seed);
 const jobs = await publishedJobs();
@@ -114,8 +114,9 @@ function appLoader(js) {
 
 // Read without JavaScript, a pre-rendered page never finishes what it shows as loading (a
 // service's wait now, `aria-busy` while it loads): such parts are left out rather than left
-// saying "Checking…" for good.
-const WITHOUT_SCRIPT = '    <noscript><style>[aria-busy="true"]{display:none}</style></noscript>\n';
+// saying "Checking…" for good. Not the gate itself (busy while its form is made ready: it holds
+// the whole page), only its line saying so.
+const WITHOUT_SCRIPT = `    <noscript><style>[aria-busy="true"]:not(#${PRERENDER_GATE_ID}),#${PRERENDER_GATE_STATUS_ID}{display:none}</style></noscript>\n`;
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -131,7 +132,7 @@ let written = 0;
 let bytes = 0;
 for (const language of server.LANGUAGES) {
   for (const path of server.prerenderPaths(services, jobs)) {
-    const { html, title, noscript, pages, state } = await server.renderPage({
+    const { html, title, noscript, preparing, pages, state } = await server.renderPage({
       path,
       language,
       services,
@@ -148,7 +149,7 @@ for (const language of server.LANGUAGES) {
       .replace('</head>', `${stylesheets}${WITHOUT_SCRIPT}  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<fieldset id="${PRERENDER_GATE_ID}" disabled><div id="root">${html}</div></fieldset>\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>\n    ${appLoader(files.js)}`,
+        `${server.prerenderGate(html, preparing)}\n    <script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>\n    ${appLoader(files.js)}`,
       );
     const file = pageFile(language, path);
     mkdirSync(dirname(file), { recursive: true });

@@ -30,13 +30,21 @@ import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
 import { localeOfFile } from '../lib/locale-files';
 import {
   PRERENDER_GATE_ID,
+  PRERENDER_GATE_STATUS_ID,
   PRERENDER_STATE_ID,
+  prerenderGate,
   scriptJson,
   serializeStateData,
   type PrerenderState,
 } from './state';
 
-export { PRERENDER_GATE_ID, PRERENDER_STATE_ID, scriptJson };
+export {
+  PRERENDER_GATE_ID,
+  PRERENDER_GATE_STATUS_ID,
+  PRERENDER_STATE_ID,
+  prerenderGate,
+  scriptJson,
+};
 
 /**
  * The public pages rendered to HTML at build time (scripts/build-web.mjs runs this module, built
@@ -95,6 +103,8 @@ export interface PrerenderOutput {
   title: string;
   /** what the page says without JavaScript: it reads, but its forms need the app */
   noscript: string;
+  /** what a page with a form says until its form can be used (prerenderGate in ./state.ts) */
+  preparing: string;
   /** the page ids of the matched routes, whose modules (and their CSS) the page needs at once */
   pages: PageId[];
   /** what the client needs to render the same first frame */
@@ -180,6 +190,7 @@ export async function renderPage({
     html,
     title: documentTitleFor(routeTitle),
     noscript: i18next.t('noscript.prerendered', { lng: language }),
+    preparing: i18next.t('prerenderGate.preparing', { lng: language }),
     pages: staticContext.matches
       .map((match) => (match.route.handle as Partial<PageRouteHandle> | undefined)?.page)
       .filter(isPageId),

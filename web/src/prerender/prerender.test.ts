@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '@centre/domain/routes';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aJob } from '../features/jobs/testing/jobs';
 import { activeServices, prerenderPaths, publishedJobs } from './pages';
@@ -10,6 +11,7 @@ import {
   PRERENDER_STATE_ID,
   deserializeStateData,
   openPrerenderGate,
+  prerenderGate,
   queriesFor,
   readPrerenderState,
   scriptJson,
@@ -155,6 +157,34 @@ describe('the pre-rendered state', () => {
     expect(readPrerenderState()).toBeNull();
     document.body.innerHTML = `<script type="application/json" id="${PRERENDER_STATE_ID}">{</script>`;
     expect(readPrerenderState()).toBeNull();
+  });
+
+  it('says while the gate is closed that a form is being made ready, busy, and not once it opens', () => {
+    const form = '<main><form><label>Name <input name="name"></label></form></main>';
+    document.body.innerHTML = prerenderGate(form, 'Getting the form ready… & <soon>');
+    const gate = document.getElementById(PRERENDER_GATE_ID)!;
+    const status = document.querySelector('[role="status"]');
+    expect(status).toHaveTextContent('Getting the form ready… & <soon>');
+    expect(status).toBeVisible();
+    expect(gate).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    // Outside #root: React's first render of the page is the server's markup, unchanged.
+    expect(document.getElementById('root')!.innerHTML).toBe(form);
+
+    openPrerenderGate();
+    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(gate).not.toHaveAttribute('aria-busy');
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+  });
+
+  it('says nothing about a form on a page without one', () => {
+    document.body.innerHTML = prerenderGate(
+      '<main><h1>About us</h1><select></select></main>',
+      'Getting the form ready…',
+    );
+    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(document.getElementById(PRERENDER_GATE_ID)).not.toHaveAttribute('aria-busy');
+    expect(document.querySelector('select')).toBeDisabled();
   });
 
   it('opens the gate: the form controls inside it can be used', () => {

@@ -84,11 +84,36 @@ export const PRERENDER_STATE_ID = 'centre-prerender';
  * A pre-rendered page's #root sits in <fieldset disabled id="prerender-gate"> (display:
  * contents): its links work at once, its form controls only once React has taken over, so
  * nothing typed or pressed before that is lost. The app opens it (OpenPrerenderGate).
+ *
+ * A page with a form says so while the gate is closed (on a slow connection that is seconds):
+ * the fieldset is aria-busy and a line (#prerender-gate-status, role="status") says the form is
+ * being made ready. Both are outside #root, so React's first render is the server's, and the line
+ * is fixed to the bottom of the screen, so nothing moves when it goes.
  */
 export const PRERENDER_GATE_ID = 'prerender-gate';
+export const PRERENDER_GATE_STATUS_ID = 'prerender-gate-status';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The gate around a page's markup (`rootHtml`, what React rendered into #root); `preparing` is
+ * the line shown while it is closed, in the page's language, when the page has a form.
+ */
+export function prerenderGate(rootHtml: string, preparing: string): string {
+  const root = `<div id="root">${rootHtml}</div>`;
+  if (!/<form[\s>]/.test(rootHtml)) {
+    return `<fieldset id="${PRERENDER_GATE_ID}" disabled>${root}</fieldset>`;
+  }
+  const status = `<p id="${PRERENDER_GATE_STATUS_ID}" class="prerender-gate__status" role="status">${escapeHtml(preparing)}</p>`;
+  return `<fieldset id="${PRERENDER_GATE_ID}" disabled aria-busy="true">${status}${root}</fieldset>`;
+}
 
 export function openPrerenderGate(doc: Document = document) {
-  doc.getElementById(PRERENDER_GATE_ID)?.removeAttribute('disabled');
+  const gate = doc.getElementById(PRERENDER_GATE_ID);
+  gate?.removeAttribute('disabled');
+  gate?.removeAttribute('aria-busy');
+  doc.getElementById(PRERENDER_GATE_STATUS_ID)?.remove();
 }
 
 /**
