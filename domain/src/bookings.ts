@@ -400,6 +400,16 @@ export interface AppointmentStatusAnswer {
 export interface ExamSeatBooked {
   bookingId: string;
 }
+/**
+ * The seat a registration already holds, sent with bookExamSeat's `already-exists` refusal (the
+ * error's details): the candidate proved who they are, so they hear when and where it is.
+ */
+export const heldExamSeatSchema = z.object({
+  date: isoDate,
+  startTime: hhmm,
+  location: z.string(),
+});
+export type HeldExamSeat = z.infer<typeof heldExamSeatSchema>;
 export interface ExamBookingCancelled {
   bookingId: string;
   status: 'cancelled';

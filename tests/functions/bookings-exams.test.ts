@@ -154,6 +154,26 @@ describe('bookExamSeat under a rush', () => {
     expect((await sessionBooked()) + (await sessionBooked('session-2'))).toBe(1);
   });
 
+  it('tells a registration that already holds a seat when and where that seat is', async () => {
+    await seedSession(SESSION);
+    await seedSession('session-2', { location: 'Hall B' });
+    const registration = await seedRegistration();
+    await seatFor(registration, 'session-2');
+
+    const refusal = (await seatFor(registration).catch((error: unknown) => error)) as {
+      code?: string;
+      details?: unknown;
+    };
+    expect(refusal.code).toBe('functions/already-exists');
+    const held = (await adminDb.doc(`${COLLECTIONS.examSessions}/session-2`).get()).data();
+    expect(refusal.details).toEqual({
+      date: held?.date,
+      startTime: held?.startTime,
+      location: 'Hall B',
+    });
+    expect(await sessionBooked()).toBe(0);
+  });
+
   it('writes the booking with the candidate and points the candidate at it', async () => {
     await seedSession();
     const registration = await seedRegistration();

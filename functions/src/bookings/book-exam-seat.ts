@@ -5,10 +5,12 @@ import {
   bookExamSeatInput,
   canBookExamSeat,
   slotInstant,
+  heldExamSeatSchema,
   type ExamBooking,
   type ExamSeatBooked,
+  type HeldExamSeat,
 } from '@centre/domain/bookings';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../admin';
@@ -68,8 +70,10 @@ export async function bookExamSeatFor(
     ) {
       throw new HttpsError('failed-precondition', BOOKING_MESSAGES.sessionClosed);
     }
-    if (candidate.get('activeBookingId')) {
-      throw new HttpsError('already-exists', BOOKING_MESSAGES.alreadyHasSeat);
+    const activeBookingId: unknown = candidate.get('activeBookingId');
+    if (activeBookingId) {
+      const held = await readHeldSeat(transaction, String(activeBookingId));
+      throw new HttpsError('already-exists', BOOKING_MESSAGES.alreadyHasSeat, held ?? undefined);
     }
     const booked = Number(session.get('booked') ?? 0);
     const capacity = Number(session.get('capacity') ?? 0);
@@ -95,4 +99,21 @@ export async function bookExamSeatFor(
 
   logger.info('exam seat booked', { bookingId: bookingRef.id, sessionId: sessionRef.id });
   return { bookingId: bookingRef.id };
+}
+
+/**
+ * When and where the seat `bookingId` is (its session's date, start and location), read in the
+ * refusing transaction (nothing is written after it); null when the booking or its session cannot
+ * be read, and the refusal then says only that a seat is booked.
+ */
+async function readHeldSeat(
+  transaction: Transaction,
+  bookingId: string,
+): Promise<HeldExamSeat | null> {
+  const booking = await transaction.get(db.doc(`${COLLECTIONS.examBookings}/${bookingId}`));
+  const sessionId: unknown = booking.get('sessionId');
+  if (typeof sessionId !== 'string' || !sessionId || sessionId.includes('/')) return null;
+  const session = await transaction.get(db.doc(`${COLLECTIONS.examSessions}/${sessionId}`));
+  const held = heldExamSeatSchema.safeParse(session.data());
+  return held.success ? held.data : null;
 }

@@ -119,6 +119,22 @@ describe('ExamSeatForm', () => {
     expect(screen.getByLabelText(/Exam session/)).toHaveValue('session-1');
   });
 
+  it('says when and where the seat a registration already holds is', async () => {
+    vi.mocked(bookExamSeat).mockRejectedValue(
+      Object.assign(new Error(BOOKING_MESSAGES.alreadyHasSeat), {
+        code: 'functions/already-exists',
+        details: { date: '2026-07-21', startTime: '13:30', location: 'Hall B' },
+      }),
+    );
+    renderForm();
+    await screen.findByRole('option', { name: /Tue 14 Jul 2026/ });
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Book seat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This registration already has an exam seat: Tuesday 21 July 2026 at 13:30, Hall B. To change it, please call the centre.',
+    );
+  });
+
   it('says the session is gone when the function cannot find it', async () => {
     vi.mocked(bookExamSeat).mockRejectedValue(
       Object.assign(new Error(BOOKING_EXTRA_MESSAGES.sessionNotFound), {

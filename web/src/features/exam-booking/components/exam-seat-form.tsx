@@ -12,7 +12,7 @@ import { ReferenceFields } from '../../../components/form-reference-fields';
 import { RichText } from '../../../components/rich-text';
 import { SelectInput } from '../../../components/select-input';
 import { useBookExamSeat } from '../api/book-exam-seat';
-import { seatErrorMessage } from '../lib/seat-error-message';
+import { heldSeatOf, seatErrorMessage } from '../lib/seat-error-message';
 import type { ExamSessionRecord } from '../api/get-open-exam-sessions';
 import { useOpenExamSessions } from '../hooks/use-open-exam-sessions';
 import { ExamBookingPage, OpenSessionsState } from './exam-booking-page';
@@ -86,7 +86,16 @@ export function ExamSeatForm({
       const session = sessionList?.find((candidate) => candidate.id === values.sessionId);
       if (session) setBooked({ bookingId, reference: values.reference, session });
     } catch (error) {
-      setFailure(seatErrorMessage(error));
+      const held = heldSeatOf(error);
+      setFailure(
+        held
+          ? t('form.alreadyHasSeatAt', {
+              date: formatSessionDate(held.date),
+              time: held.startTime,
+              location: held.location,
+            })
+          : seatErrorMessage(error),
+      );
     }
   });
 

@@ -1,6 +1,12 @@
-import { BOOKING_EXTRA_MESSAGES, BOOKING_MESSAGES } from '@centre/domain/bookings';
+import {
+  BOOKING_EXTRA_MESSAGES,
+  BOOKING_MESSAGES,
+  heldExamSeatSchema,
+  type HeldExamSeat,
+} from '@centre/domain/bookings';
 import { RATE_LIMIT_MESSAGE_LIST } from '@centre/domain/rate-limits';
 import { describeError } from '../../../lib/error-description';
+import { errorCode } from '../../../lib/error-code';
 import { BOOKING_ERRORS } from '../../../lib/error-messages';
 
 /** The seat form's own failures (English; shown through seatErrorMessage, translated). */
@@ -32,4 +38,15 @@ export function seatErrorMessage(error: unknown): string {
     },
     fallback: SEAT_MESSAGES.failed,
   });
+}
+
+/**
+ * The seat a registration already holds, from bookExamSeat's `already-exists` refusal (its
+ * details: when and where); null for any other failure, or a refusal without them.
+ */
+export function heldSeatOf(error: unknown): HeldExamSeat | null {
+  if (errorCode(error) !== 'already-exists') return null;
+  const details: unknown = (error as { details?: unknown }).details;
+  const held = heldExamSeatSchema.safeParse(details);
+  return held.success ? held.data : null;
 }
