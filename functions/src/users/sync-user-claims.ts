@@ -29,8 +29,8 @@ export const syncUserClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, (e
  *   revoke the refresh tokens, record the revocation time in userRevocations/{uid} (the rules
  *   refuse ID tokens from sign-ins up to that second) and disable the account, last, so that a
  *   sync interrupted halfway is completed by the next one.
- * - then, in every case and after the account (so that a failure here never keeps a session
- *   alive), close the desk of a user who may no longer hold one (whyNoDesk: record deleted, not
+ * - then, for a record with an Auth account, after the account (so that a failure here never
+ *   keeps a session alive), close the desk of a user who may no longer hold one (whyNoDesk: record deleted, not
  *   active, restricted, or without manage_visits) with closeDeskOf, which changes nothing when
  *   no desk is open. Decided from the record alone (not from what the account needed), so a
  *   retried event still closes a desk that an earlier attempt failed to close.
@@ -42,16 +42,19 @@ export async function syncClaims(uid: string): Promise<void> {
     ? claimsFor({ ...snapshot.data(), uid }, restrictedUserIds())
     : null;
 
+  // No account: nobody signs in as this record, and no desk is touched. Records without accounts
+  // are written by the rules tests on the same emulators, where a desk transaction started by
+  // their clean-up made the clean-up time out (Transaction lock timeout, CI 2026-12-01).
   if (!account) {
     logger.warn('users/{uid} has no Auth account; no claims to set', { uid });
-  } else {
-    try {
-      await syncAccount(account, claims);
-    } catch (error) {
-      // The account went away while we worked on it: there is nothing left to grant or revoke.
-      if (!hasCode(error, 'auth/user-not-found')) throw error;
-      logger.warn('Auth account deleted during claims sync', { uid });
-    }
+    return;
+  }
+  try {
+    await syncAccount(account, claims);
+  } catch (error) {
+    // The account went away while we worked on it: there is nothing left to grant or revoke.
+    if (!hasCode(error, 'auth/user-not-found')) throw error;
+    logger.warn('Auth account deleted during claims sync', { uid });
   }
 
   const reason = whyNoDesk(claims);
