@@ -34,7 +34,8 @@ vite(['--ssr', 'src/prerender/entry-server.tsx', '--outDir', SERVER_OUT, '--logL
 
 const started = performance.now();
 const server = await import(pathToFileURL(join(SERVER_OUT, 'entry-server.js')).href);
-const { scriptJson, PRERENDER_STATE_ID, PRERENDER_GATE_ID, PRERENDER_GATE_STATUS_ID } = server;
+const { escapeHtml, scriptJson, PRERENDER_STATE_ID, PRERENDER_GATE_ID, PRERENDER_GATE_STATUS_ID } =
+  server;
 const seed = JSON.parse(readFileSync(join(ROOT, 'emulator-data', 'services.json'), 'utf8'));
 const services = server.activeServices(seed);
 const jobs = await publishedJobs();
@@ -117,9 +118,6 @@ function appLoader(js) {
 // saying "Checking…" for good. Not the gate itself (busy while its form is made ready: it holds
 // the whole page), only its line saying so.
 const WITHOUT_SCRIPT = `    <noscript><style>[aria-busy="true"]:not(#${PRERENDER_GATE_ID}),#${PRERENDER_GATE_STATUS_ID}{display:none}</style></noscript>\n`;
-
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function pageFile(language, path) {
   const base =

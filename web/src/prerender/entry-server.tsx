@@ -29,6 +29,7 @@ import { carryRenderDay, localToday } from '../lib/page-today';
 import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
 import { localeOfFile } from '../lib/locale-files';
 import {
+  escapeHtml,
   PRERENDER_GATE_ID,
   PRERENDER_GATE_STATUS_ID,
   PRERENDER_STATE_ID,
@@ -39,6 +40,7 @@ import {
 } from './state';
 
 export {
+  escapeHtml,
   PRERENDER_GATE_ID,
   PRERENDER_GATE_STATUS_ID,
   PRERENDER_STATE_ID,

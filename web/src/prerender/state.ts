@@ -93,7 +93,8 @@ export const PRERENDER_STATE_ID = 'centre-prerender';
 export const PRERENDER_GATE_ID = 'prerender-gate';
 export const PRERENDER_GATE_STATUS_ID = 'prerender-gate-status';
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML elements and attribute values (the build's title and noscript too). */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
