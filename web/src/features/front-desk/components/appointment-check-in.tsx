@@ -8,8 +8,8 @@ import { QueryState } from '../../../components/query-state';
 import { useAppointments } from '../../../data/appointments/list-appointments';
 import { useServiceName } from '../../../data/services/service-name';
 import { errorCode } from '../../../lib/error-code';
+import { elementById, useFocusLater } from '../../../lib/use-focus-later';
 import { useCheckInVisitor } from '../api/check-in-visitor';
-import { useFocusLater } from '../hooks/use-focus-later';
 import {
   isCheckable,
   matchesAppointment,
@@ -55,7 +55,7 @@ export function AppointmentCheckIn({
   );
   const checkIn = useCheckInVisitor();
   const serviceName = useServiceName();
-  const focusLater = useFocusLater();
+  const focusLater = useFocusLater(elementById);
 
   /**
    * Checks the appointment in as a visitor the receptionist recognised (visitorId) or as a new

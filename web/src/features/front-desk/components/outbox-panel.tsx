@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useServiceName } from '../../../data/services/service-name';
+import { elementById, useFocusLater } from '../../../lib/use-focus-later';
 import type { useCheckInOutbox } from '../hooks/use-check-in-outbox';
-import { useFocusLater } from '../hooks/use-focus-later';
 
 /**
  * Check-ins kept on this device until they are sent, and the tickets of those sent since. A
@@ -19,7 +19,7 @@ export function OutboxPanel({
 }) {
   const { t } = useTranslation('visitor-registration');
   const serviceName = useServiceName();
-  const focusLater = useFocusLater({ onlyIfLost: true });
+  const focusLater = useFocusLater(elementById, { onlyIfLost: true });
   /** Runs an outbox action; if its button goes with its row, focus goes to what stays. */
   const then = (action: () => unknown) => () => {
     focusLater('outbox-title', focusAfter);

@@ -16,8 +16,8 @@ import { serviceNameOf, useCatalogueServiceName } from '../../../data/services/s
 import { errorCode } from '../../../lib/error-code';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
+import { elementById, useFocusLater } from '../../../lib/use-focus-later';
 import { useCheckInVisitor } from '../api/check-in-visitor';
-import { useFocusLater } from '../hooks/use-focus-later';
 import {
   hasVisitorDetailsDraft,
   readCheckInDraft,
@@ -110,7 +110,7 @@ export function WalkInCheckIn({
   });
 
   const forgetDraft = useCheckInDraft(visitor, { getValues, watch });
-  const focusLater = useFocusLater();
+  const focusLater = useFocusLater(elementById);
 
   const startOver = () => {
     focusLater(FOCUS.search);

@@ -4,7 +4,7 @@ import {
   VISIT_ACTION_LABELS,
   type VisitRecord,
 } from '@centre/domain/visits';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -20,6 +20,7 @@ import { serviceNameOf } from '../../../data/services/service-name';
 import { useVisit } from '../../../data/visits/get-visit';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
+import { useFocusLater } from '../../../lib/use-focus-later';
 import { useCallNextVisit } from '../api/call-next-visit';
 import { useCloseDesk } from '../api/close-desk';
 import { useOpenDesk } from '../api/open-desk';
@@ -211,45 +212,18 @@ export function DeskPanel({
   const changeRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const visitHeadingRef = useRef<HTMLHeadingElement>(null);
-  /** The next place for focus, and the element that had it when the step began. */
-  const focusAfter = useRef<{ target: FocusTarget; from: Element | null } | null>(null);
-  // Renders again, so that the effect below looks for the target even when nothing else changed.
-  const [, setFocusRequests] = useState(0);
-  const focusLater = (target: FocusTarget) => {
-    focusAfter.current = { target, from: document.activeElement };
-    setFocusRequests((count) => count + 1);
-  };
-
   // Call next stays focused while it works, then (a visit called) goes disabled: focus goes to the
   // called visit's heading once the desk shows it, to the notice when nobody waits, back to the
   // button when refused; the desk's form and the desk itself take it when they show. Only while
   // focus is lost (or still where the step began), so that it is never taken from elsewhere.
-  useEffect(() => {
-    const pending = focusAfter.current;
-    if (pending === null) return;
-    const { target, from } = pending;
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== from && active.isConnected) {
-      focusAfter.current = null;
-      return;
-    }
+  const focusLater = useFocusLater((target: FocusTarget) => {
     const enabled = (button: HTMLButtonElement | null) => (button?.disabled ? null : button);
-    const element =
-      target === 'notice'
-        ? noticeRef.current
-        : target === 'call'
-          ? enabled(callRef.current)
-          : target === 'desk'
-            ? (enabled(callRef.current) ?? changeRef.current)
-            : target === 'form'
-              ? document.getElementById('desk-name')
-              : visitHeadingRef.current?.dataset.visitId === target.visitId
-                ? visitHeadingRef.current
-                : null;
-    if (element) {
-      element.focus();
-      focusAfter.current = null;
-    }
+    if (target === 'notice') return noticeRef.current;
+    if (target === 'call') return enabled(callRef.current);
+    if (target === 'desk') return enabled(callRef.current) ?? changeRef.current;
+    if (target === 'form') return document.getElementById('desk-name');
+    const heading = visitHeadingRef.current;
+    return heading?.dataset.visitId === target.visitId ? heading : null;
   });
 
   const currentId = desk.data?.currentVisitId ?? null;
