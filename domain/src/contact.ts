@@ -1,15 +1,49 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './applications';
 import { LANGUAGES } from './constants';
+import { documentIdSchema } from './ids';
 import { timestampSchema } from './timestamps';
 
 /**
  * contactMessages/{id} (docs/product.md §3): the public contact form's messages. The public creates
- * them with status 'new' (firestore.rules check every key); staff mark them handled, which
- * stamps handledBy (their uid) and handledAt.
+ * them with status 'new' (firestore.rules check every key); staff with send_messages mark them
+ * handled through setContactMessageStatus, which stamps handledBy, handledByName (the server's)
+ * and handledAt, and clears them when a message is marked new again (docs/product.md §4.15).
  */
 export const CONTACT_MESSAGE_STATUSES = ['new', 'handled'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** §4.15: new -> handled, and back, so that a message marked handled by mistake is not lost. */
+export const CONTACT_MESSAGE_TRANSITIONS: Readonly<
+  Record<ContactMessageStatus, readonly ContactMessageStatus[]>
+> = {
+  new: ['handled'],
+  handled: ['new'],
+};
+
+
+/** What setContactMessageStatus answers with when it refuses. */
+export const CONTACT_MESSAGE_ERRORS = {
+  messageIdInvalid: 'The contact message id is not valid',
+  statusInvalid: 'Choose new or handled',
+  notFound: 'Contact message not found',
+  notAllowed: 'That status change is not allowed here.',
+  stale: 'This message was changed by someone else since you opened it.',
+} as const;
+
+/** setContactMessageStatus's input: the message and the status it should have. */
+export const setContactMessageStatusInput = z.strictObject({
+  messageId: documentIdSchema(CONTACT_MESSAGE_ERRORS.messageIdInvalid),
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: CONTACT_MESSAGE_ERRORS.statusInvalid }),
+});
+export type SetContactMessageStatusInput = z.input<typeof setContactMessageStatusInput>;
+
+/** setContactMessageStatus's answer; changed is false when it already had that status. */
+export interface SetContactMessageStatusAnswer {
+  messageId: string;
+  status: ContactMessageStatus;
+  changed: boolean;
+}
 
 /** The stored record as staff read it, with its id; limits as in firestore.rules. */
 export const contactMessageRecordSchema = z.object({
@@ -26,6 +60,19 @@ export const contactMessageRecordSchema = z.object({
   language: z.enum(LANGUAGES),
   createdAt: timestampSchema,
   handledBy: z.string().min(1).optional(),
+  handledByName: z.string().optional(),
   handledAt: timestampSchema.optional(),
 });
 export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
+
+/** contactMessages/{id}/history/{entryId} (written only by setContactMessageStatus), with its id. */
+export const contactMessageHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.literal('status'),
+  from: z.enum(CONTACT_MESSAGE_STATUSES),
+  to: z.enum(CONTACT_MESSAGE_STATUSES),
+  by: z.string(),
+  byName: z.string(),
+  at: timestampSchema,
+});
+export type ContactMessageHistoryEntry = z.infer<typeof contactMessageHistoryEntrySchema>;

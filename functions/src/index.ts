@@ -29,6 +29,7 @@ export { setAppointmentStatus } from './bookings/set-appointment-status';
 export { bookExamSeat } from './bookings/book-exam-seat';
 export { cancelExamBooking } from './bookings/cancel-exam-booking';
 export { sendStaffMessage } from './messages/send-staff-message';
+export { setContactMessageStatus } from './contact/set-contact-message-status';
 export { onDocumentUploaded } from './storage/on-document-uploaded';
 export { cleanUpUploads } from './storage/clean-up-uploads';
 export { findVisitors } from './visits/find-visitors';

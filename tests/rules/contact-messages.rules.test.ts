@@ -1,23 +1,52 @@
-import { COLLECTIONS } from '@centre/domain/collections';
-import { collection, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import {
-  ACTIVE_STAFF,
-  STAFF_ACTOR_NAMES,
-  uidOf,
-  type RulesDb,
-  type StaffActor,
-} from '../support/rules-actors';
-import { expectAllowed, expectDenied, itChecksAccess } from '../support/rules-assert';
+  collection,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { STAFF_ACTOR_NAMES, uidOf, type RulesDb, type StaffActor } from '../support/rules-actors';
+import {
+  describeHistoryAccess,
+  expectAllowed,
+  expectDenied,
+  itChecksAccess,
+} from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
+
+// The public writes a contact message; staff with view_messages read them in the Contact form
+// inbox on /messages (not the receptionist); no client changes one: setContactMessageStatus
+// (send_messages) marks it handled or new, with its history (docs/product.md §4.15).
+
+/** Holders of view_messages (docs/product.md §6.3): not the receptionist, not equity. */
+const MESSAGE_READERS: readonly StaffActor[] = ['agent', 'manager', 'admin', 'bank_agent'];
 
 const EXISTING = 'message-1';
 const { dbOf, documentOperations } = useRulesEnvironment({
-  seed: (db) =>
-    setDoc(doc(db, COLLECTIONS.contactMessages, EXISTING), {
+  seed: async (db) => {
+    await setDoc(doc(db, COLLECTIONS.contactMessages, EXISTING), {
       ...message(),
       createdAt: serverTimestamp(),
-    }),
+    });
+    await setDoc(
+      doc(db, COLLECTIONS.contactMessages, EXISTING, SUBCOLLECTIONS.history, 'event-1'),
+      {
+        kind: 'status',
+        from: 'new',
+        to: 'handled',
+        by: 'manager-uid',
+        byName: 'Grace',
+        at: serverTimestamp(),
+      },
+    );
+  },
 });
 
 function message(fields: Record<string, unknown> = {}) {
@@ -51,10 +80,10 @@ describe('contactMessages: role x operation', () => {
   itChecksAccess(
     STAFF_ACTOR_NAMES,
     {
-      get: ACTIVE_STAFF,
-      list: ACTIVE_STAFF,
+      get: MESSAGE_READERS,
+      list: MESSAGE_READERS,
       create: STAFF_ACTOR_NAMES,
-      update: ACTIVE_STAFF,
+      update: [],
       delete: [],
     },
     {
@@ -103,13 +132,42 @@ describe('contactMessages: what the public may send', () => {
   });
 });
 
-describe('contactMessages: what staff may change', () => {
-  it('allows marking it new again', () => expectAllowed(handle('receptionist', { status: 'new' })));
+describeHistoryAccess({
+  collection: COLLECTIONS.contactMessages,
+  id: EXISTING,
+  readers: MESSAGE_READERS,
+  documentOperations,
+});
 
+describe('contactMessages: the inbox', () => {
+  it("allows the inbox's query: new ones, newest first", () =>
+    expectAllowed(
+      getDocs(
+        query(
+          collection(dbOf('bank_agent'), COLLECTIONS.contactMessages),
+          where('status', '==', 'new'),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
+    ));
+
+  it('denies the same query to a receptionist', () =>
+    expectDenied(
+      getDocs(
+        query(
+          collection(dbOf('receptionist'), COLLECTIONS.contactMessages),
+          where('status', '==', 'new'),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
+    ));
+});
+
+describe('contactMessages: no client marks a message handled (setContactMessageStatus does)', () => {
   it.each([
-    ['an unknown status', { status: 'archived' }],
-    ['handledBy somebody else', { handledBy: uidOf('admin') }],
-    ['handledAt not now', { handledAt: Timestamp.fromDate(new Date('2020-01-01')) }],
-    ['the message itself', { message: 'Edited' }],
-  ])('denies %s', (_, fields) => expectDenied(handle('agent', fields)));
+    ['a manager stamping themselves', 'manager', {}],
+    ['an admin marking it new again', 'admin', { status: 'new' }],
+    ['a bank agent with a name', 'bank_agent', { handledByName: 'Bank Agent' }],
+    ['a receptionist', 'receptionist', {}],
+  ] as const)('denies %s', (_, actor, fields) => expectDenied(handle(actor, fields)));
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_MESSAGE_ERRORS,
+  CONTACT_MESSAGE_STATUSES,
+  CONTACT_MESSAGE_TRANSITIONS,
+  contactMessageRecordSchema,
+  setContactMessageStatusInput,
+} from './contact';
+
+const firstMessage = (value: unknown) => {
+  const result = setContactMessageStatusInput.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+};
+
+describe('contact message transitions', () => {
+  it('moves new to handled and handled back to new, nothing else', () => {
+    expect(CONTACT_MESSAGE_TRANSITIONS).toEqual({ new: ['handled'], handled: ['new'] });
+    for (const status of CONTACT_MESSAGE_STATUSES)
+      expect(CONTACT_MESSAGE_TRANSITIONS[status]).not.toContain(status);
+  });
+});
+
+describe('setContactMessageStatusInput', () => {
+  it('accepts a message id and new or handled', () => {
+    expect(firstMessage({ messageId: 'abc_123', status: 'handled' })).toBeNull();
+    expect(firstMessage({ messageId: 'abc', status: 'new' })).toBeNull();
+  });
+
+  it.each([
+    ['nothing', {}, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
+    ['a numeric id', { messageId: 42, status: 'new' }, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
+    [
+      'a path-like id',
+      { messageId: 'a/b', status: 'new' },
+      CONTACT_MESSAGE_ERRORS.messageIdInvalid,
+    ],
+    [
+      'a reserved id',
+      { messageId: '__x__', status: 'new' },
+      CONTACT_MESSAGE_ERRORS.messageIdInvalid,
+    ],
+    [
+      'an unknown status',
+      { messageId: 'abc', status: 'archived' },
+      CONTACT_MESSAGE_ERRORS.statusInvalid,
+    ],
+    ['a missing status', { messageId: 'abc' }, CONTACT_MESSAGE_ERRORS.statusInvalid],
+  ])('refuses %s with a clear message', (_, input, message) => {
+    expect(firstMessage(input)).toBe(message);
+  });
+
+  it('refuses identity fields sent by the browser', () => {
+    expect(
+      setContactMessageStatusInput.safeParse({
+        messageId: 'abc',
+        status: 'handled',
+        handledByName: 'Someone else',
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('contactMessageRecordSchema', () => {
+  it('reads a handled message with the name of who handled it', () => {
+    const parsed = contactMessageRecordSchema.parse({
+      id: 'm1',
+      name: 'Amina Hassan',
+      email: 'amina@example.org',
+      subject: 'Opening hours',
+      message: 'Are you open on Saturdays?\nThank you.',
+      status: 'handled',
+      language: 'sw',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      handledBy: 'demo-manager',
+      handledByName: 'Grace Wanjiru',
+      handledAt: new Date('2026-11-21T10:00:00Z'),
+    });
+    expect(parsed.handledByName).toBe('Grace Wanjiru');
+  });
+});
