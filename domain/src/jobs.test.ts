@@ -96,8 +96,19 @@ describe('job inputs', () => {
       requirements: '',
       salary: null,
       deadline: null,
+      language: 'en',
       howToApply: { method: 'email', value: 'jobs@prairiefoods.example' },
     });
+  });
+
+  it("keeps the offer's language, refuses one the pages do not speak, reads an old job as English", () => {
+    expect(jobFieldsInput.parse({ ...FIELDS, language: 'sw' }).language).toBe('sw');
+    expect(message(jobFieldsInput.safeParse({ ...FIELDS, language: 'fr' }))).toBe(
+      JOB_MESSAGES.language,
+    );
+    const stored = { ...jobFieldsInput.parse(FIELDS), id: 'old', status: 'published' };
+    delete (stored as { language?: string }).language;
+    expect(jobRecordSchema.parse(stored).language).toBe('en');
   });
 
   it('says which field is missing', () => {

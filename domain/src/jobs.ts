@@ -1,6 +1,7 @@
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { documentIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
@@ -211,6 +212,7 @@ export const JOB_MESSAGES = {
   salaryCurrency: 'Enter the currency as three capital letters (e.g. CAD)',
   salaryPeriod: 'Choose per hour, day, week, month or year',
   applyMethod: 'Choose how to apply',
+  language: 'Choose the language the offer is written in',
   applyLink: 'Enter the web address to apply at, starting with https://',
   applyEmail: 'Enter the email address to apply to',
   jobNotFound: 'That job was not found',
@@ -295,6 +297,14 @@ export const jobFieldsInput = z.strictObject({
   howToApply: howToApplySchema,
   /** The last day to apply (YYYY-MM-DD, the centre's day); none: 30 days after publishing. */
   deadline: isoDay.nullable().optional().default(null),
+  /**
+   * The language the offer's own words (title, description, requirements) are written in: the
+   * pages mark them with it, and say so when it is not the page's.
+   */
+  language: z
+    .enum(LANGUAGES, { error: JOB_MESSAGES.language })
+    .optional()
+    .default(DEFAULT_LANGUAGE),
 });
 export type JobFieldsInput = z.input<typeof jobFieldsInput>;
 export type JobFields = z.output<typeof jobFieldsInput>;
@@ -383,6 +393,8 @@ export const jobRecordSchema = z.object({
     .object({ method: z.enum(APPLY_METHODS), value: recordText })
     .catch({ method: 'at_centre', value: '' }),
   deadline: z.string().nullable().catch(null),
+  /** Jobs posted before the field existed were all written in English. */
+  language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
   status: z.enum(JOB_STATUSES),
   filled: z.boolean().catch(false),
   publishedAt: timestampSchema,

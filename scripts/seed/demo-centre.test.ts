@@ -851,9 +851,19 @@ describe('the demo jobs board', () => {
         salary: job.data.salary,
         howToApply: job.data.howToApply,
         deadline: job.data.deadline,
+        language: job.data.language,
       });
       job.history.forEach((entry) => expectReadsBack(jobHistoryEntrySchema, entry));
     }
+  });
+
+  it('stores each offer with its language, one of the open ones written in Kiswahili', () => {
+    expect(jobs.every((job) => job.data.language === 'en' || job.data.language === 'sw')).toBe(
+      true,
+    );
+    expect(jobs.some((job) => job.data.language === 'sw' && job.data.status === 'published')).toBe(
+      true,
+    );
   });
 
   it('follows the transitions, with deadlines that fit each status', () => {

@@ -78,15 +78,17 @@ const PLANS: JobPlan[] = [
     status: 'published',
     days: { created: -9, published: -8, deadline: 3 },
     fields: {
-      title: 'Customer support agent (Kiswahili and English)',
+      // Posted in Kiswahili: the board marks it so, and says so on English pages.
+      title: 'Mhudumu wa wateja (Kiswahili na Kiingereza)',
       employer: 'Simu Connect',
       location: 'Alberta',
       remote: true,
       employmentType: 'contract',
       description:
-        'Answer customer calls and chats in Kiswahili and English from home. A laptop and headset are provided.',
+        'Jibu simu na jumbe za wateja kwa Kiswahili na Kiingereza ukiwa nyumbani. Utapewa kompyuta ndogo na vifaa vya kusikilizia.',
       requirements:
-        'Fluent Kiswahili and English. A quiet place to work and a stable internet line.',
+        'Kiswahili na Kiingereza fasaha. Mahali patulivu pa kufanyia kazi na intaneti ya uhakika.',
+      language: 'sw',
       salary: cad(null, 3600, 'month'),
       howToApply: { method: 'link', value: 'https://jobs.simuconnect.example/apply/sw-en' },
     },

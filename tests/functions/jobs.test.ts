@@ -101,6 +101,7 @@ describe('saveJob', () => {
       postedBy: manager.uid,
       postedByName: 'Mary Manager',
       salary: { min: 18, max: 21, currency: 'CAD', period: 'hour' },
+      language: 'en',
     });
     expect(await historyOf(jobId)).toMatchObject([
       { event: 'created', from: null, to: 'draft', by: manager.uid, byName: 'Mary Manager' },
@@ -153,7 +154,22 @@ describe('saveJob', () => {
       'invalid-argument',
       JOB_MESSAGES.deadlinePast,
     );
+    await expectCallableError(
+      desk.call('saveJob', { jobId, create: true, job: { ...FIELDS, language: 'fr' } }),
+      'invalid-argument',
+      JOB_MESSAGES.language,
+    );
     expect((await jobRef(jobId).get()).exists).toBe(false);
+  });
+
+  it('keeps the language the offer is written in', async () => {
+    const jobId = randomUUID();
+    await desk.call('saveJob', {
+      jobId,
+      create: true,
+      job: { ...FIELDS, title: 'Mhudumu wa ghala', language: 'sw' },
+    });
+    expect(await readJob(jobId)).toMatchObject({ title: 'Mhudumu wa ghala', language: 'sw' });
   });
 
   it('edits a published job, keeping its deadline when none is given', async () => {

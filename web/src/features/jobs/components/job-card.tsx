@@ -9,13 +9,15 @@ import { useJobFormat } from '../utils/use-job-format';
  * preview.
  */
 export function JobCard({ job, linked = true }: { job: JobRecord; linked?: boolean }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const format = useJobFormat();
+  // The offer's own words are in its language; a card in another than the page's says so.
+  const foreign = job.language !== (i18n.resolvedLanguage ?? job.language);
   const salary = format.salary(job.salary);
   const closes = format.closes(job);
   return (
     <article className="card card--linked job-card" data-testid="job-card">
-      <h3 className="job-card__title">
+      <h3 className="job-card__title" lang={job.language}>
         {linked ? (
           <Link to={publicJobPath(job.id)} className="card__link">
             {job.title}
@@ -29,6 +31,7 @@ export function JobCard({ job, linked = true }: { job: JobRecord; linked?: boole
         <li>{job.remote ? t('card.remote') : job.location}</li>
         <li>{format.type(job)}</li>
         {salary && <li>{salary}</li>}
+        {foreign && <li>{t(`card.writtenIn.${job.language}`)}</li>}
       </ul>
       {closes && <p className="job-card__closes">{closes}</p>}
     </article>

@@ -50,9 +50,12 @@ function HowToApply({ job, open }: { job: JobRecord; open: boolean }) {
  * back office's preview (`preview`: no breadcrumb, headings one level down).
  */
 export function JobDetailView({ job, preview = false }: { job: JobRecord; preview?: boolean }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const format = useJobFormat();
   const open = job.status === 'published';
+  // The offer's own words (title, description, requirements) are marked with their language, so
+  // that a screen reader speaks them in it; a page in another language says what it is.
+  const foreign = job.language !== (i18n.resolvedLanguage ?? job.language);
   const salary = format.salary(job.salary);
   // A job not open says so in its notice above the facts.
   const closes = open ? format.closes(job) : null;
@@ -71,7 +74,7 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
         />
       )}
       <p className="page__eyebrow">{job.employer}</p>
-      <Title id={`${ids}job-title`} className="page__title">
+      <Title id={`${ids}job-title`} className="page__title" lang={job.language}>
         {job.title}
       </Title>
       {!open && (
@@ -88,6 +91,8 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
           </p>
         </div>
       )}
+
+      {foreign && <p className="job-detail__language">{t(`detail.writtenIn.${job.language}`)}</p>}
 
       <dl className="job-facts">
         <div>
@@ -117,12 +122,16 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
 
       <section aria-labelledby={`${ids}job-description`} className="job-detail__section">
         <Section id={`${ids}job-description`}>{t('detail.description')}</Section>
-        <p className="job-detail__text">{job.description}</p>
+        <p className="job-detail__text" lang={job.language}>
+          {job.description}
+        </p>
       </section>
       {job.requirements && (
         <section aria-labelledby={`${ids}job-requirements`} className="job-detail__section">
           <Section id={`${ids}job-requirements`}>{t('detail.requirements')}</Section>
-          <p className="job-detail__text">{job.requirements}</p>
+          <p className="job-detail__text" lang={job.language}>
+            {job.requirements}
+          </p>
         </section>
       )}
       <section aria-labelledby={`${ids}job-apply`} className="job-detail__section">

@@ -106,10 +106,13 @@ describe('JobForm', () => {
     await fillRequired(user);
     await user.click(screen.getByLabelText('Show a salary'));
     await user.type(screen.getByLabelText('Lowest'), '17.5');
+    expect(screen.getByLabelText(/Language of the offer/)).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText(/Language of the offer/), 'sw');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(screen.getByTestId('job-card')).toHaveTextContent('From $17.50 per hour');
+    expect(screen.getByTestId('job-card')).toHaveTextContent('In Kiswahili');
     expect(screen.getByTestId('job-card')).toHaveTextContent('Closes in 30 days');
     expect(
       screen.getByText(
@@ -129,6 +132,7 @@ describe('JobForm', () => {
         salary: { min: 17.5, max: null, currency: 'CAD', period: 'hour' },
         howToApply: { method: 'at_centre', value: '' },
         deadline: null,
+        language: 'sw',
       },
     });
     expect(calls.changeJobStatus).toHaveBeenCalledWith({

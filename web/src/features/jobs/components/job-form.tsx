@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LANGUAGES, LANGUAGE_NAMES } from '@centre/domain/constants';
 import {
   APPLY_METHODS,
   EMPLOYMENT_TYPES,
@@ -164,6 +165,14 @@ export function JobForm({
           rows={4}
           error={errors.requirements?.message}
           {...register('requirements')}
+        />
+        <SelectInput
+          label={t('form.language')}
+          required
+          helperText={t('form.languageHelp')}
+          options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          error={errors.language?.message}
+          {...register('language')}
         />
 
         <label className="checkbox">

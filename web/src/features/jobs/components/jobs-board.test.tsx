@@ -74,4 +74,15 @@ describe('JobsBoard', () => {
     expect(screen.getByTestId('job-card')).toHaveTextContent('Inafungwa baada ya siku 5');
     expect(screen.getByLabelText('Aina ya ajira')).toBeInTheDocument();
   });
+
+  it("marks each offer's title with its language and says which one differs from the page's", async () => {
+    await setLanguage('sw');
+    renderBoard([aJob(), aJob({ id: 'job-mlezi', title: 'Mlezi wa wazee', language: 'sw' })]);
+    const [english, kiswahili] = screen.getAllByTestId('job-card');
+    expect(within(english!).getByRole('heading')).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent('Kwa Kiingereza');
+    expect(within(kiswahili!).getByRole('heading')).toHaveAttribute('lang', 'sw');
+    expect(kiswahili).not.toHaveTextContent('Kwa Kiingereza');
+    expect(kiswahili).not.toHaveTextContent('Kwa Kiswahili');
+  });
 });

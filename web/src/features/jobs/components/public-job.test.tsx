@@ -68,6 +68,24 @@ describe('PublicJob', () => {
     expect(screen.getByText('This job has expired: its deadline has passed.')).toBeInTheDocument();
   });
 
+  it("marks the offer's own words with its language, and says so on a page in another", async () => {
+    renderJob(aJob({ language: 'sw', description: 'Kupanga na kufunga oda.' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'sw');
+    expect(screen.getByText('Kupanga na kufunga oda.')).toHaveAttribute('lang', 'sw');
+    expect(screen.getByText('Able to lift 20 kg.')).toHaveAttribute('lang', 'sw');
+    expect(screen.getByText('This offer is written in Kiswahili.')).toBeInTheDocument();
+
+    await setLanguage('sw');
+    renderJob(aJob());
+    expect(screen.getByText('Tangazo hili limeandikwa kwa Kiingereza.')).toBeInTheDocument();
+  });
+
+  it("says nothing about the language when the offer is in the page's", () => {
+    renderJob(aJob());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/This offer is written in/)).not.toBeInTheDocument();
+  });
+
   it('answers "not found" for a draft or an unknown job (the read gives null)', () => {
     renderJob(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();

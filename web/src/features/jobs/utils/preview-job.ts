@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@centre/domain/constants';
 import { publishDeadline, type JobFields, type JobRecord } from '@centre/domain/jobs';
 import { localToday } from '../../../lib/page-today';
 
@@ -41,5 +42,6 @@ export function jobFormValues(job?: JobRecord | null) {
     salary: job?.salary ?? { min: null, max: null, currency: 'CAD', period: 'hour' as const },
     howToApply: job?.howToApply ?? { method: 'at_centre' as const, value: '' },
     deadline: job?.deadline ?? null,
+    language: job?.language ?? DEFAULT_LANGUAGE,
   };
 }
