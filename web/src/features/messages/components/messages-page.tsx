@@ -12,7 +12,9 @@ import { TextInput } from '../../../components/text-input';
 import { useInbox } from '../../../data/messages/list-threads';
 import { useStaffOptions } from '../../../data/users/list-staff';
 import type { SessionUser } from '../../../data/users/session-user';
+import { ContactInbox } from './contact-inbox';
 import { ConversationList, conversationsOf } from './conversation-list';
+import { MessageViews, viewOf } from './message-views';
 import { ThreadView } from './thread-view';
 
 /** `?about=application:<id>`: the record a new message is about (checked by the server too). */
@@ -27,17 +29,29 @@ export function parseAbout(value: string | null): RecordLinkInput | null {
 }
 
 /**
- * /messages (full-height layout): the conversations beside the open thread, which the URL names
- * (`?with=<uid>`). Phones show one of the two at a time. view_messages reads; send_messages
- * writes (without it, threads are read-only).
+ * /messages (full-height layout): the staff conversations beside the open thread, which the URL
+ * names (`?with=<uid>`), or the contact form inbox (`?view=contact&message=<id>`). Phones show
+ * one pane at a time. view_messages reads; send_messages writes (without it, threads are
+ * read-only and contact messages cannot be marked handled).
  */
 export function MessagesPage({ currentUser }: { currentUser: SessionUser }) {
   const { t } = useTranslation('staff-messages');
+  const [params] = useSearchParams();
   // Without view_messages the rules let nothing be read: say so rather than show an empty inbox.
   if (!hasPermission(currentUser, 'view_messages')) {
     return <ReadDeniedNotice message={t('readDenied')} />;
   }
-  return <Conversations currentUser={currentUser} />;
+  const view = viewOf(params);
+  return (
+    <div className="messages-page">
+      <MessageViews current={view} />
+      {view === 'contact' ? (
+        <ContactInbox canChange={hasPermission(currentUser, 'send_messages')} />
+      ) : (
+        <Conversations currentUser={currentUser} />
+      )}
+    </div>
+  );
 }
 
 function Conversations({ currentUser }: { currentUser: SessionUser }) {
