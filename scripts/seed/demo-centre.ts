@@ -160,7 +160,8 @@ export interface DemoCentre {
   slots: DemoRecord[];
   /** each day's copy of its slot counters (what getBookingAvailability reads) */
   slotDays: DemoRecord[];
-  contactMessages: DemoRecord[];
+  /** The contact form's messages, with the history of the handled ones. */
+  contactMessages: DemoAppointment[];
   messages: DemoRecord[];
   /** The front desk and queue: visitors, visits, desks, counters, the day's summaries. */
   queue: DemoQueue;
@@ -1082,57 +1083,75 @@ export function emailKey(email: string): string {
 // ---------------------------------------------------------------------------------------------
 // Contact messages and staff messages
 
-const CONTACT_MESSAGES: { subject: string; message: string }[] = [
+/**
+ * What the public wrote through the contact form, in the language they wrote in (some with line
+ * breaks, which the inbox keeps).
+ */
+const CONTACT_MESSAGES: { subject: string; message: string; language: Language }[] = [
   {
     subject: 'Appointments',
     message: 'Can I bring my sister to my passport appointment? She needs help with her form too.',
+    language: 'en',
   },
   {
     subject: 'HCA exam',
     message:
-      'When is the next HCA exam session after this month? I finish my training in six weeks.',
+      'Habari,\nMtihani wa HCA unaofuata ni lini baada ya mwezi huu? Namaliza mafunzo yangu baada ya wiki sita.\nAsante.',
+    language: 'sw',
   },
   {
     subject: 'Banking with Equity Bank',
     message: 'How do I open a diaspora account for my mother in Nakuru? She has an ID card.',
+    language: 'en',
   },
   {
     subject: 'Services and applications',
     message:
       'I sent my birth certificate application two weeks ago. How long does it usually take?',
+    language: 'en',
   },
   {
     subject: 'Jobs',
-    message: 'Do you still help with CVs on Saturdays? I would like to apply for a care home job.',
+    message:
+      'Bado mnasaidia kuandika CV siku za Jumamosi? Ningependa kuomba kazi kwenye nyumba ya kutunza wazee.',
+    language: 'sw',
   },
   {
     subject: 'General question',
     message: 'Is there parking near the centre, and are you open on the long weekend?',
+    language: 'en',
   },
   {
     subject: 'Feedback or complaint',
     message:
       'Thank you to the lady at reception last Tuesday, she helped me a lot with the police clearance form.',
+    language: 'en',
   },
   {
     subject: 'Services and applications',
-    message: 'My driving licence expires next month. Can you renew it if I am not travelling home?',
+    message:
+      'Hello,\nMy driving licence expires next month.\nCan you renew it if I am not travelling home?',
+    language: 'en',
   },
   {
     subject: 'Appointments',
     message: 'I missed my appointment yesterday because of the bus. Can I come without booking?',
+    language: 'en',
   },
   {
     subject: 'General question',
     message: 'Ninahitaji msaada wa kujaza fomu ya pasipoti. Je, mnazungumza Kiswahili?',
+    language: 'sw',
   },
   {
     subject: 'HCA exam',
     message: 'I lost my registration reference. Can you send it to me again?',
+    language: 'en',
   },
   {
     subject: 'Banking with Equity Bank',
     message: 'What documents do I need to send money home through your bank desk?',
+    language: 'en',
   },
 ];
 
@@ -2046,8 +2065,10 @@ export function demoCentre(centreInput: DemoCentreInput): DemoCentre {
     data: { appointmentId: id, createdAt: data.createdAt },
   }));
 
-  // Contact messages: the last week's are new, older ones handled.
-  const contactMessages = CONTACT_MESSAGES.map((message, index) => {
+  // Contact messages: the last week's are new, older ones handled (as setContactMessageStatus
+  // leaves them: who handled it by name, and the 'status' history entry) by staff who may send
+  // messages (the manager and the agent, never the receptionist).
+  const contactMessages = CONTACT_MESSAGES.map((message, index): DemoAppointment => {
     const random = new Random(`contact-${index}`);
     const sender = person(random, 900 + index, today);
     const daysAgo = Math.floor(index * 1.5);
@@ -2055,7 +2076,8 @@ export function demoCentre(centreInput: DemoCentreInput): DemoCentre {
       clock(addDays(today, -daysAgo), minutesToTime(random.int(7 * 60, 22 * 60))),
     );
     const handled = daysAgo >= 7;
-    const handler = index % 2 ? people.reception : people.manager;
+    const handler = index % 2 ? people.agent : people.manager;
+    const handledAt = clock(addDays(today, -daysAgo + 1), '10:15');
     return {
       id: random.autoId(),
       data: {
@@ -2066,11 +2088,31 @@ export function demoCentre(centreInput: DemoCentreInput): DemoCentre {
         message: message.message,
         status: handled ? 'handled' : 'new',
         createdAt,
-        language: message.message.startsWith('Ninahitaji') ? 'sw' : sender.language,
+        language: message.language,
         ...(handled
-          ? { handledBy: handler.uid, handledAt: clock(addDays(today, -daysAgo + 1), '10:15') }
+          ? {
+              handledBy: handler.uid,
+              handledByName: handler.displayName,
+              handledAt,
+              updatedAt: handledAt,
+            }
           : {}),
       },
+      history: handled
+        ? [
+            {
+              id: random.autoId(),
+              data: {
+                kind: 'status',
+                from: 'new',
+                to: 'handled',
+                by: handler.uid,
+                byName: handler.displayName,
+                at: handledAt,
+              },
+            },
+          ]
+        : [],
     };
   });
 
@@ -2203,7 +2245,8 @@ export function demoWrites(
   put(COLLECTIONS.appointmentHolds, centre.appointmentHolds);
   put(COLLECTIONS.slots, centre.slots);
   put(COLLECTIONS.slotDays, centre.slotDays);
-  put(COLLECTIONS.contactMessages, centre.contactMessages);
+  for (const message of centre.contactMessages)
+    putWithHistory(COLLECTIONS.contactMessages, message);
   put(COLLECTIONS.messages, centre.messages);
   put(COLLECTIONS.messageThreads, demoMessageThreads(centre.messages));
   const { queue } = centre;
