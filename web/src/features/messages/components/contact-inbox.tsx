@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { ContactMessageView } from './contact-message-view';
 import { CONTACT_VIEW } from './message-views';
+import { MessagePanes } from './panes';
 
 /** `?status=handled` lists the handled messages; anything else, the new ones. */
 function statusOf(params: URLSearchParams): ContactMessageStatus {
@@ -42,65 +43,64 @@ export function ContactInbox({ canChange }: { canChange: boolean }) {
   const page = useContactMessagesPage({ status }, cursor.pageIndex, cursor.after);
 
   return (
-    <div className={selected ? 'messages messages--thread-open' : 'messages'}>
-      <section className="inbox" aria-labelledby="contact-inbox-title">
-        <h2 id="contact-inbox-title" className="inbox__title">
-          {t('contact.heading')}
-        </h2>
-        <nav className="contact-filter" aria-label={t('contact.filter')}>
-          {CONTACT_MESSAGE_STATUSES.map((option) => (
-            <Link
-              key={option}
-              to={contactHref(params, { status: option === 'new' ? null : option })}
-              className="contact-filter__link"
-              aria-current={option === status ? 'true' : undefined}
-            >
-              {t(`contact.status.${option}`)}
-            </Link>
-          ))}
-        </nav>
-        {page.isPending ? (
-          <Spinner label={t('contact.loading')} />
-        ) : page.isError ? (
-          <p className="notice notice--error" role="alert">
-            {t('contact.loadFailed')}
-          </p>
-        ) : page.data.rows.length === 0 && cursor.pageIndex === 0 ? (
-          <p className="inbox__empty">{t(`contact.empty.${status}`)}</p>
-        ) : (
-          <>
-            <ContactMessageList
-              messages={page.data.rows}
-              selected={selected}
-              hrefOf={(id) => contactHref(params, { message: id })}
-            />
-            {(cursor.pageIndex > 0 || page.data.full) && (
-              <CursorPager
-                label={t('contact.pages')}
-                summary={t('contact.page', { page: cursor.pageIndex + 1 })}
-                pageIndex={cursor.pageIndex}
-                hasNext={page.data.full}
-                fetching={page.isFetching}
-                onPrevious={cursor.goPrevious}
-                onNext={() => cursor.goNext(page.data.last)}
-                previousLabel={t('contact.newer')}
-                nextLabel={t('contact.older')}
-              />
-            )}
-          </>
-        )}
-      </section>
-      {selected ? (
-        <ContactMessageView
-          key={selected}
-          messageId={selected}
-          canChange={canChange}
-          backTo={contactHref(params, { message: null })}
-        />
+    <MessagePanes
+      titleId="contact-inbox-title"
+      title={t('contact.heading')}
+      choose={t('contact.choose')}
+      detail={
+        selected ? (
+          <ContactMessageView
+            key={selected}
+            messageId={selected}
+            canChange={canChange}
+            backTo={contactHref(params, { message: null })}
+          />
+        ) : null
+      }
+    >
+      <nav className="contact-filter" aria-label={t('contact.filter')}>
+        {CONTACT_MESSAGE_STATUSES.map((option) => (
+          <Link
+            key={option}
+            to={contactHref(params, { status: option === 'new' ? null : option })}
+            className="contact-filter__link"
+            aria-current={option === status ? 'true' : undefined}
+          >
+            {t(`contact.status.${option}`)}
+          </Link>
+        ))}
+      </nav>
+      {page.isPending ? (
+        <Spinner label={t('contact.loading')} />
+      ) : page.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('contact.loadFailed')}
+        </p>
+      ) : page.data.rows.length === 0 && cursor.pageIndex === 0 ? (
+        <p className="inbox__empty">{t(`contact.empty.${status}`)}</p>
       ) : (
-        <p className="messages__choose">{t('contact.choose')}</p>
+        <>
+          <ContactMessageList
+            messages={page.data.rows}
+            selected={selected}
+            hrefOf={(id) => contactHref(params, { message: id })}
+          />
+          {(cursor.pageIndex > 0 || page.data.full) && (
+            <CursorPager
+              label={t('contact.pages')}
+              summary={t('contact.page', { page: cursor.pageIndex + 1 })}
+              pageIndex={cursor.pageIndex}
+              hasNext={page.data.full}
+              fetching={page.isFetching}
+              onPrevious={cursor.goPrevious}
+              onNext={() => cursor.goNext(page.data.last)}
+              previousLabel={t('contact.newer')}
+              nextLabel={t('contact.older')}
+            />
+          )}
+        </>
       )}
-    </div>
+    </MessagePanes>
   );
 }
 

@@ -2,7 +2,6 @@ import { LANGUAGE_LABELS } from '@centre/domain/constants';
 import type { ContactMessageStatus } from '@centre/domain/contact';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import type { ContactMessage } from '../../../data/contact-messages/converter';
@@ -11,6 +10,7 @@ import { errorCode } from '../../../lib/error-code';
 import { formatDateTime } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
 import { useSetContactMessageStatus } from '../api/set-contact-message-status';
+import { PaneHeader } from './panes';
 
 /** A mailto: link that answers the message under its own subject. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
@@ -60,14 +60,14 @@ export function ContactMessageView({ messageId, canChange, backTo }: ContactMess
 
   return (
     <section className="thread contact-message" aria-labelledby="contact-message-title">
-      <header className="thread__header">
-        <Link className="thread__back" to={backTo}>
-          {t('contact.back')}
-        </Link>
-        <h2 id="contact-message-title" className="thread__title" ref={heading} tabIndex={-1}>
-          {message.data ? message.data.subject : t('contact.message')}
-        </h2>
-      </header>
+      <PaneHeader
+        backTo={backTo}
+        backLabel={t('contact.back')}
+        titleId="contact-message-title"
+        headingRef={heading}
+      >
+        {message.data ? message.data.subject : t('contact.message')}
+      </PaneHeader>
       {message.isPending ? (
         <Spinner label={t('contact.loadingMessage')} />
       ) : message.isError ? (

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../data/users/session-user';
 import { ContactInbox } from './contact-inbox';
 import { ConversationList, conversationsOf } from './conversation-list';
 import { MessageViews, viewOf } from './message-views';
+import { MessagePanes } from './panes';
 import { ThreadView } from './thread-view';
 
 /** `?about=application:<id>`: the record a new message is about (checked by the server too). */
@@ -93,65 +94,64 @@ function Conversations({ currentUser }: { currentUser: SessionUser }) {
   })();
 
   return (
-    <div className={other ? 'messages messages--thread-open' : 'messages'}>
-      <section className="inbox" aria-labelledby="inbox-title">
-        <h2 id="inbox-title" className="inbox__title">
-          {t('inbox.heading')}
-        </h2>
-        <TextInput
-          label={t('inbox.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        {threads.isPending && staff.isPending ? (
-          <Spinner label={t('inbox.heading')} />
-        ) : (
-          <>
-            {threads.isError && (
-              <p className="notice notice--error" role="alert">
-                {t('inbox.loadFailed')}
-              </p>
-            )}
-            <ConversationList me={me} conversations={shown} selected={selected} hrefOf={hrefOf} />
-            {threads.olderFailed && (
-              <p className="notice notice--error" role="alert">
-                {t('inbox.olderFailed')}
-              </p>
-            )}
-            {threads.hasOlder && (
-              <div className="inbox__older">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  loading={threads.isLoadingOlder}
-                  onClick={() => void threads.loadOlder()}
-                >
-                  {threads.isLoadingOlder ? t('inbox.loadingOlder') : t('inbox.older')}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </section>
-      {other ? (
-        <ThreadView
-          key={other.uid}
-          me={me}
-          other={{ uid: other.uid, name: other.name || other.uid }}
-          threadId={staffThreadId(me, other.uid)}
-          canSend={canSend && other.uid !== me}
-          about={about}
-          onRemoveAbout={() => {
-            const next = new URLSearchParams(params);
-            next.delete('about');
-            setParams(next, { replace: true });
-          }}
-          backTo={listHref}
-        />
+    <MessagePanes
+      titleId="inbox-title"
+      title={t('inbox.heading')}
+      choose={t('thread.choose')}
+      detail={
+        other ? (
+          <ThreadView
+            key={other.uid}
+            me={me}
+            other={{ uid: other.uid, name: other.name || other.uid }}
+            threadId={staffThreadId(me, other.uid)}
+            canSend={canSend && other.uid !== me}
+            about={about}
+            onRemoveAbout={() => {
+              const next = new URLSearchParams(params);
+              next.delete('about');
+              setParams(next, { replace: true });
+            }}
+            backTo={listHref}
+          />
+        ) : null
+      }
+    >
+      <TextInput
+        label={t('inbox.search')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {threads.isPending && staff.isPending ? (
+        <Spinner label={t('inbox.heading')} />
       ) : (
-        <p className="messages__choose">{t('thread.choose')}</p>
+        <>
+          {threads.isError && (
+            <p className="notice notice--error" role="alert">
+              {t('inbox.loadFailed')}
+            </p>
+          )}
+          <ConversationList me={me} conversations={shown} selected={selected} hrefOf={hrefOf} />
+          {threads.olderFailed && (
+            <p className="notice notice--error" role="alert">
+              {t('inbox.olderFailed')}
+            </p>
+          )}
+          {threads.hasOlder && (
+            <div className="inbox__older">
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={threads.isLoadingOlder}
+                onClick={() => void threads.loadOlder()}
+              >
+                {threads.isLoadingOlder ? t('inbox.loadingOlder') : t('inbox.older')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
-    </div>
+    </MessagePanes>
   );
 }

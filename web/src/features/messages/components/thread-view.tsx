@@ -18,6 +18,7 @@ import { markThreadRead } from '../api/mark-thread-read';
 import { sendStaffMessage } from '../api/send-staff-message';
 import { groupByDay, readReceiptOf, type DayGroup } from '../utils/day-groups';
 import { Composer } from './composer';
+import { PaneHeader } from './panes';
 
 interface ThreadViewProps {
   me: string;
@@ -145,14 +146,9 @@ export function ThreadView({
 
   return (
     <section className="thread" aria-labelledby="thread-title">
-      <header className="thread__header">
-        <Link className="thread__back" to={backTo}>
-          {t('thread.back')}
-        </Link>
-        <h2 id="thread-title" className="thread__title">
-          {other.name}
-        </h2>
-      </header>
+      <PaneHeader backTo={backTo} backLabel={t('thread.back')} titleId="thread-title">
+        {other.name}
+      </PaneHeader>
       <div className="thread__scroller" ref={scroller} onScroll={onScroll}>
         {status === 'loading' && <Spinner label={t('thread.loadingOlder')} />}
         {status === 'error' && (
