@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '@centre/domain/contact';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CursorPager, useCursorStack } from '../../../components/list-controls';
+import { CursorPager, useCursorStack } from '../../../components/cursor-pager';
 import { Spinner } from '../../../components/spinner';
 import type { ContactMessage } from '../../../data/contact-messages/converter';
 import {
