@@ -251,7 +251,7 @@ describe('the contact form inbox on /messages', () => {
       path: `/messages?view=contact&message=${NEW.id}`,
     });
     expect(
-      await screen.findByRole('button', { name: 'Weka alama: umeshughulikiwa' }),
+      await screen.findByRole('button', { name: 'Weka kuwa umeshughulikiwa' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Fomu ya mawasiliano/ })).toBeInTheDocument();
   });
