@@ -25,6 +25,7 @@ import {
   anonymiseVisitorsBefore,
 } from '../../functions/src/visits/anonymise-old-visitors';
 import { syncClaims } from '../../functions/src/users/sync-user-claims';
+import { openDeskFor } from '../../functions/src/visits/open-desk';
 import { BOOKING_SERVICE, BOOKING_SERVICE_ID, TEST_BOOKING_SETTINGS } from '../support/bookings';
 import { clearProject } from '../support/emulator-reset';
 import {
@@ -682,6 +683,56 @@ describe('a desk closes itself when its holder may no longer hold one', () => {
     await adminDb.doc(`${COLLECTIONS.users}/${agent.uid}`).delete();
     await waitForClosedDesk();
     await expectOnlyColleagueOnDuty();
+  });
+
+  // openDesk checks the caller's token before its transaction; a call that passed that check just
+  // before the suspension reaches the transaction after the sync closed the desk. The handler is
+  // called here as such a call (its token check behind it): it re-reads users/{uid} and refuses.
+  const openAfterTokenCheck = (uid: string, deskName: string) =>
+    openDeskFor({ uid, role: 'agent' }, { deskName, serviceIds: [PASSPORT] });
+
+  it('is not reopened by a call whose token passed the check before the suspension', async () => {
+    await updateAgent('updateUserStatus', { status: 'suspended' });
+    const closed = await waitForClosedDesk();
+    const board = await readBoard(today());
+
+    await expect(openAfterTokenCheck(agent.uid, 'Desk 3')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'The manage_visits permission is required.',
+    });
+    expect(await readDesk(agent.uid)).toEqual(closed);
+    expect(await readBoard(today())).toEqual(board);
+    await expectOnlyColleagueOnDuty();
+  });
+
+  it('is not opened for a holder whose record is deleted or no longer grants the desk', async () => {
+    await updateAgent('updateUserRole', { role: 'receptionist' });
+    const closed = await waitForClosedDesk();
+    await expect(openAfterTokenCheck(agent.uid, 'Desk 3')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await readDesk(agent.uid)).toEqual(closed);
+
+    await adminDb.doc(`${COLLECTIONS.users}/${colleague.uid}`).delete();
+    await waitFor(
+      () => readDesk(colleague.uid),
+      (record) => record?.open === false,
+      { what: `desks/${colleague.uid} closed` },
+    );
+    await expect(openAfterTokenCheck(colleague.uid, 'Desk 4')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(await readDesk(colleague.uid)).toMatchObject({ open: false });
+  });
+
+  it('an active holder still opens (or renames) their desk through the same check', async () => {
+    await expect(openAfterTokenCheck(colleague.uid, 'Desk 5')).resolves.toEqual({
+      deskName: 'Desk 5',
+      serviceIds: [PASSPORT],
+      open: true,
+    });
+    expect(await readDesk(colleague.uid)).toMatchObject({ open: true, deskName: 'Desk 5' });
+    expect((await readBoard(today())).desks[colleague.uid]).toMatchObject({ deskName: 'Desk 5' });
   });
 
   it('not when an unrelated field of an active holder changes, nor for a user with no desk', async () => {

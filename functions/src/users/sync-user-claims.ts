@@ -1,13 +1,12 @@
 import { COLLECTIONS } from '@centre/domain/collections';
-import { claimsFor, sameClaims, type UserClaims } from '@centre/domain/users';
+import { sameClaims, type UserClaims } from '@centre/domain/users';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { auth, db } from '../admin';
-import { restrictedUserIds } from '../config';
 import { closeDeskOf } from '../visits/close-desk';
-import { whyNoDesk } from '../visits/desks';
+import { claimsOfRecord, whyNoDesk } from '../visits/desks';
 import { findAccount, hasCode } from './accounts';
 
 /**
@@ -38,9 +37,7 @@ export const syncUserClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, (e
 export async function syncClaims(uid: string): Promise<void> {
   const account = await findAccount(uid);
   const snapshot = await db.doc(`${COLLECTIONS.users}/${uid}`).get();
-  const claims = snapshot.exists
-    ? claimsFor({ ...snapshot.data(), uid }, restrictedUserIds())
-    : null;
+  const claims = claimsOfRecord(uid, snapshot);
 
   // No account: nobody signs in as this record, and no desk is touched. Records without accounts
   // are written by the rules tests on the same emulators, where a desk transaction started by

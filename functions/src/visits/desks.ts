@@ -1,9 +1,10 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import type { Permission } from '@centre/domain/permissions';
-import type { UserClaims } from '@centre/domain/users';
+import { claimsFor, type UserClaims } from '@centre/domain/users';
 import { deskRecordSchema, type DeskRecord } from '@centre/domain/visits';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
+import { restrictedUserIds } from '../config';
 import { parseRecord } from '../shared/parse-record';
 import type { QueueDay } from './queue-summary';
 
@@ -25,6 +26,14 @@ export function whyNoDesk(claims: UserClaims | null): string | null {
   if (claims.mustChangePassword) return 'password change pending';
   if (!claims.perms.includes(DESK_PERMISSION)) return `user without ${DESK_PERMISSION}`;
   return null;
+}
+
+/**
+ * The claims users/{uid}, as read in `user`, earns now (claimsFor, as the claims sync writes them),
+ * or null when the record does not exist. With whyNoDesk: whether its holder may hold a desk.
+ */
+export function claimsOfRecord(uid: string, user: DocumentSnapshot): UserClaims | null {
+  return user.exists ? claimsFor({ ...user.data(), uid }, restrictedUserIds()) : null;
 }
 
 export function parseDesk(snapshot: DocumentSnapshot): DeskRecord | null {
