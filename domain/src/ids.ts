@@ -30,3 +30,13 @@ export function documentIdSchema(message: string = ID_MESSAGES.invalidId) {
     .regex(ID_PATTERN, { error: message })
     .refine((value) => !RESERVED_ID_PATTERN.test(value), { error: message });
 }
+
+/**
+ * A document id the caller must send (documentIdSchema), whose absence is not the record's: a
+ * missing, non-text or empty id fails zod's own checks, which the callables' parseInput words
+ * with the field's name ("taskId is required", "taskId must be text"); any other malformed id is
+ * `message`.
+ */
+export function requiredIdSchema(message: string = ID_MESSAGES.invalidId) {
+  return z.string().min(1).pipe(documentIdSchema(message));
+}

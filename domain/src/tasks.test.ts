@@ -121,6 +121,17 @@ describe('task inputs', () => {
     expect(reassignTaskInput.safeParse({ taskId: 't1', assigneeId: '..' }).success).toBe(false);
     expect(reassignTaskInput.parse({ taskId: 't1', assigneeId: 'agent-2' }).note).toBe('');
   });
+
+  it("leaves a missing, empty or non-text task id to zod's own issue (parseInput names the field)", () => {
+    const firstIssue = (taskId: unknown) =>
+      updateTaskStatusInput.safeParse({ taskId, to: 'done', expectedStatus: 'open' }).error
+        ?.issues[0];
+    expect(firstIssue(undefined)).toMatchObject({ code: 'invalid_type', path: ['taskId'] });
+    expect(firstIssue(42)).toMatchObject({ code: 'invalid_type', expected: 'string' });
+    expect(firstIssue('')).toMatchObject({ code: 'too_small', path: ['taskId'] });
+    expect(firstIssue('a/b')?.message).toBe(TASK_MESSAGES.taskNotFound);
+    expect(reassignTaskInput.safeParse({}).error?.issues[0]?.path).toEqual(['taskId']);
+  });
 });
 
 describe('stored tasks', () => {

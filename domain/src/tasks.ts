@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './ids';
+import { documentIdSchema, requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { recordLinkInput, recordLinkSchema } from './record-links';
 import { textSchema } from './text';
@@ -91,7 +91,7 @@ export const TASK_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Callable inputs
 
-const taskId = documentIdSchema(TASK_MESSAGES.taskNotFound);
+const taskId = requiredIdSchema(TASK_MESSAGES.taskNotFound);
 const assigneeId = documentIdSchema(TASK_MESSAGES.assignee);
 const note = textSchema({ max: TASK_LIMITS.note, multiline: true }).optional().default('');
 

@@ -239,6 +239,25 @@ describe('refusals, with nothing written', () => {
     expect(await taskCount()).toBe(before);
   });
 
+  it('refuses a missing, empty or non-text task id (invalid-argument, naming the field)', async () => {
+    const taskId = await managerTask();
+    const before = { task: await readTask(taskId), history: await historyOf(taskId) };
+    const refused = async (name: string, data: unknown, message: string) =>
+      expectCallableError(asManager.call(name, data), 'invalid-argument', message);
+
+    await refused('updateTaskStatus', {}, 'taskId is required');
+    await refused('reassignTask', {}, 'taskId is required');
+    await refused('updateTaskStatus', { to: 'done', expectedStatus: 'open' }, 'taskId is required');
+    await refused(
+      'updateTaskStatus',
+      { taskId: '', to: 'done', expectedStatus: 'open' },
+      'taskId is required',
+    );
+    await refused('reassignTask', { taskId: 7, assigneeId: otherAgent.uid }, 'taskId must be text');
+    await refused('createTask', {}, 'title is required');
+    expect({ task: await readTask(taskId), history: await historyOf(taskId) }).toEqual(before);
+  });
+
   it('refuses a move from a status the task no longer has (stale), and one outside the table', async () => {
     const taskId = await managerTask();
     await move(asAgent, taskId, 'in_progress', 'open');

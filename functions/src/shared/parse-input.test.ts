@@ -1,5 +1,9 @@
-import { createTaskInput } from '@centre/domain/tasks';
-import { TEXT_MESSAGES } from '@centre/domain/text';
+import {
+  TASK_MESSAGES,
+  createTaskInput,
+  reassignTaskInput,
+  updateTaskStatusInput,
+} from '@centre/domain/tasks';
 import { USER_MESSAGES, updateUserStatusInput } from '@centre/domain/users';
 import { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -38,15 +42,52 @@ describe('parseInput', () => {
     ).toEqual({ userId: 'u2', status: 'active', updatedBy: 'u1' });
   });
 
-  it("leads a message that names no field with the field's path", () => {
-    const nested = z.object({ visitor: z.object({ firstName: z.string() }) });
-    expect(refusal({ visitor: {} }, nested).message).toBe(
-      'visitor.firstName: Invalid input: expected string, received undefined',
+  it('says plainly that a field is missing, empty or of the wrong type', () => {
+    const schema = z.strictObject({
+      clientRequestId: z.string(),
+      count: z.number(),
+      flag: z.boolean(),
+      tags: z.array(z.string()),
+      kind: z.enum(['a', 'b']),
+    });
+    const valid = { clientRequestId: 'r1', count: 1, flag: true, tags: [], kind: 'a' };
+    expect(refusal({}, schema).message).toBe('clientRequestId is required');
+    expect(refusal({ ...valid, clientRequestId: 7 }, schema).message).toBe(
+      'clientRequestId must be text',
     );
-    expect(refusal({ visitor: 'x' }, nested).message).toBe(
-      'visitor: Invalid input: expected object, received string',
+    expect(refusal({ ...valid, count: '1' }, schema).message).toBe('count must be a number');
+    expect(refusal({ ...valid, flag: 'yes' }, schema).message).toBe('flag must be true or false');
+    expect(refusal({ ...valid, tags: 'x' }, schema).message).toBe('tags must be a list');
+    expect(refusal({ ...valid, kind: undefined }, schema).message).toBe('kind is required');
+    // The text schema's "Enter text" names no field either.
+    expect(refusal({}, createTaskInput).message).toBe('title is required');
+    expect(refusal({ title: 5 }, createTaskInput).message).toBe('title must be text');
+  });
+
+  it('names a task id that is missing, empty or not text; a malformed one is not found', () => {
+    const move = { to: 'done', expectedStatus: 'open' };
+    for (const data of [{}, move, { ...move, taskId: '' }]) {
+      const error = refusal(data, updateTaskStatusInput);
+      expect(error.code).toBe('invalid-argument');
+      expect(error.message).toBe('taskId is required');
+    }
+    expect(refusal({ ...move, taskId: 42 }, updateTaskStatusInput).message).toBe(
+      'taskId must be text',
     );
-    expect(refusal({}, createTaskInput).message).toBe(`title: ${TEXT_MESSAGES.notText}`);
+    expect(refusal({ assigneeId: 'u2' }, reassignTaskInput).message).toBe('taskId is required');
+    expect(refusal({ ...move, taskId: 'a/b' }, updateTaskStatusInput).message).toBe(
+      TASK_MESSAGES.taskNotFound,
+    );
+  });
+
+  it("leads any other message that names no field with the field's path", () => {
+    const nested = z.object({ visitor: z.object({ firstName: z.string().max(2) }) });
+    expect(refusal({ visitor: {} }, nested).message).toBe('visitor.firstName is required');
+    expect(refusal({ visitor: 'x' }, nested).message).toBe('visitor must be an object');
+    expect(refusal({ visitor: { firstName: 'Amina' } }, nested).message).toBe(
+      'visitor.firstName: Too big: expected string to have <=2 characters',
+    );
+    expect(refusal({ extra: 1 }, z.strictObject({})).message).toBe('Unrecognized key: "extra"');
   });
 
   it("sends the domain's own messages as they are (the pages translate them)", () => {
