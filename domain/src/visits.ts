@@ -533,7 +533,13 @@ export const openDeskInput = z.strictObject({
     .min(1, VISIT_MESSAGES.deskServices)
     .max(20),
 });
-export const closeDeskInput = z.strictObject({});
+/**
+ * closeDesk: the caller's own desk, or (manage_users) the desk of the colleague `uid`, e.g. one
+ * who left without closing it.
+ */
+export const closeDeskInput = z.strictObject({
+  uid: documentIdSchema(VISIT_MESSAGES.assigneeNotFound).optional(),
+});
 
 /** openDesk's and closeDesk's answer: the caller's desk as it now is. */
 export interface DeskAnswer {

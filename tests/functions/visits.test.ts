@@ -31,6 +31,7 @@ import { clearProject } from '../support/emulator-reset';
 import {
   closeClients,
   expectCallableError,
+  expectRefusedUnchanged,
   newClient,
   signedInClient,
   type Client,
@@ -733,6 +734,39 @@ describe('a desk closes itself when its holder may no longer hold one', () => {
     });
     expect(await readDesk(colleague.uid)).toMatchObject({ open: true, deskName: 'Desk 5' });
     expect((await readBoard(today())).desks[colleague.uid]).toMatchObject({ deskName: 'Desk 5' });
+  });
+
+  it("an admin closes a colleague's desk (manage_users); a retry answers it closed", async () => {
+    const answer = { deskName: 'Desk 3', serviceIds: [PASSPORT, NATIONAL_ID], open: false };
+    expect(await adminClient.call('closeDesk', { uid: agent.uid })).toEqual(answer);
+    expect(await readDesk(agent.uid)).toMatchObject({ open: false, deskName: 'Desk 3' });
+    await expectOnlyColleagueOnDuty();
+    expect(await adminClient.call('closeDesk', { uid: agent.uid })).toEqual(answer);
+  });
+
+  it("refuses a colleague's desk to staff without manage_users, and an unknown or malformed uid", async () => {
+    const colleagueDesk = await signedInClient(colleague);
+    const readBoth = async () => [await readDesk(agent.uid), await readBoard(today())];
+    await expectRefusedUnchanged(
+      readBoth,
+      () => colleagueDesk.call('closeDesk', { uid: agent.uid }),
+      'permission-denied',
+      'The manage_users permission is required.',
+    );
+    await expectRefusedUnchanged(
+      readBoth,
+      () => adminClient.call('closeDesk', { uid: 'nobody-here' }),
+      'not-found',
+      VISIT_MESSAGES.assigneeNotFound,
+    );
+    await expectRefusedUnchanged(
+      readBoth,
+      () => adminClient.call('closeDesk', { uid: 'a/b' }),
+      'invalid-argument',
+      VISIT_MESSAGES.assigneeNotFound,
+    );
+    // Her own uid is her own desk (manage_visits), as with no uid.
+    expect(await desk.call('closeDesk', { uid: agent.uid })).toMatchObject({ open: false });
   });
 
   it('not when an unrelated field of an active holder changes, nor for a user with no desk', async () => {
