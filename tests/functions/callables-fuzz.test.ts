@@ -309,6 +309,7 @@ const JOB_ID = 'fuzz-job';
 const RENEWAL_ID = 'fuzz-licence-renewal';
 const BANK_REQUEST_ID = 'fuzz-bank-request';
 const BANK_CLIENT_ID = 'fuzz-bank-client';
+const CONTACT_MESSAGE_ID = 'fuzz-contact-message';
 
 let admin: Staff;
 let target: Staff;
@@ -505,6 +506,20 @@ async function seedFixtures(): Promise<void> {
         reviewedByName: null,
         reviewedAt: null,
         rejectionReason: null,
+      },
+    ],
+    [
+      // The contact form inbox: a new message (marking it handled is legal), so a payload
+      // accepted by mistake would show as a write.
+      `${COLLECTIONS.contactMessages}/${CONTACT_MESSAGE_ID}`,
+      {
+        name: 'Fuzz Visitor',
+        email: 'fuzz-contact@example.org',
+        subject: 'Opening hours',
+        message: 'Are you open on Saturdays?',
+        status: 'new',
+        language: 'en',
+        createdAt: FieldValue.serverTimestamp(),
       },
     ],
     [
@@ -728,6 +743,11 @@ async function seedFixtures(): Promise<void> {
     rebuildReportDay: { day: field('date', localDay(-1)) },
     // Email (issue 16): an admin sends a failed mail again (no such mail here: not-found).
     retryMail: { mailId: field('id', 'fuzz_no_such_mail') },
+    // The contact form inbox: staff with send_messages mark a message handled.
+    setContactMessageStatus: {
+      messageId: field('id', CONTACT_MESSAGE_ID),
+      status: field('enum', 'handled'),
+    },
   };
 }
 
