@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTACT_MESSAGE_ERRORS,
+  CONTACT_INBOX_MESSAGES,
   CONTACT_MESSAGE_STATUSES,
   CONTACT_MESSAGE_TRANSITIONS,
   contactMessageRecordSchema,
@@ -27,24 +27,24 @@ describe('setContactMessageStatusInput', () => {
   });
 
   it.each([
-    ['nothing', {}, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
-    ['a numeric id', { messageId: 42, status: 'new' }, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
+    ['nothing', {}, CONTACT_INBOX_MESSAGES.messageIdInvalid],
+    ['a numeric id', { messageId: 42, status: 'new' }, CONTACT_INBOX_MESSAGES.messageIdInvalid],
     [
       'a path-like id',
       { messageId: 'a/b', status: 'new' },
-      CONTACT_MESSAGE_ERRORS.messageIdInvalid,
+      CONTACT_INBOX_MESSAGES.messageIdInvalid,
     ],
     [
       'a reserved id',
       { messageId: '__x__', status: 'new' },
-      CONTACT_MESSAGE_ERRORS.messageIdInvalid,
+      CONTACT_INBOX_MESSAGES.messageIdInvalid,
     ],
     [
       'an unknown status',
       { messageId: 'abc', status: 'archived' },
-      CONTACT_MESSAGE_ERRORS.statusInvalid,
+      CONTACT_INBOX_MESSAGES.statusInvalid,
     ],
-    ['a missing status', { messageId: 'abc' }, CONTACT_MESSAGE_ERRORS.statusInvalid],
+    ['a missing status', { messageId: 'abc' }, CONTACT_INBOX_MESSAGES.statusInvalid],
   ])('refuses %s with a clear message', (_, input, message) => {
     expect(firstMessage(input)).toBe(message);
   });

@@ -21,9 +21,8 @@ export const CONTACT_MESSAGE_TRANSITIONS: Readonly<
   handled: ['new'],
 };
 
-
 /** What setContactMessageStatus answers with when it refuses. */
-export const CONTACT_MESSAGE_ERRORS = {
+export const CONTACT_INBOX_MESSAGES = {
   messageIdInvalid: 'The contact message id is not valid',
   statusInvalid: 'Choose new or handled',
   notFound: 'Contact message not found',
@@ -33,8 +32,8 @@ export const CONTACT_MESSAGE_ERRORS = {
 
 /** setContactMessageStatus's input: the message and the status it should have. */
 export const setContactMessageStatusInput = z.strictObject({
-  messageId: documentIdSchema(CONTACT_MESSAGE_ERRORS.messageIdInvalid),
-  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: CONTACT_MESSAGE_ERRORS.statusInvalid }),
+  messageId: documentIdSchema(CONTACT_INBOX_MESSAGES.messageIdInvalid),
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: CONTACT_INBOX_MESSAGES.statusInvalid }),
 });
 export type SetContactMessageStatusInput = z.input<typeof setContactMessageStatusInput>;
 

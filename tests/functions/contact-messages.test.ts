@@ -3,7 +3,7 @@
 // history entry; only staff with send_messages. The rules deny every client write of a message
 // (tests/rules/contact-messages.rules.test.ts).
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { CONTACT_MESSAGE_ERRORS, type SetContactMessageStatusAnswer } from '@centre/domain/contact';
+import { CONTACT_INBOX_MESSAGES, type SetContactMessageStatusAnswer } from '@centre/domain/contact';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, createStaff } from '../support/admin';
@@ -125,16 +125,16 @@ describe('setContactMessageStatus', () => {
         status: 'handled',
       }),
       'not-found',
-      CONTACT_MESSAGE_ERRORS.notFound,
+      CONTACT_INBOX_MESSAGES.notFound,
     );
     expect((await messageRef('no-such-message').get()).exists).toBe(false);
   });
 
   it.each([
-    ['an empty payload', {}, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
-    ['an unknown status', { status: 'archived' }, CONTACT_MESSAGE_ERRORS.statusInvalid],
-    ['a numeric id', { messageId: 42 }, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
-    ['a path-like id', { messageId: 'a/b' }, CONTACT_MESSAGE_ERRORS.messageIdInvalid],
+    ['an empty payload', {}, CONTACT_INBOX_MESSAGES.messageIdInvalid],
+    ['an unknown status', { status: 'archived' }, CONTACT_INBOX_MESSAGES.statusInvalid],
+    ['a numeric id', { messageId: 42 }, CONTACT_INBOX_MESSAGES.messageIdInvalid],
+    ['a path-like id', { messageId: 'a/b' }, CONTACT_INBOX_MESSAGES.messageIdInvalid],
     ['a name from the browser', { handledByName: 'Someone else' }, undefined],
   ])('refuses %s (invalid-argument), changing nothing', async (_, fields, message) => {
     const [manager, id] = await Promise.all([createStaff('manager'), received()]);

@@ -1,5 +1,5 @@
 import {
-  CONTACT_MESSAGE_ERRORS,
+  CONTACT_INBOX_MESSAGES,
   CONTACT_MESSAGE_TRANSITIONS,
   contactMessageRecordSchema,
   setContactMessageStatusInput,
@@ -18,9 +18,9 @@ const CONTACT_MESSAGE_WORKFLOW: RecordWorkflow<ContactMessageRecord, ContactMess
   schema: contactMessageRecordSchema,
   transitions: CONTACT_MESSAGE_TRANSITIONS,
   messages: {
-    notFound: CONTACT_MESSAGE_ERRORS.notFound,
-    notAllowed: CONTACT_MESSAGE_ERRORS.notAllowed,
-    stale: CONTACT_MESSAGE_ERRORS.stale,
+    notFound: CONTACT_INBOX_MESSAGES.notFound,
+    notAllowed: CONTACT_INBOX_MESSAGES.notAllowed,
+    stale: CONTACT_INBOX_MESSAGES.stale,
   },
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@centre/domain/bookings';
 import { BANK_MESSAGES } from '@centre/domain/bank';
 import { CALLABLE_ERROR_MESSAGES } from '@centre/domain/callable-errors';
+import { CONTACT_INBOX_MESSAGES } from '@centre/domain/contact';
 import { ID_MESSAGES } from '@centre/domain/ids';
 import { JOB_MESSAGES } from '@centre/domain/jobs';
 import { LICENCE_RENEWAL_MESSAGES } from '@centre/domain/licence-renewals';
@@ -65,6 +66,7 @@ export const DOMAIN_MESSAGE_SETS = {
   JOB_MESSAGES,
   STAFF_MESSAGES,
   LICENCE_RENEWAL_MESSAGES,
+  CONTACT_INBOX_MESSAGES,
   BANK_MESSAGES,
   REPORT_RANGE_MESSAGES,
   REPORT_MESSAGES,
