@@ -3,7 +3,9 @@ import {
   CONTACT_INBOX_MESSAGES,
   CONTACT_MESSAGE_STATUSES,
   CONTACT_MESSAGE_TRANSITIONS,
+  CONTACT_SUBJECTS,
   contactMessageRecordSchema,
+  contactSubjectKey,
   setContactMessageStatusInput,
 } from './contact';
 
@@ -76,5 +78,21 @@ describe('contactMessageRecordSchema', () => {
       handledAt: new Date('2026-11-21T10:00:00Z'),
     });
     expect(parsed.handledByName).toBe('Grace Wanjiru');
+  });
+});
+
+describe('contact subjects', () => {
+  it('gives each subject the form offers its key, and none to another', () => {
+    expect(CONTACT_SUBJECTS.map(contactSubjectKey)).toEqual([
+      'general',
+      'services',
+      'appointments',
+      'banking',
+      'hcaExam',
+      'jobs',
+      'feedback',
+    ]);
+    expect(contactSubjectKey('Opening hours')).toBeNull();
+    expect(contactSubjectKey('toString')).toBeNull();
   });
 });

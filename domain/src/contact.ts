@@ -10,6 +10,41 @@ import { timestampSchema } from './timestamps';
  * handled through setContactMessageStatus, which stamps handledBy, handledByName (the server's)
  * and handledAt, and clears them when a message is marked new again (docs/product.md §4.15).
  */
+/**
+ * The contact form's subjects, stored on the message as written here (English). Pages show each
+ * in their language: the `contact` namespace's `form.subjects.<key>` (CONTACT_SUBJECT_KEYS), on
+ * the form and in the staff inbox alike.
+ */
+export const CONTACT_SUBJECTS = [
+  'General question',
+  'Services and applications',
+  'Appointments',
+  'Banking with Equity Bank',
+  'HCA exam',
+  'Jobs',
+  'Feedback or complaint',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_SUBJECT_KEYS = {
+  'General question': 'general',
+  'Services and applications': 'services',
+  Appointments: 'appointments',
+  'Banking with Equity Bank': 'banking',
+  'HCA exam': 'hcaExam',
+  Jobs: 'jobs',
+  'Feedback or complaint': 'feedback',
+} as const satisfies Record<ContactSubject, string>;
+
+/** A stored subject's key, or null for one the form never offered (shown as written). */
+export function contactSubjectKey(
+  subject: string,
+): (typeof CONTACT_SUBJECT_KEYS)[ContactSubject] | null {
+  return Object.hasOwn(CONTACT_SUBJECT_KEYS, subject)
+    ? CONTACT_SUBJECT_KEYS[subject as ContactSubject]
+    : null;
+}
+
 export const CONTACT_MESSAGE_STATUSES = ['new', 'handled'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 

@@ -7,6 +7,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '../../domain/src/collections';
 import {
   contactMessageHistoryEntrySchema,
   contactMessageRecordSchema,
+  contactSubjectKey,
 } from '../../domain/src/contact';
 import { ROLE_PERMISSIONS } from '../../domain/src/permissions';
 import { isRole } from '../../domain/src/roles';
@@ -33,6 +34,10 @@ describe('demo contact messages', () => {
     expect(new Set(messages.map((m) => m.parsed.status))).toEqual(new Set(['new', 'handled']));
     expect(new Set(messages.map((m) => m.parsed.language))).toEqual(new Set(['en', 'sw']));
     expect(messages.some((m) => m.parsed.message.includes('\n'))).toBe(true);
+  });
+
+  it('has only subjects the form offers (so staff read them in their language)', () => {
+    for (const { parsed } of messages) expect(contactSubjectKey(parsed.subject)).not.toBeNull();
   });
 
   it('marks handled ones by staff who hold send_messages, by name, with one history entry', () => {

@@ -1,21 +1,9 @@
 import { FIELD_LIMITS } from '@centre/domain/applications';
+import { CONTACT_SUBJECTS } from '@centre/domain/contact';
 import { z } from 'zod';
 import { isOneOf } from '../../lib/is-one-of';
 
 export const CONTACT_MESSAGE_MAX = 2000;
-
-/** Stored as written (English) on the message; the form shows each in the page's language. */
-export const CONTACT_SUBJECTS = [
-  'General question',
-  'Services and applications',
-  'Appointments',
-  'Banking with Equity Bank',
-  'HCA exam',
-  'Jobs',
-  'Feedback or complaint',
-] as const;
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /**
  * The schema's messages are keys of the contact namespace: the form shows

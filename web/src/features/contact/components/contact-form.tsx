@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_SUBJECT_KEYS, CONTACT_SUBJECTS } from '@centre/domain/contact';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,10 @@ import type { ContactMessageInput } from '../api/send-contact-message';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_VALUES,
-  CONTACT_SUBJECTS,
   contactFormSchema,
   isContactMessage,
   type ContactFormData,
   type ContactFormValues,
-  type ContactSubject,
 } from '../contact-schema';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from './contact-draft';
 import '../contact.css';
@@ -35,17 +34,6 @@ function failureKind(error: unknown): Failure {
   if (code === 'permission-denied' || code === 'invalid-argument') return 'refused';
   return 'other';
 }
-
-/** Each subject's words; the stored value stays the English subject. */
-const SUBJECT_KEYS = {
-  'General question': 'form.subjects.general',
-  'Services and applications': 'form.subjects.services',
-  Appointments: 'form.subjects.appointments',
-  'Banking with Equity Bank': 'form.subjects.banking',
-  'HCA exam': 'form.subjects.hcaExam',
-  Jobs: 'form.subjects.jobs',
-  'Feedback or complaint': 'form.subjects.feedback',
-} as const satisfies Record<ContactSubject, string>;
 
 const resolver = zodResolver<ContactFormValues, unknown, ContactFormData>(contactFormSchema);
 
@@ -163,7 +151,7 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
         placeholder={t('form.chooseSubject')}
         options={CONTACT_SUBJECTS.map((subject) => ({
           value: subject,
-          label: t(SUBJECT_KEYS[subject]),
+          label: t(`form.subjects.${CONTACT_SUBJECT_KEYS[subject]}`),
         }))}
         error={subjectError}
         {...register('subject')}

@@ -59,7 +59,7 @@ const NEW: ContactMessageRecord = {
   name: 'Amina Hassan',
   email: 'amina@example.org',
   phone: '+44 7700 900456',
-  subject: 'Passport forms',
+  subject: 'Services and applications',
   message: 'Habari,\nNinahitaji msaada wa kujaza fomu ya pasipoti.\n<b>Asante</b>',
   status: 'new',
   language: 'sw',
@@ -113,7 +113,7 @@ describe('the contact form inbox on /messages', () => {
       path: '/messages?view=contact',
     });
     const item = await screen.findByRole('link', { name: /Amina Hassan/ });
-    expect(item).toHaveTextContent('Passport forms');
+    expect(item).toHaveTextContent('Services and applications');
     expect(item).toHaveTextContent('New');
     expect(item).toHaveTextContent('2026');
     expect(listPage).toHaveBeenCalledWith({ status: 'new' }, null);
@@ -145,7 +145,10 @@ describe('the contact form inbox on /messages', () => {
       path: '/messages?view=contact',
     });
     await userEvent.click(await screen.findByRole('link', { name: /Amina Hassan/ }));
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Passport forms' });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Services and applications',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     const body = screen.getByText(/Ninahitaji msaada/);
     // Text, never HTML; the line breaks kept (white-space: pre-wrap on the paragraph).
@@ -153,7 +156,7 @@ describe('the contact form inbox on /messages', () => {
     expect(body.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'amina@example.org' })).toHaveAttribute(
       'href',
-      'mailto:amina@example.org?subject=Re%3A%20Passport%20forms',
+      'mailto:amina@example.org?subject=Re%3A%20Services%20and%20applications',
     );
     expect(screen.getByRole('link', { name: '+44 7700 900456' })).toHaveAttribute(
       'href',
@@ -201,6 +204,8 @@ describe('the contact form inbox on /messages', () => {
       path: `/messages?view=contact&status=handled&message=${HANDLED.id}`,
     });
     expect(await screen.findByText(/Handled by Grace Wanjiru/)).toBeInTheDocument();
+    // A subject the form never offered is shown as it was stored.
+    expect(screen.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /^\+/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as new' }));
     await waitFor(() =>
@@ -234,7 +239,9 @@ describe('the contact form inbox on /messages', () => {
     renderWithProviders(<MessagesPage currentUser={reader} />, {
       path: `/messages?view=contact&message=${NEW.id}`,
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Passport forms' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Services and applications' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark handled' })).toBeNull();
   });
 
@@ -254,5 +261,14 @@ describe('the contact form inbox on /messages', () => {
       await screen.findByRole('button', { name: 'Weka kuwa umeshughulikiwa' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Fomu ya mawasiliano/ })).toBeInTheDocument();
+    // The subject in the words the Kiswahili form showed; the reply keeps the stored subject.
+    expect(screen.getByRole('heading', { level: 2, name: 'Huduma na maombi' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Amina Hassan/ })).toHaveTextContent(
+      'Huduma na maombi',
+    );
+    expect(screen.getByRole('link', { name: 'amina@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:amina@example.org?subject=Re%3A%20Services%20and%20applications',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   type ContactMessageCursor,
 } from '../../../data/contact-messages/list-contact-messages-page';
 import { formatDateTime } from '../../../lib/format';
+import { useContactSubject } from '../utils/use-contact-subject';
 import { ContactMessageView } from './contact-message-view';
 import { CONTACT_VIEW } from './message-views';
 import { MessagePanes } from './panes';
@@ -114,6 +115,7 @@ function ContactMessageList({
   hrefOf: (id: string) => string;
 }) {
   const { t } = useTranslation('staff-messages');
+  const subjectOf = useContactSubject();
   return (
     <ul className="inbox__list">
       {messages.map((message) => (
@@ -133,7 +135,7 @@ function ContactMessageList({
             {message.status === 'new' && (
               <span className="pill contact-inbox__new">{t('contact.status.new')}</span>
             )}
-            <span className="inbox__snippet">{message.subject}</span>
+            <span className="inbox__snippet">{subjectOf(message.subject)}</span>
             <span className="inbox__time">{formatDateTime(message.createdAt)}</span>
           </Link>
         </li>

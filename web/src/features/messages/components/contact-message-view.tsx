@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { labelOf } from '../../../lib/labels';
 import { useSetContactMessageStatus } from '../api/set-contact-message-status';
 import { PaneHeader } from './panes';
+import { useContactSubject } from '../utils/use-contact-subject';
 
 /** A mailto: link that answers the message under its own subject. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
@@ -49,6 +50,7 @@ interface ContactMessageViewProps {
 /** One contact message in full, with the reply links and, for those who may, its status. */
 export function ContactMessageView({ messageId, canChange, backTo }: ContactMessageViewProps) {
   const { t } = useTranslation('staff-messages');
+  const subjectOf = useContactSubject();
   const message = useContactMessage(messageId);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = message.data != null;
@@ -66,7 +68,7 @@ export function ContactMessageView({ messageId, canChange, backTo }: ContactMess
         titleId="contact-message-title"
         headingRef={heading}
       >
-        {message.data ? message.data.subject : t('contact.message')}
+        {message.data ? subjectOf(message.data.subject) : t('contact.message')}
       </PaneHeader>
       {message.isPending ? (
         <Spinner label={t('contact.loadingMessage')} />
