@@ -1,3 +1,4 @@
+import { hasPermission } from '@centre/domain/access';
 import { TableFrame } from '../../../components/table-frame';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@centre/domain/applications';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, addDays } from '@centre/domain/bookings';
@@ -8,13 +9,14 @@ import {
   type DashboardSource,
 } from '@centre/domain/dashboard';
 import { serviceNameIn, type ServiceQueue } from '@centre/domain/queue-display';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { LoadFailedNotice } from '../../../components/load-failed-notice';
 import { OPEN_STATUSES } from '../../../data/applications/keys';
 import { dashboardRead } from '../../../data/dashboard/get-dashboard';
+import { useCloseColleagueDesk } from '../api/close-colleague-desk';
 import type { DashboardData } from '../../../data/dashboard/load-dashboard';
 import { useServiceName } from '../../../data/services/service-name';
 import type { SessionUser } from '../../../data/users/session-user';
@@ -90,7 +92,13 @@ export function Dashboard({ user, actions }: DashboardProps) {
         {cards
           .filter((card) => card !== 'register_visitor')
           .map((card) => (
-            <DashboardCardView key={card} card={card} data={data} uid={user.uid} />
+            <DashboardCardView
+              key={card}
+              card={card}
+              data={data}
+              uid={user.uid}
+              closeDesks={hasPermission(user, 'manage_users')}
+            />
           ))}
       </div>
     </div>
@@ -102,9 +110,11 @@ interface CardProps {
   data: DashboardData | undefined;
   /** The signed-in user: the bank cards link to their own clients. */
   uid: string;
+  /** manage_users: the desks card offers to close a colleague's desk left open. */
+  closeDesks: boolean;
 }
 
-function DashboardCardView({ card, data, uid }: CardProps) {
+function DashboardCardView({ card, data, uid, closeDesks }: CardProps) {
   const { t } = useTranslation('dashboard');
   const titleId = `dashboard-${card}`;
   const failed = data?.failed.some((source) => CARD_SOURCES[card]?.includes(source)) ?? false;
@@ -119,7 +129,7 @@ function DashboardCardView({ card, data, uid }: CardProps) {
           {t('cardFailed')}
         </p>
       )}
-      <CardBody card={card} data={data} uid={uid} />
+      <CardBody card={card} data={data} uid={uid} closeDesks={closeDesks} />
     </section>
   );
 }
@@ -191,7 +201,7 @@ function CountCard({
   );
 }
 
-function CardBody({ card, data, uid }: CardProps) {
+function CardBody({ card, data, uid, closeDesks }: CardProps) {
   const { t } = useTranslation('dashboard');
   const today = data?.today ?? '';
   switch (card) {
@@ -287,7 +297,7 @@ function CardBody({ card, data, uid }: CardProps) {
       );
     }
     case 'staff_on_desk':
-      return <DesksCard data={data} />;
+      return <DesksCard data={data} closeDesks={closeDesks} />;
     case 'applications_by_status':
       return (
         <div className="dashboard__scroll">
@@ -415,11 +425,12 @@ function QueueCard({ data }: { data: DashboardData | undefined }) {
   );
 }
 
-function DesksCard({ data }: { data: DashboardData | undefined }) {
+function DesksCard({ data, closeDesks }: { data: DashboardData | undefined; closeDesks: boolean }) {
   const { t } = useTranslation('dashboard');
   const desks = Object.entries(data?.desks ?? {}).sort(([, a], [, b]) =>
     a.deskName.localeCompare(b.deskName),
   );
+  const [closed, setClosed] = useState<string | null>(null);
   return (
     <>
       <ListOrEmpty empty={!!data && desks.length === 0} emptyText={t('cards.staff_on_desk.none')}>
@@ -432,11 +443,100 @@ function DesksCard({ data }: { data: DashboardData | undefined }) {
                   {t('cards.staff_on_desk.serving', { ticket: desk.currentTicket })}
                 </span>
               )}
+              {closeDesks && (
+                <CloseDesk
+                  uid={uid}
+                  desk={desk}
+                  onClosed={() => setClosed(t('cards.staff_on_desk.closed', desk))}
+                />
+              )}
             </li>
           ))}
         </ul>
       </ListOrEmpty>
+      {closeDesks && (
+        <p className="visually-hidden" role="status">
+          {closed}
+        </p>
+      )}
       <MoreLink to="/visits" text={t('cards.staff_on_desk.link')} />
     </>
+  );
+}
+
+/**
+ * An admin closes a colleague's desk left open (closeDesk with their uid), after saying what it
+ * does: the visit it had called stays as it is, and they may open the desk again.
+ */
+function CloseDesk({
+  uid,
+  desk,
+  onClosed,
+}: {
+  uid: string;
+  desk: { deskName: string; staffName: string };
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const [asking, setAsking] = useState(false);
+  const close = useCloseColleagueDesk();
+  const opener = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const asked = useRef(false);
+  // The question takes focus (a screen reader reads it); "Keep it open" gives it back.
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+    else if (asked.current) opener.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <div className="dashboard__desk-actions">
+        <Button
+          ref={opener}
+          variant="ghost"
+          size="sm"
+          aria-label={t('cards.staff_on_desk.closeLabel', desk)}
+          onClick={() => setAsking(true)}
+        >
+          {t('cards.staff_on_desk.close')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="dashboard__desk-actions">
+      <p ref={confirmRef} tabIndex={-1}>
+        {t('cards.staff_on_desk.confirm', desk)}
+      </p>
+      <Button
+        variant="danger"
+        size="sm"
+        loading={close.isPending}
+        onClick={() =>
+          close.mutate(uid, {
+            onSuccess: onClosed,
+          })
+        }
+      >
+        {t('cards.staff_on_desk.confirmYes')}
+      </Button>{' '}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={close.isPending}
+        onClick={() => {
+          close.reset();
+          setAsking(false);
+        }}
+      >
+        {t('cards.staff_on_desk.confirmNo')}
+      </Button>
+      {close.isError && (
+        <p className="text-error" role="alert">
+          {t('cards.staff_on_desk.closeFailed')}
+        </p>
+      )}
+    </div>
   );
 }
