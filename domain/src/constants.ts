@@ -29,3 +29,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
 /** A record's language as staff read it, in English words (translated where shown). */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
+
+/**
+ * Event triggers are deployed with retries (a run that fails is delivered again, with backoff, for
+ * up to 7 days); an event older than this is dropped with an error in the log instead of being run
+ * again. Shorter than the rollups' event markers live (STATS_EVENT_TTL_DAYS,
+ * REPORT_EVENT_TTL_DAYS), so a late retry still finds its marker and counts once.
+ */
+export const TRIGGER_RETRY_WINDOW_HOURS = 24;

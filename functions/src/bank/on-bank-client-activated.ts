@@ -17,6 +17,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
 import { parseStored } from '../shared/parse-record';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 
 /**
  * The rule of `product` in force at `at`: the commissionRules/{product}/versions entry with the
@@ -102,11 +103,11 @@ export async function recordActivationCommission(
  * (recordActivationCommission). Idempotent on retries.
  */
 export const onBankClientActivated = onDocumentUpdated(
-  `${COLLECTIONS.bankClients}/{clientId}`,
-  async (event) => {
+  { document: `${COLLECTIONS.bankClients}/{clientId}`, ...RETRIED },
+  withinRetryWindow('onBankClientActivated', async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();
     if (!after || before?.status === 'active' || after.status !== 'active') return;
     await recordActivationCommission(event.params.clientId, after);
-  },
+  }),
 );

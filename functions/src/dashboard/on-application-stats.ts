@@ -4,6 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
 import { applyReportWrite } from '../reports/on-report-sources';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 import { applyStatsEvent } from './stats';
 
 /**
@@ -11,8 +12,8 @@ import { applyStatsEvent } from './stats';
  * (functions/src/reports) in step with every write; each rollup has its own event markers.
  */
 export const onApplicationStats = onDocumentWritten(
-  `${COLLECTIONS.applications}/{applicationId}`,
-  async (event) => {
+  { document: `${COLLECTIONS.applications}/{applicationId}`, ...RETRIED },
+  withinRetryWindow('onApplicationStats', async (event) => {
     const { timezone } = await loadBookingSettings();
     const contribution = (data: Record<string, unknown> | undefined) =>
       applicationContribution(applicationFactsOf(data, timezone));
@@ -26,5 +27,5 @@ export const onApplicationStats = onDocumentWritten(
       ),
       applyReportWrite('applications', event, timezone),
     ]);
-  },
+  }),
 );

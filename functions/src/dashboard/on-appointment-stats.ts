@@ -9,6 +9,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
 import { applyReportWrite } from '../reports/on-report-sources';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 import { applyStatsEvent } from './stats';
 
 /**
@@ -16,8 +17,8 @@ import { applyStatsEvent } from './stats';
  * (functions/src/reports) in step with every write; each rollup has its own event markers.
  */
 export const onAppointmentStats = onDocumentWritten(
-  `${COLLECTIONS.appointments}/{appointmentId}`,
-  async (event) => {
+  { document: `${COLLECTIONS.appointments}/{appointmentId}`, ...RETRIED },
+  withinRetryWindow('onAppointmentStats', async (event) => {
     const { timezone } = await loadBookingSettings();
     await Promise.all([
       applyStatsEvent(
@@ -30,5 +31,5 @@ export const onAppointmentStats = onDocumentWritten(
       ),
       applyReportWrite('appointments', event, timezone),
     ]);
-  },
+  }),
 );

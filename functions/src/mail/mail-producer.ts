@@ -4,6 +4,7 @@ import {
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
 import type { Fields } from './decisions';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 import { queueMails, type MailToQueue } from './enqueue';
 
 /** One event's write of a producer's record, as its mails are decided from it. */
@@ -31,7 +32,8 @@ export function mailProducer(
   idParam: string,
   mailsFor: MailsFor,
 ) {
-  const document = `${collection}/{${idParam}}`;
+  const options = { document: `${collection}/{${idParam}}`, ...RETRIED };
+  const name = `mail on ${collection} ${on}`;
   const queue = async (
     params: Record<string, string>,
     eventId: string,
@@ -41,16 +43,25 @@ export function mailProducer(
     await queueMails(await mailsFor({ id: params[idParam] ?? '', eventId, before, after }));
   };
   if (on === 'created') {
-    return onDocumentCreated(document, (event) =>
-      queue(event.params, event.id, undefined, event.data?.data()),
+    return onDocumentCreated(
+      options,
+      withinRetryWindow(name, (event) =>
+        queue(event.params, event.id, undefined, event.data?.data()),
+      ),
     );
   }
   if (on === 'updated') {
-    return onDocumentUpdated(document, (event) =>
-      queue(event.params, event.id, event.data?.before.data(), event.data?.after.data()),
+    return onDocumentUpdated(
+      options,
+      withinRetryWindow(name, (event) =>
+        queue(event.params, event.id, event.data?.before.data(), event.data?.after.data()),
+      ),
     );
   }
-  return onDocumentWritten(document, (event) =>
-    queue(event.params, event.id, event.data?.before.data(), event.data?.after.data()),
+  return onDocumentWritten(
+    options,
+    withinRetryWindow(name, (event) =>
+      queue(event.params, event.id, event.data?.before.data(), event.data?.after.data()),
+    ),
   );
 }

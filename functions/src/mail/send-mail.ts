@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { db } from '../admin';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURE, SMTP_USER } from '../config';
 import { composeMail, type MailAttachment } from './compose';
 
@@ -282,12 +283,12 @@ export async function deliverMail(
  * collection, owns the outbox then.
  */
 export const sendMail = onDocumentWritten(
-  { document: `${COLLECTIONS.mail}/{mailId}`, secrets: [SMTP_PASSWORD] },
-  async (event) => {
+  { document: `${COLLECTIONS.mail}/{mailId}`, secrets: [SMTP_PASSWORD], ...RETRIED },
+  withinRetryWindow('sendMail', async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
     if (!MAIL_SENDABLE_STATES.includes(stateOf(after.data()))) return;
     if (!SMTP_HOST.value().trim()) return;
     await deliverMail(event.params.mailId);
-  },
+  }),
 );

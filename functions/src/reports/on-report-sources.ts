@@ -5,6 +5,7 @@ import type { Change } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { loadBookingSettings } from '../bookings/settings';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 import { applyReportEvent, type ReportEvent } from './report-days';
 
 /** What a document-written trigger hands over: the event's id and time, and the change. */
@@ -35,10 +36,13 @@ export async function applyReportWrite(
 
 /** A trigger keeping the reports in step with every write of `source` (one per collection). */
 function reportTrigger(source: ReportSource) {
-  return onDocumentWritten(`${COLLECTIONS[source]}/{recordId}`, async (event) => {
-    const { timezone } = await loadBookingSettings();
-    await applyReportWrite(source, event, timezone);
-  });
+  return onDocumentWritten(
+    { document: `${COLLECTIONS[source]}/{recordId}`, ...RETRIED },
+    withinRetryWindow(`${source} report`, async (event) => {
+      const { timezone } = await loadBookingSettings();
+      await applyReportWrite(source, event, timezone);
+    }),
+  );
 }
 
 // Applications and appointments: their writes reach the reports through the dashboard's

@@ -9,6 +9,7 @@ import {
   type ReferenceCollection,
   type ReferencePrefix,
 } from './draw-free-reference';
+import { RETRIED, withinRetryWindow } from './retried-trigger';
 
 /** What the trigger of a newly submitted record (an application, a licence renewal) hands out. */
 export interface ReferenceAssignment {
@@ -83,7 +84,10 @@ export async function assignReferenceOnCreate(
 
 /** The trigger on {collection}/{recordId} that runs assignReferenceOnCreate once per event. */
 export function referenceTrigger(assignment: ReferenceAssignment) {
-  return onDocumentCreated(`${assignment.collection}/{recordId}`, (event) =>
-    assignReferenceOnCreate(assignment, event.params.recordId, event.id),
+  return onDocumentCreated(
+    { document: `${assignment.collection}/{recordId}`, ...RETRIED },
+    withinRetryWindow(`${assignment.label} reference`, (event) =>
+      assignReferenceOnCreate(assignment, event.params.recordId, event.id),
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { auth, db } from '../admin';
+import { RETRIED, withinRetryWindow } from '../shared/retried-trigger';
 import { closeDeskOf } from '../visits/close-desk';
 import { claimsOfRecord, whyNoDesk } from '../visits/desks';
 import { findAccount, hasCode } from './accounts';
@@ -16,8 +17,9 @@ import { findAccount, hasCode } from './accounts';
  * a later write took away. Idempotent: every write is decided by comparing with the account's
  * (and the desk's) current state, so a retried event writes nothing.
  */
-export const syncUserClaims = onDocumentWritten(`${COLLECTIONS.users}/{uid}`, (event) =>
-  syncClaims(event.params.uid),
+export const syncUserClaims = onDocumentWritten(
+  { document: `${COLLECTIONS.users}/{uid}`, ...RETRIED },
+  withinRetryWindow('syncUserClaims', (event) => syncClaims(event.params.uid)),
 );
 
 /**
