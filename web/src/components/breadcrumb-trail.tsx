@@ -8,17 +8,27 @@ interface BreadcrumbTrailProps {
   parentLabel: string;
   /** This page's name. */
   current: string;
+  /** The language of `current` when it is not the page's (a job offer's own title). */
+  currentLang?: string;
 }
 
 /** A public record's way back: its list, then itself as the current page. */
-export function BreadcrumbTrail({ label, parentTo, parentLabel, current }: BreadcrumbTrailProps) {
+export function BreadcrumbTrail({
+  label,
+  parentTo,
+  parentLabel,
+  current,
+  currentLang,
+}: BreadcrumbTrailProps) {
   return (
     <nav aria-label={label} className="breadcrumb">
       <ol>
         <li>
           <Link to={parentTo}>{parentLabel}</Link>
         </li>
-        <li aria-current="page">{current}</li>
+        <li aria-current="page" lang={currentLang}>
+          {current}
+        </li>
       </ol>
     </nav>
   );

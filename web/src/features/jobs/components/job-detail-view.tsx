@@ -71,6 +71,7 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
           parentTo="/jobs"
           parentLabel={t('detail.jobs')}
           current={job.title}
+          currentLang={job.language}
         />
       )}
       <p className="page__eyebrow">{job.employer}</p>

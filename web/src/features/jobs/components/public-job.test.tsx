@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePublicJob } from '../../../data/jobs/get-public-job';
 import { setLanguage } from '../../../lib/i18n';
@@ -71,6 +71,9 @@ describe('PublicJob', () => {
   it("marks the offer's own words with its language, and says so on a page in another", async () => {
     renderJob(aJob({ language: 'sw', description: 'Kupanga na kufunga oda.' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'sw');
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByText(aJob().title)).toHaveAttribute('lang', 'sw');
+    expect(trail.getByRole('link')).not.toHaveAttribute('lang');
     expect(screen.getByText('Kupanga na kufunga oda.')).toHaveAttribute('lang', 'sw');
     expect(screen.getByText('Able to lift 20 kg.')).toHaveAttribute('lang', 'sw');
     expect(screen.getByText('This offer is written in Kiswahili.')).toBeInTheDocument();
