@@ -85,4 +85,21 @@ describe('JobsBoard', () => {
     expect(kiswahili).not.toHaveTextContent('Kwa Kiingereza');
     expect(kiswahili).not.toHaveTextContent('Kwa Kiswahili');
   });
+
+  it('filters by the language of the offer, read from the URL too', async () => {
+    vi.useRealTimers();
+    const jobs = [aJob(), aJob({ id: 'job-mlezi', title: 'Mlezi wa wazee', language: 'sw' })];
+    const { unmount } = renderBoard(jobs);
+    expect(screen.getAllByTestId('job-card')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText('Language of the offer'), 'Kiswahili');
+    expect(screen.getAllByTestId('job-card')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Mlezi wa wazee' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 open jobs');
+    unmount();
+
+    renderBoard(jobs, '/jobs?language=en');
+    expect(screen.getByLabelText('Language of the offer')).toHaveValue('en');
+    expect(screen.getAllByTestId('job-card')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Warehouse associate' })).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES, LANGUAGE_NAMES } from '@centre/domain/constants';
 import { EMPLOYMENT_TYPES } from '@centre/domain/jobs';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,8 @@ export const CV_HELP_SERVICE_PATH = '/services/jobs-help';
 
 /**
  * The public jobs board: the published jobs, newest first, filtered by keyword, location,
- * employment type and remote. The filters live in the URL (?q=&location=&type=&remote=1), so the
- * back button and shared links keep them.
+ * employment type, the offer's language and remote. The filters live in the URL
+ * (?q=&location=&type=&language=&remote=1), so the back button and shared links keep them.
  */
 export function JobsBoard() {
   const { t } = useTranslation('jobs');
@@ -24,7 +25,13 @@ export function JobsBoard() {
   const jobs = query.data;
   const [params, setParams] = useSearchParams();
   const filters = jobFiltersFrom(params);
-  const ids = { q: useId(), location: useId(), type: useId(), locations: useId() };
+  const ids = {
+    q: useId(),
+    location: useId(),
+    type: useId(),
+    language: useId(),
+    locations: useId(),
+  };
 
   const visible = useMemo(() => filterJobs(jobs ?? [], filters), [jobs, filters]);
   const locations = useMemo(() => jobLocations(jobs ?? []), [jobs]);
@@ -74,6 +81,24 @@ export function JobsBoard() {
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`employmentType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.language} className="field__label">
+              {t('board.language')}
+            </label>
+            <select
+              id={ids.language}
+              className="field__input"
+              value={filters.language}
+              onChange={(event) => update('language', event.target.value)}
+            >
+              <option value="">{t('board.anyLanguage')}</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
                 </option>
               ))}
             </select>

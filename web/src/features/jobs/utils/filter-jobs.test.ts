@@ -19,6 +19,7 @@ const JOBS = [
     remote: true,
     employmentType: 'contract',
     description: 'Answer calls in Kiswahili and English.',
+    language: 'sw',
   }),
 ];
 const ids = (filters: Partial<typeof NO_JOB_FILTERS>) =>
@@ -43,11 +44,18 @@ describe('filterJobs', () => {
     expect(ids({ remote: true })).toEqual(['job-remote']);
   });
 
-  it('reads the filters from the URL, ignoring an unknown type', () => {
-    expect(jobFiltersFrom(new URLSearchParams('q=cook&type=contract&remote=1&location=x'))).toEqual(
-      { q: 'cook', type: 'contract', remote: true, location: 'x' },
-    );
+  it('filters by the language the offer is written in', () => {
+    expect(ids({ language: 'sw' })).toEqual(['job-remote']);
+    expect(ids({ language: 'en' })).toEqual(['job-warehouse', 'job-nurse']);
+    expect(ids({ language: 'sw', type: 'part_time' })).toEqual([]);
+  });
+
+  it('reads the filters from the URL, ignoring an unknown type or language', () => {
+    expect(
+      jobFiltersFrom(new URLSearchParams('q=cook&type=contract&remote=1&location=x&language=sw')),
+    ).toEqual({ q: 'cook', type: 'contract', remote: true, location: 'x', language: 'sw' });
     expect(jobFiltersFrom(new URLSearchParams('type=gig')).type).toBe('');
+    expect(jobFiltersFrom(new URLSearchParams('language=fr')).language).toBe('');
   });
 
   it('lists the on-site locations once, sorted', () => {

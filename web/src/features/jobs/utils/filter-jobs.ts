@@ -1,24 +1,36 @@
+import { LANGUAGES, type Language } from '@centre/domain/constants';
 import { EMPLOYMENT_TYPES, type EmploymentType, type JobRecord } from '@centre/domain/jobs';
 import { isOneOf } from '../../../lib/is-one-of';
 
-/** The public board's filters, as they stand in the URL (?q=&location=&type=&remote=1). */
+/** The public board's filters, as they stand in the URL (?q=&location=&type=&language=&remote=1). */
 export interface JobFilters {
   q: string;
   location: string;
   type: EmploymentType | '';
+  /** The language the offer is written in. */
+  language: Language | '';
   remote: boolean;
 }
 
-export const NO_JOB_FILTERS: JobFilters = { q: '', location: '', type: '', remote: false };
+export const NO_JOB_FILTERS: JobFilters = {
+  q: '',
+  location: '',
+  type: '',
+  language: '',
+  remote: false,
+};
 
 const isEmploymentType = isOneOf(EMPLOYMENT_TYPES);
+const isLanguage = isOneOf(LANGUAGES);
 
 export function jobFiltersFrom(params: URLSearchParams): JobFilters {
   const type = params.get('type') ?? '';
+  const language = params.get('language') ?? '';
   return {
     q: params.get('q') ?? '',
     location: params.get('location') ?? '',
     type: isEmploymentType(type) ? type : '',
+    language: isLanguage(language) ? language : '',
     remote: params.get('remote') === '1',
   };
 }
@@ -33,13 +45,14 @@ const normalise = (text: string) =>
 /**
  * The jobs that match every filter: each word of the keyword in the title, employer,
  * description or requirements; the location in the job's location (a remote job matches any
- * location); the employment type; remote only.
+ * location); the employment type; the offer's language; remote only.
  */
 export function filterJobs(jobs: readonly JobRecord[], filters: JobFilters): JobRecord[] {
   const words = normalise(filters.q).split(/\s+/).filter(Boolean);
   const location = normalise(filters.location);
   return jobs.filter((job) => {
     if (filters.type && job.employmentType !== filters.type) return false;
+    if (filters.language && job.language !== filters.language) return false;
     if (filters.remote && !job.remote) return false;
     if (location && !job.remote && !normalise(job.location).includes(location)) return false;
     if (words.length > 0) {
