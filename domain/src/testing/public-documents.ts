@@ -5,34 +5,53 @@
 // (firebase-admin's, or one duck-typed on toDate); each fixture takes the fields its test is
 // about.
 
+import type { ApplicationField } from '../services';
+
 type Fields = Record<string, unknown>;
+
+/**
+ * The passport service's catalogue entry as emulator-data/services.json has it, less its form
+ * and its translations: the web tests' catalogue entry (web/src/data/services/testing.ts) too.
+ */
+export const passportService = () => ({
+  name: 'Passport Application and Renewal',
+  slug: 'passport-renewal',
+  category: 'Travel documents',
+  summary: 'Apply for a new passport or renew an expiring one.',
+  description: 'Our staff check your application and documents before they are sent.',
+  requiredDocuments: ['Current or expired passport', 'Two passport photos'],
+  fee: 120,
+  processingTime: '4-6 weeks',
+  durationMinutes: 30,
+  bookable: true,
+  active: true,
+  order: 1,
+});
+
+/** Two fields of the passport service's form: an optional text and a required select. */
+export const PASSPORT_NUMBER_FIELD: ApplicationField = {
+  key: 'passportNumber',
+  label: 'Current passport number',
+  type: 'text',
+  required: false,
+};
+export const APPLICATION_TYPE_FIELD: ApplicationField = {
+  key: 'applicationType',
+  label: 'Application type',
+  type: 'select',
+  required: true,
+  options: ['New passport', 'Renewal'],
+};
 
 export function publicDocuments(at: (iso: string) => unknown) {
   /** A services/{id} as emulator-data/services.json has them. */
   const service = (fields: Fields = {}) => ({
-    name: 'Passport Application and Renewal',
-    slug: 'passport-renewal',
-    category: 'Travel documents',
-    summary: 'Apply for a new passport or renew an expiring one.',
-    description: 'Our staff check your application and documents before they are sent.',
-    requiredDocuments: ['Current or expired passport', 'Two passport photos'],
-    fee: 120,
-    processingTime: '4-6 weeks',
-    durationMinutes: 30,
-    bookable: true,
+    ...passportService(),
     applicationFields: [
-      { key: 'passportNumber', label: 'Current passport number', type: 'text', required: false },
-      {
-        key: 'applicationType',
-        label: 'Application type',
-        type: 'select',
-        required: true,
-        options: ['New passport', 'Renewal'],
-      },
+      PASSPORT_NUMBER_FIELD,
+      APPLICATION_TYPE_FIELD,
       { key: 'passportPhoto', label: 'Passport photo', type: 'file' },
     ],
-    active: true,
-    order: 1,
     translations: {
       sw: {
         name: 'Huduma za pasipoti',

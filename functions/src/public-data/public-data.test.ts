@@ -262,28 +262,13 @@ describe('answerPublicRead: exam sessions, queue display, booking settings', () 
     ]);
     expect(answer.status).toBe(200);
     expect(answer.cacheControl).toBe(QUEUE_DISPLAY_CACHE_CONTROL);
+    // Its waiting counts and recent calls as stored; its times as ISO strings.
+    const { services, recentCalls } = display('2026-12-01T07:00:00.000Z');
     expect(wire(answer.body)).toEqual({
       queueDisplay: {
         queueDate: '2026-11-30',
-        services: {
-          'passport-renewal': {
-            names: { en: 'Passport Application and Renewal', sw: 'Huduma za pasipoti' },
-            waiting: 3,
-            oldestWaitingSince: 1_764_518_400_000,
-            openDesks: 1,
-            serviceMinutes: [12, 9.5, 14],
-            served: 4,
-          },
-        },
-        recentCalls: [
-          {
-            ticket: 'P-004',
-            serviceId: 'passport-renewal',
-            desk: 'Desk 1',
-            calledAt: 1_764_519_000_000,
-            firstName: null,
-          },
-        ],
+        services,
+        recentCalls,
         updatedAt: '2026-11-30T16:10:00.000Z',
         validUntil: '2026-12-01T07:00:00.000Z',
       },
