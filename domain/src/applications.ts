@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './ids';
+import { requiredIdOf, requiredIdSchema } from './ids';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import {
   ALLOWED_DOCUMENT_TYPES,
@@ -106,7 +106,7 @@ export function applicationIdOfDocumentPath(path: string): string | null {
 }
 
 /** clientRequestId: a UUID made in the browser; also the document id of a public submission. */
-export const clientRequestIdSchema = z.uuid();
+export const clientRequestIdSchema = requiredIdOf(z.uuid());
 
 /** The oldest plausible applicant, in years (firestore.rules checks the same). */
 export const MAX_APPLICANT_AGE_YEARS = 120;
@@ -263,7 +263,7 @@ export const applicationPrioritySchema = z.enum(APPLICATION_PRIORITIES, {
 
 /** getApplicationReceipt's input: the application id (its clientRequestId) is the capability. */
 export const applicationReceiptInput = z.object({
-  applicationId: z.uuid({ error: APPLICATION_MESSAGES.applicationIdInvalid }),
+  applicationId: requiredIdOf(z.uuid({ error: APPLICATION_MESSAGES.applicationIdInvalid })),
   /** Where the submission was written (submissions.ts); absent means applications. */
   collection: z
     .enum(SUBMISSION_COLLECTIONS, { error: APPLICATION_MESSAGES.applicationIdInvalid })
@@ -417,7 +417,7 @@ export type ApplicationNoteRecord = z.infer<typeof applicationNoteSchema>;
  * comes from the caller's token and users/{uid} on the server, never from the client.
  */
 export const addApplicationNoteInput = z.strictObject({
-  applicationId: documentIdSchema(APPLICATION_MESSAGES.applicationIdInvalid),
+  applicationId: requiredIdSchema(APPLICATION_MESSAGES.applicationIdInvalid),
   body: z
     .string({ error: 'Write the note first.' })
     .trim()
@@ -446,7 +446,7 @@ export const applicationReferenceSchema = z.object({
 // setApplicationPriority). Each is the whole of a change: the actor (by, byName, updatedBy) and
 // the assignee's name come from the server, never from the client, so none is an input.
 
-const applicationIdInput = documentIdSchema(APPLICATION_MESSAGES.applicationIdInvalid);
+const applicationIdInput = requiredIdSchema(APPLICATION_MESSAGES.applicationIdInvalid);
 const applicationStatusInput = z.enum(APPLICATION_STATUSES, {
   error: APPLICATION_MESSAGES.statusInvalid,
 });
@@ -472,7 +472,7 @@ export type UpdateApplicationStatusInput = z.input<typeof updateApplicationStatu
 /** assignApplication's input: a member of staff's uid, or null for nobody. */
 export const assignApplicationInput = z.strictObject({
   applicationId: applicationIdInput,
-  assignedTo: documentIdSchema(APPLICATION_MESSAGES.assigneeInvalid).nullable(),
+  assignedTo: requiredIdSchema(APPLICATION_MESSAGES.assigneeInvalid).nullable(),
 });
 export type AssignApplicationInput = z.input<typeof assignApplicationInput>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import { REFERENCE_ALPHABET, clientRequestIdSchema } from './applications';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
@@ -411,8 +411,8 @@ export const BANK_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Callable inputs (functions/src/bank/)
 
-const requestId = documentIdSchema(BANK_MESSAGES.requestIdInvalid);
-const clientId = documentIdSchema(BANK_MESSAGES.clientIdInvalid);
+const requestId = requiredIdSchema(BANK_MESSAGES.requestIdInvalid);
+const clientId = requiredIdSchema(BANK_MESSAGES.clientIdInvalid);
 const note = textSchema({ max: BANK_REQUEST_LIMITS.note, multiline: true });
 const reason = textSchema({ max: BANK_REQUEST_LIMITS.reason, multiline: true });
 const phone = z
@@ -433,7 +433,7 @@ const country = textSchema({
   messages: { type: BANK_MESSAGES.country },
 }).pipe(z.string().min(2, BANK_MESSAGES.country));
 const product = z.enum(BANK_PRODUCTS, { error: BANK_MESSAGES.product });
-const assigneeId = documentIdSchema(BANK_MESSAGES.assigneeInvalid).nullable();
+const assigneeId = requiredIdSchema(BANK_MESSAGES.assigneeInvalid).nullable();
 /** Money as typed (`500`, `500.5`, `500.50`) -> cents. */
 const cents = z
   .number({ error: BANK_MESSAGES.depositInvalid })

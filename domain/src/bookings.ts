@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from './application-limits';
 import { referenceInput } from './references';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { TEXT_MESSAGES, textSchema } from './text';
 import { optionalTimestampSchema, timestampSchema } from './timestamps';
@@ -268,8 +268,8 @@ export const BOOKING_INPUT_MESSAGES = {
   examBookingIdInvalid: 'The exam booking id is not valid.',
 } as const;
 
-const serviceId = documentIdSchema(BOOKING_INPUT_MESSAGES.serviceIdInvalid);
-const appointmentId = documentIdSchema(BOOKING_INPUT_MESSAGES.appointmentIdInvalid);
+const serviceId = requiredIdSchema(BOOKING_INPUT_MESSAGES.serviceIdInvalid);
+const appointmentId = requiredIdSchema(BOOKING_INPUT_MESSAGES.appointmentIdInvalid);
 
 /** The messages of the visitor's details when booking (the form shows them translated). */
 export const BOOKING_FIELD_MESSAGES = {
@@ -367,7 +367,7 @@ export type ExamSession = z.infer<typeof examSessionSchema>;
 export const bookExamSeatInput = z.object({
   reference: referenceInput,
   dateOfBirth: isoDate,
-  sessionId: documentIdSchema(BOOKING_INPUT_MESSAGES.sessionIdInvalid),
+  sessionId: requiredIdSchema(BOOKING_INPUT_MESSAGES.sessionIdInvalid),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -375,7 +375,7 @@ export const bookExamSeatInput = z.object({
 // documents they write, and the messages of the refusals the contract above did not name.
 
 export const cancelExamBookingInput = z.object({
-  bookingId: documentIdSchema(BOOKING_INPUT_MESSAGES.examBookingIdInvalid),
+  bookingId: requiredIdSchema(BOOKING_INPUT_MESSAGES.examBookingIdInvalid),
   reference: referenceInput,
   dateOfBirth: isoDate,
 });

@@ -35,6 +35,28 @@ const PATH_LIKE_IDS = ['a/b', '..', '.', '__x__', '/', 'a//b', '', ' ', 'a\u0000
 /** A test title for a value (a 1 MB string is not printed). */
 const shown = (value: string) => (value.length > 40 ? `${value.length} characters` : value);
 const BAD_IDS = PATH_LIKE_IDS.map((id) => [shown(id), id] as const);
+/** Malformed ids that are there: refused with the entity's message. */
+const MALFORMED_IDS = BAD_IDS.filter(([, id]) => id.trim() !== '');
+/**
+ * Ids that are not there (missing, empty, blank) or not text: refused with zod's own issue, which
+ * the callables' parseInput words as "<field> is required" or "<field> must be text".
+ */
+const ABSENT_IDS = [undefined, '', ' ', '   ', '\t'].map((id) => [JSON.stringify(id), id] as const);
+const NON_TEXT_IDS = [42, true, ['a'], { id: 'a' }].map((id) => [JSON.stringify(id), id] as const);
+
+const issueOf = (schema: { safeParse: (v: unknown) => unknown }, value: unknown) =>
+  (schema.safeParse(value) as { error?: { issues: { code: string; path: PropertyKey[] }[] } }).error
+    ?.issues[0];
+/** Whether `field` of `value` is refused as absent (too_small / invalid_type) or as non-text. */
+function expectZodIssue(
+  schema: { safeParse: (v: unknown) => unknown },
+  value: Record<string, unknown>,
+  field: string,
+) {
+  const sent = value[field];
+  const code = typeof sent === 'string' ? 'too_small' : 'invalid_type';
+  expect(issueOf(schema, value)).toMatchObject({ code, path: [field] });
+}
 
 const messageOf = (schema: { safeParse: (v: unknown) => unknown }, value: unknown) =>
   firstIssue(schema.safeParse(value) as Parameters<typeof firstIssue>[0]);
@@ -139,7 +161,7 @@ describe('booking inputs', () => {
     );
   });
 
-  it.each(BAD_IDS)('refuses the service id %j', (_, serviceId) => {
+  it.each(MALFORMED_IDS)('refuses the service id %j', (_, serviceId) => {
     expect(messageOf(bookAppointmentInput, { ...booking, serviceId })).toBe(
       BOOKING_INPUT_MESSAGES.serviceIdInvalid,
     );
@@ -164,7 +186,7 @@ describe('booking inputs', () => {
     expect(messageOf(bookAppointmentInput, { ...booking, name: ' ' })).toBe('Enter your name');
   });
 
-  it.each(BAD_IDS)('refuses the appointment id %j', (_, appointmentId) => {
+  it.each(MALFORMED_IDS)('refuses the appointment id %j', (_, appointmentId) => {
     const message = BOOKING_INPUT_MESSAGES.appointmentIdInvalid;
     expect(messageOf(cancelAppointmentInput, { appointmentId })).toBe(message);
     expect(
@@ -174,6 +196,25 @@ describe('booking inputs', () => {
       message,
     );
   });
+
+  it.each([...ABSENT_IDS, ...NON_TEXT_IDS])(
+    "leaves a missing, empty, blank or non-text id %s to zod's issue (not the entity's)",
+    (_, id) => {
+      expectZodIssue(bookAppointmentInput, { ...booking, serviceId: id }, 'serviceId');
+      expectZodIssue(availabilityInput, { serviceId: id, days: 7 }, 'serviceId');
+      expectZodIssue(cancelAppointmentInput, { appointmentId: id }, 'appointmentId');
+      expectZodIssue(
+        rescheduleAppointmentInput,
+        { appointmentId: id, date: '2027-03-01', start: '09:30' },
+        'appointmentId',
+      );
+      expectZodIssue(
+        setAppointmentStatusInput,
+        { appointmentId: id, status: 'confirmed' },
+        'appointmentId',
+      );
+    },
+  );
 
   it('refuses a staff note with control characters', () => {
     expect(
@@ -210,7 +251,7 @@ describe('exam and application references', () => {
     );
   });
 
-  it.each(BAD_IDS)('refuses the session id and booking id %j', (_, id) => {
+  it.each(MALFORMED_IDS)('refuses the session id and booking id %j', (_, id) => {
     expect(messageOf(bookExamSeatInput, { ...seat, sessionId: id })).toBe(
       BOOKING_INPUT_MESSAGES.sessionIdInvalid,
     );
@@ -219,13 +260,23 @@ describe('exam and application references', () => {
     );
   });
 
+  it.each([...ABSENT_IDS, ...NON_TEXT_IDS])(
+    "leaves a missing, empty, blank or non-text session, booking or application id %s to zod's issue",
+    (_, id) => {
+      expectZodIssue(bookExamSeatInput, { ...seat, sessionId: id }, 'sessionId');
+      expectZodIssue(cancelExamBookingInput, { ...seat, bookingId: id }, 'bookingId');
+      expectZodIssue(applicationReceiptInput, { applicationId: id }, 'applicationId');
+      expectZodIssue(uploadGrantInput, { applicationId: id }, 'applicationId');
+    },
+  );
+
   it('keeps the receipt id a UUID', () => {
     expect(messageOf(applicationReceiptInput, { applicationId: 'a/b' })).toBe(
       APPLICATION_MESSAGES.applicationIdInvalid,
     );
   });
 
-  it.each(BAD_IDS)('refuses the upload grant id %j', (_, applicationId) => {
+  it.each(MALFORMED_IDS)('refuses the upload grant id %j', (_, applicationId) => {
     expect(messageOf(uploadGrantInput, { applicationId })).toBe(
       UPLOAD_GRANT_MESSAGES.applicationIdInvalid,
     );

@@ -29,8 +29,6 @@ describe('setContactMessageStatusInput', () => {
   });
 
   it.each([
-    ['nothing', {}, CONTACT_INBOX_MESSAGES.messageIdInvalid],
-    ['a numeric id', { messageId: 42, status: 'new' }, CONTACT_INBOX_MESSAGES.messageIdInvalid],
     [
       'a path-like id',
       { messageId: 'a/b', status: 'new' },
@@ -50,6 +48,19 @@ describe('setContactMessageStatusInput', () => {
   ])('refuses %s with a clear message', (_, input, message) => {
     expect(firstMessage(input)).toBe(message);
   });
+
+  it.each([
+    ['nothing', {}, 'invalid_type'],
+    ['a numeric id', { messageId: 42, status: 'new' }, 'invalid_type'],
+    ['an empty id', { messageId: '', status: 'new' }, 'too_small'],
+    ['a blank id', { messageId: '   ', status: 'new' }, 'too_small'],
+  ])(
+    "leaves %s to zod's issue (parseInput: messageId is required / must be text)",
+    (_, input, code) => {
+      const issue = setContactMessageStatusInput.safeParse(input).error?.issues[0];
+      expect(issue).toMatchObject({ code, path: ['messageId'] });
+    },
+  );
 
   it('refuses identity fields sent by the browser', () => {
     expect(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './applications';
 import { LANGUAGES } from './constants';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { timestampSchema } from './timestamps';
 
 /**
@@ -67,7 +67,7 @@ export const CONTACT_INBOX_MESSAGES = {
 
 /** setContactMessageStatus's input: the message and the status it should have. */
 export const setContactMessageStatusInput = z.strictObject({
-  messageId: documentIdSchema(CONTACT_INBOX_MESSAGES.messageIdInvalid),
+  messageId: requiredIdSchema(CONTACT_INBOX_MESSAGES.messageIdInvalid),
   status: z.enum(CONTACT_MESSAGE_STATUSES, { error: CONTACT_INBOX_MESSAGES.statusInvalid }),
 });
 export type SetContactMessageStatusInput = z.input<typeof setContactMessageStatusInput>;

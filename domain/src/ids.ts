@@ -32,11 +32,39 @@ export function documentIdSchema(message: string = ID_MESSAGES.invalidId) {
 }
 
 /**
- * A document id the caller must send (documentIdSchema), whose absence is not the record's: a
- * missing, non-text or empty id fails zod's own checks, which the callables' parseInput words
- * with the field's name ("taskId is required", "taskId must be text"); any other malformed id is
- * `message`.
+ * Text that is there: zod's own issues for a missing or non-text value, and zod's "too small"
+ * for an empty or all-blank one, so that the callables' parseInput words them with the field's
+ * name ("taskId is required", "taskId must be text"). Nothing is trimmed: the value goes on as
+ * sent.
+ */
+function presentText() {
+  return z.string().check((ctx) => {
+    if (ctx.value.trim() !== '') return;
+    ctx.issues.push({
+      code: 'too_small',
+      origin: 'string',
+      minimum: 1,
+      inclusive: true,
+      input: ctx.value,
+    });
+  });
+}
+
+/**
+ * An id the caller sends whose absence is not the record's: a missing, non-text, empty or blank
+ * id fails zod's own checks (presentText), which parseInput words with the field's name; any
+ * other value must pass `format` (an id schema with the entity's message, e.g. z.uuid).
+ */
+export function requiredIdOf<T extends z.ZodType<unknown, string>>(format: T) {
+  return presentText().pipe(format);
+}
+
+/**
+ * A document id (documentIdSchema) the caller sends: a missing, non-text, empty or blank id is
+ * "<field> is required" or "<field> must be text" (parseInput); any other malformed id is
+ * `message`. Where the id may be left out, `.optional()` (or `.nullable()` for "nobody") keeps
+ * that: an id that is sent must still be one.
  */
 export function requiredIdSchema(message: string = ID_MESSAGES.invalidId) {
-  return z.string().min(1).pipe(documentIdSchema(message));
+  return requiredIdOf(documentIdSchema(message));
 }

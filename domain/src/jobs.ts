@@ -2,7 +2,7 @@ import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO 
 import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
@@ -309,7 +309,7 @@ export const jobFieldsInput = z.strictObject({
 export type JobFieldsInput = z.input<typeof jobFieldsInput>;
 export type JobFields = z.output<typeof jobFieldsInput>;
 
-const jobId = documentIdSchema(JOB_MESSAGES.jobNotFound);
+const jobId = requiredIdSchema(JOB_MESSAGES.jobNotFound);
 
 /**
  * saveJob: `create` makes a draft under the client's new id (a retry of the same create by the

@@ -9,7 +9,7 @@ import {
   type ApplicationHistoryKind,
   type PublicApplication,
 } from './applications';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
 import { LICENCE_RENEWAL_SERVICE_ID } from './submissions';
@@ -261,7 +261,7 @@ export const LICENCE_RENEWAL_NOTE_MAX = 2000;
 // ---------------------------------------------------------------------------------------------
 // Callable inputs (functions/src/licence-renewals/)
 
-const renewalId = documentIdSchema(LICENCE_RENEWAL_MESSAGES.renewalIdInvalid);
+const renewalId = requiredIdSchema(LICENCE_RENEWAL_MESSAGES.renewalIdInvalid);
 const note = textSchema({ max: LICENCE_RENEWAL_NOTE_MAX, multiline: true });
 
 /**
@@ -287,7 +287,7 @@ export type ChangeLicenceRenewalStatusInput = z.input<typeof changeLicenceRenewa
 /** assignLicenceRenewal: a member of staff's uid, or null to unassign. */
 export const assignLicenceRenewalInput = z.strictObject({
   renewalId,
-  assigneeId: documentIdSchema(LICENCE_RENEWAL_MESSAGES.assigneeInvalid).nullable(),
+  assigneeId: requiredIdSchema(LICENCE_RENEWAL_MESSAGES.assigneeInvalid).nullable(),
 });
 export type AssignLicenceRenewalInput = z.input<typeof assignLicenceRenewalInput>;
 

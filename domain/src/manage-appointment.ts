@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './bookings';
 
 /**
@@ -13,7 +13,7 @@ export const MANAGE_APPOINTMENT_MESSAGES = {
 } as const;
 
 /** An appointment id: a Firestore auto-id in practice; never a path (`a/b`, `..`, `__x__`). */
-export const appointmentIdSchema = documentIdSchema(
+export const appointmentIdSchema = requiredIdSchema(
   MANAGE_APPOINTMENT_MESSAGES.appointmentIdInvalid,
 );
 

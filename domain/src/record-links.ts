@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { recordText } from './records';
 
 /**
@@ -26,7 +26,7 @@ export const RECORD_LINK_MESSAGES = {
 /** What a callable accepts: the kind and the document id, nothing else. */
 export const recordLinkInput = z.strictObject({
   kind: z.enum(RECORD_LINK_KINDS, { error: RECORD_LINK_MESSAGES.kind }),
-  id: documentIdSchema(RECORD_LINK_MESSAGES.notFound),
+  id: requiredIdSchema(RECORD_LINK_MESSAGES.notFound),
 });
 export type RecordLinkInput = z.infer<typeof recordLinkInput>;
 

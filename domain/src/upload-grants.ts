@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from './submissions';
+import { requiredIdOf } from './ids';
 
 /**
  * Upload grants (issue 9, item 9): the public application form may upload documents only into
@@ -25,7 +26,7 @@ export const UPLOAD_GRANT_MESSAGES = {
  * pattern of storage.rules and firestore.rules.
  */
 export const uploadGrantInput = z.object({
-  applicationId: z.uuid({ error: UPLOAD_GRANT_MESSAGES.applicationIdInvalid }),
+  applicationId: requiredIdOf(z.uuid({ error: UPLOAD_GRANT_MESSAGES.applicationIdInvalid })),
   /**
    * Where the submission will be written (submissions.ts): its documents go to
    * {collection}/{applicationId}/. Absent means applications, as before licence renewals.

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod';
 import { clientRequestIdSchema, dateOfBirthSchema } from './applications';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
-import { documentIdSchema } from './ids';
+import { requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
@@ -482,7 +482,7 @@ export interface SavedVisitor {
 /** saveVisitor: create (no visitorId; requestId keys the new record) or update a visitor. */
 export const saveVisitorInput = z.strictObject({
   requestId: clientRequestIdSchema,
-  visitorId: documentIdSchema(VISIT_MESSAGES.visitor).optional(),
+  visitorId: requiredIdSchema(VISIT_MESSAGES.visitor).optional(),
   visitor: visitorDetailsInput,
 });
 
@@ -496,10 +496,10 @@ export const saveVisitorInput = z.strictObject({
 export const checkInVisitorInput = z
   .strictObject({
     requestId: clientRequestIdSchema,
-    visitorId: documentIdSchema(VISIT_MESSAGES.visitor).optional(),
+    visitorId: requiredIdSchema(VISIT_MESSAGES.visitor).optional(),
     visitor: visitorDetailsInput.optional(),
-    serviceId: documentIdSchema(VISIT_MESSAGES.service).optional(),
-    appointmentId: documentIdSchema(VISIT_MESSAGES.appointmentNotFound).optional(),
+    serviceId: requiredIdSchema(VISIT_MESSAGES.service).optional(),
+    appointmentId: requiredIdSchema(VISIT_MESSAGES.appointmentNotFound).optional(),
     purpose: optionalText(VISITOR_LIMITS.purpose),
     priority: z.enum(VISIT_PRIORITIES).optional().default('normal'),
   })
@@ -529,7 +529,7 @@ export const openDeskInput = z.strictObject({
     z.string().min(1, VISIT_MESSAGES.deskName),
   ),
   serviceIds: z
-    .array(documentIdSchema(VISIT_MESSAGES.deskServices))
+    .array(requiredIdSchema(VISIT_MESSAGES.deskServices))
     .min(1, VISIT_MESSAGES.deskServices)
     .max(20),
 });
@@ -538,7 +538,7 @@ export const openDeskInput = z.strictObject({
  * who left without closing it.
  */
 export const closeDeskInput = z.strictObject({
-  uid: documentIdSchema(VISIT_MESSAGES.assigneeNotFound).optional(),
+  uid: requiredIdSchema(VISIT_MESSAGES.assigneeNotFound).optional(),
 });
 
 /** openDesk's and closeDesk's answer: the caller's desk as it now is. */
@@ -551,7 +551,7 @@ export interface DeskAnswer {
 /** callNextVisit: the caller's open desk takes the first waiting visit of its services. */
 export const callNextVisitInput = z.strictObject({});
 
-const visitId = documentIdSchema(VISIT_MESSAGES.visitNotFound);
+const visitId = requiredIdSchema(VISIT_MESSAGES.visitNotFound);
 const expectedStatus = z.enum(VISIT_STATUSES).optional();
 
 /** The one-visit actions: recall, start, no-show, cancel, complete (outcome), transfer, assign. */
@@ -582,14 +582,14 @@ export type UpdateVisitInput = z.input<typeof updateVisitInput>;
 
 export const transferVisitInput = z.strictObject({
   visitId,
-  serviceId: documentIdSchema(VISIT_MESSAGES.service),
+  serviceId: requiredIdSchema(VISIT_MESSAGES.service),
   expectedStatus,
   note: optionalText(VISITOR_LIMITS.outcome, true),
 });
 
 export const assignVisitInput = z.strictObject({
   visitId,
-  assigneeId: documentIdSchema(VISIT_MESSAGES.assignee),
+  assigneeId: requiredIdSchema(VISIT_MESSAGES.assignee),
 });
 
 export interface VisitAnswer {

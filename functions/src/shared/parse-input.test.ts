@@ -5,6 +5,19 @@ import {
   updateTaskStatusInput,
 } from '@centre/domain/tasks';
 import { USER_MESSAGES, updateUserStatusInput } from '@centre/domain/users';
+import { assignApplicationInput } from '@centre/domain/applications';
+import { assignBankClientInput } from '@centre/domain/bank';
+import { cancelAppointmentInput } from '@centre/domain/bookings';
+import { setContactMessageStatusInput } from '@centre/domain/contact';
+import { changeJobStatusInput } from '@centre/domain/jobs';
+import { assignLicenceRenewalInput } from '@centre/domain/licence-renewals';
+import { sendStaffMessageInput } from '@centre/domain/staff-messages';
+import {
+  VISIT_MESSAGES,
+  closeDeskInput,
+  openDeskInput,
+  updateVisitInput,
+} from '@centre/domain/visits';
 import { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
@@ -64,9 +77,9 @@ describe('parseInput', () => {
     expect(refusal({ title: 5 }, createTaskInput).message).toBe('title must be text');
   });
 
-  it('names a task id that is missing, empty or not text; a malformed one is not found', () => {
+  it('names a task id that is missing, empty, blank or not text; a malformed one is not found', () => {
     const move = { to: 'done', expectedStatus: 'open' };
-    for (const data of [{}, move, { ...move, taskId: '' }]) {
+    for (const data of [{}, move, { ...move, taskId: '' }, { ...move, taskId: '   ' }]) {
       const error = refusal(data, updateTaskStatusInput);
       expect(error.code).toBe('invalid-argument');
       expect(error.message).toBe('taskId is required');
@@ -78,6 +91,44 @@ describe('parseInput', () => {
     expect(refusal({ ...move, taskId: 'a/b' }, updateTaskStatusInput).message).toBe(
       TASK_MESSAGES.taskNotFound,
     );
+  });
+
+  it('words every id field alike: missing, empty or blank "is required", a number "must be text"', () => {
+    const cases: [z.ZodType, Record<string, unknown>, string][] = [
+      [updateVisitInput, { action: 'start' }, 'visitId'],
+      [assignApplicationInput, { assignedTo: null }, 'applicationId'],
+      [cancelAppointmentInput, {}, 'appointmentId'],
+      [assignBankClientInput, { assigneeId: null }, 'clientId'],
+      [assignLicenceRenewalInput, { assigneeId: null }, 'renewalId'],
+      [changeJobStatusInput, { action: 'publish', expectedStatus: 'draft' }, 'jobId'],
+      [sendStaffMessageInput, { body: 'Hello' }, 'recipientId'],
+      [setContactMessageStatusInput, { status: 'handled' }, 'messageId'],
+    ];
+    for (const [schema, rest, field] of cases) {
+      for (const data of [rest, { ...rest, [field]: '' }, { ...rest, [field]: '   ' }]) {
+        const error = refusal(data, schema);
+        expect(error.code).toBe('invalid-argument');
+        expect(error.message).toBe(`${field} is required`);
+      }
+      expect(refusal({ ...rest, [field]: 42 }, schema).message).toBe(`${field} must be text`);
+    }
+    // Nested and listed ids are named by their path.
+    expect(
+      refusal(
+        { recipientId: 'u2', body: 'Hi', about: { kind: 'visit', id: ' ' } },
+        sendStaffMessageInput,
+      ).message,
+    ).toBe('about.id is required');
+    expect(refusal({ deskName: 'Desk 1', serviceIds: [''] }, openDeskInput).message).toBe(
+      'serviceIds.0 is required',
+    );
+    // A well-formed id that is there but malformed keeps the record's message.
+    expect(refusal({ visitId: 'a/b', action: 'start' }, updateVisitInput).message).toBe(
+      VISIT_MESSAGES.visitNotFound,
+    );
+    // An id that may be left out still may; one that is sent must be one.
+    expect(parseInput(closeDeskInput, {})).toEqual({});
+    expect(refusal({ uid: '' }, closeDeskInput).message).toBe('uid is required');
   });
 
   it("leads any other message that names no field with the field's path", () => {
