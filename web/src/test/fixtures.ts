@@ -14,6 +14,22 @@ export function anApplicant(): Applicant {
   };
 }
 
+/**
+ * What a stored public submission (an application, a licence renewal) holds until staff act on
+ * it: sent online with no documents, 'submitted' without a note, nobody assigned.
+ */
+export function freshSubmission() {
+  return {
+    documents: [],
+    status: 'submitted' as const,
+    statusNote: '',
+    source: 'online' as const,
+    assignedTo: null,
+    assignedToName: null,
+    updatedBy: null,
+  };
+}
+
 /** A member of staff as the pages take them (the session user): an agent; overrides on top. */
 export function staffUser(overrides: Partial<CurrentStaff> = {}): CurrentStaff {
   return {

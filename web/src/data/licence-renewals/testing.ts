@@ -1,4 +1,4 @@
-import { anApplicant } from '../../test/fixtures';
+import { anApplicant, freshSubmission } from '../../test/fixtures';
 import type { LicenceRenewalRecord } from './converter';
 
 /** A stored renewal as the converter gives it; overrides on top. */
@@ -16,15 +16,9 @@ export function aRenewal(
       licenceExpiry: '2026-12-31',
       delivery: 'collect',
     },
-    documents: [],
-    status: 'submitted',
-    statusNote: '',
-    source: 'online',
-    assignedTo: null,
-    assignedToName: null,
+    ...freshSubmission(),
     createdAt: new Date('2026-11-02T09:30:00Z'),
     updatedAt: new Date('2026-11-02T09:30:00Z'),
-    updatedBy: null,
     statusChangedAt: new Date('2026-11-02T09:30:00Z'),
     ...overrides,
   };

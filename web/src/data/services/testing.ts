@@ -1,4 +1,5 @@
 import type { Service } from '@centre/domain/services';
+import { APPLICATION_TYPE_FIELD, passportService } from '@centre/domain/testing/public-documents';
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceOption } from './converter';
 import { serviceKeys } from './keys';
@@ -8,21 +9,10 @@ import { useLocalizeService } from './localize';
 export function aService(overrides: Partial<Service> = {}): Service {
   return {
     id: 'passport-renewal',
-    name: 'Passport Application and Renewal',
-    slug: 'passport-renewal',
-    category: 'Travel documents',
-    summary: 'Apply for a new passport or renew an expiring one.',
-    description: 'Our staff check your application and documents before they are sent.',
-    requiredDocuments: ['Current or expired passport', 'Two passport photos'],
-    fee: 120,
-    processingTime: '4-6 weeks',
-    durationMinutes: 30,
-    bookable: true,
+    ...passportService(),
     applicationFields: [
       { key: 'passportPhoto', label: 'Passport photo', type: 'file', required: true },
     ],
-    active: true,
-    order: 1,
     ...overrides,
   };
 }
@@ -97,15 +87,7 @@ export function fakeServiceOptions(options: ServiceOption[]) {
 
 /** Passport with a select field and Kiswahili words for its name, summary, documents and field. */
 export const PASSPORT_IN_KISWAHILI = aService({
-  applicationFields: [
-    {
-      key: 'applicationType',
-      label: 'Application type',
-      type: 'select',
-      required: true,
-      options: ['New passport', 'Renewal'],
-    },
-  ],
+  applicationFields: [APPLICATION_TYPE_FIELD],
   translations: {
     sw: {
       name: 'Kuomba na kuhuisha pasipoti',

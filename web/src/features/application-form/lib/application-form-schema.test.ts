@@ -1,5 +1,9 @@
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import type { ApplicationField } from '@centre/domain/services';
+import {
+  APPLICATION_TYPE_FIELD,
+  PASSPORT_NUMBER_FIELD,
+} from '@centre/domain/testing/public-documents';
 import { describe, expect, it } from 'vitest';
 import { buildApplicationFormSchema, toPublicApplication } from './application-form-schema';
 import {
@@ -11,15 +15,11 @@ import {
 } from './application-form-values';
 import { APPLICANT } from '../testing/applicant';
 
+// The passport form's optional passportNumber and required applicationType ('New passport' or
+// 'Renewal'), then a field of every other type.
 const FIELDS: ApplicationField[] = [
-  { key: 'passportNumber', label: 'Current passport number', type: 'text', required: false },
-  {
-    key: 'applicationType',
-    label: 'Application type',
-    type: 'select',
-    required: true,
-    options: ['New passport', 'Renewal'],
-  },
+  PASSPORT_NUMBER_FIELD,
+  APPLICATION_TYPE_FIELD,
   { key: 'completionDate', label: 'Completion date', type: 'date', required: true },
   { key: 'documentCount', label: 'Number of documents', type: 'number', required: true },
   { key: 'passportPhoto', label: 'Passport photo', type: 'file', required: true },

@@ -1,5 +1,5 @@
 import type { ApplicationRecord } from '../../../data/applications/converter';
-import { anApplicant } from '../../../test/fixtures';
+import { anApplicant, freshSubmission } from '../../../test/fixtures';
 
 export function anApplication(
   overrides: Partial<ApplicationRecord> & { id: string },
@@ -10,16 +10,10 @@ export function anApplication(
     kind: 'service',
     applicant: anApplicant(),
     answers: {},
-    documents: [],
-    status: 'submitted',
-    statusNote: '',
-    source: 'online',
-    assignedTo: null,
-    assignedToName: null,
+    ...freshSubmission(),
     priority: 'normal',
     createdAt: new Date('2026-03-02T09:30:00Z'),
     updatedAt: null,
-    updatedBy: null,
     statusChangedAt: null,
     decidedAt: null,
     ...overrides,

@@ -56,6 +56,26 @@ function renderActions(visit: VisitRecord, canManage = true) {
   );
 }
 
+/** The desk panel; gives `rerender` for the visits the live list gives next (same tree). */
+function renderDesk(activeVisits: readonly VisitRecord[]) {
+  const view = renderWithProviders(
+    <DeskPanel uid="agent-1" services={SERVICES} activeVisits={activeVisits} />,
+  );
+  return (next: readonly VisitRecord[]) =>
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <MemoryRouter>
+          <Routes>
+            <Route
+              path="*"
+              element={<DeskPanel uid="agent-1" services={SERVICES} activeVisits={next} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   desk.current = null;
@@ -193,25 +213,6 @@ describe('desk panel', () => {
 });
 
 describe('focus after each step at the desk', () => {
-  /** The desk panel; gives `rerender` for the visits the live list gives next (same tree). */
-  function renderDesk(activeVisits: readonly VisitRecord[]) {
-    const view = renderWithProviders(
-      <DeskPanel uid="agent-1" services={SERVICES} activeVisits={activeVisits} />,
-    );
-    return (next: readonly VisitRecord[]) =>
-      view.rerender(
-        <QueryClientProvider client={view.queryClient}>
-          <MemoryRouter>
-            <Routes>
-              <Route
-                path="*"
-                element={<DeskPanel uid="agent-1" services={SERVICES} activeVisits={next} />}
-              />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
-  }
   const visitHeading = (status: string) =>
     screen.getByRole('heading', {
       level: 3,
@@ -412,9 +413,7 @@ describe('focus stays on a button while its action runs', () => {
     const answer = deferred<unknown>();
     calls.openDesk.mockReturnValue(answer.promise);
     const user = userEvent.setup();
-    const view = renderWithProviders(
-      <DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />,
-    );
+    const rerender = renderDesk([]);
     await user.type(screen.getByLabelText(/^Desk name/), 'Desk 3');
     await user.click(screen.getByRole('checkbox', { name: 'Passport renewal' }));
     const open = screen.getByRole('button', { name: 'Open desk' });
@@ -425,18 +424,7 @@ describe('focus stays on a button while its action runs', () => {
     await waitFor(() => expect(open).not.toHaveAttribute('aria-busy'));
     // The live desk says it is open.
     desk.current = anOpenDesk();
-    view.rerender(
-      <QueryClientProvider client={view.queryClient}>
-        <MemoryRouter>
-          <Routes>
-            <Route
-              path="*"
-              element={<DeskPanel uid="agent-1" services={SERVICES} activeVisits={[]} />}
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    rerender([]);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Call next' })),
     );
