@@ -1,18 +1,15 @@
-import {
-  deleteObject,
-  getBytes,
-  getMetadata,
-  listAll,
-  ref,
-  updateMetadata,
-  uploadBytes,
-} from 'firebase/storage';
+import { getBytes, ref, uploadBytes } from 'firebase/storage';
 import { beforeEach, expect, it } from 'vitest';
 import { newApplicationId } from '../support/applications';
 import { STAFF_ACTOR_NAMES, type StaffActor } from '../support/rules-actors';
 import { expectUnauthorized } from '../support/rules-assert';
 import { describeStorageRules, useRulesEnvironment } from '../support/rules-environment';
-import { PDF } from '../support/storage-submission-folder';
+import {
+  NOBODY,
+  PDF,
+  uploadedFileOperations,
+  type FolderOperation,
+} from '../support/storage-submission-folder';
 
 const APPLICATION_ID = newApplicationId();
 
@@ -41,32 +38,35 @@ describeStorageRules('storage paths no rule opens', 'storage rules', () => {
   );
 
   const fileRef = (actor: StaffActor, place: Place) => ref(storageOf(actor), PATHS[place]);
-  const OPERATIONS: Record<string, (actor: StaffActor, place: Place) => Promise<unknown>> = {
-    'create a PDF': (actor, place) =>
-      uploadBytes(
-        ref(storageOf(actor), inFolder(parentOf(PATHS[place]), `new-${actor}.pdf`)),
-        PDF,
-        {
-          contentType: 'application/pdf',
-        },
-      ),
-    overwrite: (actor, place) =>
-      uploadBytes(fileRef(actor, place), PDF, { contentType: 'application/pdf' }),
-    get: (actor, place) => getBytes(fileRef(actor, place)),
-    'get metadata': (actor, place) => getMetadata(fileRef(actor, place)),
-    list: (actor, place) => listAll(ref(storageOf(actor), parentOf(PATHS[place]))),
-    'update metadata': (actor, place) =>
-      updateMetadata(fileRef(actor, place), { customMetadata: { by: actor } }),
-    delete: (actor, place) => deleteObject(fileRef(actor, place)),
-  };
+  /** What an actor may try at `place`: nothing is allowed anywhere. */
+  const operationsAt = (place: Place): Record<string, FolderOperation> => ({
+    'create a PDF': {
+      allowed: NOBODY,
+      run: (actor) =>
+        uploadBytes(
+          ref(storageOf(actor), inFolder(parentOf(PATHS[place]), `new-${actor}.pdf`)),
+          PDF,
+          { contentType: 'application/pdf' },
+        ),
+    },
+    overwrite: {
+      allowed: NOBODY,
+      run: (actor) => uploadBytes(fileRef(actor, place), PDF, { contentType: 'application/pdf' }),
+    },
+    ...uploadedFileOperations(
+      NOBODY,
+      (actor) => fileRef(actor, place),
+      (actor) => ref(storageOf(actor), parentOf(PATHS[place])),
+    ),
+  });
   const rows = (Object.keys(PATHS) as Place[]).flatMap((place) =>
-    Object.keys(OPERATIONS).flatMap((operation) =>
+    Object.keys(operationsAt(place)).flatMap((operation) =>
       STAFF_ACTOR_NAMES.map((actor) => ({ place, operation, actor })),
     ),
   );
 
   it.each(rows)('$place: $actor $operation -> denied', ({ place, operation, actor }) =>
-    expectUnauthorized(OPERATIONS[operation]!(actor, place)),
+    expectUnauthorized(operationsAt(place)[operation]!.run(actor)),
   );
 
   it('leaves the files in place (the denials are the rules, not missing files)', () =>

@@ -14,6 +14,7 @@ import {
   updateMetadata,
   uploadBytes,
   type FirebaseStorage,
+  type StorageReference,
 } from 'firebase/storage';
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import { UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
@@ -122,28 +123,7 @@ export function useSubmissionFolder(
     /** The name of the row that creates once the submission is written. */
     createOnceSubmitted: string;
   }): Record<string, FolderOperation> => ({
-    'create a PDF': { allowed: EVERYONE, run: (actor) => upload(actor, `${actor}.pdf`) },
-    'create a JPEG': {
-      allowed: EVERYONE,
-      run: (actor) => upload(actor, `${actor}.jpg`, 'image/jpeg'),
-    },
-    'create a PNG': {
-      allowed: EVERYONE,
-      run: (actor) => upload(actor, `${actor}.png`, 'image/png'),
-    },
-    'create another type (zip)': {
-      allowed: NOBODY,
-      run: (actor) => upload(actor, `${actor}.zip`, 'application/zip'),
-    },
-    'create over 10 MB': {
-      allowed: NOBODY,
-      run: (actor) =>
-        upload(actor, `${actor}.pdf`, 'application/pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1)),
-    },
-    'overwrite an uploaded file': {
-      allowed: NOBODY,
-      run: (actor) => upload(actor, 'existing.pdf'),
-    },
+    ...newFileOperations(EVERYONE, upload),
     [createOnceSubmitted]: {
       allowed: NOBODY,
       run: async (actor) => {
@@ -151,21 +131,11 @@ export function useSubmissionFolder(
         return upload(actor, `${actor}.pdf`);
       },
     },
-    get: { allowed: readers, run: (actor) => getBytes(fileRef(actor, 'existing.pdf')) },
-    'get metadata': {
-      allowed: readers,
-      run: (actor) => getMetadata(fileRef(actor, 'existing.pdf')),
-    },
-    list: {
-      allowed: readers,
-      run: (actor) => listAll(ref(storageOf(actor), `${collection}/${id()}`)),
-    },
-    'update metadata': {
-      allowed: NOBODY,
-      run: (actor) =>
-        updateMetadata(fileRef(actor, 'existing.pdf'), { customMetadata: { by: actor } }),
-    },
-    delete: { allowed: NOBODY, run: (actor) => deleteObject(fileRef(actor, 'existing.pdf')) },
+    ...uploadedFileOperations(
+      readers,
+      (actor) => fileRef(actor, 'existing.pdf'),
+      (actor) => ref(storageOf(actor), `${collection}/${id()}`),
+    ),
   });
 
   /** The cases of the grant itself: none, then an expired one renewed. */
@@ -201,6 +171,62 @@ export function useSubmissionFolder(
     operations,
     itNeedsALiveGrant,
     itLimitsTheFileName,
+  };
+}
+
+/**
+ * The rows of a new file, put through `upload` (a name, then a content type and the bytes) into a
+ * folder that holds existing.pdf: `uploaders` create a PDF, a JPEG or a PNG; nobody creates
+ * another type or more than 10 MB, or overwrites existing.pdf.
+ */
+export function newFileOperations<A extends Actor = StaffActor>(
+  uploaders: readonly A[],
+  upload: (actor: A, name: string, contentType?: string, bytes?: Uint8Array) => Promise<unknown>,
+): Record<string, FolderOperation<A>> {
+  return {
+    'create a PDF': { allowed: uploaders, run: (actor) => upload(actor, `${actor}.pdf`) },
+    'create a JPEG': {
+      allowed: uploaders,
+      run: (actor) => upload(actor, `${actor}.jpg`, 'image/jpeg'),
+    },
+    'create a PNG': {
+      allowed: uploaders,
+      run: (actor) => upload(actor, `${actor}.png`, 'image/png'),
+    },
+    'create another type (zip)': {
+      allowed: [],
+      run: (actor) => upload(actor, `${actor}.zip`, 'application/zip'),
+    },
+    'create over 10 MB': {
+      allowed: [],
+      run: (actor) =>
+        upload(actor, `${actor}.pdf`, 'application/pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1)),
+    },
+    'overwrite an uploaded file': {
+      allowed: [],
+      run: (actor) => upload(actor, 'existing.pdf'),
+    },
+  };
+}
+
+/**
+ * The rows of a file already uploaded, `file(actor)` in the folder `folder(actor)`: `readers` get
+ * it, get its metadata and list the folder; nobody updates its metadata or deletes it.
+ */
+export function uploadedFileOperations<A extends Actor = StaffActor>(
+  readers: readonly A[],
+  file: (actor: A) => StorageReference,
+  folder: (actor: A) => StorageReference,
+): Record<string, FolderOperation<A>> {
+  return {
+    get: { allowed: readers, run: (actor) => getBytes(file(actor)) },
+    'get metadata': { allowed: readers, run: (actor) => getMetadata(file(actor)) },
+    list: { allowed: readers, run: (actor) => listAll(folder(actor)) },
+    'update metadata': {
+      allowed: [],
+      run: (actor) => updateMetadata(file(actor), { customMetadata: { by: actor } }),
+    },
+    delete: { allowed: [], run: (actor) => deleteObject(file(actor)) },
   };
 }
 
