@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredIdOf, requiredIdSchema } from './ids';
+import { chosenIdSchema, requiredIdOf, requiredIdSchema } from './ids';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import {
   ALLOWED_DOCUMENT_TYPES,
@@ -472,7 +472,7 @@ export type UpdateApplicationStatusInput = z.input<typeof updateApplicationStatu
 /** assignApplication's input: a member of staff's uid, or null for nobody. */
 export const assignApplicationInput = z.strictObject({
   applicationId: applicationIdInput,
-  assignedTo: requiredIdSchema(APPLICATION_MESSAGES.assigneeInvalid).nullable(),
+  assignedTo: chosenIdSchema(APPLICATION_MESSAGES.assigneeInvalid).nullable(),
 });
 export type AssignApplicationInput = z.input<typeof assignApplicationInput>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import { REFERENCE_ALPHABET, clientRequestIdSchema } from './applications';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
-import { requiredIdSchema } from './ids';
+import { chosenIdSchema, requiredIdSchema } from './ids';
 import { optionalRecordText, recordOptionalText, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
@@ -433,7 +433,7 @@ const country = textSchema({
   messages: { type: BANK_MESSAGES.country },
 }).pipe(z.string().min(2, BANK_MESSAGES.country));
 const product = z.enum(BANK_PRODUCTS, { error: BANK_MESSAGES.product });
-const assigneeId = requiredIdSchema(BANK_MESSAGES.assigneeInvalid).nullable();
+const assigneeId = chosenIdSchema(BANK_MESSAGES.assigneeInvalid).nullable();
 /** Money as typed (`500`, `500.5`, `500.50`) -> cents. */
 const cents = z
   .number({ error: BANK_MESSAGES.depositInvalid })

@@ -1,7 +1,10 @@
-// Every id field of a callable input: a missing, empty, blank or non-text id is refused with zod's
-// own issue (the callables' parseInput words it "<field> is required" / "<field> must be text"),
-// never with the record's "not found" or "not valid" message; a malformed id that is there still
-// gets the record's message; an id that may be left out (or null for "nobody") still may.
+// Every id field of a callable input: a missing, empty, blank or non-text id of the record worked
+// on is refused with zod's own issue (the callables' parseInput words it "<field> is required" /
+// "<field> must be text"), never with the record's "not found" or "not valid" message; a malformed
+// id that is there still gets the record's message; an id that may be left out (or null for
+// "nobody") still may. An id picked in a form (chosen: a colleague, a service, a recipient) gets
+// the form's prompt ("Choose a colleague") for every wrong value, missing and empty included, as
+// the web forms show it next to the field.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -73,6 +76,8 @@ interface IdField {
   absent?: 'optional' | 'nullable';
   /** A UUID, not any document id (the "malformed" example differs). */
   uuid?: boolean;
+  /** Picked in a form (chosenIdSchema): every wrong value is the form's prompt, `message`. */
+  chosen?: boolean;
 }
 
 const ID_FIELDS: IdField[] = [
@@ -82,6 +87,7 @@ const ID_FIELDS: IdField[] = [
     schema: saveVisitorInput,
     path: ['visitorId'],
     message: VISIT_MESSAGES.visitor,
+    chosen: true,
     absent: 'optional',
   },
   {
@@ -103,6 +109,7 @@ const ID_FIELDS: IdField[] = [
     schema: checkInVisitorInput,
     path: ['visitorId'],
     message: VISIT_MESSAGES.visitor,
+    chosen: true,
     absent: 'optional',
   },
   {
@@ -110,6 +117,7 @@ const ID_FIELDS: IdField[] = [
     schema: checkInVisitorInput,
     path: ['serviceId'],
     message: VISIT_MESSAGES.service,
+    chosen: true,
     absent: 'optional',
   },
   {
@@ -124,6 +132,7 @@ const ID_FIELDS: IdField[] = [
     schema: openDeskInput,
     path: ['serviceIds', 0],
     message: VISIT_MESSAGES.deskServices,
+    chosen: true,
   },
   {
     name: 'closeDesk',
@@ -149,6 +158,7 @@ const ID_FIELDS: IdField[] = [
     schema: transferVisitInput,
     path: ['serviceId'],
     message: VISIT_MESSAGES.service,
+    chosen: true,
   },
   {
     name: 'assignVisit',
@@ -161,6 +171,7 @@ const ID_FIELDS: IdField[] = [
     schema: assignVisitInput,
     path: ['assigneeId'],
     message: VISIT_MESSAGES.assignee,
+    chosen: true,
   },
   // applications
   {
@@ -200,6 +211,7 @@ const ID_FIELDS: IdField[] = [
     schema: assignApplicationInput,
     path: ['assignedTo'],
     message: APPLICATION_MESSAGES.assigneeInvalid,
+    chosen: true,
     absent: 'nullable',
   },
   {
@@ -282,6 +294,7 @@ const ID_FIELDS: IdField[] = [
     schema: assignBankRequestInput,
     path: ['assigneeId'],
     message: BANK_MESSAGES.assigneeInvalid,
+    chosen: true,
     absent: 'nullable',
   },
   {
@@ -319,6 +332,7 @@ const ID_FIELDS: IdField[] = [
     schema: assignBankClientInput,
     path: ['assigneeId'],
     message: BANK_MESSAGES.assigneeInvalid,
+    chosen: true,
     absent: 'nullable',
   },
   {
@@ -357,6 +371,7 @@ const ID_FIELDS: IdField[] = [
     schema: assignLicenceRenewalInput,
     path: ['assigneeId'],
     message: LICENCE_RENEWAL_MESSAGES.assigneeInvalid,
+    chosen: true,
     absent: 'nullable',
   },
   {
@@ -379,6 +394,7 @@ const ID_FIELDS: IdField[] = [
     schema: createTaskInput,
     path: ['assigneeId'],
     message: TASK_MESSAGES.assignee,
+    chosen: true,
   },
   {
     name: 'createTask',
@@ -403,6 +419,7 @@ const ID_FIELDS: IdField[] = [
     schema: reassignTaskInput,
     path: ['assigneeId'],
     message: TASK_MESSAGES.assignee,
+    chosen: true,
   },
   // staff messages and the contact inbox
   {
@@ -410,6 +427,7 @@ const ID_FIELDS: IdField[] = [
     schema: sendStaffMessageInput,
     path: ['recipientId'],
     message: STAFF_MESSAGES.recipientRequired,
+    chosen: true,
   },
   {
     name: 'sendStaffMessage',
@@ -445,27 +463,36 @@ const label = (field: IdField) => `${field.name} ${field.path.join('.')}`;
 const TABLE = ID_FIELDS.map((field) => [label(field), field] as const);
 
 describe('callable id fields', () => {
-  it.each(TABLE)('%s: a missing id is invalid_type unless it may be left out', (_, field) => {
-    if (field.path.at(-1) === 0) return; // an empty list is the list's own check
-    const issue = issueAt(field.schema, inputWith(field.path, undefined, false), field.path);
-    if (field.absent === 'optional') expect(issue).toBeUndefined();
-    else expect(issue).toMatchObject({ code: 'invalid_type', expected: 'string' });
-  });
+  it.each(TABLE)(
+    '%s: a missing id is invalid_type (or the prompt) unless it may be left out',
+    (_, field) => {
+      if (field.path.at(-1) === 0) return; // an empty list is the list's own check
+      const issue = issueAt(field.schema, inputWith(field.path, undefined, false), field.path);
+      if (field.absent === 'optional') expect(issue).toBeUndefined();
+      else if (field.chosen) expect(issue?.message).toBe(field.message);
+      else expect(issue).toMatchObject({ code: 'invalid_type', expected: 'string' });
+    },
+  );
 
   it.each(TABLE)('%s: a number, a list or an object is invalid_type (must be text)', (_, field) => {
     for (const value of [42, ['a'], { id: 'a' }]) {
       const issue = issueAt(field.schema, inputWith(field.path, value), field.path);
       expect(issue).toMatchObject({ code: 'invalid_type' });
-      expect(issue?.message).not.toBe(field.message);
+      if (field.chosen) expect(issue?.message).toBe(field.message);
+      else expect(issue?.message).not.toBe(field.message);
     }
   });
 
-  it.each(TABLE)('%s: an empty or blank id is too_small (is required)', (_, field) => {
-    for (const value of ['', ' ', '   ', '\t']) {
-      const issue = issueAt(field.schema, inputWith(field.path, value), field.path);
-      expect(issue).toMatchObject({ code: 'too_small', origin: 'string' });
-    }
-  });
+  it.each(TABLE)(
+    '%s: an empty or blank id is too_small (is required), or the prompt',
+    (_, field) => {
+      for (const value of ['', ' ', '   ', '\t']) {
+        const issue = issueAt(field.schema, inputWith(field.path, value), field.path);
+        if (field.chosen) expect(issue?.message).toBe(field.message);
+        else expect(issue).toMatchObject({ code: 'too_small', origin: 'string' });
+      }
+    },
+  );
 
   it.each(TABLE)("%s: a malformed id that is there gets the record's message", (_, field) => {
     for (const value of field.uuid ? ['a/b', 'not-a-uuid'] : ['a/b', '..', '__x__', ' a', 'a b']) {

@@ -60,6 +60,17 @@ export function requiredIdOf<T extends z.ZodType<unknown, string>>(format: T) {
 }
 
 /**
+ * An id the person picks in a form (a colleague, a service, the recipient of a message): missing,
+ * empty, blank, not text or malformed, the answer is the form's own prompt (`message`, e.g.
+ * "Choose a colleague"), which the page shows next to the field (the web forms validate with
+ * these schemas) and the callable sends as it is. An id of a record the caller is working on
+ * (a visit, a task) is requiredIdSchema instead: its absence is not the record's.
+ */
+export function chosenIdSchema(message: string) {
+  return documentIdSchema(message);
+}
+
+/**
  * A document id (documentIdSchema) the caller sends: a missing, non-text, empty or blank id is
  * "<field> is required" or "<field> must be text" (parseInput); any other malformed id is
  * `message`. Where the id may be left out, `.optional()` (or `.nullable()` for "nobody") keeps

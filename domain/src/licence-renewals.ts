@@ -9,7 +9,7 @@ import {
   type ApplicationHistoryKind,
   type PublicApplication,
 } from './applications';
-import { requiredIdSchema } from './ids';
+import { chosenIdSchema, requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { ROUTES } from './routes';
 import { LICENCE_RENEWAL_SERVICE_ID } from './submissions';
@@ -287,7 +287,7 @@ export type ChangeLicenceRenewalStatusInput = z.input<typeof changeLicenceRenewa
 /** assignLicenceRenewal: a member of staff's uid, or null to unassign. */
 export const assignLicenceRenewalInput = z.strictObject({
   renewalId,
-  assigneeId: requiredIdSchema(LICENCE_RENEWAL_MESSAGES.assigneeInvalid).nullable(),
+  assigneeId: chosenIdSchema(LICENCE_RENEWAL_MESSAGES.assigneeInvalid).nullable(),
 });
 export type AssignLicenceRenewalInput = z.input<typeof assignLicenceRenewalInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredIdSchema } from './ids';
+import { chosenIdSchema } from './ids';
 import { recordLinkInput, recordLinkSchema } from './record-links';
 import { hasControlCharacters } from './text';
 import { optionalTimestampSchema, timestampSchema } from './timestamps';
@@ -62,7 +62,7 @@ export const STAFF_MESSAGES = {
 } as const;
 
 /** Ids the callables accept: Firestore-safe, never a path (`a/b`, `..`, `__x__`). */
-const staffUid = requiredIdSchema(STAFF_MESSAGES.recipientRequired);
+const staffUid = chosenIdSchema(STAFF_MESSAGES.recipientRequired);
 
 /**
  * sendStaffMessage's input: who receives it, what it says and, optionally, the record it is about

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredIdSchema } from './ids';
+import { chosenIdSchema, requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { recordLinkInput, recordLinkSchema } from './record-links';
 import { textSchema } from './text';
@@ -92,7 +92,7 @@ export const TASK_MESSAGES = {
 // Callable inputs
 
 const taskId = requiredIdSchema(TASK_MESSAGES.taskNotFound);
-const assigneeId = requiredIdSchema(TASK_MESSAGES.assignee);
+const assigneeId = chosenIdSchema(TASK_MESSAGES.assignee);
 const note = textSchema({ max: TASK_LIMITS.note, multiline: true }).optional().default('');
 
 /** createTask: the author comes from the caller's token, never from the input. */

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod';
 import { clientRequestIdSchema, dateOfBirthSchema } from './applications';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
-import { requiredIdSchema } from './ids';
+import { chosenIdSchema, requiredIdSchema } from './ids';
 import { optionalRecordText, recordText } from './records';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
@@ -482,7 +482,7 @@ export interface SavedVisitor {
 /** saveVisitor: create (no visitorId; requestId keys the new record) or update a visitor. */
 export const saveVisitorInput = z.strictObject({
   requestId: clientRequestIdSchema,
-  visitorId: requiredIdSchema(VISIT_MESSAGES.visitor).optional(),
+  visitorId: chosenIdSchema(VISIT_MESSAGES.visitor).optional(),
   visitor: visitorDetailsInput,
 });
 
@@ -496,9 +496,9 @@ export const saveVisitorInput = z.strictObject({
 export const checkInVisitorInput = z
   .strictObject({
     requestId: clientRequestIdSchema,
-    visitorId: requiredIdSchema(VISIT_MESSAGES.visitor).optional(),
+    visitorId: chosenIdSchema(VISIT_MESSAGES.visitor).optional(),
     visitor: visitorDetailsInput.optional(),
-    serviceId: requiredIdSchema(VISIT_MESSAGES.service).optional(),
+    serviceId: chosenIdSchema(VISIT_MESSAGES.service).optional(),
     appointmentId: requiredIdSchema(VISIT_MESSAGES.appointmentNotFound).optional(),
     purpose: optionalText(VISITOR_LIMITS.purpose),
     priority: z.enum(VISIT_PRIORITIES).optional().default('normal'),
@@ -529,7 +529,7 @@ export const openDeskInput = z.strictObject({
     z.string().min(1, VISIT_MESSAGES.deskName),
   ),
   serviceIds: z
-    .array(requiredIdSchema(VISIT_MESSAGES.deskServices))
+    .array(chosenIdSchema(VISIT_MESSAGES.deskServices))
     .min(1, VISIT_MESSAGES.deskServices)
     .max(20),
 });
@@ -582,14 +582,14 @@ export type UpdateVisitInput = z.input<typeof updateVisitInput>;
 
 export const transferVisitInput = z.strictObject({
   visitId,
-  serviceId: requiredIdSchema(VISIT_MESSAGES.service),
+  serviceId: chosenIdSchema(VISIT_MESSAGES.service),
   expectedStatus,
   note: optionalText(VISITOR_LIMITS.outcome, true),
 });
 
 export const assignVisitInput = z.strictObject({
   visitId,
-  assigneeId: requiredIdSchema(VISIT_MESSAGES.assignee),
+  assigneeId: chosenIdSchema(VISIT_MESSAGES.assignee),
 });
 
 export interface VisitAnswer {

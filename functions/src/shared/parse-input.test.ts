@@ -11,7 +11,7 @@ import { cancelAppointmentInput } from '@centre/domain/bookings';
 import { setContactMessageStatusInput } from '@centre/domain/contact';
 import { changeJobStatusInput } from '@centre/domain/jobs';
 import { assignLicenceRenewalInput } from '@centre/domain/licence-renewals';
-import { sendStaffMessageInput } from '@centre/domain/staff-messages';
+import { STAFF_MESSAGES, sendStaffMessageInput } from '@centre/domain/staff-messages';
 import {
   VISIT_MESSAGES,
   closeDeskInput,
@@ -93,7 +93,7 @@ describe('parseInput', () => {
     );
   });
 
-  it('words every id field alike: missing, empty or blank "is required", a number "must be text"', () => {
+  it('words the id of the record worked on: missing, empty or blank "is required", a number "must be text"', () => {
     const cases: [z.ZodType, Record<string, unknown>, string][] = [
       [updateVisitInput, { action: 'start' }, 'visitId'],
       [assignApplicationInput, { assignedTo: null }, 'applicationId'],
@@ -101,7 +101,6 @@ describe('parseInput', () => {
       [assignBankClientInput, { assigneeId: null }, 'clientId'],
       [assignLicenceRenewalInput, { assigneeId: null }, 'renewalId'],
       [changeJobStatusInput, { action: 'publish', expectedStatus: 'draft' }, 'jobId'],
-      [sendStaffMessageInput, { body: 'Hello' }, 'recipientId'],
       [setContactMessageStatusInput, { status: 'handled' }, 'messageId'],
     ];
     for (const [schema, rest, field] of cases) {
@@ -119,8 +118,15 @@ describe('parseInput', () => {
         sendStaffMessageInput,
       ).message,
     ).toBe('about.id is required');
+    // An id picked in a form (a recipient, the desk's services) answers with the form's prompt,
+    // which the page shows next to the field: missing, empty, blank or not text alike.
+    for (const recipientId of [undefined, '', '   ', 42]) {
+      expect(refusal({ recipientId, body: 'Hello' }, sendStaffMessageInput).message).toBe(
+        STAFF_MESSAGES.recipientRequired,
+      );
+    }
     expect(refusal({ deskName: 'Desk 1', serviceIds: [''] }, openDeskInput).message).toBe(
-      'serviceIds.0 is required',
+      VISIT_MESSAGES.deskServices,
     );
     // A well-formed id that is there but malformed keeps the record's message.
     expect(refusal({ visitId: 'a/b', action: 'start' }, updateVisitInput).message).toBe(
