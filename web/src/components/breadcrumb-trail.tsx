@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './breadcrumb-trail.css';
 
 interface BreadcrumbTrailProps {
   /** The navigation's name ('Breadcrumb'), in the page's language. */
