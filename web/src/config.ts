@@ -31,3 +31,5 @@ export const PRELOAD_DELAY_MS = 1000;
 export const UNREAD_BADGE_CAP = 99;
 
 export const SIDEBAR_WIDTH = { collapsed: '3.5rem', expanded: '16rem' } as const;
+/** Below 48rem the expanded sidebar lies over the page (styles/global.css, the same query). */
+export const SIDEBAR_OVERLAY_MEDIA = '(max-width: 47.99rem)';

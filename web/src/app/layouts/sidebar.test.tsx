@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIDEBAR_OVERLAY_MEDIA } from '../../config';
 import { setLanguage } from '../../lib/i18n';
 import { Sidebar } from './sidebar';
 import { ALL_SIDEBAR_ITEMS as SIDEBAR_ITEMS } from './sidebar-items';
@@ -105,5 +106,93 @@ describe('Sidebar', () => {
       /^Ujumbe 3$/,
     );
     expect(screen.getByRole('button', { name: 'Kunja menyu ya pembeni' })).toBeInTheDocument();
+  });
+});
+
+/** A screen as narrow as a phone's: SIDEBAR_OVERLAY_MEDIA matches (jsdom has no matchMedia). */
+function narrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === SIDEBAR_OVERLAY_MEDIA }));
+}
+
+function renderInLayout() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <Sidebar />
+      <Routes>
+        <Route path="*" element={<button type="button">On the page</button>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Sidebar on a narrow screen (a drawer over the page)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function openDrawer() {
+    narrowScreen();
+    const view = renderInLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    return view;
+  }
+
+  function expectClosed() {
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  }
+
+  it('closes when a page is chosen', async () => {
+    await openDrawer();
+    await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    expectClosed();
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes on Escape and gives focus back to its toggle', async () => {
+    await openDrawer();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expectClosed();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+  });
+
+  it('closes when the backdrop beside it is tapped, which is there only while it is open', async () => {
+    const { container } = await openDrawer();
+    const backdrop = container.querySelector('.sidebar__backdrop');
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(backdrop as Element);
+    expectClosed();
+    expect(container.querySelector('.sidebar__backdrop')).not.toBeInTheDocument();
+  });
+
+  it('closes when focus moves out of it to the page it covers', async () => {
+    await openDrawer();
+    for (let link = 0; link < SIDEBAR_ITEMS.length; link += 1) await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Bank Services' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
+    expectClosed();
+  });
+});
+
+describe('Sidebar on a wide screen (beside the page)', () => {
+  it('stays open when a page is chosen, on Escape and when focus moves to the page', async () => {
+    renderInLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'On the page' }));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
