@@ -69,20 +69,20 @@ describe('getAppointmentForManage: what the holder of a link learns (issue 9, it
     );
   });
 
+  const invalid = MANAGE_APPOINTMENT_MESSAGES.appointmentIdInvalid;
   it.each([
-    ['a path', { appointmentId: `${APPOINTMENT_ID}/history/event-1` }],
-    ['a parent path', { appointmentId: '..' }],
-    ['a reserved id', { appointmentId: '__x__' }],
-    ['an empty id', { appointmentId: '' }],
-    ['a 1 MB id', { appointmentId: 'a'.repeat(1_000_000) }],
-    ['a number', { appointmentId: 42 }],
-    ['a list', { appointmentId: [APPOINTMENT_ID] }],
-    ['no id', {}],
-    ['an extra key', { appointmentId: APPOINTMENT_ID, fields: ['email'] }],
-  ])('refuses %s with invalid-argument, never internal', async (_, data) => {
+    ['a path', { appointmentId: `${APPOINTMENT_ID}/history/event-1` }, invalid],
+    ['a parent path', { appointmentId: '..' }, invalid],
+    ['a reserved id', { appointmentId: '__x__' }, invalid],
+    ['an empty id', { appointmentId: '' }, 'appointmentId is required'],
+    ['a blank id', { appointmentId: '   ' }, 'appointmentId is required'],
+    ['a 1 MB id', { appointmentId: 'a'.repeat(1_000_000) }, invalid],
+    ['a number', { appointmentId: 42 }, 'appointmentId must be text'],
+    ['a list', { appointmentId: [APPOINTMENT_ID] }, 'appointmentId must be text'],
+    ['no id', {}, 'appointmentId is required'],
+    ['an extra key', { appointmentId: APPOINTMENT_ID, fields: ['email'] }, undefined],
+  ])('refuses %s with invalid-argument, never internal', async (_, data, expected) => {
     await seedAppointment();
-    const expected =
-      'fields' in data ? undefined : MANAGE_APPOINTMENT_MESSAGES.appointmentIdInvalid;
     await expectCallableError(manage(data), 'invalid-argument', expected);
   });
 });

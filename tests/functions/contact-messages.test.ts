@@ -131,9 +131,11 @@ describe('setContactMessageStatus', () => {
   });
 
   it.each([
-    ['an empty payload', {}, CONTACT_INBOX_MESSAGES.messageIdInvalid],
+    ['an empty payload', {}, 'messageId is required'],
     ['an unknown status', { status: 'archived' }, CONTACT_INBOX_MESSAGES.statusInvalid],
-    ['a numeric id', { messageId: 42 }, CONTACT_INBOX_MESSAGES.messageIdInvalid],
+    ['a numeric id', { messageId: 42 }, 'messageId must be text'],
+    ['an empty id', { messageId: '' }, 'messageId is required'],
+    ['a blank id', { messageId: '   ' }, 'messageId is required'],
     ['a path-like id', { messageId: 'a/b' }, CONTACT_INBOX_MESSAGES.messageIdInvalid],
     ['a name from the browser', { handledByName: 'Someone else' }, undefined],
   ])('refuses %s (invalid-argument), changing nothing', async (_, fields, message) => {

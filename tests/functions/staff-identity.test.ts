@@ -193,13 +193,29 @@ describe('addApplicationNote', () => {
       'not-found',
       APPLICATION_MESSAGES.applicationNotFound,
     );
-    for (const applicationId of ['a/b', '..', '__x__', '', 'x'.repeat(129), 42]) {
+    for (const applicationId of ['a/b', '..', '__x__', 'x'.repeat(129)]) {
       await expectCallableError(
         add({ applicationId, body: 'A note' }),
         'invalid-argument',
         APPLICATION_MESSAGES.applicationIdInvalid,
       );
     }
+    for (const [applicationId, message] of [
+      ['', 'applicationId is required'],
+      ['   ', 'applicationId is required'],
+      [42, 'applicationId must be text'],
+    ] as const) {
+      await expectCallableError(
+        add({ applicationId, body: 'A note' }),
+        'invalid-argument',
+        message,
+      );
+    }
+    await expectCallableError(
+      add({ body: 'A note' }),
+      'invalid-argument',
+      'applicationId is required',
+    );
     const id = newApplicationId();
     for (const body of ['', '   ', 'x'.repeat(2001), 'a\u0007b', ['a note']]) {
       await expectCallableError(add({ applicationId: id, body }), 'invalid-argument');

@@ -239,7 +239,7 @@ describe('refusals, with nothing written', () => {
     expect(await taskCount()).toBe(before);
   });
 
-  it('refuses a missing, empty or non-text task id (invalid-argument, naming the field)', async () => {
+  it('refuses a missing, empty, blank or non-text task id (invalid-argument, naming the field)', async () => {
     const taskId = await managerTask();
     const before = { task: await readTask(taskId), history: await historyOf(taskId) };
     const refused = async (name: string, data: unknown, message: string) =>
@@ -253,7 +253,13 @@ describe('refusals, with nothing written', () => {
       { taskId: '', to: 'done', expectedStatus: 'open' },
       'taskId is required',
     );
+    await refused(
+      'updateTaskStatus',
+      { taskId: '   ', to: 'done', expectedStatus: 'open' },
+      'taskId is required',
+    );
     await refused('reassignTask', { taskId: 7, assigneeId: otherAgent.uid }, 'taskId must be text');
+    await refused('reassignTask', { taskId, assigneeId: '' }, 'assigneeId is required');
     await refused('createTask', {}, 'title is required');
     expect({ task: await readTask(taskId), history: await historyOf(taskId) }).toEqual(before);
   });

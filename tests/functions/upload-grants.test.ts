@@ -99,27 +99,30 @@ describe('requestUploadGrant', () => {
     expect(millis(third?.expiresAt)).toBe(new Date(again.expiresAt).getTime());
   });
 
+  const invalid = UPLOAD_GRANT_MESSAGES.applicationIdInvalid;
   it.each([
-    ['a path', 'a/b'],
-    ['..', '..'],
-    ['__x__', '__x__'],
-    ['not a UUID', 'not-a-uuid'],
-    ['a UUID path', `${newApplicationId()}/x`],
-    ['an empty string', ''],
-    ['a number', 42],
-    ['null', null],
-    ['an array', [newApplicationId()]],
-  ])('refuses an applicationId that is %s with invalid-argument', async (_label, applicationId) => {
-    await expectCallableError(
-      request({ applicationId }),
-      'invalid-argument',
-      UPLOAD_GRANT_MESSAGES.applicationIdInvalid,
-    );
-    expect((await adminDb.collection(COLLECTIONS.uploadGrants).count().get()).data().count).toBe(0);
-  });
+    ['a path', 'a/b', invalid],
+    ['..', '..', invalid],
+    ['__x__', '__x__', invalid],
+    ['not a UUID', 'not-a-uuid', invalid],
+    ['a UUID path', `${newApplicationId()}/x`, invalid],
+    ['an empty string', '', 'applicationId is required'],
+    ['only spaces', '   ', 'applicationId is required'],
+    ['a number', 42, 'applicationId must be text'],
+    ['null', null, 'applicationId must be text'],
+    ['an array', [newApplicationId()], 'applicationId must be text'],
+  ])(
+    'refuses an applicationId that is %s with invalid-argument',
+    async (_label, applicationId, message) => {
+      await expectCallableError(request({ applicationId }), 'invalid-argument', message);
+      expect((await adminDb.collection(COLLECTIONS.uploadGrants).count().get()).data().count).toBe(
+        0,
+      );
+    },
+  );
 
   it('refuses a missing applicationId with invalid-argument', () =>
-    expectCallableError(request({}), 'invalid-argument'));
+    expectCallableError(request({}), 'invalid-argument', 'applicationId is required'));
 
   it(`grants at most ${RATE_LIMITS.uploadGrantsPerIp} an hour to one client IP`, async () => {
     const limit = RATE_LIMITS.uploadGrantsPerIp;

@@ -1,0 +1,213 @@
+// A callable's id field that is missing, empty, blank or not text is the caller's mistake, not a
+// record that does not exist: every family answers invalid-argument "<field> is required" or
+// "<field> must be text" (parseInput's words for zod's own issue, domain/src/ids.ts
+// requiredIdSchema) and writes nothing. A malformed id that is there keeps the record's message,
+// and a well-formed id of no record is still the transaction's not-found.
+import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
+import { STATS_COLLECTION } from '@centre/domain/dashboard';
+import { REPORT_DAYS_COLLECTION } from '@centre/domain/reports';
+import { TASK_MESSAGES } from '@centre/domain/tasks';
+import { USER_MESSAGES } from '@centre/domain/users';
+import { VISIT_MESSAGES } from '@centre/domain/visits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, createStaff } from '../support/admin';
+import { clearProject } from '../support/emulator-reset';
+import {
+  closeClients,
+  expectCallableError,
+  newClient,
+  signedInClient,
+  type Client,
+} from '../support/functions-client';
+
+/** Collections that triggers fill at their own pace (rollups, the mail outbox). */
+const TRIGGER_DERIVED = new Set<string>([
+  STATS_COLLECTION,
+  REPORT_DAYS_COLLECTION,
+  COLLECTIONS.mail,
+]);
+
+/** What a refused call might have written: every collection's count, the accounts. */
+async function observableState(): Promise<Record<string, unknown>> {
+  const state: Record<string, unknown> = {};
+  for (const collection of await adminDb.listCollections()) {
+    if (TRIGGER_DERIVED.has(collection.id)) continue;
+    state[`count ${collection.id}`] = (await collection.count().get()).data().count;
+  }
+  for (const group of Object.values(SUBCOLLECTIONS)) {
+    state[`count **/${group}`] = (await adminDb.collectionGroup(group).count().get()).data().count;
+  }
+  const users = await adminDb.collection(COLLECTIONS.users).get();
+  for (const user of users.docs) state[user.ref.path] = user.data();
+  state.accounts = (await adminAuth.listUsers(1000)).users.map((user) => ({
+    uid: user.uid,
+    disabled: user.disabled,
+    claims: user.customClaims,
+  }));
+  return state;
+}
+
+interface Family {
+  family: string;
+  callable: string;
+  /** The rest of a payload that would otherwise pass. */
+  rest: Record<string, unknown>;
+  field: string;
+  /** Public callables are called without signing in. */
+  anonymous?: boolean;
+}
+
+const FAMILIES: Family[] = [
+  { family: 'visits', callable: 'updateVisit', rest: { action: 'start' }, field: 'visitId' },
+  {
+    family: 'applications',
+    callable: 'updateApplicationStatus',
+    rest: { status: 'in_review' },
+    field: 'applicationId',
+  },
+  {
+    family: 'appointments',
+    callable: 'setAppointmentStatus',
+    rest: { status: 'confirmed' },
+    field: 'appointmentId',
+  },
+  {
+    family: 'bookings (public)',
+    callable: 'cancelAppointment',
+    rest: {},
+    field: 'appointmentId',
+    anonymous: true,
+  },
+  {
+    family: 'appointment link (public)',
+    callable: 'getAppointmentForManage',
+    rest: {},
+    field: 'appointmentId',
+    anonymous: true,
+  },
+  {
+    family: 'bank',
+    callable: 'changeBankRequestStatus',
+    rest: { to: 'contacted', expectedStatus: 'new' },
+    field: 'requestId',
+  },
+  { family: 'bank', callable: 'assignBankClient', rest: { assigneeId: null }, field: 'clientId' },
+  {
+    family: 'licence renewals',
+    callable: 'assignLicenceRenewal',
+    rest: { assigneeId: null },
+    field: 'renewalId',
+  },
+  {
+    family: 'staff messages',
+    callable: 'sendStaffMessage',
+    rest: { body: 'Hello' },
+    field: 'recipientId',
+  },
+  {
+    family: 'contact inbox',
+    callable: 'setContactMessageStatus',
+    rest: { status: 'handled' },
+    field: 'messageId',
+  },
+  {
+    family: 'jobs',
+    callable: 'changeJobStatus',
+    rest: { action: 'publish', expectedStatus: 'draft' },
+    field: 'jobId',
+  },
+  {
+    family: 'tasks',
+    callable: 'updateTaskStatus',
+    rest: { to: 'done', expectedStatus: 'open' },
+    field: 'taskId',
+  },
+];
+
+let admin: Client;
+let anonymous: Client;
+let adminUid: string;
+
+beforeAll(async () => {
+  await clearProject();
+  const staff = await createStaff('admin');
+  adminUid = staff.uid;
+  admin = await signedInClient(staff);
+  anonymous = newClient();
+}, 60_000);
+afterAll(closeClients);
+
+describe('a missing, empty, blank or non-text id', () => {
+  it.each(FAMILIES.map((family) => [`${family.family}: ${family.callable}`, family] as const))(
+    '%s is invalid-argument naming the field, and nothing is written',
+    async (_, { callable, rest, field, anonymous: isPublic }) => {
+      const client = isPublic ? anonymous : admin;
+      const before = await observableState();
+      const cases: [unknown, string][] = [
+        [undefined, `${field} is required`],
+        ['', `${field} is required`],
+        ['   ', `${field} is required`],
+        [42, `${field} must be text`],
+      ];
+      for (const [id, message] of cases) {
+        const data = id === undefined ? rest : { ...rest, [field]: id };
+        await expectCallableError(client.call(callable, data), 'invalid-argument', message);
+      }
+      // A bare {} names the id too (it is the first field).
+      await expectCallableError(client.call(callable, {}), 'invalid-argument');
+      expect(await observableState()).toEqual(before);
+    },
+    60_000,
+  );
+
+  it('users: the documented "User ID is required" for a missing, empty, blank or non-text id', async () => {
+    const before = await observableState();
+    const rest = { status: 'active', updatedBy: adminUid };
+    for (const userId of [undefined, '', '   ', 42]) {
+      const data = userId === undefined ? rest : { ...rest, userId };
+      await expectCallableError(
+        admin.call('updateUserStatus', data),
+        'invalid-argument',
+        USER_MESSAGES.userIdRequired,
+      );
+    }
+    await expectCallableError(
+      admin.call('updateUserStatus', { ...rest, userId: 'a/b' }),
+      'invalid-argument',
+      USER_MESSAGES.userIdInvalid,
+    );
+    expect(await observableState()).toEqual(before);
+  }, 60_000);
+
+  it('an id that may be left out still may; one that is sent must be one', async () => {
+    const before = await observableState();
+    await expectCallableError(
+      admin.call('closeDesk', { uid: '   ' }),
+      'invalid-argument',
+      'uid is required',
+    );
+    await expectCallableError(
+      admin.call('closeDesk', { uid: 42 }),
+      'invalid-argument',
+      'uid must be text',
+    );
+    expect(await observableState()).toEqual(before);
+  }, 60_000);
+
+  it("a malformed id that is there keeps the record's message; one of no record is not-found", async () => {
+    await expectCallableError(
+      admin.call('updateVisit', { visitId: 'a/b', action: 'start' }),
+      'invalid-argument',
+      VISIT_MESSAGES.visitNotFound,
+    );
+    await expectCallableError(
+      admin.call('updateTaskStatus', {
+        taskId: 'no-such-task',
+        to: 'done',
+        expectedStatus: 'open',
+      }),
+      'not-found',
+      TASK_MESSAGES.taskNotFound,
+    );
+  }, 60_000);
+});
