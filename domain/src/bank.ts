@@ -185,7 +185,38 @@ export const PREFERRED_CONTACT_TIME_LABELS: Record<PreferredContactTime, string>
   any: 'Any time',
 };
 
-/** Countries of residence offered first on the form (any country may be typed). */
+/**
+ * Countries of residence offered first on the public form (any country may be typed, and the
+ * request keeps what was typed or chosen, in the visitor's language). Staff pages show a stored
+ * value that names one of these in the reader's language (web/src/lib/bank-country.ts).
+ */
+export const BANK_COUNTRIES = [
+  'canada',
+  'unitedStates',
+  'unitedKingdom',
+  'germany',
+  'unitedArabEmirates',
+  'qatar',
+  'saudiArabia',
+  'australia',
+  'sweden',
+  'kenya',
+] as const;
+export type BankCountry = (typeof BANK_COUNTRIES)[number];
+export const BANK_COUNTRY_LABELS: Record<BankCountry, string> = {
+  canada: 'Canada',
+  unitedStates: 'United States',
+  unitedKingdom: 'United Kingdom',
+  germany: 'Germany',
+  unitedArabEmirates: 'United Arab Emirates',
+  qatar: 'Qatar',
+  saudiArabia: 'Saudi Arabia',
+  australia: 'Australia',
+  sweden: 'Sweden',
+  kenya: 'Kenya',
+};
+
+/** The longest text each bank request and client field may hold. */
 export const BANK_REQUEST_LIMITS = {
   name: 120,
   email: 254,

@@ -8,6 +8,7 @@ import {
 import {
   BANK_CLIENT_ACTION_LABELS,
   BANK_CLIENT_STATUS_LABELS,
+  BANK_COUNTRY_LABELS,
   BANK_PRODUCT_LABELS,
   BANK_PRODUCT_SUMMARIES,
   BANK_REQUEST_ACTION_LABELS,
@@ -81,6 +82,7 @@ export const LABEL_KINDS = new Map<object, string>([
   [BANK_REQUEST_STATUS_LABELS, 'bankRequestStatus'],
   [BANK_REQUEST_ACTION_LABELS, 'bankRequestStatusAction'],
   [PREFERRED_CONTACT_TIME_LABELS, 'preferredContactTime'],
+  [BANK_COUNTRY_LABELS, 'bankCountry'],
   [BANK_CLIENT_STATUS_LABELS, 'bankClientStatus'],
   [BANK_CLIENT_ACTION_LABELS, 'bankClientStatusAction'],
   [COMMISSION_RULE_KIND_LABELS, 'commissionRuleKind'],

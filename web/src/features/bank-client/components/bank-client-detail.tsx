@@ -29,6 +29,7 @@ import { useBankClientDocuments } from '../../../data/bank-clients/list-bank-cli
 import { useBankClientHistory } from '../../../data/bank-clients/list-bank-client-history';
 import { useBankClientNotes } from '../../../data/bank-clients/list-bank-client-notes';
 import type { CurrentStaff } from '../../../data/users/session-user';
+import { bankCountryLabel } from '../../../lib/bank-country';
 import { formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/messages';
 import {
@@ -182,7 +183,7 @@ function ClientView({
             <dd>{client.name}</dd>
             <ContactRows contact={client} term={(field) => t(`fields.${field}`)} />
             <dt>{t('fields.country')}</dt>
-            <dd>{client.countryOfResidence || '—'}</dd>
+            <dd>{bankCountryLabel(client.countryOfResidence)}</dd>
             <dt>{t('fields.idType')}</dt>
             <dd>{idTypeLabel(client.idType) || '—'}</dd>
             <dt>{t('fields.idNumber')}</dt>

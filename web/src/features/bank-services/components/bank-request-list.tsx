@@ -13,6 +13,7 @@ import {
 } from '../../../data/bank-requests/list-bank-requests-page';
 import type { BankRequestCursor } from '../../../data/bank-requests/list-query';
 import type { CurrentStaff } from '../../../data/users/session-user';
+import { bankCountryLabel } from '../../../lib/bank-country';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { buildBankRequestsCsv, bankRequestsCsvFileName } from '../utils/csv';
@@ -68,7 +69,7 @@ export function BankRequestList({
     {
       id: 'country',
       header: t('requests.table.country'),
-      cell: (request) => request.countryOfResidence || '—',
+      cell: (request) => bankCountryLabel(request.countryOfResidence),
     },
     {
       id: 'contactTime',

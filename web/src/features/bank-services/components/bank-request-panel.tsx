@@ -28,6 +28,7 @@ import { useBankRequestNotes } from '../../../data/bank-requests/list-bank-reque
 import type { CurrentStaff } from '../../../data/users/session-user';
 import { isPermissionDenied } from '../../../lib/error-code';
 import { formatDateTime } from '../../../lib/format';
+import { bankCountryLabel } from '../../../lib/bank-country';
 import { labelOf } from '../../../lib/labels';
 import { translateMessage } from '../../../lib/messages';
 import { useAddBankRequestNote } from '../api/add-bank-request-note';
@@ -145,7 +146,7 @@ function RequestView({
           <dt>{t('request.contact.email')}</dt>
           <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</dd>
           <dt>{t('request.contact.country')}</dt>
-          <dd>{request.countryOfResidence || '—'}</dd>
+          <dd>{bankCountryLabel(request.countryOfResidence)}</dd>
           <dt>{t('request.contact.contactTime')}</dt>
           <dd>{contactTimeLabel(request.preferredContactTime)}</dd>
           <dt>{t('request.contact.language')}</dt>

@@ -458,6 +458,23 @@ describe('Kiswahili', () => {
     expect(await screen.findByRole('table', { name: 'Maombi ya benki' })).toBeInTheDocument();
   });
 
+  it("shows a form's country in the reader's language, and a typed one as stored", async () => {
+    await setLanguage('sw');
+    vi.mocked(getBankRequestsPage).mockResolvedValue({
+      rows: [
+        { ...NEW, countryOfResidence: 'Canada' },
+        { ...CONTACTED, countryOfResidence: 'Norway' },
+      ],
+      last: null,
+      full: false,
+    });
+    renderDesk('/bank-services');
+    const table = await screen.findByRole('table', { name: 'Maombi ya benki' });
+    expect(await within(table).findByRole('cell', { name: 'Kanada' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Norway' })).toBeInTheDocument();
+    expect(within(table).queryByRole('cell', { name: 'Canada' })).toBeNull();
+  });
+
   it("words the new client form's messages about the client, not to them", async () => {
     await setLanguage('sw');
     const user = userEvent.setup();

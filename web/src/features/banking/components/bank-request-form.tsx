@@ -1,4 +1,6 @@
 import {
+  BANK_COUNTRIES,
+  BANK_COUNTRY_LABELS,
   BANK_PRODUCT_LABELS,
   BANK_PRODUCTS,
   PREFERRED_CONTACT_TIME_LABELS,
@@ -24,20 +26,6 @@ import {
 } from '../bank-request-schema';
 import type { BankRequestRefusal } from '../lib/bank-request-error';
 import { saveBankRequestDraft, type BankRequestDraft } from '../lib/bank-request-store';
-
-/** Where people of the diaspora who ask most often live (any country may be typed). */
-const COUNTRIES = [
-  'canada',
-  'unitedStates',
-  'unitedKingdom',
-  'germany',
-  'unitedArabEmirates',
-  'qatar',
-  'saudiArabia',
-  'australia',
-  'sweden',
-  'kenya',
-] as const;
 
 const resolver = zodResolver<BankRequestFormValues, unknown, BankRequestFormData>(
   bankRequestFormSchema,
@@ -213,8 +201,9 @@ export function BankRequestForm({ draft, chosen, sending, refusal, onSend }: Ban
         />
       ))}
       <datalist id="bank-request-countries">
-        {COUNTRIES.map((country) => (
-          <option key={country} value={t(`countries.${country}`)} />
+        {/* Where people of the diaspora who ask most often live (any country may be typed). */}
+        {BANK_COUNTRIES.map((country) => (
+          <option key={country} value={labelOf(BANK_COUNTRY_LABELS, country)} />
         ))}
       </datalist>
 
