@@ -586,6 +586,23 @@ describe('visitor registration: where focus goes when the desk changes step', ()
     await waitFor(() => expect(screen.getByLabelText('Name, phone or ID number')).toHaveFocus());
   });
 
+  it("a refused new visitor's Check in focuses the first field with an error, in reading order", async () => {
+    const user = userEvent.setup();
+    renderRegistration();
+    await user.click(screen.getByRole('button', { name: 'New visitor' }));
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(screen.getByLabelText(/^Service/)).toHaveAccessibleDescription('Choose a service');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^First name/));
+
+    await user.type(screen.getByLabelText(/^First name/), 'Amani');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Enter the last name');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Last name/));
+    expect(calls.checkInVisitor).not.toHaveBeenCalled();
+  });
+
   it("choosing a search result focuses the returning visitor's service", async () => {
     const user = userEvent.setup();
     renderRegistration();

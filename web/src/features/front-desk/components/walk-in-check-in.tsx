@@ -5,7 +5,7 @@ import {
   type CheckInVisitorInput,
 } from '@centre/domain/visits';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -261,38 +261,60 @@ export function WalkInCheckIn({
       ) : (
         <VisitorFields register={register} errors={errors} />
       )}
-      <fieldset className="front-desk__fieldset">
-        <legend>{t('form.visitTitle')}</legend>
-        <div className="form-grid">
-          <SelectInput
-            id="check-in-service"
-            label={t('form.service')}
-            required
-            placeholder={t('form.chooseService')}
-            options={services.map((service) => ({ value: service.id, label: service.name }))}
-            error={errors.serviceId?.message && translateMessage(errors.serviceId.message)}
-            {...register('serviceId')}
-          />
-          <div className="field front-desk__toggle">
-            <label className="checkbox" htmlFor="check-in-priority">
-              <input id="check-in-priority" type="checkbox" {...register('priority')} />{' '}
-              {labelOf(VISIT_PRIORITY_LABELS, 'priority')}
-            </label>
-            <p className="field__helper">{t('form.priorityHelp')}</p>
-          </div>
-        </div>
-        <TextInput
-          id="check-in-purpose"
-          label={t('form.purpose')}
-          maxLength={VISITOR_LIMITS.purpose}
-          error={errors.purpose?.message}
-          {...register('purpose')}
-        />
-      </fieldset>
+      <VisitFields register={register} errors={errors} services={services} />
       <FormAlert message={failure} />
       <Button type="submit" size="lg" loading={isSubmitting}>
         {t('form.checkIn')}
       </Button>
     </DeskForm>
+  );
+}
+
+/**
+ * The visit's fields: service, priority, purpose. Its own component, rendered after the visitor's
+ * (VisitorFields), so that react-hook-form registers the form's fields in reading order: a
+ * refused Check in focuses the first field with an error in the order they were registered, and
+ * a register() call in WalkInCheckIn's own render would come before the child's visitor fields
+ * (the Service select took focus, below the visitor's first and last name).
+ */
+function VisitFields({
+  register,
+  errors,
+  services,
+}: {
+  register: UseFormRegister<CheckInFormValues>;
+  errors: FieldErrors<CheckInFormValues>;
+  services: readonly ServiceOption[];
+}) {
+  const { t } = useTranslation('visitor-registration');
+  return (
+    <fieldset className="front-desk__fieldset">
+      <legend>{t('form.visitTitle')}</legend>
+      <div className="form-grid">
+        <SelectInput
+          id="check-in-service"
+          label={t('form.service')}
+          required
+          placeholder={t('form.chooseService')}
+          options={services.map((service) => ({ value: service.id, label: service.name }))}
+          error={errors.serviceId?.message && translateMessage(errors.serviceId.message)}
+          {...register('serviceId')}
+        />
+        <div className="field front-desk__toggle">
+          <label className="checkbox" htmlFor="check-in-priority">
+            <input id="check-in-priority" type="checkbox" {...register('priority')} />{' '}
+            {labelOf(VISIT_PRIORITY_LABELS, 'priority')}
+          </label>
+          <p className="field__helper">{t('form.priorityHelp')}</p>
+        </div>
+      </div>
+      <TextInput
+        id="check-in-purpose"
+        label={t('form.purpose')}
+        maxLength={VISITOR_LIMITS.purpose}
+        error={errors.purpose?.message}
+        {...register('purpose')}
+      />
+    </fieldset>
   );
 }
