@@ -29,6 +29,17 @@ describe('Composer', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it('gives focus back to the box once sent with the Send button', async () => {
+    const onSend = vi.fn().mockResolvedValue({});
+    const user = userEvent.setup();
+    const box = renderComposer(onSend);
+    await user.type(box, 'Hello there');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('Hello there');
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
   it('starts a new line with Shift+Enter, without sending', async () => {
     const onSend = vi.fn().mockResolvedValue({});
     const box = renderComposer(onSend);

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextArea } from '../../../components/text-area';
 import { useSessionDraftText } from '../../../lib/session-draft';
+import { useFocusLater } from '../../../lib/use-focus-later';
 
 interface ComposerProps {
   recipientName: string;
@@ -43,6 +44,9 @@ export function Composer({
   const [text, setText] = useSessionDraftText(draftKey);
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Once sent, the emptied box disables Send: focus on Send (a click) would drop to the page.
+  const focusLater = useFocusLater((_target: 'box') => box.current);
 
   const send = async () => {
     if (sending || text.trim() === '') return;
@@ -50,6 +54,7 @@ export function Composer({
     setError(undefined);
     try {
       await onSend(text);
+      focusLater('box');
       setText('');
     } catch (failure) {
       setError(describeError(failure));
@@ -71,6 +76,7 @@ export function Composer({
           label={t('composer.label', { name: recipientName })}
           helperText={t('composer.hint')}
           error={error}
+          ref={box}
           rows={2}
           value={text}
           containerClassName="composer__field"
