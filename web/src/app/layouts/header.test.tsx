@@ -66,6 +66,19 @@ describe('Header, signed out', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('gives focus to the Menu button when the login opened from the mobile menu is closed', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await userEvent.click(within(menu as HTMLElement).getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    expect(menu).not.toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
   it('has a mobile menu toggle with the same links and LOGIN', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Menu' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
@@ -52,6 +52,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(location.pathname);
   const mobileMenuId = useId();
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   // Following a link in the mobile menu closes it.
@@ -69,7 +70,10 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const openLogin = () => {
+  const openLogin = (fromMenu: boolean) => {
+    // The dialog gives focus back to the element that had it when it opened. LOGIN in the mobile
+    // menu is hidden with the menu, so the Menu button (still on the page) is made that element.
+    if (fromMenu) menuToggle.current?.focus();
     setMenuOpen(false);
     setLoginOpen(true);
   };
@@ -117,7 +121,7 @@ export function Header() {
               <PublicLinks listClass="site-nav" />
               <Button
                 size="sm"
-                onClick={openLogin}
+                onClick={() => openLogin(false)}
                 onPointerEnter={preloadLoginModal}
                 onFocus={preloadLoginModal}
               >
@@ -125,6 +129,7 @@ export function Header() {
               </Button>
             </nav>
             <button
+              ref={menuToggle}
               type="button"
               className="menu-toggle"
               aria-expanded={menuOpen}
@@ -148,7 +153,7 @@ export function Header() {
           <PublicLinks listClass="mobile-menu" />
           {/* On the narrowest phones the bar has no room for the switch: it lives here. */}
           <LanguageSwitch className="language-switch language-switch--menu" />
-          <Button fullWidth onClick={openLogin} onPointerEnter={preloadLoginModal}>
+          <Button fullWidth onClick={() => openLogin(true)} onPointerEnter={preloadLoginModal}>
             {t('header.login')}
           </Button>
         </nav>
