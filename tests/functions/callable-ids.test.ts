@@ -6,6 +6,7 @@
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { STATS_COLLECTION } from '@centre/domain/dashboard';
 import { REPORT_DAYS_COLLECTION } from '@centre/domain/reports';
+import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
 import { TASK_MESSAGES } from '@centre/domain/tasks';
 import { USER_MESSAGES } from '@centre/domain/users';
 import { VISIT_MESSAGES } from '@centre/domain/visits';
@@ -55,6 +56,8 @@ interface Family {
   field: string;
   /** Public callables are called without signing in. */
   anonymous?: boolean;
+  /** An id picked in a form: the form's prompt for every wrong value. */
+  prompt?: string;
 }
 
 const FAMILIES: Family[] = [
@@ -103,6 +106,8 @@ const FAMILIES: Family[] = [
     callable: 'sendStaffMessage',
     rest: { body: 'Hello' },
     field: 'recipientId',
+    // Picked in the form (chosenIdSchema): every wrong value is the form's own prompt.
+    prompt: STAFF_MESSAGES.recipientRequired,
   },
   {
     family: 'contact inbox',
@@ -140,14 +145,14 @@ afterAll(closeClients);
 describe('a missing, empty, blank or non-text id', () => {
   it.each(FAMILIES.map((family) => [`${family.family}: ${family.callable}`, family] as const))(
     '%s is invalid-argument naming the field, and nothing is written',
-    async (_, { callable, rest, field, anonymous: isPublic }) => {
+    async (_, { callable, rest, field, anonymous: isPublic, prompt }) => {
       const client = isPublic ? anonymous : admin;
       const before = await observableState();
       const cases: [unknown, string][] = [
-        [undefined, `${field} is required`],
-        ['', `${field} is required`],
-        ['   ', `${field} is required`],
-        [42, `${field} must be text`],
+        [undefined, prompt ?? `${field} is required`],
+        ['', prompt ?? `${field} is required`],
+        ['   ', prompt ?? `${field} is required`],
+        [42, prompt ?? `${field} must be text`],
       ];
       for (const [id, message] of cases) {
         const data = id === undefined ? rest : { ...rest, [field]: id };

@@ -259,7 +259,7 @@ describe('refusals, with nothing written', () => {
       'taskId is required',
     );
     await refused('reassignTask', { taskId: 7, assigneeId: otherAgent.uid }, 'taskId must be text');
-    await refused('reassignTask', { taskId, assigneeId: '' }, 'assigneeId is required');
+    await refused('reassignTask', { taskId, assigneeId: '' }, TASK_MESSAGES.assignee);
     await refused('createTask', {}, 'title is required');
     expect({ task: await readTask(taskId), history: await historyOf(taskId) }).toEqual(before);
   });
