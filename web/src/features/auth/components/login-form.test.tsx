@@ -79,6 +79,29 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it.each([
+    [
+      'auth/network-request-failed',
+      'We could not reach the sign-in service. Check your internet connection and try again.',
+    ],
+    [
+      'auth/timeout',
+      'We could not reach the sign-in service. Check your internet connection and try again.',
+    ],
+    ['auth/too-many-requests', 'Too many sign-in attempts. Wait a few minutes, then try again.'],
+  ])(
+    'says what went wrong when Auth answers %s, not that the credentials are wrong',
+    async (code, text) => {
+      vi.mocked(signIn).mockRejectedValue(Object.assign(new Error('failed'), { code }));
+      renderForm();
+      await fillIn();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByText(MESSAGES.loginFailed)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    },
+  );
+
   it('goes to the dashboard after signing in', async () => {
     vi.mocked(signIn).mockResolvedValue(undefined);
     const { onSignedIn } = renderForm();
@@ -118,5 +141,20 @@ describe('LoginForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Weka anwani yako ya barua pepe hapo juu');
     expect(signIn).not.toHaveBeenCalled();
     expect(sendPasswordReset).not.toHaveBeenCalled();
+  });
+
+  it('speaks Kiswahili while signing in and when Auth cannot be reached', async () => {
+    await setLanguage('sw', { persist: false });
+    const pending = deferred();
+    vi.mocked(signIn).mockReturnValue(pending.promise);
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Barua pepe/), 'amina@example.org');
+    await userEvent.type(screen.getByLabelText(/Nenosiri/), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(await screen.findByRole('button', { name: 'Unaingia...' })).toBeDisabled();
+    pending.reject(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hatukuweza kufikia huduma ya kuingia. Kagua muunganisho wako wa intaneti kisha ujaribu tena.',
+    );
   });
 });

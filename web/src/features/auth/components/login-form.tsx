@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { TextInput } from '../../../components/text-input';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signIn } from '../api/sign-in';
+import { errorCode } from '../../../lib/error-code';
 import { translateMessage } from '../../../lib/messages';
 import { useStartAuthSession } from '../auth-session';
 
@@ -27,6 +28,20 @@ interface LoginFormProps {
 
 type ResetStatus = { kind: 'sent' } | { kind: 'needEmail' } | { kind: 'failed' } | null;
 
+/**
+ * Why a sign-in failed, as the visitor can act on it: Auth could not be reached (the connection,
+ * or no answer in time), too many tries for now, or anything else (the credentials: Auth does not
+ * say which of email or password was wrong).
+ */
+type SignInFailure = 'network' | 'tooManyAttempts' | 'credentials';
+
+function signInFailure(error: unknown): SignInFailure {
+  const code = errorCode(error);
+  if (code === 'network-request-failed' || code === 'timeout') return 'network';
+  if (code === 'too-many-requests') return 'tooManyAttempts';
+  return 'credentials';
+}
+
 export function LoginForm({
   onSignedIn,
   idPrefix = 'login',
@@ -36,7 +51,7 @@ export function LoginForm({
   const navigate = useNavigate();
   // The session (Firebase Auth, the state machine) downloads while the visitor types.
   useStartAuthSession();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [resetStatus, setResetStatus] = useState<ResetStatus>(null);
   const [resetting, setResetting] = useState(false);
   const {
@@ -48,12 +63,12 @@ export function LoginForm({
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '', remember: true } });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailed(false);
+    setFailure(null);
     setResetStatus(null);
     try {
       await signIn(values);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(signInFailure(error));
       return;
     }
     onSignedIn?.();
@@ -122,13 +137,15 @@ export function LoginForm({
           {resetStatus.kind === 'failed' && t('form.resetFailed')}
         </p>
       )}
-      {failed && (
+      {failure && (
         <p className="notice notice--error" role="alert">
-          {translateMessage(MESSAGES.loginFailed)}
+          {failure === 'credentials'
+            ? translateMessage(MESSAGES.loginFailed)
+            : t(`form.${failure}`)}
         </p>
       )}
       <Button type="submit" fullWidth size="lg" disabled={isSubmitting}>
-        {isSubmitting ? MESSAGES.signingIn : t('form.signIn')}
+        {isSubmitting ? translateMessage(MESSAGES.signingIn) : t('form.signIn')}
       </Button>
     </form>
   );
