@@ -3,12 +3,10 @@ import { pageConstraints } from './list-query';
 import { NO_FILTERS, OPEN_STATUSES, UNASSIGNED, type ApplicationListParams } from './keys';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
-vi.mock('firebase/firestore', () => ({
-  where: (field: string, op: string, value: unknown) => ({ type: 'where', field, op, value }),
-  orderBy: (field: string, direction = 'asc') => ({ type: 'orderBy', field, direction }),
-  limit: (count: number) => ({ type: 'limit', count }),
-  startAfter: (cursor: unknown) => ({ type: 'startAfter', cursor }),
-}));
+vi.mock(
+  'firebase/firestore',
+  async () => (await import('../../test/firestore-constraints')).fakeConstraints,
+);
 
 const ALL: ApplicationListParams = { scope: 'all', filters: NO_FILTERS, sort: 'newest' };
 

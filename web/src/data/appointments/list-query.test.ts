@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { rangeConstraints } from './list-query';
 
-vi.mock('firebase/firestore', () => ({
-  where: (field: string, op: string, value: unknown) => ({ type: 'where', field, op, value }),
-  orderBy: (field: string, direction = 'asc') => ({ type: 'orderBy', field, direction }),
-}));
+vi.mock(
+  'firebase/firestore',
+  async () => (await import('../../test/firestore-constraints')).fakeConstraints,
+);
 
 describe('rangeConstraints', () => {
   it('reads the inclusive date range ordered by date and start time', () => {

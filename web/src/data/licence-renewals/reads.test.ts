@@ -7,12 +7,10 @@ import { licenceRenewalPageConstraints } from './list-query';
 import { A_LICENCE_COPY } from './testing';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
-vi.mock('firebase/firestore', () => ({
-  where: (field: string, op: string, value: unknown) => ({ type: 'where', field, op, value }),
-  orderBy: (field: string, direction = 'asc') => ({ type: 'orderBy', field, direction }),
-  limit: (count: number) => ({ type: 'limit', count }),
-  startAfter: (cursor: unknown) => ({ type: 'startAfter', cursor }),
-}));
+vi.mock(
+  'firebase/firestore',
+  async () => (await import('../../test/firestore-constraints')).fakeConstraints,
+);
 
 const STORED = {
   clientRequestId: '5b1f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',

@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { mailPageConstraints } from './list-query';
 
 // Each constraint factory returns a plain description, so the builder's output can be compared.
-vi.mock('firebase/firestore', () => ({
-  where: (field: string, op: string, value: unknown) => ({ type: 'where', field, op, value }),
-  orderBy: (field: string, direction = 'asc') => ({ type: 'orderBy', field, direction }),
-  limit: (count: number) => ({ type: 'limit', count }),
-  startAfter: (cursor: unknown) => ({ type: 'startAfter', cursor }),
-}));
+vi.mock(
+  'firebase/firestore',
+  async () => (await import('../../test/firestore-constraints')).fakeConstraints,
+);
 
 const NEWEST_FIRST = { type: 'orderBy', field: 'createdAt', direction: 'desc' };
 
