@@ -8,9 +8,12 @@ type Status = 'open' | 'done' | 'dropped';
 
 const LABELS: Record<Status, string> = { open: 'Reopen', done: 'Finish', dropped: 'Drop' };
 
-function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<Status>>[0]> = {}) {
+type Props = Partial<Parameters<typeof StatusTransitionActions<Status>>[0]>;
+
+/** Renders the actions on bank client 1; `rerender` shows them again with `changes` on top. */
+function renderActions(props: Props = {}) {
   const onChange = vi.fn(async (_status: Status, _note: string): Promise<string | null> => null);
-  const view = render(
+  const actions = (changes: Props = {}) => (
     <StatusTransitionActions<Status>
       subject="bankClient"
       record="bankClients/client-1"
@@ -21,9 +24,12 @@ function renderActions(props: Partial<Parameters<typeof StatusTransitionActions<
       noteMax={20}
       onChange={onChange}
       {...props}
-    />,
+      {...changes}
+    />
   );
-  return Object.assign(onChange, { view });
+  const view = render(actions());
+  const rerender = (changes: Props) => view.rerender(actions(changes));
+  return Object.assign(onChange, { view, rerender });
 }
 
 describe('StatusTransitionActions', () => {
@@ -94,19 +100,9 @@ describe('StatusTransitionActions', () => {
   });
 
   it("never carries a record's note over to the next record", async () => {
-    const { view } = renderActions();
+    const { rerender } = renderActions();
     await userEvent.type(screen.getByLabelText('Note with the change (optional)'), 'for client 1');
-    view.rerender(
-      <StatusTransitionActions<Status>
-        subject="bankClient"
-        record="bankClients/client-2"
-        nextStatuses={['done']}
-        actionLabels={LABELS}
-        canManage
-        noteMax={20}
-        onChange={async () => null}
-      />,
-    );
+    rerender({ record: 'bankClients/client-2', nextStatuses: ['done'] });
     expect(screen.getByLabelText('Note with the change (optional)')).toHaveValue('');
   });
 
@@ -133,18 +129,7 @@ describe('StatusTransitionActions', () => {
     const onChange = renderActions({ changedMessage: (status) => `Now ${status}.` });
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     // The record moves: the clicked button goes, another move comes.
-    onChange.view.rerender(
-      <StatusTransitionActions<Status>
-        subject="bankClient"
-        record="bankClients/client-1"
-        nextStatuses={['open']}
-        actionLabels={LABELS}
-        canManage
-        noteMax={20}
-        onChange={onChange}
-        changedMessage={(status) => `Now ${status}.`}
-      />,
-    );
+    onChange.rerender({ nextStatuses: ['open'] });
     expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByText('Now done.'));
     expect(document.activeElement).not.toBe(document.body);
@@ -153,17 +138,7 @@ describe('StatusTransitionActions', () => {
   it("keeps focus on that line, in the move's words by default, when the record closes", async () => {
     const onChange = renderActions();
     await userEvent.click(screen.getByRole('button', { name: 'Drop' }));
-    onChange.view.rerender(
-      <StatusTransitionActions<Status>
-        subject="bankClient"
-        record="bankClients/client-1"
-        nextStatuses={[]}
-        actionLabels={LABELS}
-        canManage
-        noteMax={20}
-        onChange={onChange}
-      />,
-    );
+    onChange.rerender({ nextStatuses: [] });
     expect(
       screen.getByText('This bank client is closed: its status cannot change any more.'),
     ).toBeInTheDocument();
