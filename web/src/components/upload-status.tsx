@@ -32,6 +32,13 @@ export interface UploadStatusProps {
   keptAfterError?: (snapshot: UploadSnapshot) => boolean;
 }
 
+/** The buttons under a running upload, in order: the machine's event, its words, its look. */
+const UPLOAD_ACTIONS = [
+  { event: 'PAUSE', word: 'pause', variant: 'outline' },
+  { event: 'RESUME', word: 'resume', variant: 'outline' },
+  { event: 'CANCEL', word: 'cancel', variant: 'danger' },
+] as const;
+
 /**
  * Progress bar, state and Pause / Resume / Cancel, each enabled only when the upload machine
  * allows; a stalled upload says so in a live region.
@@ -86,30 +93,17 @@ export function UploadStatus({ actor, words, storageError, keptAfterError }: Upl
         {stalled ? words('stalled', values) : ''}
       </p>
       <div className="upload-status__actions">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!snapshot.can({ type: 'PAUSE' })}
-          onClick={() => actor.send({ type: 'PAUSE' })}
-        >
-          {words('pause', values)}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!snapshot.can({ type: 'RESUME' })}
-          onClick={() => actor.send({ type: 'RESUME' })}
-        >
-          {words('resume', values)}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          disabled={!snapshot.can({ type: 'CANCEL' })}
-          onClick={() => actor.send({ type: 'CANCEL' })}
-        >
-          {words('cancel', values)}
-        </Button>
+        {UPLOAD_ACTIONS.map(({ event, word, variant }) => (
+          <Button
+            key={event}
+            variant={variant}
+            size="sm"
+            disabled={!snapshot.can({ type: event })}
+            onClick={() => actor.send({ type: event })}
+          >
+            {words(word, values)}
+          </Button>
+        ))}
       </div>
     </div>
   );
