@@ -14,6 +14,10 @@ import ApplicationsPage from './applications';
 import HcaApplicationDetailPage from './hca-application-detail';
 import HcaApplicationsPage from './hca-applications';
 
+const [{ fakeRead, fakePageRead }] = await vi.hoisted(() =>
+  Promise.all([import('../../test/fake-read')]),
+);
+
 vi.mock('../../lib/firebase', () => ({ app: {} }));
 vi.mock('../../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
@@ -25,43 +29,25 @@ vi.mock('../../data/users/list-staff', () => ({
     isError: false,
   }),
 }));
-vi.mock('../../data/applications/list-applications-page', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getApplicationsPage = vi.fn();
-  return {
-    getApplicationsPage,
-    useApplicationsPage: (params: unknown) =>
-      useQuery({ queryKey: ['page', params], queryFn: () => getApplicationsPage(params, null) }),
-  };
-});
+vi.mock('../../data/applications/list-applications-page', () =>
+  fakePageRead('getApplicationsPage', 'useApplicationsPage', (params: unknown) => ['page', params]),
+);
 vi.mock('../../data/applications/get-applications-total', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     useApplicationsTotal: () => useQuery({ queryKey: ['total'], queryFn: async () => 1 }),
   };
 });
-vi.mock('../../data/applications/get-status-counts', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getStatusCounts = vi.fn(async (_scope: string) => ({}));
-  return {
-    getStatusCounts,
-    useStatusCounts: (scope: string) =>
-      useQuery({ queryKey: ['counts', scope], queryFn: () => getStatusCounts(scope) }),
-  };
-});
+vi.mock('../../data/applications/get-status-counts', () =>
+  fakeRead('getStatusCounts', 'useStatusCounts', (scope: string) => ['counts', scope]),
+);
 vi.mock('../../data/services/list-service-options', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
 });
-vi.mock('../../data/applications/get-application', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getApplication = vi.fn();
-  return {
-    getApplication,
-    useApplication: (id: string) =>
-      useQuery({ queryKey: ['application', id], queryFn: () => getApplication(id) }),
-  };
-});
+vi.mock('../../data/applications/get-application', () =>
+  fakeRead('getApplication', 'useApplication', (id: string) => ['application', id]),
+);
 vi.mock('../../data/applications/list-application-history', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useApplicationHistory: () => useQuery({ queryKey: ['h'], queryFn: async () => [] }) };
@@ -91,7 +77,9 @@ beforeEach(() => {
   });
   vi.mocked(getApplication).mockReset();
   vi.mocked(getApplication).mockResolvedValue(APPLICATION);
-  vi.mocked(getStatusCounts).mockClear();
+  vi.mocked(getStatusCounts)
+    .mockReset()
+    .mockResolvedValue({} as never);
 });
 
 /** The page at `path` (matched by the route's `pattern`) as the manager sees it. */
