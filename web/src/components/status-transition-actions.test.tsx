@@ -29,7 +29,18 @@ function renderActions(props: Props = {}) {
   );
   const view = render(actions());
   const rerender = (changes: Props) => view.rerender(actions(changes));
-  return Object.assign(onChange, { view, rerender });
+  /** Holds the next move until the returned function settles it: null made, a message refused. */
+  const holdNextMove = () => {
+    let settle: (failure: string | null) => void = () => undefined;
+    onChange.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          settle = resolve;
+        }),
+    );
+    return (failure: string | null) => settle(failure);
+  };
+  return Object.assign(onChange, { view, rerender, holdNextMove });
 }
 
 describe('StatusTransitionActions', () => {
@@ -107,14 +118,7 @@ describe('StatusTransitionActions', () => {
   });
 
   it('marks the chosen move busy and holds the others while it is made', async () => {
-    let finish: (value: string | null) => void = () => undefined;
-    const onChange = renderActions();
-    onChange.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const finish = renderActions().holdNextMove();
     const finishButton = screen.getByRole('button', { name: 'Finish' });
     const dropButton = screen.getByRole('button', { name: 'Drop' });
     await userEvent.click(finishButton);
@@ -146,14 +150,7 @@ describe('StatusTransitionActions', () => {
   });
 
   it('returns focus to the button of a refused move, its message announced', async () => {
-    let refuse: (value: string | null) => void = () => undefined;
-    const onChange = renderActions();
-    onChange.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          refuse = resolve;
-        }),
-    );
+    const refuse = renderActions().holdNextMove();
     const dropButton = screen.getByRole('button', { name: 'Drop' });
     await userEvent.click(dropButton);
     expect(dropButton).toHaveAttribute('aria-disabled', 'true');
@@ -180,10 +177,7 @@ describe('StatusTransitionActions', () => {
   });
 
   it('keeps focus on the pressed move while it is made', async () => {
-    let settle: (failure: string | null) => void = () => undefined;
-    renderActions().mockImplementation(
-      () => new Promise<string | null>((resolve) => (settle = resolve)),
-    );
+    const settle = renderActions().holdNextMove();
     const finish = screen.getByRole('button', { name: 'Finish' });
     finish.focus();
     await userEvent.keyboard('{Enter}');
