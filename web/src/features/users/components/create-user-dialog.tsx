@@ -19,7 +19,8 @@ import { createUserErrorMessage } from '../utils/create-user-error-message';
 import { useUserLabels } from '../utils/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Dialog, DialogActions } from '../../../components/form-dialog';
+import { DialogForm } from '../../../components/dialog-form';
+import { Dialog } from '../../../components/form-dialog';
 import { SelectInput } from '../../../components/select-input';
 import '../users.css';
 
@@ -109,7 +110,17 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      cancelLabel={t('create.cancel')}
+      submitLabel={t('create.submit')}
+      onCancel={() => {
+        forgetDraft();
+        onClose();
+      }}
+      submitting={mutation.isPending}
+    >
       <TextInput
         id="create-user-email"
         label={t('fields.email')}
@@ -157,20 +168,6 @@ function CreateUserForm({ onClose, currentUserRole }: Omit<CreateUserDialogProps
           {t('create.skipped')}
         </p>
       )}
-      {serverError && (
-        <p className="notice notice--error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <DialogActions
-        cancelLabel={t('create.cancel')}
-        submitLabel={t('create.submit')}
-        onCancel={() => {
-          forgetDraft();
-          onClose();
-        }}
-        submitting={mutation.isPending}
-      />
-    </form>
+    </DialogForm>
   );
 }
