@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PublicCatalogue } from '../../../components/public-catalogue';
+import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
 import { usePublishedJobs } from '../../../data/jobs/list-published-jobs';
 import { filterJobs, jobFiltersFrom, jobLocations, type JobFilters } from '../utils/filter-jobs';
@@ -67,24 +68,17 @@ export function JobsBoard() {
               <option key={location} value={location} />
             ))}
           </datalist>
-          <div className="field">
-            <label htmlFor={ids.type} className="field__label">
-              {t('board.type')}
-            </label>
-            <select
-              id={ids.type}
-              className="field__input"
-              value={filters.type}
-              onChange={(event) => update('type', event.target.value)}
-            >
-              <option value="">{t('board.anyType')}</option>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`employmentType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectInput
+            id={ids.type}
+            label={t('board.type')}
+            placeholder={t('board.anyType')}
+            value={filters.type}
+            onChange={(event) => update('type', event.target.value)}
+            options={EMPLOYMENT_TYPES.map((type) => ({
+              value: type,
+              label: t(`employmentType.${type}`),
+            }))}
+          />
           <div className="field">
             <label htmlFor={ids.language} className="field__label">
               {t('board.language')}
