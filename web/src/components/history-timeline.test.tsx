@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 import { HistoryTimeline, type TimelineEntry } from './history-timeline';
 
@@ -38,25 +38,6 @@ describe('HistoryTimeline', () => {
     expect(items[1]).toHaveTextContent('Note: Phoned the client');
   });
 
-  it('says it is loading', () => {
-    renderTimeline({ isPending: true, isError: false, data: undefined });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading history');
-  });
-
-  it('says so when nothing is recorded, or the read failed', () => {
-    const { unmount } = render(
-      <HistoryTimeline
-        history={{ isPending: false, isError: false, data: [] }}
-        describe={() => ''}
-        actor={() => ''}
-      />,
-    );
-    expect(screen.getByText('No history recorded yet.')).toBeInTheDocument();
-    unmount();
-    renderTimeline({ isPending: false, isError: true, data: undefined });
-    expect(screen.getByRole('alert')).toHaveTextContent('The history could not be loaded.');
-  });
-
   it('speaks Kiswahili: the list, its notes and its loading label', async () => {
     await setLanguage('sw', { persist: false });
     renderTimeline();
@@ -64,28 +45,41 @@ describe('HistoryTimeline', () => {
     expect(list.querySelectorAll('li')[1]).toHaveTextContent('Maelezo: Phoned the client');
     expect(list).not.toHaveTextContent('Note:');
   });
+});
 
-  it('says in Kiswahili that it is loading, failed or empty', async () => {
-    await setLanguage('sw', { persist: false });
-    const { unmount } = render(
-      <HistoryTimeline
-        history={{ isPending: true, isError: false, data: undefined }}
-        describe={() => ''}
-        actor={() => ''}
-      />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Inapakia historia');
-    unmount();
-    const empty = render(
-      <HistoryTimeline
-        history={{ isPending: false, isError: false, data: [] }}
-        describe={() => ''}
-        actor={() => ''}
-      />,
-    );
-    expect(screen.getByText('Bado hakuna historia iliyorekodiwa.')).toBeInTheDocument();
-    empty.unmount();
+describe.each([
+  {
+    language: 'en',
+    loading: 'Loading history',
+    empty: 'No history recorded yet.',
+    failed: 'The history could not be loaded.',
+  },
+  {
+    language: 'sw',
+    loading: 'Inapakia historia',
+    empty: 'Bado hakuna historia iliyorekodiwa.',
+    failed: 'Historia haikuweza kupakiwa.',
+  },
+] as const)('HistoryTimeline in $language', ({ language, loading, empty, failed }) => {
+  beforeEach(async () => {
+    await setLanguage(language, { persist: false });
+  });
+  afterEach(async () => {
+    await setLanguage('en', { persist: false });
+  });
+
+  it('says it is loading', () => {
+    renderTimeline({ isPending: true, isError: false, data: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent(loading);
+  });
+
+  it('says so when nothing is recorded', () => {
+    renderTimeline({ isPending: false, isError: false, data: [] });
+    expect(screen.getByText(empty)).toBeInTheDocument();
+  });
+
+  it('says so when the read failed', () => {
     renderTimeline({ isPending: false, isError: true, data: undefined });
-    expect(screen.getByRole('alert')).toHaveTextContent('Historia haikuweza kupakiwa.');
+    expect(screen.getByRole('alert')).toHaveTextContent(failed);
   });
 });
