@@ -1,5 +1,5 @@
 import type { JobRecord } from '@centre/domain/jobs';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
@@ -63,6 +63,18 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
   const Section = preview ? 'h4' : 'h2';
   const previewId = useId();
   const ids = preview ? `${previewId}-` : '';
+  // A section of the page, named by its heading.
+  const section = (name: string, title: string, body: ReactNode) => (
+    <section aria-labelledby={`${ids}job-${name}`} className="job-detail__section">
+      <Section id={`${ids}job-${name}`}>{title}</Section>
+      {body}
+    </section>
+  );
+  const offerText = (text: string) => (
+    <p className="job-detail__text" lang={job.language}>
+      {text}
+    </p>
+  );
   return (
     <article className="job-detail" aria-labelledby={`${ids}job-title`}>
       {!preview && (
@@ -121,24 +133,10 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
         )}
       </dl>
 
-      <section aria-labelledby={`${ids}job-description`} className="job-detail__section">
-        <Section id={`${ids}job-description`}>{t('detail.description')}</Section>
-        <p className="job-detail__text" lang={job.language}>
-          {job.description}
-        </p>
-      </section>
-      {job.requirements && (
-        <section aria-labelledby={`${ids}job-requirements`} className="job-detail__section">
-          <Section id={`${ids}job-requirements`}>{t('detail.requirements')}</Section>
-          <p className="job-detail__text" lang={job.language}>
-            {job.requirements}
-          </p>
-        </section>
-      )}
-      <section aria-labelledby={`${ids}job-apply`} className="job-detail__section">
-        <Section id={`${ids}job-apply`}>{t('detail.howToApply')}</Section>
-        <HowToApply job={job} open={open || preview} />
-      </section>
+      {section('description', t('detail.description'), offerText(job.description))}
+      {job.requirements &&
+        section('requirements', t('detail.requirements'), offerText(job.requirements))}
+      {section('apply', t('detail.howToApply'), <HowToApply job={job} open={open || preview} />)}
       {!preview && (
         <p className="job-detail__back">
           <Link to="/jobs">{t('detail.back')}</Link>
