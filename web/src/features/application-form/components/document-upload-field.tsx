@@ -3,7 +3,6 @@ import type { ApplicationField } from '@centre/domain/services';
 import { submissionDocumentPath, type SubmissionCollection } from '@centre/domain/submissions';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createActor } from 'xstate';
 import { Button } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
 import { UploadStatus } from '../../../components/upload-status';
@@ -19,14 +18,16 @@ import { storageErrorKey } from '../../../lib/upload/storage-error-message';
 import { useErrorText } from './use-error-text';
 import {
   isStalled,
-  uploadMachine,
   uploadStateOf,
-  uploadTaskActor,
   type StartUpload,
   type UploadActorRef,
   type UploadSnapshot,
-  type UploadState,
 } from '../../../lib/upload/upload-machine';
+import {
+  isUploadGoingOn,
+  takeChosenFile,
+  useFieldUpload,
+} from '../../../lib/upload/use-field-upload';
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -63,8 +64,6 @@ interface DocumentUploadFieldProps {
   onBusyChange(busy: boolean): void;
 }
 
-const ACTIVE_STATES: readonly UploadState[] = ['running', 'pausing', 'paused', 'canceling'];
-
 /** One file field: checks the file, uploads it through the upload machine, shows progress. */
 export function DocumentUploadField({
   field,
@@ -80,7 +79,7 @@ export function DocumentUploadField({
 }: DocumentUploadFieldProps) {
   const { t, i18n } = useTranslation('application-form');
   const errorText = useErrorText();
-  const [upload, setUpload] = useState<UploadActorRef | null>(null);
+  const { upload, begin, clear } = useFieldUpload();
   const [kept, setKept] = useState(false);
   const [fileError, setFileError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,12 +89,8 @@ export function DocumentUploadField({
     onBusyChange(busy);
   }, [busy, onBusyChange]);
 
-  // Leaving the page stops the machine, which cancels an upload still running.
-  useEffect(() => () => upload?.stop(), [upload]);
-
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     const problem = checkDocumentFile(file);
     setFileError(problem);
@@ -116,13 +111,10 @@ export function DocumentUploadField({
       setKept(yes);
       onKeepFile(yes ? { path, file } : null);
     };
-    const actor = createActor(
-      uploadMachine.provide({ actors: { uploadTask: uploadTaskActor(startUpload) } }),
-      { input: { path, file, name: file.name, contentType } },
-    );
-    actor.subscribe((snapshot) => {
+    setKept(false);
+    begin(startUpload, { path, file, name: file.name, contentType }, (snapshot) => {
       const state = uploadStateOf(snapshot);
-      setBusy(ACTIVE_STATES.includes(state) && !isStalled(snapshot));
+      setBusy(isUploadGoingOn(state) && !isStalled(snapshot));
       if (state === 'success') {
         keep(false);
         onChange(document);
@@ -137,10 +129,6 @@ export function DocumentUploadField({
         }
       }
     });
-    upload?.stop();
-    setKept(false);
-    setUpload(actor);
-    actor.start();
   };
 
   const shownError = errorText(fileError, field.label) ?? error;
@@ -190,8 +178,7 @@ export function DocumentUploadField({
           variant="ghost"
           size="sm"
           onClick={() => {
-            upload?.stop();
-            setUpload(null);
+            clear();
             setKept(false);
             onKeepFile(null);
             onChange(null);

@@ -1,16 +1,15 @@
 import { kycDocumentPath, type KycDocumentKind } from '@centre/domain/bank';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createActor } from 'xstate';
 import { UploadStatus } from '../../../components/upload-status';
 import { startDocumentUpload } from '../../../lib/upload/start-document-upload';
 import { storageErrorKey } from '../../../lib/upload/storage-error-message';
+import { uploadStateOf } from '../../../lib/upload/upload-machine';
 import {
-  uploadMachine,
-  uploadStateOf,
-  uploadTaskActor,
-  type UploadActorRef,
-} from '../../../lib/upload/upload-machine';
+  isUploadGoingOn,
+  takeChosenFile,
+  useFieldUpload,
+} from '../../../lib/upload/use-field-upload';
 import { useRecordBankClientDocument } from '../api/bank-client-mutations';
 import { describeBankClientError } from '../utils/error-message';
 import {
@@ -30,53 +29,37 @@ import { kycDocumentLabel } from '../utils/labels';
 export function KycUpload({ clientId, kind }: { clientId: string; kind: KycDocumentKind }) {
   const { t } = useTranslation('bank-client');
   const inputId = useId();
-  const [upload, setUpload] = useState<UploadActorRef | null>(null);
+  const { upload, begin } = useFieldUpload();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const record = useRecordBankClientDocument();
   const label = kycDocumentLabel(kind);
 
-  // Leaving the page stops the machine, which cancels an upload still running.
-  useEffect(() => () => upload?.stop(), [upload]);
-
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     const fileProblem = kycFileProblem(file);
     setProblem(fileProblem && t(`kyc.fileProblems.${fileProblem}`, { maxMb: MAX_KYC_MB }));
     if (fileProblem) return;
     const contentType = file.type as KycFileType;
     const fileName = freshKycFileName(kind, contentType);
-    const actor = createActor(
-      uploadMachine.provide({ actors: { uploadTask: uploadTaskActor(startDocumentUpload) } }),
-      {
-        input: {
-          path: kycDocumentPath(clientId, kind, fileName),
-          file,
-          name: file.name,
-          contentType,
-        },
+    let recorded = false;
+    record.reset();
+    begin(
+      startDocumentUpload,
+      { path: kycDocumentPath(clientId, kind, fileName), file, name: file.name, contentType },
+      (snapshot) => {
+        const state = uploadStateOf(snapshot);
+        setBusy(isUploadGoingOn(state));
+        if (state === 'success' && !recorded) {
+          recorded = true;
+          record.mutate(
+            { clientId, kind, fileName },
+            { onError: (error) => setProblem(describeBankClientError(error)) },
+          );
+        }
       },
     );
-    let recorded = false;
-    actor.subscribe((snapshot) => {
-      const state = uploadStateOf(snapshot);
-      setBusy(
-        state === 'running' || state === 'pausing' || state === 'paused' || state === 'canceling',
-      );
-      if (state === 'success' && !recorded) {
-        recorded = true;
-        record.mutate(
-          { clientId, kind, fileName },
-          { onError: (error) => setProblem(describeBankClientError(error)) },
-        );
-      }
-    });
-    upload?.stop();
-    record.reset();
-    setUpload(actor);
-    actor.start();
   };
 
   const errorId = `${inputId}-error`;
