@@ -70,20 +70,15 @@ describe('the clock', () => {
     expect(workingDaysBetween(day('2026-11-16'), day('2026-11-02'))).toBe(0);
   });
 
-  it('flags an open renewal unmoved for more than 10 working days, never a closed one', () => {
-    const since = day('2026-11-02');
-    expect(
-      isLicenceRenewalStuck({ status: 'in_review', statusChangedAt: since }, day('2026-11-16')),
-    ).toBe(false);
-    expect(
-      isLicenceRenewalStuck({ status: 'in_review', statusChangedAt: since }, day('2026-11-17')),
-    ).toBe(true);
-    expect(
-      isLicenceRenewalStuck({ status: 'completed', statusChangedAt: since }, day('2026-12-30')),
-    ).toBe(false);
-    expect(
-      isLicenceRenewalStuck({ status: 'submitted', statusChangedAt: null }, day('2026-12-30')),
-    ).toBe(false);
+  // Flags an open renewal unmoved for more than 10 working days, never a closed one.
+  it.each([
+    ['in_review', '2026-11-02', '2026-11-16', false],
+    ['in_review', '2026-11-02', '2026-11-17', true],
+    ['completed', '2026-11-02', '2026-12-30', false],
+    ['submitted', null, '2026-12-30', false],
+  ] as const)('a %s renewal moved on %s is stuck on %s: %s', (status, changed, now, stuck) => {
+    const statusChangedAt = changed === null ? null : day(changed);
+    expect(isLicenceRenewalStuck({ status, statusChangedAt }, day(now))).toBe(stuck);
   });
 
   it('puts every stuck renewal before the stuck cutoff, whatever the day and hour', () => {
