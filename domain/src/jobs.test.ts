@@ -36,13 +36,14 @@ const message = (result: { success: boolean; error?: unknown }) =>
   firstIssue(result as never) ?? null;
 
 describe('job transitions', () => {
-  it('moves draft -> published -> closed or expired, and back to published by republishing', () => {
-    expect(canMoveJob('draft', 'published')).toBe(true);
-    expect(canMoveJob('published', 'closed')).toBe(true);
-    expect(canMoveJob('published', 'expired')).toBe(true);
-    expect(canMoveJob('closed', 'published')).toBe(true);
-    expect(canMoveJob('expired', 'published')).toBe(true);
-  });
+  // draft -> published -> closed or expired, and back to published by republishing.
+  it.each([
+    ['draft', 'published'],
+    ['published', 'closed'],
+    ['published', 'expired'],
+    ['closed', 'published'],
+    ['expired', 'published'],
+  ] as const)('moves %s -> %s', (from, to) => expect(canMoveJob(from, to)).toBe(true));
 
   it('never goes back to draft, nor skips publishing', () => {
     for (const status of JOB_STATUSES) expect(canMoveJob(status, 'draft')).toBe(false);
