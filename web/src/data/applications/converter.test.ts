@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
+import { fakeSnapshot, fakeTimestamp, storedHistoryEntry } from '../fake-snapshot';
 import { applicationConverter, historyEntryConverter } from './converter';
 import { HCA_APPLICANT } from './testing';
 
@@ -53,17 +53,7 @@ describe('applicationConverter', () => {
 
 describe('historyEntryConverter', () => {
   it('reads an entry with its time and the names', () => {
-    const entry = historyEntryConverter.fromFirestore(
-      fakeSnapshot('e1', {
-        kind: 'status',
-        from: 'submitted',
-        to: 'in_review',
-        by: 'agent-1',
-        byName: 'Baraka',
-        at: fakeTimestamp('2026-03-03T10:00:00Z'),
-        note: null,
-      }),
-    );
+    const entry = historyEntryConverter.fromFirestore(fakeSnapshot('e1', storedHistoryEntry()));
     expect(entry).toMatchObject({
       id: 'e1',
       kind: 'status',

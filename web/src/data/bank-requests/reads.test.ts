@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
+import { fakeSnapshot, fakeTimestamp, storedHistoryEntry } from '../fake-snapshot';
 import { bankRequestConverter, bankRequestHistoryConverter } from './converter';
 import { NO_BANK_REQUEST_FILTERS, UNASSIGNED } from './keys';
 import { bankRequestPageConstraints } from './list-query';
@@ -57,15 +57,15 @@ describe('bankRequestConverter', () => {
 describe('bankRequestHistoryConverter', () => {
   it('reads an entry with its time and names', () => {
     const entry = bankRequestHistoryConverter.fromFirestore(
-      fakeSnapshot('h1', {
-        kind: 'status',
-        from: 'contacted',
-        to: 'closed',
-        by: 'agent-1',
-        byName: 'Baraka',
-        at: fakeTimestamp('2026-11-21T10:00:00Z'),
-        note: 'Chose another bank.',
-      }),
+      fakeSnapshot(
+        'h1',
+        storedHistoryEntry({
+          from: 'contacted',
+          to: 'closed',
+          at: fakeTimestamp('2026-11-21T10:00:00Z'),
+          note: 'Chose another bank.',
+        }),
+      ),
     );
     expect(entry).toMatchObject({
       id: 'h1',

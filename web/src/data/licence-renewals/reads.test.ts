@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AN_APPLICANT } from '../applications/testing';
-import { fakeSnapshot, fakeTimestamp } from '../fake-snapshot';
+import { fakeSnapshot, fakeTimestamp, storedHistoryEntry } from '../fake-snapshot';
 import { licenceRenewalConverter, licenceRenewalHistoryConverter } from './converter';
 import { NO_LICENCE_RENEWAL_FILTERS, UNASSIGNED } from './keys';
 import { licenceRenewalPageConstraints } from './list-query';
@@ -65,15 +65,15 @@ describe('licenceRenewalConverter', () => {
 describe('licenceRenewalHistoryConverter', () => {
   it('reads an entry with its time and names', () => {
     const entry = licenceRenewalHistoryConverter.fromFirestore(
-      fakeSnapshot('h1', {
-        kind: 'status',
-        from: 'in_review',
-        to: 'awaiting_client',
-        by: 'manager-1',
-        byName: 'Amina',
-        at: fakeTimestamp('2026-11-04T10:00:00Z'),
-        note: 'The photo is missing.',
-      }),
+      fakeSnapshot(
+        'h1',
+        storedHistoryEntry({
+          from: 'in_review',
+          to: 'awaiting_client',
+          at: fakeTimestamp('2026-11-04T10:00:00Z'),
+          note: 'The photo is missing.',
+        }),
+      ),
     );
     expect(entry).toMatchObject({
       id: 'h1',
