@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { userQueryOptions } from '../../../data/users/get-user';
 import { USER_AUDIT_LIMIT, useUserAudit } from '../../../data/users/list-user-audit';
 import type { AuditEntry } from '../../../data/users/converter';
@@ -29,34 +29,36 @@ export function UserAuditHistory({ userId }: { userId: string }) {
       ),
   });
 
-  if (auditQuery.isPending) return <Spinner label={t('audit.loading')} />;
-  if (auditQuery.isError) {
-    return (
-      <LoadFailedNotice
-        message={t('audit.loadError')}
-        retryLabel={t('tryAgain')}
-        onRetry={() => void auditQuery.refetch()}
-      />
-    );
-  }
-  if (auditQuery.data.length === 0) {
-    return <p className="empty-state">{t('audit.empty')}</p>;
-  }
-
   const actorName = (actorId: string) =>
     actorId === 'seed' ? t('audit.seed') : (actorNames.get(actorId) ?? actorId);
 
   return (
-    <>
-      <ol className="divided-list">
-        {auditQuery.data.map((entry) => (
-          <AuditItem key={entry.id} entry={entry} actor={actorName(entry.actor)} />
-        ))}
-      </ol>
-      {auditQuery.data.length === USER_AUDIT_LIMIT && (
-        <p className="users-count">{t('audit.latest', { count: USER_AUDIT_LIMIT })}</p>
+    <QueryState
+      query={auditQuery}
+      pendingLabel={t('audit.loading')}
+      error={
+        <LoadFailedNotice
+          message={t('audit.loadError')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void auditQuery.refetch()}
+        />
+      }
+      isEmpty={(entries) => entries.length === 0}
+      empty={<p className="empty-state">{t('audit.empty')}</p>}
+    >
+      {(entries) => (
+        <>
+          <ol className="divided-list">
+            {entries.map((entry) => (
+              <AuditItem key={entry.id} entry={entry} actor={actorName(entry.actor)} />
+            ))}
+          </ol>
+          {entries.length === USER_AUDIT_LIMIT && (
+            <p className="users-count">{t('audit.latest', { count: USER_AUDIT_LIMIT })}</p>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }
 
