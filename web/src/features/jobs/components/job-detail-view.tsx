@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
+import { FactList } from '../../../components/fact-list';
 import { useJobFormat } from '../utils/use-job-format';
 
 /** How to apply: an external link, an email address, or at the centre. */
@@ -107,31 +108,23 @@ export function JobDetailView({ job, preview = false }: { job: JobRecord; previe
 
       {foreign && <p className="job-detail__language">{t(`detail.writtenIn.${job.language}`)}</p>}
 
-      <dl className="job-facts">
-        <div>
-          <dt>{t('detail.location')}</dt>
-          <dd>{job.remote ? t('card.remote') : job.location}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.type')}</dt>
-          <dd>{format.type(job)}</dd>
-        </div>
-        {salary && (
-          <div>
-            <dt>{t('detail.salary')}</dt>
-            <dd>{salary}</dd>
-          </div>
-        )}
-        {job.deadline && (
-          <div>
-            <dt>{t('detail.deadline')}</dt>
-            <dd>
-              {format.deadline(job.deadline)}
-              {closes && <span className="job-detail__closes"> ({closes})</span>}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        className="job-facts"
+        facts={[
+          { term: t('detail.location'), value: job.remote ? t('card.remote') : job.location },
+          { term: t('detail.type'), value: format.type(job) },
+          !!salary && { term: t('detail.salary'), value: salary },
+          !!job.deadline && {
+            term: t('detail.deadline'),
+            value: (
+              <>
+                {format.deadline(job.deadline)}
+                {closes && <span className="job-detail__closes"> ({closes})</span>}
+              </>
+            ),
+          },
+        ]}
+      />
 
       {section('description', t('detail.description'), offerText(job.description))}
       {job.requirements &&

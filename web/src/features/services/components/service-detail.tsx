@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { BreadcrumbTrail } from '../../../components/breadcrumb-trail';
 import { Button } from '../../../components/button';
 import { NotFoundSection, PublicRecordPage } from '../../../components/public-record-page';
+import { FactList } from '../../../components/fact-list';
 import { WaitEstimate } from '../../../components/wait-estimate';
 import { usePublicWaits } from '../../../data/queue/public-waits';
 import { useService } from '../../../data/services/get-service';
@@ -65,31 +66,25 @@ export function ServiceDetailView({ service }: { service: Service }) {
       </h1>
       <p className="page__lead">{service.summary}</p>
 
-      <dl className="fact-cards service-facts">
-        <div>
-          <dt>{t('detail.fee')}</dt>
-          <dd>{format.fee(service.fee)}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.processingTime')}</dt>
-          <dd>{service.processingTime}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.duration')}</dt>
-          <dd>{format.duration(service.durationMinutes)}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.waitNow')}</dt>
-          <dd>
-            <WaitEstimate
-              label={false}
-              estimate={
-                waits.isPending ? undefined : (waits.data?.[service.id] ?? { kind: 'none' })
-              }
-            />
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="fact-cards service-facts"
+        facts={[
+          { term: t('detail.fee'), value: format.fee(service.fee) },
+          { term: t('detail.processingTime'), value: service.processingTime },
+          { term: t('detail.duration'), value: format.duration(service.durationMinutes) },
+          {
+            term: t('detail.waitNow'),
+            value: (
+              <WaitEstimate
+                label={false}
+                estimate={
+                  waits.isPending ? undefined : (waits.data?.[service.id] ?? { kind: 'none' })
+                }
+              />
+            ),
+          },
+        ]}
+      />
 
       {(canApply || service.bookable) && (
         <div className="service-detail__actions">
