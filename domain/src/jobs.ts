@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasPermission, roleMayOpen, type AccessUser } from './access';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { requiredIdSchema } from './ids';
-import { optionalRecordText, recordText } from './records';
+import { eventHistoryEntrySchema, recordText } from './records';
 import { ROUTES } from './routes';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
@@ -406,18 +406,8 @@ export const jobRecordSchema = z.object({
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
-export const jobHistoryEntrySchema = z.object({
-  id: z.string(),
-  event: z.enum(JOB_EVENTS),
-  from: z.enum(JOB_STATUSES).nullable().catch(null),
-  to: z.enum(JOB_STATUSES).nullable().catch(null),
-  note: optionalRecordText,
-  /** published, republished: the deadline set. */
-  detail: optionalRecordText,
-  by: recordText,
-  byName: recordText,
-  at: timestampSchema,
-});
+/** The history entry's detail: published, republished: the deadline set. */
+export const jobHistoryEntrySchema = eventHistoryEntrySchema(JOB_EVENTS, JOB_STATUSES);
 export type JobHistoryRecord = z.infer<typeof jobHistoryEntrySchema>;
 
 /** jobs/{id} as saveJob (and the seed) stores a new draft, without its time stamps. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chosenIdSchema, requiredIdSchema } from './ids';
-import { optionalRecordText, recordText } from './records';
+import { eventHistoryEntrySchema, optionalRecordText, recordText } from './records';
 import { recordLinkInput, recordLinkSchema } from './record-links';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
@@ -149,16 +149,6 @@ export const taskRecordSchema = z.object({
 });
 export type TaskRecord = z.infer<typeof taskRecordSchema>;
 
-export const taskHistoryEntrySchema = z.object({
-  id: z.string(),
-  event: z.enum(TASK_EVENTS),
-  from: z.enum(TASK_STATUSES).nullable().catch(null),
-  to: z.enum(TASK_STATUSES).nullable().catch(null),
-  note: optionalRecordText,
-  /** reassigned: the new assignee's name. */
-  detail: optionalRecordText,
-  by: recordText,
-  byName: recordText,
-  at: timestampSchema,
-});
+/** The history entry's detail: reassigned: the new assignee's name. */
+export const taskHistoryEntrySchema = eventHistoryEntrySchema(TASK_EVENTS, TASK_STATUSES);
 export type TaskHistoryRecord = z.infer<typeof taskHistoryEntrySchema>;

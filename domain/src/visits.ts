@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { clientRequestIdSchema, dateOfBirthSchema } from './applications';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { chosenIdSchema, requiredIdSchema } from './ids';
-import { optionalRecordText, recordText } from './records';
+import { eventHistoryEntrySchema, optionalRecordText, recordText } from './records';
 import { textSchema } from './text';
 import { timestampSchema } from './timestamps';
 
@@ -726,18 +726,8 @@ export function newVisitRecord<Time>(fields: NewVisitFields, checkedInAt: Time) 
   };
 }
 
-export const visitHistoryEntrySchema = z.object({
-  id: z.string(),
-  event: z.enum(VISIT_EVENTS),
-  from: z.enum(VISIT_STATUSES).nullable().catch(null),
-  to: z.enum(VISIT_STATUSES).nullable().catch(null),
-  note: optionalRecordText,
-  /** transferred: the services; assigned: the assignee's name; called: the desk. */
-  detail: optionalRecordText,
-  by: recordText,
-  byName: recordText,
-  at: timestampSchema,
-});
+/** The history entry's detail: transferred: the services; assigned: the assignee's name; called: the desk. */
+export const visitHistoryEntrySchema = eventHistoryEntrySchema(VISIT_EVENTS, VISIT_STATUSES);
 export type VisitHistoryRecord = z.infer<typeof visitHistoryEntrySchema>;
 
 /** desks/{uid}: a member of staff's desk. */
