@@ -33,6 +33,7 @@ function renderAt(
   return router;
 }
 import { createAppRoutes, type PageRouteHandle } from './router';
+import { expectLinks } from '../test/links';
 
 // The shell renders without Firebase: the session is a fake machine and no SDK is initialised.
 vi.mock('../lib/firebase', () => ({ app: {} }));
@@ -249,15 +250,11 @@ describe('rendered routes', () => {
   it('renders the home page with header, hero calls to action and footer, without a sidebar', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jamii Service Centre' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Explore our services' })).toHaveAttribute(
-      'href',
-      '/services',
-    );
-    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
-      'href',
-      '/book-appointment',
-    );
+    expectLinks({
+      'Jamii Service Centre': '/',
+      'Explore our services': '/services',
+      'Book an appointment': '/book-appointment',
+    });
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Jamii Service Centre. All rights reserved.`,
     );
@@ -291,14 +288,10 @@ describe('route guard and session redirects (docs/product.md §2, §6)', () => {
   it('shows Access Denied to a receptionist on /users, with links to bank services and back to the dashboard', async () => {
     renderAt('/users', sessionUser({ role: 'receptionist' }));
     expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Bank Services' })).toHaveAttribute(
-      'href',
-      '/bank-services',
-    );
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expectLinks({
+      'Go to Bank Services': '/bank-services',
+      'Go to the dashboard': '/dashboard',
+    });
   });
 
   it('offers the restricted equity user no dashboard link (theirs is bank services)', async () => {

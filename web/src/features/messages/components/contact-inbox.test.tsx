@@ -11,6 +11,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { MESSAGES_USER } from '../testing/fixtures';
 import { MessagesPage } from './messages-page';
+import { expectLinks } from '../../../test/links';
 
 vi.mock('../../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../../lib/functions', () => ({ functions: {} }));
@@ -154,14 +155,10 @@ describe('the contact form inbox on /messages', () => {
     // Text, never HTML; the line breaks kept (white-space: pre-wrap on the paragraph).
     expect(body.textContent).toBe(NEW.message);
     expect(body.querySelector('b')).toBeNull();
-    expect(screen.getByRole('link', { name: 'amina@example.org' })).toHaveAttribute(
-      'href',
-      'mailto:amina@example.org?subject=Re%3A%20Services%20and%20applications',
-    );
-    expect(screen.getByRole('link', { name: '+44 7700 900456' })).toHaveAttribute(
-      'href',
-      'tel:+447700900456',
-    );
+    expectLinks({
+      'amina@example.org': 'mailto:amina@example.org?subject=Re%3A%20Services%20and%20applications',
+      '+44 7700 900456': 'tel:+447700900456',
+    });
     expect(screen.getByText('Kiswahili')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to contact messages' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { useService } from '../../../data/services/get-service';
 import { aService } from '../../../data/services/testing';
 import { ServiceDetail } from './service-detail';
+import { expectLinks } from '../../../test/links';
 
 // The public waits are a Firestore Lite read: none here (wait-estimate tests cover them).
 vi.mock('../../../data/queue/public-waits', () => ({
@@ -61,14 +62,10 @@ describe('ServiceDetail', () => {
 
   it('links to the application form and to booking with the service chosen', () => {
     renderDetail({ data: aService() });
-    expect(screen.getByRole('link', { name: 'Apply online' })).toHaveAttribute(
-      'href',
-      '/service-application/passport-renewal',
-    );
-    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
-      'href',
-      '/book-appointment?service=passport-renewal',
-    );
+    expectLinks({
+      'Apply online': '/service-application/passport-renewal',
+      'Book an appointment': '/book-appointment?service=passport-renewal',
+    });
   });
 
   it('shows Free for a fee of 0 and no Apply button when the service has no form', () => {
