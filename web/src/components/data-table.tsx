@@ -13,6 +13,18 @@ export interface DataTableColumn<T> {
   rowHeader?: boolean;
 }
 
+/**
+ * Makes the columns of a table whose headers are words named by the column's id:
+ * `const column = headedColumns<Row, Id>((id) => t(\`table.${id}\`))`, then `column(id, cell)`.
+ */
+export function headedColumns<T, Id extends string>(header: (id: Id) => ReactNode) {
+  return (id: Id, cell: DataTableColumn<T>['cell']): DataTableColumn<T> => ({
+    id,
+    header: header(id),
+    cell,
+  });
+}
+
 export interface DataTableProps<T> {
   /** Names the table for screen readers; shown above it unless `captionHidden`. */
   caption: ReactNode;

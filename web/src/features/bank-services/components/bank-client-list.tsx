@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
-import type { DataTableColumn } from '../../../components/data-table';
+import { headedColumns, type DataTableColumn } from '../../../components/data-table';
 import { useCursorStack } from '../../../components/list-controls';
 import { TextInput } from '../../../components/text-input';
 import type { BankClient } from '../../../data/bank-clients/converter';
@@ -52,46 +52,30 @@ export function BankClientList({ staffOptions, staffUnavailable }: BankClientLis
 
   const cursor = useCursorStack<BankClientCursor>(JSON.stringify(filters));
   const page = useBankClientsPage(filters, cursor.pageIndex, cursor.after);
+  const column = headedColumns<
+    BankClient,
+    'name' | 'phone' | 'products' | 'idNumber' | 'status' | 'agent' | 'updated'
+  >((id) => t(`clients.table.${id}`));
+
   const columns: DataTableColumn<BankClient>[] = [
     {
-      id: 'name',
-      header: t('clients.table.name'),
-      rowHeader: true,
-      cell: (client) => (
+      ...column('name', (client) => (
         <Link to={bankClientPath(client.id)}>{client.name || t('clients.unnamed')}</Link>
+      )),
+      rowHeader: true,
+    },
+    column('phone', (client) => client.phone || '—'),
+    column('products', (client) => client.products.map(productLabel).join(', ') || '—'),
+    column('idNumber', (client) => client.idNumberMasked ?? '—'),
+    column('status', (client) => <BankClientStatusPill status={client.status} />),
+    column('agent', (client) =>
+      client.agentId ? (
+        (client.agentName ?? client.agentId)
+      ) : (
+        <span className="text-muted">{t('unassigned')}</span>
       ),
-    },
-    { id: 'phone', header: t('clients.table.phone'), cell: (client) => client.phone || '—' },
-    {
-      id: 'products',
-      header: t('clients.table.products'),
-      cell: (client) => client.products.map(productLabel).join(', ') || '—',
-    },
-    {
-      id: 'idNumber',
-      header: t('clients.table.idNumber'),
-      cell: (client) => client.idNumberMasked ?? '—',
-    },
-    {
-      id: 'status',
-      header: t('clients.table.status'),
-      cell: (client) => <BankClientStatusPill status={client.status} />,
-    },
-    {
-      id: 'agent',
-      header: t('clients.table.agent'),
-      cell: (client) =>
-        client.agentId ? (
-          (client.agentName ?? client.agentId)
-        ) : (
-          <span className="text-muted">{t('unassigned')}</span>
-        ),
-    },
-    {
-      id: 'updated',
-      header: t('clients.table.updated'),
-      cell: (client) => formatDateTime(client.updatedAt),
-    },
+    ),
+    column('updated', (client) => formatDateTime(client.updatedAt)),
   ];
 
   return (

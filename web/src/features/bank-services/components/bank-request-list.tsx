@@ -2,7 +2,7 @@ import { BANK_REQUEST_STATUSES } from '@centre/domain/bank';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StaffChoice } from '../../../components/assignee-form';
-import type { DataTableColumn } from '../../../components/data-table';
+import { headedColumns, type DataTableColumn } from '../../../components/data-table';
 import { assigneeColumn, useCursorStack } from '../../../components/list-controls';
 import type { BankRequest } from '../../../data/bank-requests/converter';
 import { useBankRequestStatusCounts } from '../../../data/bank-requests/get-status-counts';
@@ -46,46 +46,29 @@ export function BankRequestList({
     return { search: `?${next.toString()}` };
   };
 
+  const column = headedColumns<
+    BankRequest,
+    'reference' | 'name' | 'product' | 'country' | 'contactTime' | 'received' | 'status'
+  >((id) => t(`requests.table.${id}`));
+
   const columns: DataTableColumn<BankRequest>[] = [
     {
-      id: 'reference',
-      header: t('requests.table.reference'),
-      rowHeader: true,
-      cell: (request) => (
+      ...column('reference', (request) => (
         <Link
           to={linkTo(request.id)}
           aria-current={request.id === openRequestId ? 'true' : undefined}
         >
           {request.reference ?? t('referencePending')}
         </Link>
-      ),
+      )),
+      rowHeader: true,
     },
-    { id: 'name', header: t('requests.table.name'), cell: (request) => request.name },
-    {
-      id: 'product',
-      header: t('requests.table.product'),
-      cell: (request) => productLabel(request.product),
-    },
-    {
-      id: 'country',
-      header: t('requests.table.country'),
-      cell: (request) => bankCountryLabel(request.countryOfResidence),
-    },
-    {
-      id: 'contactTime',
-      header: t('requests.table.contactTime'),
-      cell: (request) => contactTimeLabel(request.preferredContactTime),
-    },
-    {
-      id: 'received',
-      header: t('requests.table.received'),
-      cell: (request) => formatDateTime(request.createdAt),
-    },
-    {
-      id: 'status',
-      header: t('requests.table.status'),
-      cell: (request) => <BankRequestStatusPill status={request.status} />,
-    },
+    column('name', (request) => request.name),
+    column('product', (request) => productLabel(request.product)),
+    column('country', (request) => bankCountryLabel(request.countryOfResidence)),
+    column('contactTime', (request) => contactTimeLabel(request.preferredContactTime)),
+    column('received', (request) => formatDateTime(request.createdAt)),
+    column('status', (request) => <BankRequestStatusPill status={request.status} />),
     assigneeColumn({ header: t('requests.table.assignee'), unassigned: t('unassigned') }),
   ];
 
