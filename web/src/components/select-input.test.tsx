@@ -38,4 +38,18 @@ describe('SelectInput', () => {
     render(<SelectInput label="Language" options={options} helperText="Pick one" />);
     expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Pick one');
   });
+
+  it("marks an option's label with its language when given (a language named in itself)", () => {
+    render(
+      <SelectInput
+        label="Language"
+        options={[
+          { value: 'sw', label: 'Kiswahili', lang: 'sw' },
+          { value: 'any', label: 'Any' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('option', { name: 'Kiswahili' })).toHaveAttribute('lang', 'sw');
+    expect(screen.getByRole('option', { name: 'Any' })).not.toHaveAttribute('lang');
+  });
 });

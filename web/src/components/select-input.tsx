@@ -6,6 +6,8 @@ export interface SelectOption {
   label: string;
   /** Shown but not choosable (a full exam session, say). */
   disabled?: boolean;
+  /** The label's language when it is not the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface SelectInputProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -28,7 +30,12 @@ export function SelectInput({ options, placeholder, ref, ...props }: SelectInput
       <select ref={ref} {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            lang={option.lang}
+          >
             {option.label}
           </option>
         ))}

@@ -1,7 +1,8 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@centre/domain/constants';
+import type { Language } from '@centre/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n';
+import { LANGUAGE_OPTIONS } from '../../lib/language-options';
 
 /**
  * The visitors' language choice (English / Kiswahili), kept for the next visit. Each language is
@@ -33,9 +34,9 @@ export function LanguageSwitch({
           onChosen?.(language);
         }}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
+        {LANGUAGE_OPTIONS.map(({ value, label, lang }) => (
+          <option key={value} value={value} lang={lang}>
+            {label}
           </option>
         ))}
       </select>

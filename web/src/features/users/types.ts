@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@centre/domain/constants';
+import type { Language } from '@centre/domain/constants';
 
 /** What the update callables return: the fields that actually changed (none on a repeat). */
 export interface UserUpdateResult {
@@ -9,6 +9,4 @@ export interface UserUpdateResult {
 /** The signed-in user as these pages need them (the app layer passes the session user in). */
 export type { CurrentUser } from '../../data/users/session-user';
 
-/** The languages a member of staff may prefer, with their names. */
-export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 export type { Language };

@@ -9,11 +9,8 @@ import { Button } from '../../../components/button';
 import { lazyResolver, SCHEMA_UNAVAILABLE } from '../../../lib/lazy-resolver';
 import { ErrorSummary, type SummaryError } from '../../../components/error-summary';
 import { TextInput } from '../../../components/text-input';
-import {
-  LANGUAGE_OPTIONS,
-  type ApplicantValues,
-  type ApplicationFormValues,
-} from '../lib/application-form-values';
+import { LANGUAGE_OPTIONS } from '../../../lib/language-options';
+import type { ApplicantValues, ApplicationFormValues } from '../lib/application-form-values';
 import type { ApplicationFormEnvironment } from '../lib/application-form-environment';
 import { DRAFT_SAVE_DELAY_MS, saveDraft } from '../lib/form-drafts';
 import type { SubmitOutcome } from '../lib/pending-sync';

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  type Language,
-} from '@centre/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@centre/domain/constants';
 import {
   ALLOWED_DOCUMENT_TYPES,
   MAX_DOCUMENT_BYTES,
@@ -52,9 +47,6 @@ export interface ApplicationFormValues {
   answers: Record<string, string>;
   documents: Record<string, UploadedDocument | null>;
 }
-
-/** Each language named in its own words (the applicant's preferred language). */
-export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** The largest document, in MB, as the messages say it. */
 export const MAX_DOCUMENT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);

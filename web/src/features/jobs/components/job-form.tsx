@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGES, LANGUAGE_NAMES } from '@centre/domain/constants';
 import {
   APPLY_METHODS,
   EMPLOYMENT_TYPES,
@@ -17,6 +16,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
 import { TextInput } from '../../../components/text-input';
+import { LANGUAGE_OPTIONS } from '../../../lib/language-options';
 import { useFormSessionDraft } from '../../../lib/use-form-session-draft';
 import { useChangeJobStatus, useSaveJob } from '../api/job-mutations';
 import { jobDraftKey } from '../utils/job-draft';
@@ -170,7 +170,7 @@ export function JobForm({
           label={t('form.language')}
           required
           helperText={t('form.languageHelp')}
-          options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          options={LANGUAGE_OPTIONS}
           error={errors.language?.message}
           {...register('language')}
         />

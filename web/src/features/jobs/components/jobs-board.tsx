@@ -1,11 +1,11 @@
-import { LANGUAGES, LANGUAGE_NAMES } from '@centre/domain/constants';
 import { EMPLOYMENT_TYPES } from '@centre/domain/jobs';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PublicCatalogue } from '../../../components/public-catalogue';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
+import { LANGUAGE_OPTIONS } from '../../../lib/language-options';
 import { usePublishedJobs } from '../../../data/jobs/list-published-jobs';
 import { filterJobs, jobFiltersFrom, jobLocations, type JobFilters } from '../utils/filter-jobs';
 import { JobCard } from './job-card';
@@ -39,6 +39,13 @@ export function JobsBoard() {
 
   const setParam = useSetSearchParam();
   const update = (key: keyof JobFilters, value: string) => setParam(key, value);
+  /** A text or select filter's id, its value read from the URL and its change written back. */
+  const filterField = (key: 'q' | 'location' | 'type' | 'language') => ({
+    id: ids[key],
+    value: filters[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      update(key, event.target.value),
+  });
 
   return (
     <PublicCatalogue
@@ -48,20 +55,16 @@ export function JobsBoard() {
       tools={
         <>
           <TextInput
-            id={ids.q}
+            {...filterField('q')}
             label={t('board.keyword')}
             type="search"
             placeholder={t('board.keywordPlaceholder')}
-            value={filters.q}
-            onChange={(event) => update('q', event.target.value)}
           />
           <TextInput
-            id={ids.location}
+            {...filterField('location')}
             label={t('board.location')}
             type="search"
             list={ids.locations}
-            value={filters.location}
-            onChange={(event) => update('location', event.target.value)}
           />
           <datalist id={ids.locations}>
             {locations.map((location) => (
@@ -69,34 +72,20 @@ export function JobsBoard() {
             ))}
           </datalist>
           <SelectInput
-            id={ids.type}
+            {...filterField('type')}
             label={t('board.type')}
             placeholder={t('board.anyType')}
-            value={filters.type}
-            onChange={(event) => update('type', event.target.value)}
             options={EMPLOYMENT_TYPES.map((type) => ({
               value: type,
               label: t(`employmentType.${type}`),
             }))}
           />
-          <div className="field">
-            <label htmlFor={ids.language} className="field__label">
-              {t('board.language')}
-            </label>
-            <select
-              id={ids.language}
-              className="field__input"
-              value={filters.language}
-              onChange={(event) => update('language', event.target.value)}
-            >
-              <option value="">{t('board.anyLanguage')}</option>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectInput
+            {...filterField('language')}
+            label={t('board.language')}
+            placeholder={t('board.anyLanguage')}
+            options={LANGUAGE_OPTIONS}
+          />
           <label className="checkbox jobs-board__remote">
             <input
               type="checkbox"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@centre/domain/constants';
 import { isLanguage } from '../../../lib/i18n';
-import { LANGUAGE_OPTIONS } from '../types';
+import { LANGUAGE_OPTIONS } from '../../../lib/language-options';
 import { OwnPreferenceForm, type OwnPreferenceProps } from './own-preference-form';
 
 interface LanguagePreferenceFormProps extends OwnPreferenceProps<Language> {
