@@ -5,12 +5,11 @@ import {
   DECIDED_APPLICATION_STATUSES,
   type ReportSummary,
 } from '@centre/domain/reports';
-import { labelOf } from '../../../lib/labels';
 import type { ReportNames } from '../utils/names';
 import { applicationsCsv } from '../utils/report-csv';
-import { CountChart } from './bar-chart';
+import { countsOf } from './bar-chart';
 import { KeyFigures } from '../../../components/key-figures';
-import { ReportSection, ServiceCountsTable } from './report-parts';
+import { CountSection, ReportSection, ServiceCountsTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
 
 /** Applications received: by status and service, the age of open ones, the time to decision. */
@@ -62,38 +61,32 @@ export function ApplicationsReport({
           },
         ]}
       />
-      <ReportSection id="report-applications-status" title={t('applications.byStatusTitle')}>
-        <CountChart
-          title={t('applications.byStatusTitle')}
-          summary={t('applications.byStatusSummary', {
-            count: applications.received,
-            open,
-            decided,
-          })}
-          categoryHeader={t('columns.status')}
-          counts={APPLICATION_STATUSES.map((status) => ({
-            key: status,
-            label: labelOf(APPLICATION_STATUS_LABELS, status),
-            count: applications.byStatus[status],
-          }))}
-          countLabel={t('applications.received')}
-          testId="applications-status-chart"
-        />
-      </ReportSection>
-      <ReportSection id="report-applications-age" title={t('applications.ageTitle')}>
-        <CountChart
-          title={t('applications.ageTitle')}
-          summary={t('applications.ageSummary', { count: open })}
-          categoryHeader={t('columns.age')}
-          counts={DAY_BUCKETS.map((_, index) => ({
-            key: String(index),
-            label: dayBucket(index),
-            count: applications.openAge[index] ?? 0,
-          }))}
-          countLabel={t('applications.open')}
-          testId="applications-age-chart"
-        />
-      </ReportSection>
+      <CountSection
+        id="report-applications-status"
+        title={t('applications.byStatusTitle')}
+        summary={t('applications.byStatusSummary', {
+          count: applications.received,
+          open,
+          decided,
+        })}
+        categoryHeader={t('columns.status')}
+        counts={countsOf(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, applications.byStatus)}
+        countLabel={t('applications.received')}
+        testId="applications-status-chart"
+      />
+      <CountSection
+        id="report-applications-age"
+        title={t('applications.ageTitle')}
+        summary={t('applications.ageSummary', { count: open })}
+        categoryHeader={t('columns.age')}
+        counts={DAY_BUCKETS.map((_, index) => ({
+          key: String(index),
+          label: dayBucket(index),
+          count: applications.openAge[index] ?? 0,
+        }))}
+        countLabel={t('applications.open')}
+        testId="applications-age-chart"
+      />
       <ReportSection id="report-applications-service" title={t('applications.byServiceTitle')}>
         <ServiceCountsTable
           caption={t('applications.byServiceTitle')}

@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { ChartFigure, ChartLegend } from '../../../components/chart-figure';
+import { labelOf } from '../../../lib/labels';
 import { useReportFormat } from './use-report-format';
 
 const WIDTH = 720;
@@ -142,16 +143,26 @@ export interface CategoryCount {
   count: number;
 }
 
-/** One bar of a count per category (a single series), in the UI language's figures. */
-export function CountChart({
-  counts,
-  countLabel,
-  ...chart
-}: Omit<BarChartProps, 'categories' | 'series' | 'format'> & {
+/**
+ * The counts of a fixed list of categories (statuses, products) in the list's order, each named
+ * by its label; a category nothing was counted in counts 0.
+ */
+export function countsOf(
+  keys: readonly string[],
+  labels: Readonly<Record<string, string>>,
+  counts: Readonly<Record<string, number>>,
+): CategoryCount[] {
+  return keys.map((key) => ({ key, label: labelOf(labels, key), count: counts[key] ?? 0 }));
+}
+
+export type CountChartProps = Omit<BarChartProps, 'categories' | 'series' | 'format'> & {
   counts: readonly CategoryCount[];
   /** Names the count (the table's column, the bars' titles). */
   countLabel: string;
-}) {
+};
+
+/** One bar of a count per category (a single series), in the UI language's figures. */
+export function CountChart({ counts, countLabel, ...chart }: CountChartProps) {
   const { figure } = useReportFormat();
   return (
     <BarChart

@@ -16,12 +16,10 @@ import { labelOf } from '../../../lib/labels';
 import { formatMoneyCents } from '../../../lib/money';
 import type { ReportNames } from '../utils/names';
 import { agentsCsv } from '../utils/report-csv';
-import { CountChart } from './bar-chart';
+import { CountChart, countsOf } from './bar-chart';
 import { KeyFigures } from '../../../components/key-figures';
-import { ExportButton, ReportSection, ReportTable } from './report-parts';
+import { CountSection, ExportButton, ReportSection, ReportTable } from './report-parts';
 import { useReportFormat } from './use-report-format';
-
-type Labels = Readonly<Record<string, string>>;
 
 /**
  * Jobs, licence renewals and the bank desk: each card appears only when its figures are not all
@@ -32,16 +30,6 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
   const { figure, days } = useReportFormat();
   const { jobs, renewals, bank } = summary;
   const money = (cents: number) => formatMoneyCents(cents, COMMISSION_CURRENCY);
-  const byStatus = (
-    statuses: readonly string[],
-    labels: Labels,
-    counts: Readonly<Record<string, number>>,
-  ) =>
-    statuses.map((status) => ({
-      key: status,
-      label: labelOf(labels, status),
-      count: counts[status] ?? 0,
-    }));
   const nothing =
     jobs.published === 0 &&
     renewals.received === 0 &&
@@ -52,16 +40,15 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
   return (
     <>
       {jobs.published > 0 && (
-        <ReportSection id="report-jobs" title={t('other.jobsTitle')}>
-          <CountChart
-            title={t('other.jobsTitle')}
-            summary={t('other.jobsSummary', { count: jobs.published })}
-            categoryHeader={t('columns.status')}
-            counts={byStatus(JOB_STATUSES, JOB_STATUS_LABELS, jobs.byStatus)}
-            countLabel={t('other.jobs')}
-            testId="jobs-chart"
-          />
-        </ReportSection>
+        <CountSection
+          id="report-jobs"
+          title={t('other.jobsTitle')}
+          summary={t('other.jobsSummary', { count: jobs.published })}
+          categoryHeader={t('columns.status')}
+          counts={countsOf(JOB_STATUSES, JOB_STATUS_LABELS, jobs.byStatus)}
+          countLabel={t('other.jobs')}
+          testId="jobs-chart"
+        />
       )}
       {renewals.received > 0 && (
         <ReportSection id="report-renewals" title={t('other.renewalsTitle')}>
@@ -88,7 +75,7 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
               median: days(renewals.decision.median),
             })}
             categoryHeader={t('columns.status')}
-            counts={byStatus(
+            counts={countsOf(
               LICENCE_RENEWAL_STATUSES,
               LICENCE_RENEWAL_STATUS_LABELS,
               renewals.byStatus,
@@ -99,15 +86,16 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
         </ReportSection>
       )}
       {bank.requests > 0 && (
-        <ReportSection id="report-bank-requests" title={t('other.requestsTitle')}>
-          <CountChart
-            title={t('other.requestsByProduct')}
-            summary={t('other.requestsSummary', { count: bank.requests })}
-            categoryHeader={t('columns.product')}
-            counts={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.requestsByProduct)}
-            countLabel={t('other.requests')}
-            testId="bank-requests-chart"
-          />
+        <CountSection
+          id="report-bank-requests"
+          title={t('other.requestsTitle')}
+          chartTitle={t('other.requestsByProduct')}
+          summary={t('other.requestsSummary', { count: bank.requests })}
+          categoryHeader={t('columns.product')}
+          counts={countsOf(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.requestsByProduct)}
+          countLabel={t('other.requests')}
+          testId="bank-requests-chart"
+        >
           <ReportTable
             caption={t('other.requestsByStatus')}
             columns={[t('columns.status'), t('other.requests')]}
@@ -117,19 +105,18 @@ export function OtherReport({ summary, names }: { summary: ReportSummary; names:
               cells: [figure(bank.requestsByStatus[status])],
             }))}
           />
-        </ReportSection>
+        </CountSection>
       )}
       {bank.activations > 0 && (
-        <ReportSection id="report-bank-activations" title={t('other.activationsTitle')}>
-          <CountChart
-            title={t('other.activationsTitle')}
-            summary={t('other.activationsSummary', { count: bank.activations })}
-            categoryHeader={t('columns.product')}
-            counts={byStatus(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.activationsByProduct)}
-            countLabel={t('other.activations')}
-            testId="bank-activations-chart"
-          />
-        </ReportSection>
+        <CountSection
+          id="report-bank-activations"
+          title={t('other.activationsTitle')}
+          summary={t('other.activationsSummary', { count: bank.activations })}
+          categoryHeader={t('columns.product')}
+          counts={countsOf(BANK_PRODUCTS, BANK_PRODUCT_LABELS, bank.activationsByProduct)}
+          countLabel={t('other.activations')}
+          testId="bank-activations-chart"
+        />
       )}
       {bank.commissions.count > 0 && (
         <ReportSection id="report-commissions" title={t('other.commissionsTitle')}>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { HeadedTable, type TableRow } from '../../../components/headed-table';
 import { csvFileName, downloadCsv } from '../../../lib/csv';
 import type { ReportNames } from '../utils/names';
+import { CountChart, type CountChartProps } from './bar-chart';
 import type { CountKey } from '../utils/report-csv';
 import { useReportFormat } from './use-report-format';
 
@@ -58,6 +59,30 @@ export function ReportSection({
       <h3 id={id}>{title}</h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * A report's section of one count chart, which the section's title names too unless `chartTitle`
+ * says otherwise; `children` (a table) follow the chart.
+ */
+export function CountSection({
+  id,
+  title,
+  chartTitle = title,
+  children,
+  ...chart
+}: Omit<CountChartProps, 'title'> & {
+  id: string;
+  title: string;
+  chartTitle?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ReportSection id={id} title={title}>
+      <CountChart title={chartTitle} {...chart} />
+      {children}
+    </ReportSection>
   );
 }
 

@@ -236,6 +236,9 @@ describe('ReportsView', () => {
   it('shows only the cards of the other areas that have data', async () => {
     renderPage(MANAGER, '/reports?report=other');
     expect(await screen.findByRole('heading', { name: 'Bank requests' })).toBeInTheDocument();
+    // The requests card: its chart is named for what it counts, its table follows the chart.
+    expect(screen.getByRole('img', { name: 'Bank requests by product' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Bank requests by status' })).toBeInTheDocument();
     expect(screen.getByTestId('commissions-amount')).toHaveTextContent('CA$50.00');
     expect(screen.queryByRole('heading', { name: 'Jobs published by status' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Licence renewals' })).toBeNull();
