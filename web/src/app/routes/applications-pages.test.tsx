@@ -14,7 +14,7 @@ import ApplicationsPage from './applications';
 import HcaApplicationDetailPage from './hca-application-detail';
 import HcaApplicationsPage from './hca-applications';
 
-const [{ fakeRead, fakePageRead }] = await vi.hoisted(() =>
+const [{ fakeRead, fakePageRead, fixedRead }] = await vi.hoisted(() =>
   Promise.all([import('../../test/fake-read')]),
 );
 
@@ -32,30 +32,20 @@ vi.mock('../../data/users/list-staff', () => ({
 vi.mock('../../data/applications/list-applications-page', () =>
   fakePageRead('getApplicationsPage', 'useApplicationsPage', (params: unknown) => ['page', params]),
 );
-vi.mock('../../data/applications/get-applications-total', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    useApplicationsTotal: () => useQuery({ queryKey: ['total'], queryFn: async () => 1 }),
-  };
-});
+vi.mock('../../data/applications/get-applications-total', () =>
+  fixedRead('useApplicationsTotal', 1),
+);
 vi.mock('../../data/applications/get-status-counts', () =>
   fakeRead('getStatusCounts', 'useStatusCounts', (scope: string) => ['counts', scope]),
 );
-vi.mock('../../data/services/list-service-options', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
-});
+vi.mock('../../data/services/list-service-options', () => fixedRead('useServiceOptions'));
 vi.mock('../../data/applications/get-application', () =>
   fakeRead('getApplication', 'useApplication', (id: string) => ['application', id]),
 );
-vi.mock('../../data/applications/list-application-history', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return { useApplicationHistory: () => useQuery({ queryKey: ['h'], queryFn: async () => [] }) };
-});
-vi.mock('../../data/applications/list-application-notes', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return { useApplicationNotes: () => useQuery({ queryKey: ['n'], queryFn: async () => [] }) };
-});
+vi.mock('../../data/applications/list-application-history', () =>
+  fixedRead('useApplicationHistory'),
+);
+vi.mock('../../data/applications/list-application-notes', () => fixedRead('useApplicationNotes'));
 
 const MANAGER = sessionUser({ uid: 'manager-1', displayName: 'Amina', role: 'manager' });
 

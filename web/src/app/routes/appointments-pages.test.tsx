@@ -1,50 +1,39 @@
-import { DEFAULT_BOOKING_SETTINGS } from '@centre/domain/bookings';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAppointment } from '../../data/appointments/get-appointment';
+import { getAppointments } from '../../data/appointments/list-appointments';
 import { anAppointment } from '../../features/appointments/testing/fixtures';
 import { sessionUser } from '../../test/auth-session';
 import { renderPage } from '../../test/render-page';
 import AppointmentDetailPage from './appointment-detail';
 import AppointmentsPage from './appointments';
 
-const api = vi.hoisted(() => ({ getAppointments: vi.fn(), getAppointment: vi.fn() }));
+const [{ fakeRead, fixedRead }, { appointmentKeys }, { DEFAULT_BOOKING_SETTINGS }] =
+  await vi.hoisted(() =>
+    Promise.all([
+      import('../../test/fake-read'),
+      import('../../data/appointments/keys'),
+      import('@centre/domain/bookings'),
+    ]),
+  );
 
 vi.mock('../../lib/firebase', () => ({ app: {} }));
 vi.mock('../../lib/firebase-auth', () => ({ auth: {} }));
 vi.mock('../../lib/firestore', () => ({ db: {} }));
 vi.mock('../../lib/functions', () => ({ functions: {} }));
-vi.mock('../../data/appointments/list-appointments', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    useAppointments: (params: unknown) =>
-      useQuery({ queryKey: ['list', params], queryFn: () => api.getAppointments(params) }),
-  };
-});
-vi.mock('../../data/appointments/get-appointment', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    useAppointment: (id: string) =>
-      useQuery({ queryKey: ['detail', id], queryFn: () => api.getAppointment(id) }),
-  };
-});
-vi.mock('../../data/appointments/list-appointment-history', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return { useAppointmentHistory: () => useQuery({ queryKey: ['h'], queryFn: async () => [] }) };
-});
-vi.mock('../../data/appointments/get-booking-settings', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    useBookingSettings: () =>
-      useQuery({
-        queryKey: ['settings'],
-        queryFn: async () => ({ settings: DEFAULT_BOOKING_SETTINGS, stored: true }),
-      }),
-  };
-});
-vi.mock('../../data/services/list-service-options', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return { useServiceOptions: () => useQuery({ queryKey: ['services'], queryFn: async () => [] }) };
-});
+vi.mock('../../data/appointments/list-appointments', () =>
+  fakeRead('getAppointments', 'useAppointments', appointmentKeys.list),
+);
+vi.mock('../../data/appointments/get-appointment', () =>
+  fakeRead('getAppointment', 'useAppointment', appointmentKeys.detail),
+);
+vi.mock('../../data/appointments/list-appointment-history', () =>
+  fixedRead('useAppointmentHistory'),
+);
+vi.mock('../../data/appointments/get-booking-settings', () =>
+  fixedRead('useBookingSettings', { settings: DEFAULT_BOOKING_SETTINGS, stored: true }),
+);
+vi.mock('../../data/services/list-service-options', () => fixedRead('useServiceOptions'));
 
 const APPOINTMENT = anAppointment({
   id: 'a1',
@@ -58,8 +47,8 @@ const APPOINTMENT = anAppointment({
 });
 
 beforeEach(() => {
-  api.getAppointments.mockResolvedValue([APPOINTMENT]);
-  api.getAppointment.mockResolvedValue(APPOINTMENT);
+  vi.mocked(getAppointments).mockResolvedValue([APPOINTMENT]);
+  vi.mocked(getAppointment).mockResolvedValue(APPOINTMENT);
 });
 
 describe('appointment pages', () => {
@@ -87,7 +76,7 @@ describe('appointment pages', () => {
       pattern: '/appointments/:appointmentId',
     });
     expect(await screen.findByTestId('appointment-status')).toHaveTextContent('Confirmed');
-    expect(api.getAppointment).toHaveBeenCalledWith('a1');
+    expect(getAppointment).toHaveBeenCalledWith('a1');
     expect(screen.getByRole('button', { name: 'Check in' })).toBeInTheDocument();
   });
 });

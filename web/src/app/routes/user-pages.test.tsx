@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../data/users/get-user';
+import { getUserAudit } from '../../data/users/list-user-audit';
 import { getUsers } from '../../data/users/list-users';
 import { updateOwnPreferences } from '../../features/users/api/update-own-preferences';
 import { aUser } from '../../data/users/testing';
@@ -24,21 +25,16 @@ vi.mock('../../data/users/list-users', async () => {
     useUsers: () => useQuery({ queryKey: ['users', 'list', { scope: 'all' }], queryFn: getUsers }),
   };
 });
-vi.mock('../../data/users/get-user', async () => {
-  const { queryOptions, useQuery } = await import('@tanstack/react-query');
-  const getUser = vi.fn();
-  const userQueryOptions = (userId: string) =>
-    queryOptions({ queryKey: ['users', 'detail', userId], queryFn: () => getUser(userId) });
-  return { getUser, userQueryOptions, useUser: (id: string) => useQuery(userQueryOptions(id)) };
-});
-vi.mock('../../data/users/list-user-audit', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    USER_AUDIT_LIMIT: 50,
-    useUserAudit: (userId: string) =>
-      useQuery({ queryKey: ['users', 'detail', userId, 'audit'], queryFn: async () => [] }),
-  };
-});
+const [{ fakeRead }, { userKeys }] = await vi.hoisted(() =>
+  Promise.all([import('../../test/fake-read'), import('../../data/users/keys')]),
+);
+vi.mock('../../data/users/get-user', () =>
+  fakeRead('getUser', 'useUser', userKeys.detail, 'userQueryOptions'),
+);
+vi.mock('../../data/users/list-user-audit', () => ({
+  USER_AUDIT_LIMIT: 50,
+  ...fakeRead('getUserAudit', 'useUserAudit', userKeys.audit),
+}));
 vi.mock('../../features/users/api/update-own-preferences', () => ({
   updateOwnPreferences: vi.fn(),
 }));
@@ -51,6 +47,7 @@ const record = (uid: string, displayName: string) =>
 beforeEach(() => {
   vi.mocked(getUsers).mockReset();
   vi.mocked(getUser).mockReset();
+  vi.mocked(getUserAudit).mockResolvedValue([]);
   vi.mocked(updateOwnPreferences).mockReset();
 });
 

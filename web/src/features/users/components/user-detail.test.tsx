@@ -14,26 +14,16 @@ import { setLanguage } from '../../../lib/i18n';
 import { UserDetail } from './user-detail';
 
 // The read modules' hooks backed by fake reads; the callables replaced outright.
-vi.mock('../../../data/users/get-user', async () => {
-  const { queryOptions, useQuery } = await import('@tanstack/react-query');
-  const getUser = vi.fn();
-  const userQueryOptions = (userId: string) =>
-    queryOptions({ queryKey: ['users', 'detail', userId], queryFn: () => getUser(userId) });
-  return { getUser, userQueryOptions, useUser: (id: string) => useQuery(userQueryOptions(id)) };
-});
-vi.mock('../../../data/users/list-user-audit', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getUserAudit = vi.fn();
-  return {
-    USER_AUDIT_LIMIT: 50,
-    getUserAudit,
-    useUserAudit: (userId: string) =>
-      useQuery({
-        queryKey: ['users', 'detail', userId, 'audit'],
-        queryFn: () => getUserAudit(userId),
-      }),
-  };
-});
+const [{ fakeRead }, { userKeys }] = await vi.hoisted(() =>
+  Promise.all([import('../../../test/fake-read'), import('../../../data/users/keys')]),
+);
+vi.mock('../../../data/users/get-user', () =>
+  fakeRead('getUser', 'useUser', userKeys.detail, 'userQueryOptions'),
+);
+vi.mock('../../../data/users/list-user-audit', () => ({
+  USER_AUDIT_LIMIT: 50,
+  ...fakeRead('getUserAudit', 'useUserAudit', userKeys.audit),
+}));
 // The callables are fakes; their hooks are the real ones around them (cache refresh included).
 const { fakeUpdate } = vi.hoisted(() => ({
   fakeUpdate: async (update: string, hook: string) => {
