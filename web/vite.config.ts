@@ -258,16 +258,29 @@ const browserBuild = (command: 'build' | 'serve'): UserConfig => ({
         ],
       },
       workbox: {
-        navigateFallback: `/${SPA_FALLBACK}`,
-        // Firebase's reserved paths, the downloadable guides, the mails' unsubscribe page (the
-        // mailUnsubscribe function behind Hosting's /unsubscribe rewrite) and the public read
-        // endpoint (/api/public, the publicData function) must reach the network, never the SPA
-        // shell.
-        navigateFallbackDenylist: [
-          /^\/__\//,
-          /^\/resources\//,
-          /^\/unsubscribe(?:[/?]|$)/,
-          /^\/api\//,
+        // Navigations go to the network first, as they would without a worker: a public page's
+        // pre-rendered HTML (or the back office's shell, Hosting's rewrite) reaches a returning
+        // visitor too, instead of the precached empty shell and a spinner until the page's code
+        // and data arrive. Each page answered is kept; when the network fails (offline) the last
+        // copy of that page answers, else the precached shell. Firebase's reserved paths, the
+        // downloadable guides, the mails' unsubscribe page (the mailUnsubscribe function behind
+        // Hosting's /unsubscribe rewrite) and the public read endpoint (/api/public, the
+        // publicData function) are left to the network. The pattern is copied into sw.js as
+        // source text, so it names nothing from this file.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(?:__\/|resources\/|unsubscribe(?:\/|$)|api\/)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              expiration: { maxEntries: 60 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: `/${SPA_FALLBACK}` },
+            },
+          },
         ],
         // The shell only: the pre-rendered pages (written after this build) are not precached.
         globPatterns: ['**/*.{js,css}', SPA_FALLBACK],

@@ -15,8 +15,8 @@ test('the built app registers its service worker at /sw.js and it takes control'
   });
   expect(scriptURL).toBe(new URL('/sw.js', page.url()).href);
 
-  // Once it controls the page, the worker answers navigations from its precache: the page still
-  // opens when the network is gone (its own chunk comes from the browser's cache).
+  // Once it controls the page, the worker keeps each page it answers: the page still opens when
+  // the network is gone (its own chunk comes from the browser's cache).
   await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
@@ -24,6 +24,38 @@ test('the built app registers its service worker at /sw.js and it takes control'
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test('a returning visitor gets the pre-rendered page from the network, not the empty shell', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  // The worker answers the navigation with what Hosting serves for /services (its pre-rendered
+  // HTML, the service names in it), not the precached shell it answered with before.
+  const response = await page.goto('/services');
+  expect(response?.fromServiceWorker()).toBe(true);
+  const answered = await response!.text();
+  const served = await (await request.get('/services')).text();
+  const shell = await (await request.get('/__spa-fallback.html')).text();
+  expect(answered).toBe(served);
+  expect(answered).not.toBe(shell);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Offline, the copy it kept answers.
+  await page.context().setOffline(true);
+  const offline = await page.goto('/services');
+  expect(await offline!.text()).toBe(served);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().setOffline(false);
 });
 
