@@ -16,26 +16,24 @@ import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
 import { catchCsvDownloads } from '../../../test/csv-downloads';
 
-vi.mock('../../../data/licence-renewals/list-licence-renewals-page', async () => ({
-  ...(await import('../../../test/fake-read')).fakePageRead(
-    'getLicenceRenewalsPage',
-    'useLicenceRenewalsPage',
-    (filters: unknown) => ['licenceRenewals', 'list', filters],
-  ),
+const [{ fakeRead, fakePageRead }, { licenceRenewalKeys }] = await vi.hoisted(() =>
+  Promise.all([import('../../../test/fake-read'), import('../../../data/licence-renewals/keys')]),
+);
+vi.mock('../../../data/licence-renewals/list-licence-renewals-page', () => ({
+  ...fakePageRead('getLicenceRenewalsPage', 'useLicenceRenewalsPage', (filters: unknown) => [
+    'licenceRenewals',
+    'list',
+    filters,
+  ]),
   getAllLicenceRenewals: vi.fn(),
 }));
-vi.mock('../../../data/licence-renewals/get-status-counts', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  const getLicenceRenewalStatusCounts = vi.fn();
-  return {
-    getLicenceRenewalStatusCounts,
-    useLicenceRenewalStatusCounts: () =>
-      useQuery({
-        queryKey: ['licenceRenewals', 'counts'],
-        queryFn: () => getLicenceRenewalStatusCounts(),
-      }),
-  };
-});
+vi.mock('../../../data/licence-renewals/get-status-counts', () =>
+  fakeRead(
+    'getLicenceRenewalStatusCounts',
+    'useLicenceRenewalStatusCounts',
+    licenceRenewalKeys.counts,
+  ),
+);
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const MANAGER = staffUser({
