@@ -1,4 +1,4 @@
-import type { Applicant } from '@centre/domain/applications';
+import type { Applicant, ApplicationHistoryRecord } from '@centre/domain/applications';
 import type { CurrentStaff } from '../data/users/session-user';
 
 /** The applicant of the test records (applications, licence renewals): a fresh copy each call. */
@@ -46,3 +46,23 @@ export const STAFF_CHOICES = [
   { value: 'agent-1', label: 'Baraka Mwangi' },
   { value: 'agent-2', label: 'Chiku Njeri' },
 ];
+
+/**
+ * A workflow record's history entry as read (applications, licence renewals and bank requests keep
+ * the same): its id, kind and time, and what the case gives of the move, who made it and the note;
+ * the rest null.
+ */
+export function aHistoryEntry(
+  entry: Pick<ApplicationHistoryRecord, 'id' | 'kind' | 'at'> & Partial<ApplicationHistoryRecord>,
+): ApplicationHistoryRecord {
+  return {
+    from: null,
+    to: null,
+    fromName: null,
+    toName: null,
+    by: null,
+    byName: null,
+    note: null,
+    ...entry,
+  };
+}

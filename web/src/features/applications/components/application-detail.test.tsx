@@ -18,7 +18,7 @@ import { updateApplicationPriority } from '../api/update-application-priority';
 import { updateApplicationStatus } from '../api/update-application-status';
 import { renderWithProviders } from '../../../test/render';
 import { setLanguage } from '../../../lib/i18n';
-import { STAFF_CHOICES, staffUser } from '../../../test/fixtures';
+import { aHistoryEntry, STAFF_CHOICES, staffUser } from '../../../test/fixtures';
 import { anApplication } from '../testing/fixtures';
 import type { CurrentStaff } from '../types';
 import { ApplicationDetail } from './application-detail';
@@ -146,36 +146,29 @@ beforeEach(() => {
 });
 
 /** A history entry: an agent moved the application to review with a note. */
-function reviewedBy(id: string) {
-  return {
+const reviewedBy = (id: string) =>
+  aHistoryEntry({
     id,
-    kind: 'status' as const,
-    from: 'submitted' as const,
-    to: 'in_review' as const,
-    fromName: null,
-    toName: null,
+    kind: 'status',
+    from: 'submitted',
+    to: 'in_review',
     by: 'agent-1',
     byName: 'Baraka Mwangi',
     at: new Date('2026-03-03T08:00:00Z'),
     note: 'Photo checked',
-  };
-}
+  });
 
 /** A history entry: the manager made the application urgent. */
-function madeUrgentBy(id: string): HistoryEntry {
-  return {
+const madeUrgentBy = (id: string) =>
+  aHistoryEntry({
     id,
     kind: 'priority',
     from: 'normal',
     to: 'urgent',
-    fromName: null,
-    toName: null,
     by: 'manager-1',
     byName: 'Amina Otieno',
     at: new Date('2026-03-03T09:15:00Z'),
-    note: null,
-  };
-}
+  });
 
 /** Types the status note (whose label says a rejection needs one), then presses the move. */
 async function moveWithNote(action: string, note: string) {
@@ -540,30 +533,21 @@ describe('ApplicationDetail', () => {
 
   it('renders the history in order with who, what and the note', async () => {
     const history: HistoryEntry[] = [
-      {
+      aHistoryEntry({
         id: 'h1',
         kind: 'created',
-        from: null,
         to: 'submitted',
-        fromName: null,
-        toName: null,
         by: 'applicant',
-        byName: null,
         at: new Date('2026-03-02T09:30:00Z'),
-        note: null,
-      },
-      {
+      }),
+      aHistoryEntry({
         id: 'h2',
         kind: 'assignment',
-        from: null,
         to: 'agent-1',
-        fromName: null,
-        toName: null,
         by: 'manager-1',
         byName: 'Amina Otieno',
         at: new Date('2026-03-02T10:00:00Z'),
-        note: null,
-      },
+      }),
       reviewedBy('h3'),
     ];
     vi.mocked(getApplicationHistory).mockResolvedValue(history);

@@ -11,7 +11,7 @@ import { getLicenceRenewalHistory } from '../../../data/licence-renewals/list-li
 import { getLicenceRenewalNotes } from '../../../data/licence-renewals/list-licence-renewal-notes';
 import { A_LICENCE_COPY } from '../../../data/licence-renewals/testing';
 import { setLanguage } from '../../../lib/i18n';
-import { STAFF_CHOICES } from '../../../test/fixtures';
+import { aHistoryEntry, STAFF_CHOICES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 
 import {
@@ -72,42 +72,30 @@ const RENEWAL = aRenewal({
 });
 
 const HISTORY: LicenceRenewalHistoryEntry[] = [
-  {
+  aHistoryEntry({
     id: 'h1',
     kind: 'created',
-    from: null,
     to: 'submitted',
-    fromName: null,
-    toName: null,
-    by: null,
-    byName: null,
     at: new Date('2026-11-02T09:30:00Z'),
-    note: null,
-  },
-  {
+  }),
+  aHistoryEntry({
     id: 'h2',
     kind: 'status',
     from: 'submitted',
     to: 'in_review',
-    fromName: null,
-    toName: null,
     by: 'manager-1',
     byName: 'Amina Otieno',
     at: new Date('2026-11-04T09:00:00Z'),
-    note: null,
-  },
-  {
+  }),
+  aHistoryEntry({
     id: 'h3',
     kind: 'assignment',
-    from: null,
     to: 'agent-1',
-    fromName: null,
     toName: 'Baraka Mwangi',
     by: 'manager-1',
     byName: 'Amina Otieno',
     at: new Date('2026-11-04T09:05:00Z'),
-    note: null,
-  },
+  }),
 ];
 
 let current: LicenceRenewalRecord;
