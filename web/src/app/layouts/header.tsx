@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
+import { DisclosureButton } from '../../components/disclosure-button';
 import { BrandMark, Icon } from '../../components/icons';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useAuthSessionIfStarted } from '../../features/auth/auth-session';
@@ -128,17 +129,16 @@ export function Header() {
                 {t('header.login')}
               </Button>
             </nav>
-            <button
+            <DisclosureButton
               ref={menuToggle}
-              type="button"
               className="menu-toggle"
-              aria-expanded={menuOpen}
-              aria-controls={mobileMenuId}
-              onClick={() => setMenuOpen((value) => !value)}
+              expanded={menuOpen}
+              controls={mobileMenuId}
+              onExpandedChange={setMenuOpen}
             >
               <Icon name={menuOpen ? 'close' : 'menu'} />
               <span>{t('header.menu')}</span>
-            </button>
+            </DisclosureButton>
           </>
         )}
       </div>

@@ -2,6 +2,7 @@ import { SIDEBAR_OVERLAY_MEDIA, SIDEBAR_WIDTH } from '../../config';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { DisclosureButton } from '../../components/disclosure-button';
 import { Icon } from '../../components/icons';
 import { UnreadBadge, formatUnreadBadge } from '../../features/messages/components/unread-badge';
 import { ALL_SIDEBAR_ITEMS, isSidebarPage, type SidebarItem } from './sidebar-items';
@@ -53,17 +54,16 @@ export function Sidebar({
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       >
-        <button
+        <DisclosureButton
           ref={toggleRef}
-          type="button"
           className="sidebar__toggle"
-          aria-expanded={expanded}
-          aria-controls={navId}
+          expanded={expanded}
+          controls={navId}
           aria-label={expanded ? t('sidebar.collapse') : t('sidebar.expand')}
-          onClick={() => setExpanded((value) => !value)}
+          onExpandedChange={setExpanded}
         >
           <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
-        </button>
+        </DisclosureButton>
         <nav id={navId} aria-label={t('sidebar.nav')}>
           <ul className="sidebar__list">
             {items.map((item) => {

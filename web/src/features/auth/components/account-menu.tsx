@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRestrictedUser } from '@centre/domain/access';
 import { Link, useNavigate } from 'react-router-dom';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { useAuthSessionActions, useAuthSessionIfStarted } from '../auth-session';
 
 /** The pages of one's own account, named by their route titles (common:routes). */
@@ -62,16 +63,15 @@ export function AccountMenu({ restrictedChoices }: { restrictedChoices?: ReactNo
 
   return (
     <div className="account-menu" ref={containerRef}>
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="btn btn--outline btn--sm"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        expanded={open}
+        controls={menuId}
+        onExpandedChange={setOpen}
       >
         {t('account.menu')}
-      </button>
+      </DisclosureButton>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         {ownPages &&
           ACCOUNT_PAGES.map((page) => (
