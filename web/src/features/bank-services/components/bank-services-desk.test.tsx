@@ -26,6 +26,7 @@ import { createTestQueryClient } from '../../../test/render';
 import { aBankClient, aBankRequest, bankAgent, equityViewer } from '../testing/fixtures';
 import { BankServicesDesk } from './bank-services-desk';
 import { expectLinks } from '../../../test/links';
+import { expectTexts } from '../../../test/texts';
 
 const [{ fakeRead, fakePageRead }, { bankRequestKeys }] = await vi.hoisted(() =>
   Promise.all([import('../../../test/fake-read'), import('../../../data/bank-requests/keys')]),
@@ -157,11 +158,13 @@ describe('the tabs', () => {
     expect(screen.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Bank requests' });
     const row = within(table).getByRole('row', { name: /BNK-BBBBBB/ });
-    expect(row).toHaveTextContent('Zawadi Achieng');
-    expect(row).toHaveTextContent('Current account');
-    expect(row).toHaveTextContent('Evening (17:00-20:00)');
-    expect(row).toHaveTextContent('Contacted');
-    expect(row).toHaveTextContent('Baraka Mwangi');
+    expectTexts(row, [
+      'Zawadi Achieng',
+      'Current account',
+      'Evening (17:00-20:00)',
+      'Contacted',
+      'Baraka Mwangi',
+    ]);
     expect(await screen.findByTestId('status-count-new')).toHaveTextContent('4');
   });
 

@@ -6,6 +6,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { aJob } from '../testing/jobs';
 import { JobsBoard } from './jobs-board';
+import { expectTexts } from '../../../test/texts';
 
 vi.mock('../../../data/jobs/list-published-jobs', () => ({ usePublishedJobs: vi.fn() }));
 
@@ -33,11 +34,13 @@ describe('JobsBoard', () => {
       'href',
       '/jobs/job-warehouse',
     );
-    expect(card).toHaveTextContent('Prairie Foods Ltd');
-    expect(card).toHaveTextContent('Edmonton');
-    expect(card).toHaveTextContent('Full time');
-    expect(card).toHaveTextContent('$18 – $21 per hour');
-    expect(card).toHaveTextContent('Closes in 5 days');
+    expectTexts(card, [
+      'Prairie Foods Ltd',
+      'Edmonton',
+      'Full time',
+      '$18 – $21 per hour',
+      'Closes in 5 days',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('1 open job');
   });
 

@@ -15,6 +15,7 @@ import { renderWithProviders } from '../../../test/render';
 import { aRenewal, aStaffMember as staffUser } from '../testing/fixtures';
 import { LicenceRenewalList } from './licence-renewal-list';
 import { catchCsvDownloads } from '../../../test/csv-downloads';
+import { expectTexts } from '../../../test/texts';
 
 const [{ fakeRead, fakePageRead }, { licenceRenewalKeys }] = await vi.hoisted(() =>
   Promise.all([import('../../../test/fake-read'), import('../../../data/licence-renewals/keys')]),
@@ -115,11 +116,7 @@ describe('LicenceRenewalList', () => {
       'href',
       '/admin/license-renewals/r-fresh',
     );
-    expect(fresh).toHaveTextContent('Wanjiru Kamau');
-    expect(fresh).toHaveTextContent('DL-123456Kenya');
-    expect(fresh).toHaveTextContent('In review');
-    expect(fresh).toHaveTextContent('2 days');
-    expect(fresh).toHaveTextContent('Baraka Mwangi');
+    expectTexts(fresh, ['Wanjiru Kamau', 'DL-123456Kenya', 'In review', '2 days', 'Baraka Mwangi']);
     const stuck = within(table).getByRole('row', { name: /LIC-BBBBBB/ });
     expect(stuck).toHaveTextContent('UG-998877Uganda');
     expect(stuck).toHaveTextContent('Unassigned');

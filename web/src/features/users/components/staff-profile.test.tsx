@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../types';
 import { setLanguage } from '../../../lib/i18n';
 import { StaffProfile } from './staff-profile';
+import { expectTexts } from '../../../test/texts';
 
 const RECEPTIONIST: CurrentUser = {
   uid: 'r-1',
@@ -19,11 +20,13 @@ describe('StaffProfile', () => {
   it("shows the user's own details", () => {
     render(<StaffProfile user={RECEPTIONIST} />);
     const details = screen.getByRole('region', { name: 'Your details' });
-    expect(details).toHaveTextContent('Rehema Achieng');
-    expect(details).toHaveTextContent('rehema@centre.test');
-    expect(details).toHaveTextContent('Receptionist');
-    expect(details).toHaveTextContent('Reception');
-    expect(details).toHaveTextContent('Active');
+    expectTexts(details, [
+      'Rehema Achieng',
+      'rehema@centre.test',
+      'Receptionist',
+      'Reception',
+      'Active',
+    ]);
   });
 
   it("lists the role's permissions and the user's own, in readable words", () => {

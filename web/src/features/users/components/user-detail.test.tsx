@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../../test/render';
 import { aUser } from '../../../data/users/testing';
 import { setLanguage } from '../../../lib/i18n';
 import { UserDetail } from './user-detail';
+import { expectTexts } from '../../../test/texts';
 
 // The read modules' hooks backed by fake reads; the callables replaced outright.
 const [{ fakeRead }, { userKeys }] = await vi.hoisted(() =>
@@ -81,10 +82,7 @@ describe('UserDetail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Baraka Mwangi' })).toBeVisible();
     const profile = screen.getByRole('region', { name: 'Profile' });
-    expect(profile).toHaveTextContent('baraka@centre.test');
-    expect(profile).toHaveTextContent('Agent');
-    expect(profile).toHaveTextContent('Passport Services');
-    expect(profile).toHaveTextContent('Active');
+    expectTexts(profile, ['baraka@centre.test', 'Agent', 'Passport Services', 'Active']);
   });
 
   it("titles the page 'User' while loading and when the user does not exist", async () => {
