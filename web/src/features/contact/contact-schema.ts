@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@centre/domain/applications';
 import { CONTACT_SUBJECTS } from '@centre/domain/contact';
 import { z } from 'zod';
-import { isOneOf } from '../../lib/is-one-of';
+import { isValueOf, type ValueOf } from '../../lib/is-one-of';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
@@ -19,7 +19,7 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'form.errors.messageTooLong',
 } as const;
 
-export type ContactMessage = (typeof CONTACT_MESSAGES)[keyof typeof CONTACT_MESSAGES];
+export type ContactMessage = ValueOf<typeof CONTACT_MESSAGES>;
 
 /** The numbers the messages name. */
 export const CONTACT_MESSAGE_VALUES = {
@@ -27,7 +27,7 @@ export const CONTACT_MESSAGE_VALUES = {
   messageMax: CONTACT_MESSAGE_MAX,
 };
 
-export const isContactMessage = isOneOf<ContactMessage>(Object.values(CONTACT_MESSAGES));
+export const isContactMessage = isValueOf(CONTACT_MESSAGES);
 
 export const contactFormSchema = z.object({
   name: z

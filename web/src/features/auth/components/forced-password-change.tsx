@@ -11,7 +11,7 @@ import { completePasswordChange } from '../api/complete-password-change';
 import { AuthCard } from './auth-card';
 import { useAuthSessionActions } from '../auth-session';
 import type { SessionUser } from '../machines/auth-session-machine';
-import { isOneOf } from '../../../lib/is-one-of';
+import { isValueOf } from '../../../lib/is-one-of';
 
 /** The messages are keys of the auth namespace: the form shows t(message). */
 const PASSWORD_MESSAGES = {
@@ -19,9 +19,7 @@ const PASSWORD_MESSAGES = {
   confirmRequired: 'forced.errors.confirmRequired',
   mismatch: 'forced.errors.mismatch',
 } as const;
-type PasswordMessage = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWORD_MESSAGES];
-
-const isPasswordMessage = isOneOf<PasswordMessage>(Object.values(PASSWORD_MESSAGES));
+const isPasswordMessage = isValueOf(PASSWORD_MESSAGES);
 
 const schema = z
   .object({

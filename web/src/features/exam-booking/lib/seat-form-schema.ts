@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { referenceSchema } from '../../../components/form-reference-schema';
-import { isOneOf } from '../../../lib/is-one-of';
+import { isValueOf, type ValueOf } from '../../../lib/is-one-of';
 
 /** The schema's messages are keys of the exam-booking namespace: the form shows t(message). */
 export const SEAT_FORM_MESSAGES = {
@@ -10,9 +10,9 @@ export const SEAT_FORM_MESSAGES = {
   sessionRequired: 'form.errors.sessionRequired',
 } as const;
 
-export type SeatFormMessage = (typeof SEAT_FORM_MESSAGES)[keyof typeof SEAT_FORM_MESSAGES];
+export type SeatFormMessage = ValueOf<typeof SEAT_FORM_MESSAGES>;
 
-export const isSeatFormMessage = isOneOf<SeatFormMessage>(Object.values(SEAT_FORM_MESSAGES));
+export const isSeatFormMessage = isValueOf(SEAT_FORM_MESSAGES);
 
 export const seatFormSchema = z.object({
   reference: referenceSchema({

@@ -11,7 +11,7 @@ import { changeOwnPassword } from '../api/change-own-password';
 import { passwordChangeError } from '../utils/password-change-error-message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '../users.css';
-import { isOneOf } from '../../../lib/is-one-of';
+import { isValueOf } from '../../../lib/is-one-of';
 
 /**
  * The form's own checks report translation keys (`users` namespace), shown with t() at display
@@ -23,9 +23,7 @@ const FORM_ERROR_KEYS = {
   mismatch: 'password.errors.mismatch',
   sameAsCurrent: 'password.errors.sameAsCurrent',
 } as const;
-type FormErrorKey = (typeof FORM_ERROR_KEYS)[keyof typeof FORM_ERROR_KEYS];
-
-const isFormErrorKey = isOneOf<FormErrorKey>(Object.values(FORM_ERROR_KEYS));
+const isFormErrorKey = isValueOf(FORM_ERROR_KEYS);
 
 interface PasswordValues {
   currentPassword: string;
