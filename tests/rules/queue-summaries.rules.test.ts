@@ -10,13 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  STAFF_ACTOR_NAMES,
-  VISIT_VIEWERS,
-  recordFor,
-  uidOf,
-  listDocs,
-} from '../support/rules-actors';
+import { STAFF_ACTOR_NAMES, VISIT_VIEWERS, uidOf, listDocs } from '../support/rules-actors';
 import {
   expectAccess,
   expectAllowed,
@@ -76,14 +70,15 @@ const board = (queueDate: string) => ({
   updatedAt: UPDATED,
 });
 
-const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
-  seed: async (db) => {
-    for (const date of [TODAY, YESTERDAY]) {
-      await setDoc(doc(db, COLLECTIONS.queueDisplays, date), display(date));
-      await setDoc(doc(db, COLLECTIONS.queueBoards, date), board(date));
-    }
-  },
-});
+const { dbOf, documentOperations, dbOfManagerMustChangePassword, dbOfRestrictedAgent } =
+  useRulesEnvironment({
+    seed: async (db) => {
+      for (const date of [TODAY, YESTERDAY]) {
+        await setDoc(doc(db, COLLECTIONS.queueDisplays, date), display(date));
+        await setDoc(doc(db, COLLECTIONS.queueBoards, date), board(date));
+      }
+    },
+  });
 
 // ---- queueDisplays
 
@@ -171,35 +166,13 @@ describe('queueBoards: the staff board', () => {
 
   it('denies it to a manager who must still change the password, and to a restricted agent', async () => {
     await expectDenied(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('manager'), 'manager', { mustChangePassword: true })),
-          COLLECTIONS.queueBoards,
-          TODAY,
-        ),
-      ),
+      getDoc(doc(dbOfManagerMustChangePassword(), COLLECTIONS.queueBoards, TODAY)),
     );
-    await expectDenied(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
-          COLLECTIONS.queueBoards,
-          TODAY,
-        ),
-      ),
-    );
+    await expectDenied(getDoc(doc(dbOfRestrictedAgent(), COLLECTIONS.queueBoards, TODAY)));
   });
 
   it('keeps the public display readable for those same tokens (it is public)', () =>
-    expectAllowed(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('manager'), 'manager', { mustChangePassword: true })),
-          COLLECTIONS.queueDisplays,
-          TODAY,
-        ),
-      ),
-    ));
+    expectAllowed(getDoc(doc(dbOfManagerMustChangePassword(), COLLECTIONS.queueDisplays, TODAY))));
 
   it('denies an agent clearing their desk off the board directly', () =>
     expectDenied(

@@ -3,7 +3,7 @@ import { REPORT_DAYS_COLLECTION, REPORT_EVENTS } from '@centre/domain/reports';
 import { DEFAULT_QUEUE_SETTINGS } from '@centre/domain/visits';
 import { Timestamp, doc, documentId, getDoc, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { listDocs, recordFor, uidOf, type StaffActor } from '../support/rules-actors';
+import { listDocs, recordFor, type StaffActor } from '../support/rules-actors';
 import { describeStaffAccess, expectAllowed, expectDenied } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -27,7 +27,13 @@ const DAYS = ['2030-01-06', '2030-01-07', '2030-01-08'];
 const REVOKED_AT = 1_900_000_000;
 const REVOKED_MANAGER = 'revoked-manager-uid';
 
-const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+const {
+  dbOf,
+  dbWithRecord,
+  documentOperations,
+  dbOfManagerMustChangePassword,
+  dbOfRestrictedAgent,
+} = useRulesEnvironment({
   seed: async (db) => {
     for (const day of DAYS) await setDoc(doc(db, REPORT_DAYS_COLLECTION, day), reportDay);
     await setDoc(doc(db, REPORT_DAYS_COLLECTION, '2030-01-07', REPORT_EVENTS, 'event-1'), {
@@ -81,23 +87,9 @@ describe('reportDays: the reports rollups', () => {
 
   it('denies a manager who must still change the password, the restricted and the inactive', async () => {
     await expectDenied(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('manager'), 'manager', { mustChangePassword: true })),
-          REPORT_DAYS_COLLECTION,
-          '2030-01-07',
-        ),
-      ),
+      getDoc(doc(dbOfManagerMustChangePassword(), REPORT_DAYS_COLLECTION, '2030-01-07')),
     );
-    await expectDenied(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
-          REPORT_DAYS_COLLECTION,
-          '2030-01-07',
-        ),
-      ),
-    );
+    await expectDenied(getDoc(doc(dbOfRestrictedAgent(), REPORT_DAYS_COLLECTION, '2030-01-07')));
     await expectDenied(listRange('equity'));
     await expectDenied(listRange('inactive_admin'));
   });

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@centre/domain/collections';
 import { STATS_COLLECTION, STATS_EVENTS } from '@centre/domain/dashboard';
 import { Timestamp, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTIVE_STAFF, recordFor, uidOf, listDocs } from '../support/rules-actors';
+import { ACTIVE_STAFF, listDocs } from '../support/rules-actors';
 import { expectAllowed, expectDenied, describeStaffAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
@@ -16,14 +16,15 @@ const stats = {
   updatedAt: Timestamp.fromDate(new Date('2030-01-07T08:00:00Z')),
 };
 
-const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
-  seed: async (db) => {
-    await setDoc(doc(db, STATS_COLLECTION, 'applications'), stats);
-    await setDoc(doc(db, STATS_COLLECTION, 'applications', STATS_EVENTS, 'event-1'), {
-      at: stats.updatedAt,
-    });
-  },
-});
+const { dbOf, documentOperations, dbOfManagerMustChangePassword, dbOfRestrictedAgent } =
+  useRulesEnvironment({
+    seed: async (db) => {
+      await setDoc(doc(db, STATS_COLLECTION, 'applications'), stats);
+      await setDoc(doc(db, STATS_COLLECTION, 'applications', STATS_EVENTS, 'event-1'), {
+        at: stats.updatedAt,
+      });
+    },
+  });
 
 describeStaffAccess(
   STATS_COLLECTION,
@@ -46,23 +47,9 @@ describe('stats: the dashboard rollups', () => {
 
   it('denies the rollup to a manager who must still change the password and to the restricted', async () => {
     await expectDenied(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('manager'), 'manager', { mustChangePassword: true })),
-          STATS_COLLECTION,
-          'applications',
-        ),
-      ),
+      getDoc(doc(dbOfManagerMustChangePassword(), STATS_COLLECTION, 'applications')),
     );
-    await expectDenied(
-      getDoc(
-        doc(
-          dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
-          STATS_COLLECTION,
-          'applications',
-        ),
-      ),
-    );
+    await expectDenied(getDoc(doc(dbOfRestrictedAgent(), STATS_COLLECTION, 'applications')));
   });
 
   it('denies the idempotency markers to everyone, even an admin, for any operation', async () => {

@@ -71,7 +71,7 @@ const TASK_READERS: readonly StaffActor[] = ['receptionist', 'agent', 'manager',
 /** Who may list every task (an unfiltered query): the manager roles only. */
 const TASK_MANAGERS: readonly StaffActor[] = ['manager', 'admin'];
 
-const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+const { dbOf, dbWithRecord, documentOperations, dbOfRestrictedAgent } = useRulesEnvironment({
   seed: async (db) => {
     await setDoc(doc(db, COLLECTIONS.tasks, TASK), TASK_RECORD);
     await setDoc(doc(db, COLLECTIONS.tasks, 'task-2'), OTHER_TASK);
@@ -137,7 +137,7 @@ describe('tasks: who reads which task', () => {
     const suspended = dbWithRecord(recordFor(uidOf('agent'), 'agent', { status: 'suspended' }));
     await expectDenied(getDoc(doc(suspended, COLLECTIONS.tasks, TASK)));
     await expectDenied(assignedTo(suspended, uidOf('agent')));
-    const restricted = dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]);
+    const restricted = dbOfRestrictedAgent();
     await expectDenied(getDoc(doc(restricted, COLLECTIONS.tasks, TASK)));
   });
 

@@ -8,6 +8,8 @@ import { EMULATORS, PROJECT_ID, readRules, storageEmulator } from './emulators';
 import {
   contextFor,
   contextWithRecord,
+  recordFor,
+  uidOf,
   type Actor,
   type Operation,
   type RulesDb,
@@ -37,6 +39,11 @@ export function useRulesEnvironment({
     return current;
   };
   const dbOf = (actor: Actor): RulesDb => contextFor(env(), actor).firestore();
+  const dbWithRecord = (
+    record: UserAccessRecord,
+    restrictedUserIds: readonly string[] = [],
+    tokenFields: Record<string, unknown> = {},
+  ): RulesDb => contextWithRecord(env(), record, restrictedUserIds, tokenFields).firestore();
   const withoutRules = (write: (db: RulesDb) => Promise<unknown>) =>
     env().withSecurityRulesDisabled(async (context) => {
       await write(context.firestore());
@@ -68,11 +75,12 @@ export function useRulesEnvironment({
     /** The Storage an actor of the tables sees. */
     storageOf: (actor: Actor) => contextFor(env(), actor).storage(),
     /** The Firestore of a token made from `record` (inactive, restricted and other one-offs). */
-    dbWithRecord: (
-      record: UserAccessRecord,
-      restrictedUserIds: readonly string[] = [],
-      tokenFields: Record<string, unknown> = {},
-    ): RulesDb => contextWithRecord(env(), record, restrictedUserIds, tokenFields).firestore(),
+    dbWithRecord,
+    /** The Firestore of the manager while their record says they must still change the password. */
+    dbOfManagerMustChangePassword: () =>
+      dbWithRecord(recordFor(uidOf('manager'), 'manager', { mustChangePassword: true })),
+    /** The Firestore of the agent whose uid is on the configured restricted list. */
+    dbOfRestrictedAgent: () => dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
     /** The Storage of a token made from `record`, as dbWithRecord. */
     storageWithRecord: (record: UserAccessRecord, tokenFields: Record<string, unknown> = {}) =>
       contextWithRecord(env(), record, [], tokenFields).storage(),
