@@ -3,16 +3,15 @@
 // "<field> must be text" (parseInput's words for zod's own issue, domain/src/ids.ts
 // requiredIdSchema) and writes nothing. A malformed id that is there keeps the record's message,
 // and a well-formed id of no record is still the transaction's not-found.
-import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
-import { STATS_COLLECTION } from '@centre/domain/dashboard';
-import { REPORT_DAYS_COLLECTION } from '@centre/domain/reports';
+import { COLLECTIONS } from '@centre/domain/collections';
 import { STAFF_MESSAGES } from '@centre/domain/staff-messages';
 import { TASK_MESSAGES } from '@centre/domain/tasks';
 import { USER_MESSAGES } from '@centre/domain/users';
 import { VISIT_MESSAGES } from '@centre/domain/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, createStaff } from '../support/admin';
+import { adminDb, createStaff } from '../support/admin';
 import { clearProject } from '../support/emulator-reset';
+import { observableState } from '../support/observable-state';
 import {
   closeClients,
   expectCallableError,
@@ -21,32 +20,8 @@ import {
   type Client,
 } from '../support/functions-client';
 
-/** Collections that triggers fill at their own pace (rollups, the mail outbox). */
-const TRIGGER_DERIVED = new Set<string>([
-  STATS_COLLECTION,
-  REPORT_DAYS_COLLECTION,
-  COLLECTIONS.mail,
-]);
-
-/** What a refused call might have written: every collection's count, the accounts. */
-async function observableState(): Promise<Record<string, unknown>> {
-  const state: Record<string, unknown> = {};
-  for (const collection of await adminDb.listCollections()) {
-    if (TRIGGER_DERIVED.has(collection.id)) continue;
-    state[`count ${collection.id}`] = (await collection.count().get()).data().count;
-  }
-  for (const group of Object.values(SUBCOLLECTIONS)) {
-    state[`count **/${group}`] = (await adminDb.collectionGroup(group).count().get()).data().count;
-  }
-  const users = await adminDb.collection(COLLECTIONS.users).get();
-  for (const user of users.docs) state[user.ref.path] = user.data();
-  state.accounts = (await adminAuth.listUsers(1000)).users.map((user) => ({
-    uid: user.uid,
-    disabled: user.disabled,
-    claims: user.customClaims,
-  }));
-  return state;
-}
+/** Every user record (a refused call must change none), besides the counts and the accounts. */
+const userRecords = async () => (await adminDb.collection(COLLECTIONS.users).get()).docs;
 
 interface Family {
   family: string;
@@ -147,7 +122,7 @@ describe('a missing, empty, blank or non-text id', () => {
     '%s is invalid-argument naming the field, and nothing is written',
     async (_, { callable, rest, field, anonymous: isPublic, prompt }) => {
       const client = isPublic ? anonymous : admin;
-      const before = await observableState();
+      const before = await observableState(userRecords);
       const cases: [unknown, string][] = [
         [undefined, prompt ?? `${field} is required`],
         ['', prompt ?? `${field} is required`],
@@ -160,13 +135,13 @@ describe('a missing, empty, blank or non-text id', () => {
       }
       // A bare {} names the id too (it is the first field).
       await expectCallableError(client.call(callable, {}), 'invalid-argument');
-      expect(await observableState()).toEqual(before);
+      expect(await observableState(userRecords)).toEqual(before);
     },
     60_000,
   );
 
   it('users: the documented "User ID is required" for a missing, empty, blank or non-text id', async () => {
-    const before = await observableState();
+    const before = await observableState(userRecords);
     const rest = { status: 'active', updatedBy: adminUid };
     for (const userId of [undefined, '', '   ', 42]) {
       const data = userId === undefined ? rest : { ...rest, userId };
@@ -181,11 +156,11 @@ describe('a missing, empty, blank or non-text id', () => {
       'invalid-argument',
       USER_MESSAGES.userIdInvalid,
     );
-    expect(await observableState()).toEqual(before);
+    expect(await observableState(userRecords)).toEqual(before);
   }, 60_000);
 
   it('an id that may be left out still may; one that is sent must be one', async () => {
-    const before = await observableState();
+    const before = await observableState(userRecords);
     await expectCallableError(
       admin.call('closeDesk', { uid: '   ' }),
       'invalid-argument',
@@ -196,7 +171,7 @@ describe('a missing, empty, blank or non-text id', () => {
       'invalid-argument',
       'uid must be text',
     );
-    expect(await observableState()).toEqual(before);
+    expect(await observableState(userRecords)).toEqual(before);
   }, 60_000);
 
   it("a malformed id that is there keeps the record's message; one of no record is not-found", async () => {
