@@ -28,17 +28,9 @@ import { firebaseConfig, USE_EMULATORS } from '../lib/firebase';
 import { carryRenderDay, localToday } from '../lib/page-today';
 import { baseOptions, COMMON_NAMESPACE } from '../lib/i18n';
 import { localeOfFile } from '../lib/locale-files';
-import {
-  escapeHtml,
-  PRERENDER_GATE_ID,
-  PRERENDER_GATE_STATUS_ID,
-  PRERENDER_STATE_ID,
-  prerenderGate,
-  scriptJson,
-  serializeStateData,
-  type PrerenderState,
-} from './state';
+import { serializeStateData, type PrerenderState } from './state';
 
+// What scripts/build-web.mjs writes into each page around the markup (one definition in ./state).
 export {
   escapeHtml,
   PRERENDER_GATE_ID,
@@ -46,7 +38,7 @@ export {
   PRERENDER_STATE_ID,
   prerenderGate,
   scriptJson,
-};
+} from './state';
 
 /**
  * The public pages rendered to HTML at build time (scripts/build-web.mjs runs this module, built
