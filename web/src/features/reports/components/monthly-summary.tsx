@@ -11,7 +11,9 @@ import { useReport } from '../../../data/reports/get-report';
 import type { ReportData } from '../../../data/reports/load-report';
 import { formatDay } from '../../../lib/format';
 import { formatMoneyCents } from '../../../lib/money';
-import { formatFigure, formatMonth, formatShare, monthRange } from '../utils/format';
+import { formatMonth, monthRange } from '../utils/format';
+import { ReportControls } from './report-parts';
+import { reportFormat } from './use-report-format';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -50,11 +52,7 @@ export function MonthlySummary({ month, defaultMonth, onMonthChange }: MonthlySu
 
   return (
     <div className="monthly">
-      <form
-        className="report-controls no-print"
-        aria-label={t('monthly.controls')}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ReportControls label={t('monthly.controls')}>
         <TextInput
           id="monthly-month"
           type="month"
@@ -74,7 +72,7 @@ export function MonthlySummary({ month, defaultMonth, onMonthChange }: MonthlySu
         <Button variant="secondary" onClick={() => window.print()}>
           {t('monthly.print')}
         </Button>
-      </form>
+      </ReportControls>
       <QueryState query={report} pendingLabel={t('loading')} error={t('loadFailed')}>
         {(data) =>
           loaded === language ? (
@@ -105,12 +103,7 @@ function MonthlySheet({
       }),
     [data],
   );
-  const figure = (value: number | null) => formatFigure(value, language);
-  const share = (value: number | null) => formatShare(value, language);
-  const minutes = (value: number | null) =>
-    value === null ? '—' : ft('units.minutes', { value: figure(value) });
-  const days = (value: number | null) =>
-    value === null ? '—' : ft('units.days', { value: figure(value) });
+  const { figure, share, minutes, days } = reportFormat(ft, language);
   const { visits, times, applications, appointments, jobs, renewals, bank } = summary;
   const decided = DECIDED_APPLICATION_STATUSES.reduce(
     (sum, status) => sum + applications.byStatus[status],

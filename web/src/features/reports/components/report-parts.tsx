@@ -44,6 +44,22 @@ export function ReportTable(props: {
   return <HeadedTable className="data-table" frameClassName="report-table" {...props} />;
 }
 
+/**
+ * The controls above a report: each applies as it changes, so the form never submits; not
+ * printed.
+ */
+export function ReportControls({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <form
+      className="report-controls no-print"
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** A report's section: a heading, then its chart, figures and table. */
 export function ReportSection({
   id,

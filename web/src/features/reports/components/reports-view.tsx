@@ -29,6 +29,7 @@ import { ApplicationsReport } from './applications-report';
 import { MonthlySummary } from './monthly-summary';
 import { OtherReport } from './other-report';
 import { RebuildDayForm } from './rebuild-day-form';
+import { ReportControls } from './report-parts';
 import { TimesReport } from './times-report';
 import { useReportParams } from './use-report-params';
 import { VisitsReport } from './visits-report';
@@ -104,11 +105,7 @@ function RangeReport({ kind }: { kind: Exclude<ReportKind, 'monthly'> }) {
 
   return (
     <>
-      <form
-        className="report-controls no-print"
-        aria-label={t('controls.label')}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ReportControls label={t('controls.label')}>
         <SelectInput
           id="report-range"
           label={t('controls.range')}
@@ -157,7 +154,7 @@ function RangeReport({ kind }: { kind: Exclude<ReportKind, 'monthly'> }) {
           options={staffChoices(report.data ? labelsOf(report.data) : {})}
           onChange={(event) => update({ staff: event.target.value })}
         />
-      </form>
+      </ReportControls>
       {ready && (
         <QueryState query={report} pendingLabel={t('loading')} error={t('loadFailed')}>
           {(data) => (

@@ -1,4 +1,5 @@
 import { DAY_BUCKETS } from '@centre/domain/reports';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../lib/format';
 import { formatFigure, formatShare } from '../utils/format';
@@ -6,7 +7,14 @@ import { formatFigure, formatShare } from '../utils/format';
 /** The reports' numbers, shares, minutes, days and dates in the UI language. */
 export function useReportFormat() {
   const { t, i18n } = useTranslation('reports');
-  const locale = i18n.language;
+  return reportFormat(t, i18n.language);
+}
+
+/**
+ * The reports' numbers, shares, minutes, days and dates in `locale`, with `t` the reports'
+ * words in that language (the monthly summary's fixed language, or the UI's).
+ */
+export function reportFormat(t: TFunction<'reports'>, locale: string) {
   const figure = (value: number | null) => formatFigure(value, locale);
   return {
     t,
