@@ -7,6 +7,7 @@ import {
   BANK_REFERENCE_PATTERN,
   BANK_REQUEST_STATUSES,
   BANK_REQUEST_TRANSITIONS,
+  bankRequestRecordSchema,
   DEFAULT_COMMISSION_RULES,
   KYC_DOCUMENT_KINDS,
   bankClientMoveNeedsReason,
@@ -25,6 +26,7 @@ import {
   kycDocumentPath,
   maskBankNumber,
   missingKycDocuments,
+  newBankRequestRecord,
   normaliseBankIdNumber,
   requiredKycDocuments,
   reviewBankClientDocumentInput,
@@ -208,6 +210,30 @@ describe('submitBankRequestInput', () => {
     for (const phone of ['+254 712 345678', '+44 (20) 7946-0958', '0712345678']) {
       expect(submitBankRequestInput.safeParse({ ...validRequest, phone }).success).toBe(true);
     }
+  });
+});
+
+describe('newBankRequestRecord', () => {
+  it('is a stored request: new, unassigned, no client, every time stamp the one given', () => {
+    const at = new Date('2026-11-20T09:30:00Z');
+    const {
+      consent: _consent,
+      clientRequestId: _id,
+      ...answers
+    } = submitBankRequestInput.parse(validRequest);
+    const record = newBankRequestRecord({ ...answers, reference: 'BNK-7K3Q9D' }, at);
+    expect(bankRequestRecordSchema.parse({ ...record, id: 'request-1' })).toEqual({
+      ...answers,
+      id: 'request-1',
+      reference: 'BNK-7K3Q9D',
+      status: 'new',
+      assignedTo: null,
+      assignedToName: null,
+      clientId: null,
+      createdAt: at,
+      updatedAt: at,
+      statusChangedAt: at,
+    });
   });
 });
 

@@ -669,6 +669,36 @@ export const bankRequestRecordSchema = z.object({
 });
 export type BankRequestRecord = z.infer<typeof bankRequestRecordSchema>;
 
+/** What a new bank request is made of: the visitor's answers and the reference drawn for it. */
+export type NewBankRequestFields = Pick<
+  BankRequestRecord,
+  | 'reference'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'countryOfResidence'
+  | 'product'
+  | 'preferredContactTime'
+  | 'language'
+>;
+
+/**
+ * bankRequests/{id} as submitBankRequest stores a new one: status new, nobody assigned, no client
+ * made from it, every time stamp `at` (the server's time; a Date where a test builds one).
+ */
+export function newBankRequestRecord<At>(fields: NewBankRequestFields, at: At) {
+  return {
+    ...fields,
+    status: 'new' as const,
+    assignedTo: null,
+    assignedToName: null,
+    clientId: null,
+    createdAt: at,
+    updatedAt: at,
+    statusChangedAt: at,
+  };
+}
+
 /**
  * bankClients/{id} as stored, with its id. The full ID and account numbers are not here: they
  * live in bankClients/{id}/private/numbers (BankClientNumbers), readable only by admins and the

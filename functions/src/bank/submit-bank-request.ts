@@ -1,5 +1,9 @@
 import { APPLICANT_ACTOR } from '@centre/domain/applications';
-import { submitBankRequestInput, type BankRequestReceipt } from '@centre/domain/bank';
+import {
+  newBankRequestRecord,
+  submitBankRequestInput,
+  type BankRequestReceipt,
+} from '@centre/domain/bank';
 import { COLLECTIONS } from '@centre/domain/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -47,24 +51,21 @@ export async function submitBankRequestFor(
       requestId,
       createdAt: FieldValue.serverTimestamp(),
     });
-    const at = FieldValue.serverTimestamp();
     transaction.create(ref, {
-      reference,
-      name: input.name,
-      phone,
-      email: input.email.toLowerCase(),
-      countryOfResidence: input.countryOfResidence,
-      product: input.product,
-      preferredContactTime: input.preferredContactTime,
-      language: input.language,
+      ...newBankRequestRecord(
+        {
+          reference,
+          name: input.name,
+          phone,
+          email: input.email.toLowerCase(),
+          countryOfResidence: input.countryOfResidence,
+          product: input.product,
+          preferredContactTime: input.preferredContactTime,
+          language: input.language,
+        },
+        FieldValue.serverTimestamp(),
+      ),
       consent: true,
-      status: 'new',
-      assignedTo: null,
-      assignedToName: null,
-      clientId: null,
-      createdAt: at,
-      updatedAt: at,
-      statusChangedAt: at,
     });
     addBankHistory(
       transaction,
