@@ -10,6 +10,7 @@ import { RequiredFieldsNote } from '../../../components/required-fields-note';
 import { RichText } from '../../../components/rich-text';
 import { SelectInput } from '../../../components/select-input';
 import { TextArea } from '../../../components/text-area';
+import { errorCode } from '../../../lib/error-code';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ContactMessageInput } from '../api/send-contact-message';
 import {
@@ -29,7 +30,7 @@ const sendMessage = (input: ContactMessageInput) =>
 type Failure = 'offline' | 'refused' | 'other';
 
 function failureKind(error: unknown): Failure {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   if (code === 'unavailable' || code === 'deadline-exceeded' || !navigator.onLine) return 'offline';
   if (code === 'permission-denied' || code === 'invalid-argument') return 'refused';
   return 'other';
