@@ -1,5 +1,9 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator suites, then the
-// end-to-end tests, both even if the first fails; exits non-zero if either did.
+// end-to-end tests, all even if one fails; exits non-zero if any did.
+// The Firestore rules suites (vitest project `rules`) have an emulated project of their own, so
+// they run in a second vitest beside the suites on the default project (`storage-rules`,
+// `integration`), which spend much of their time waiting for the Functions emulator; the
+// end-to-end tests, on the default project too, start when those are done.
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 import { startMailSink } from './lib/mail-sink.mjs';
@@ -12,27 +16,36 @@ if (mailSink.notice) console.log(`${mailSink.ok ? 'notice' : 'error'}: ${mailSin
 if (!mailSink.ok) process.exit(1);
 
 const reports = join(ROOT, '.cache', 'reports');
-const suites = await run(
-  'npm',
-  [
-    'exec',
-    '--',
-    'vitest',
-    'run',
-    '--config',
-    'tests/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reports, 'emulators.json')}`,
-  ],
-  { cwd: ROOT },
-);
-const e2e = await run(
-  'npm',
-  ['exec', '--', 'playwright', 'test', '--config', 'tests/playwright.config.ts'],
-  {
-    cwd: ROOT,
-  },
-);
+/** One vitest run of the emulator suites' `projects`, its JSON report in reports/`report`. */
+const suites = (projects, report) =>
+  run(
+    'npm',
+    [
+      'exec',
+      '--',
+      'vitest',
+      'run',
+      '--config',
+      'tests/vitest.config.ts',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, report)}`,
+    ],
+    { cwd: ROOT },
+  );
+
+const [rules, defaultProject] = await Promise.all([
+  suites(['rules'], 'emulators-rules.json'),
+  (async () => {
+    const onDefault = await suites(['storage-rules', 'integration'], 'emulators.json');
+    const e2e = await run(
+      'npm',
+      ['exec', '--', 'playwright', 'test', '--config', 'tests/playwright.config.ts'],
+      { cwd: ROOT },
+    );
+    return onDefault === 0 && e2e === 0 ? 0 : 1;
+  })(),
+]);
 await mailSink.stop();
-process.exit(suites === 0 && e2e === 0 ? 0 : 1);
+process.exit(rules === 0 && defaultProject === 0 ? 0 : 1);

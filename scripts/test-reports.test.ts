@@ -81,4 +81,39 @@ describe('readTestReports', () => {
       ],
     });
   });
+
+  it('adds up the vitest reports of the unit tests and of both emulator runs, naming each failure', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'reports-'));
+    const vitestReport = (file: string, passed: number, failedTest?: string) => ({
+      numPassedTests: passed,
+      numFailedTests: failedTest ? 1 : 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: `/repo/${file}`,
+          status: failedTest ? 'failed' : 'passed',
+          assertionResults: failedTest
+            ? [{ status: 'failed', fullName: failedTest, failureMessages: ['\nexpected true'] }]
+            : [],
+        },
+      ],
+    });
+    writeFileSync(join(folder, 'unit.json'), JSON.stringify(vitestReport('web/a.test.ts', 10)));
+    writeFileSync(
+      join(folder, 'emulators-rules.json'),
+      JSON.stringify(vitestReport('tests/rules/jobs.rules.test.ts', 20, 'jobs denies the agent')),
+    );
+    writeFileSync(
+      join(folder, 'emulators.json'),
+      JSON.stringify(vitestReport('tests/functions/jobs.test.ts', 3)),
+    );
+    expect(readTestReports(folder, '/repo')).toEqual({
+      passed: 33,
+      failed: 1,
+      skipped: 0,
+      failures: ['tests/rules/jobs.rules.test.ts > jobs denies the agent: expected true'],
+      flaky: [],
+    });
+  });
 });

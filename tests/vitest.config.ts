@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Emulator suites: run by scripts/test.mjs inside `firebase emulators:exec`, never on their own.
-// Files run one at a time because they share (and clear) one emulated project. The time limits
-// are ceilings for a fully loaded 2-core machine; every test waits for conditions, not for time.
+// Within a project files run one at a time because they share (and clear) one emulated project.
+// The Firestore rules suites (`rules`) have a project of their own (RULES_PROJECT_ID in
+// tests/support/emulators.ts), so scripts/test-emulators.mjs runs them in a second vitest beside
+// `storage-rules` and `integration`, which share the default project. The time limits are
+// ceilings for a fully loaded 2-core machine; every test waits for conditions, not for time.
+const STORAGE_RULES = 'tests/rules/storage-*.test.ts';
+
 export default defineConfig({
   test: {
-    globalSetup: ['tests/support/emulator-suites-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
@@ -24,6 +28,17 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          exclude: [STORAGE_RULES],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // storage.rules reads the default project's Firestore, so these stay on it.
+          name: 'storage-rules',
+          environment: 'node',
+          include: [STORAGE_RULES],
           fileParallelism: false,
         },
       },
@@ -32,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          globalSetup: ['tests/support/emulator-suites-setup.ts'],
           include: ['tests/functions/**/*.test.ts'],
           fileParallelism: false,
         },

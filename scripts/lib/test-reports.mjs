@@ -1,5 +1,6 @@
-// Reads the JSON reports the test runners leave in one folder (vitest: unit.json and
-// emulators.json; Playwright: e2e.json) into one count and one list of failed tests.
+// Reads the JSON reports the test runners leave in one folder (vitest: unit.json,
+// emulators-rules.json and emulators.json; Playwright: e2e.json) into one count and one list of
+// failed tests.
 // Failed tests are listed by name and first error line because a log that keeps only its tail
 // (CI) must still say which tests failed and why.
 import { existsSync, readFileSync } from 'node:fs';
@@ -74,7 +75,7 @@ function readPlaywright(report, totals) {
 /** { passed, failed, skipped, failures: string[], flaky: string[] } over every report found in `folder`. */
 export function readTestReports(folder, root) {
   const totals = { passed: 0, failed: 0, skipped: 0, failures: [], flaky: [] };
-  for (const name of ['unit.json', 'emulators.json']) {
+  for (const name of ['unit.json', 'emulators-rules.json', 'emulators.json']) {
     const report = readJson(join(folder, name));
     if (report) readVitest(report, root, totals);
   }

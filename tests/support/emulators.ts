@@ -16,6 +16,14 @@ export const PROJECT_ID = (
   JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as { projects: { default: string } }
 ).projects.default;
 
+/**
+ * The project the Firestore rules suites run on: not the default project, so that the Functions
+ * emulator's triggers (which watch the default project only) never run on their seeds, and so
+ * that they can run beside the suites on the default project, each clearing only its own data.
+ * Storage rules suites stay on the default project: storage.rules reads its Firestore.
+ */
+export const RULES_PROJECT_ID = 'demo-rules-suites';
+
 export const EMULATORS = firebaseJson.emulators;
 export const FUNCTIONS_BASE_URL = `http://${EMULATORS.functions.host}:${EMULATORS.functions.port}/${PROJECT_ID}/us-central1`;
 

@@ -4,7 +4,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import type { UserAccessRecord } from '@centre/domain/users';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { EMULATORS, PROJECT_ID, readRules, storageEmulator } from './emulators';
+import { EMULATORS, PROJECT_ID, RULES_PROJECT_ID, readRules, storageEmulator } from './emulators';
 import {
   contextFor,
   contextWithRecord,
@@ -51,7 +51,8 @@ export function useRulesEnvironment({
 
   beforeAll(async () => {
     current = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      // storage.rules reads the Firestore of the Storage emulator's project, the default one.
+      projectId: storage ? PROJECT_ID : RULES_PROJECT_ID,
       ...(firestore && {
         firestore: { rules: readRules('firestore.rules'), ...EMULATORS.firestore },
       }),
