@@ -7,7 +7,7 @@ import { useRulesEnvironment } from '../support/rules-environment';
 
 const ENTRY = 'entry-1';
 
-const { dbOf, dbWithRecord, documentOperations } = useRulesEnvironment({
+const { dbOf, dbWithRecord, dbOfRestrictedAgent, documentOperations } = useRulesEnvironment({
   seed: (db) =>
     setDoc(doc(db, COLLECTIONS.auditLog, ENTRY), {
       actor: uidOf('admin'),
@@ -47,10 +47,5 @@ describe('auditLog: inactive and restricted tokens', () => {
   });
 
   it('denies a restricted agent reading the log', () =>
-    expectDenied(
-      listDocs(
-        dbWithRecord(recordFor(uidOf('agent'), 'agent'), [uidOf('agent')]),
-        COLLECTIONS.auditLog,
-      ),
-    ));
+    expectDenied(listDocs(dbOfRestrictedAgent(), COLLECTIONS.auditLog)));
 });
