@@ -85,7 +85,7 @@ describe('StatusCheckPanel', () => {
       'Enter your date of birth.',
     );
     // Above the fields, a focused summary links each problem to its field.
-    const links = expectFocusedErrorSummary([
+    const links = await expectFocusedErrorSummary([
       'Enter your application reference.',
       'Enter your date of birth.',
     ]);

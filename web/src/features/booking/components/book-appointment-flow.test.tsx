@@ -270,7 +270,7 @@ describe('BookAppointmentFlow', () => {
       'Enter a phone number we can call',
     );
     // Above the details, a focused summary lists the problems in the page's order.
-    const links = expectFocusedErrorSummary([
+    const links = await expectFocusedErrorSummary([
       'Enter your name',
       'Enter an email address like name@example.com',
       'Enter a phone number we can call',

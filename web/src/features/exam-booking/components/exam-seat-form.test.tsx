@@ -90,7 +90,7 @@ describe('ExamSeatForm', () => {
       'Choose an exam session',
     );
     // Above the fields, a focused summary links each problem to its field, in the form's order.
-    const links = expectFocusedErrorSummary([
+    const links = await expectFocusedErrorSummary([
       'Enter the reference from your HCA exam registration',
       'Enter your date of birth',
       'Choose an exam session',
