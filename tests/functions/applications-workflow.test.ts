@@ -17,6 +17,7 @@ import {
   newClient,
   signedInClient,
   type Client,
+  signedInStaff,
 } from '../support/functions-client';
 
 useEmptyProjectPerTest();
@@ -58,11 +59,10 @@ async function snapshotOf(id: string) {
 
 describe('updateApplicationStatus', () => {
   it('moves the status and writes one history entry with the note, in the same commit', async () => {
-    const [manager, id] = await Promise.all([
-      createStaff('manager', { displayName: 'Mary Manager' }),
+    const [{ user: manager, client }, id] = await Promise.all([
+      signedInStaff('manager', { displayName: 'Mary Manager' }),
       submitted(),
     ]);
-    const client = await signedInClient(manager);
     await expect(
       client.call('updateApplicationStatus', {
         applicationId: id,
@@ -92,8 +92,7 @@ describe('updateApplicationStatus', () => {
   });
 
   it('stamps decidedAt on the decision (approved or rejected), kept when it completes', async () => {
-    const [manager, id] = await Promise.all([createStaff('manager'), submitted()]);
-    const client = await signedInClient(manager);
+    const [{ client }, id] = await Promise.all([signedInStaff('manager'), submitted()]);
     const move = (status: string, expectedStatus: string) =>
       client.call('updateApplicationStatus', { applicationId: id, status, expectedStatus });
     await move('in_review', 'submitted');
@@ -109,8 +108,7 @@ describe('updateApplicationStatus', () => {
   });
 
   it('refuses a rejection without a reason (invalid-argument, nothing changes) and records one with it', async () => {
-    const [manager, id] = await Promise.all([createStaff('manager'), seededAt('in_review')]);
-    const client = await signedInClient(manager);
+    const [{ client }, id] = await Promise.all([signedInStaff('manager'), seededAt('in_review')]);
     const reject = (note?: string) =>
       client.call('updateApplicationStatus', {
         applicationId: id,
@@ -137,8 +135,7 @@ describe('updateApplicationStatus', () => {
   });
 
   it('treats a retried call as done: the same status again writes nothing', async () => {
-    const [agent, id] = await Promise.all([createStaff('agent'), submitted()]);
-    const client = await signedInClient(agent);
+    const [{ client }, id] = await Promise.all([signedInStaff('agent'), submitted()]);
     const move = { applicationId: id, status: 'withdrawn', expectedStatus: 'submitted' };
     await client.call('updateApplicationStatus', move);
     await expect(client.call('updateApplicationStatus', move)).resolves.toEqual({
@@ -255,8 +252,10 @@ describe('assignApplication', () => {
   });
 
   it('refuses a name from the client and an unknown member of staff, changing nothing', async () => {
-    const [manager, id] = await Promise.all([createStaff('manager'), submitted()]);
-    const client = await signedInClient(manager);
+    const [{ user: manager, client }, id] = await Promise.all([
+      signedInStaff('manager'),
+      submitted(),
+    ]);
     const before = await snapshotOf(id);
     await expectCallableError(
       client.call('assignApplication', {
@@ -277,11 +276,10 @@ describe('assignApplication', () => {
 
 describe('setApplicationPriority', () => {
   it('sets the priority with updatedBy and one priority history entry by the caller, in the same commit', async () => {
-    const [agent, id] = await Promise.all([
-      createStaff('agent', { displayName: 'Amani Agent' }),
+    const [{ user: agent, client }, id] = await Promise.all([
+      signedInStaff('agent', { displayName: 'Amani Agent' }),
       submitted(),
     ]);
-    const client = await signedInClient(agent);
     await expect(
       client.call('setApplicationPriority', { applicationId: id, priority: 'urgent' }),
     ).resolves.toEqual({ applicationId: id, changed: true });
@@ -419,8 +417,7 @@ describe('the workflow callables refuse', () => {
   });
 
   it('malformed payloads (invalid-argument), changing nothing', async () => {
-    const [agent, id] = await Promise.all([createStaff('agent'), submitted()]);
-    const client = await signedInClient(agent);
+    const [{ client }, id] = await Promise.all([signedInStaff('agent'), submitted()]);
     const before = await snapshotOf(id);
     for (const name of CALLABLES) {
       for (const payload of MALFORMED[name](id)) {

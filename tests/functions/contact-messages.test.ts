@@ -13,6 +13,7 @@ import {
   expectStaffOnly,
   signedInClient,
   useEmptyProjectPerTest,
+  signedInStaff,
 } from '../support/functions-client';
 
 useEmptyProjectPerTest();
@@ -49,11 +50,10 @@ async function received(): Promise<string> {
 
 describe('setContactMessageStatus', () => {
   it('lets a manager mark a message handled, with their server-side name and a history entry', async () => {
-    const [manager, id] = await Promise.all([
-      createStaff('manager', { displayName: 'Grace Wanjiru' }),
+    const [{ user: manager, client }, id] = await Promise.all([
+      signedInStaff('manager', { displayName: 'Grace Wanjiru' }),
       received(),
     ]);
-    const client = await signedInClient(manager);
     await expect(
       client.call<SetContactMessageStatusAnswer>(CALLABLE, { messageId: id, status: 'handled' }),
     ).resolves.toEqual({ messageId: id, status: 'handled', changed: true });
@@ -78,11 +78,10 @@ describe('setContactMessageStatus', () => {
   });
 
   it('marks a handled message new again, clearing who handled it, with a second entry', async () => {
-    const [agent, id] = await Promise.all([
-      createStaff('bank_agent', { displayName: 'Peter Mwangi' }),
+    const [{ client }, id] = await Promise.all([
+      signedInStaff('bank_agent', { displayName: 'Peter Mwangi' }),
       received(),
     ]);
-    const client = await signedInClient(agent);
     await client.call(CALLABLE, { messageId: id, status: 'handled' });
     await expect(client.call(CALLABLE, { messageId: id, status: 'new' })).resolves.toEqual({
       messageId: id,

@@ -25,6 +25,7 @@ import {
   expectRefusedUnchanged,
   newClient,
   signedInClient,
+  signedInStaff,
 } from '../support/functions-client';
 import {
   APPLICANT_DATE_OF_BIRTH,
@@ -110,11 +111,10 @@ describe('changeLicenceRenewalStatus', () => {
   it.each(ALLOWED_MOVES)(
     'moves $from -> $to with statusChangedAt, statusNote and one history entry',
     async ({ from, to }) => {
-      const [manager, { id }] = await Promise.all([
-        createStaff('manager', { displayName: 'Mary Manager' }),
+      const [{ user: manager, client }, { id }] = await Promise.all([
+        signedInStaff('manager', { displayName: 'Mary Manager' }),
         seededAt(from, from === 'awaiting_client' ? 'Old message' : ''),
       ]);
-      const client = await signedInClient(manager);
       const note = noteFor(to);
       await expect(
         client.call('changeLicenceRenewalStatus', {
@@ -198,8 +198,7 @@ describe('changeLicenceRenewalStatus', () => {
   );
 
   it('treats a retried call as done, and answers not-found for an unknown renewal', async () => {
-    const [manager, { id }] = await Promise.all([createStaff('manager'), sent()]);
-    const client = await signedInClient(manager);
+    const [{ client }, { id }] = await Promise.all([signedInStaff('manager'), sent()]);
     const move = { renewalId: id, to: 'in_review', expectedStatus: 'submitted' };
     await client.call('changeLicenceRenewalStatus', move);
     await expect(client.call('changeLicenceRenewalStatus', move)).resolves.toEqual({

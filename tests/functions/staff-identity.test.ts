@@ -14,6 +14,7 @@ import {
   expectCallableError,
   expectStaffOnly,
   signedInClient,
+  signedInStaff,
 } from '../support/functions-client';
 
 // Issue 9, item 8: names on messages and notes come from the sender's users/{uid} record on the
@@ -24,11 +25,10 @@ useEmptyProjectPerTest();
 
 describe('sendStaffMessage', () => {
   it('refuses a bank agent sending as "Amina Admin" and sends under their own name', async () => {
-    const [bank, admin] = await Promise.all([
-      createStaff('bank_agent', { displayName: 'Baraka Bank' }),
+    const [{ user: bank, client }, admin] = await Promise.all([
+      signedInStaff('bank_agent', { displayName: 'Baraka Bank' }),
       createStaff('admin', { displayName: 'Amina Admin' }),
     ]);
-    const client = await signedInClient(bank);
     await expectCallableError(
       client.call('sendStaffMessage', {
         recipientId: admin.uid,
@@ -97,8 +97,7 @@ describe('sendStaffMessage', () => {
   });
 
   it('refuses a message to oneself, to nobody, and malformed input, never with internal', async () => {
-    const agent = await createStaff('agent');
-    const client = await signedInClient(agent);
+    const { user: agent, client } = await signedInStaff('agent');
     const send = (data: unknown) => client.call('sendStaffMessage', data);
     await expectCallableError(
       send({ recipientId: agent.uid, body: 'Hello' }),
@@ -137,11 +136,10 @@ describe('addApplicationNote', () => {
   }
 
   it("refuses an author name chosen by the client and writes the caller's own", async () => {
-    const [agent, applicationId] = await Promise.all([
-      createStaff('agent', { displayName: 'Chiku Agent' }),
+    const [{ user: agent, client }, applicationId] = await Promise.all([
+      signedInStaff('agent', { displayName: 'Chiku Agent' }),
       seedApplication(),
     ]);
-    const client = await signedInClient(agent);
     await expectCallableError(
       client.call('addApplicationNote', {
         applicationId,
@@ -185,8 +183,7 @@ describe('addApplicationNote', () => {
   });
 
   it('refuses a missing application and malformed input, never with internal', async () => {
-    const manager = await createStaff('manager');
-    const client = await signedInClient(manager);
+    const { client } = await signedInStaff('manager');
     const add = (data: unknown) => client.call('addApplicationNote', data);
     await expectCallableError(
       add({ applicationId: newApplicationId(), body: 'A note' }),

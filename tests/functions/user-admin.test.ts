@@ -18,6 +18,7 @@ import {
   newClient,
   signedInClient,
   type Client,
+  signedInStaff,
 } from '../support/functions-client';
 
 useEmptyProjectPerTest();
@@ -42,8 +43,11 @@ const auditOf = (uid: string) =>
   adminDb.collection(COLLECTIONS.auditLog).where('target', '==', uid).get();
 
 async function adminAndTarget(): Promise<{ admin: Staff; target: Staff; client: Client }> {
-  const [admin, target] = await Promise.all([createStaff('admin'), createStaff('agent')]);
-  return { admin, target, client: await signedInClient(admin) };
+  const [{ user: admin, client }, target] = await Promise.all([
+    signedInStaff('admin'),
+    createStaff('agent'),
+  ]);
+  return { admin, target, client };
 }
 
 describe('user admin callables: who may call them', () => {
@@ -85,12 +89,12 @@ describe('user admin callables: an admin acting on a superadmin', () => {
     ['updateUserDepartment', { department: 'Reception' }],
     ['updateUserRole', { role: 'agent' }],
   ] as const)('refuses %s on a superadmin and changes nothing', async (name, change) => {
-    const [admin, superadmin] = await Promise.all([
-      createStaff('admin'),
+    const [{ user: admin, client }, superadmin] = await Promise.all([
+      signedInStaff('admin'),
       createStaff('superadmin'),
     ]);
     await expectCallableError(
-      (await signedInClient(admin)).call(name, {
+      client.call(name, {
         userId: superadmin.uid,
         updatedBy: admin.uid,
         ...change,
@@ -111,11 +115,10 @@ describe('user admin callables: an admin acting on a superadmin', () => {
   });
 
   it("allows a superadmin to change another superadmin's status and department", async () => {
-    const [actor, target] = await Promise.all([
-      createStaff('superadmin'),
+    const [{ user: actor, client }, target] = await Promise.all([
+      signedInStaff('superadmin'),
       createStaff('superadmin'),
     ]);
-    const client = await signedInClient(actor);
     const base = { userId: target.uid, updatedBy: actor.uid };
     expect(
       await client.call('updateUserDepartment', { ...base, department: 'IT Support' }),
@@ -145,11 +148,10 @@ describe('an account that must still change its password (docs/product.md §12.2
     ] as const;
 
   it('refuses every staff callable to a seeded admin, and all data but its own record', async () => {
-    const [admin, target] = await Promise.all([
-      createStaff('admin', { mustChangePassword: true }),
+    const [{ user: admin, client }, target] = await Promise.all([
+      signedInStaff('admin', { mustChangePassword: true }),
       createStaff('agent'),
     ]);
-    const client = await signedInClient(admin);
     for (const [name, data] of STAFF_CALLS(admin, target)) {
       await expectCallableError(
         client.call(name, data),
@@ -172,13 +174,11 @@ describe('an account that must still change its password (docs/product.md §12.2
   });
 
   it('after the password change, a fresh sign-in has its permissions at once', async () => {
-    const [admin, target] = await Promise.all([
-      createStaff('admin', { mustChangePassword: true }),
+    const [{ user: admin, client: beforeTheChange }, target] = await Promise.all([
+      signedInStaff('admin', { mustChangePassword: true }),
       createStaff('agent'),
     ]);
-    await (
-      await signedInClient(admin)
-    ).call('completePasswordChange', {
+    await beforeTheChange.call('completePasswordChange', {
       newPassword: 'A-New-Password-2026',
     });
     // No waiting for the claims trigger: the callable set the claims before answering.
@@ -290,12 +290,8 @@ describe('user admin callables: docs/product.md §5 validation', () => {
     ['updateUserRole', { updatedBy: 'x' }, 'User ID is required'],
     ['updateUserRole', { userId: 'x', role: 'manager' }, 'UpdatedBy is required'],
   ])('%s(%j) fails with "%s"', async (name, data, message) => {
-    const admin = await createStaff('admin');
-    await expectCallableError(
-      (await signedInClient(admin)).call(name, data),
-      'invalid-argument',
-      message,
-    );
+    const { client } = await signedInStaff('admin');
+    await expectCallableError(client.call(name, data), 'invalid-argument', message);
   });
 
   it('refuses a status or department outside the lists', async () => {
@@ -312,9 +308,9 @@ describe('user admin callables: docs/product.md §5 validation', () => {
   });
 
   it.each(UPDATE_CALLABLES)("%s fails with 'User not found' for a missing user", async (name) => {
-    const admin = await createStaff('admin');
+    const { user: admin, client } = await signedInStaff('admin');
     await expectCallableError(
-      (await signedInClient(admin)).call(name, {
+      client.call(name, {
         userId: 'nobody',
         role: 'agent',
         status: 'active',
@@ -343,9 +339,9 @@ describe('user admin callables: docs/product.md §5 validation', () => {
 
 describe('user admin callables: changes and audit', () => {
   it('refuses an admin changing their own role', async () => {
-    const admin = await createStaff('admin');
+    const { user: admin, client } = await signedInStaff('admin');
     await expectCallableError(
-      (await signedInClient(admin)).call('updateUserRole', {
+      client.call('updateUserRole', {
         userId: admin.uid,
         role: 'manager',
         updatedBy: admin.uid,
@@ -453,8 +449,7 @@ describe('user admin callables: changes and audit', () => {
 
 describe('createStaffUser', () => {
   it('creates the account and a record with the docs/product.md §3 defaults, then skips a second time', async () => {
-    const admin = await createStaff('admin');
-    const client = await signedInClient(admin);
+    const { user: admin, client } = await signedInStaff('admin');
     const input = { email: 'Neema@Example.org', password: 'Staff-Password-2026' };
     const first = await client.call<{ uid: string; skipped: boolean }>('createStaffUser', input);
     expect(first.skipped).toBe(false);
@@ -483,8 +478,7 @@ describe('createStaffUser', () => {
   });
 
   it('refuses a short password and an admin granting superadmin', async () => {
-    const admin = await createStaff('admin');
-    const client = await signedInClient(admin);
+    const { client } = await signedInStaff('admin');
     await expectCallableError(
       client.call('createStaffUser', { email: 'a@example.org', password: 'short' }),
       'invalid-argument',
@@ -509,9 +503,9 @@ describe('completePasswordChange', () => {
     ));
 
   it("refuses a password under 12 characters with the product's message", async () => {
-    const user = await createStaff('bank_agent', { mustChangePassword: true });
+    const { client } = await signedInStaff('bank_agent', { mustChangePassword: true });
     await expectCallableError(
-      (await signedInClient(user)).call('completePasswordChange', { newPassword: 'elevenchars' }),
+      client.call('completePasswordChange', { newPassword: 'elevenchars' }),
       'invalid-argument',
       'Password must be at least 12 characters',
     );
@@ -520,8 +514,7 @@ describe('completePasswordChange', () => {
   it('refuses an account with no password change pending, and changes nothing', async () => {
     // A session token alone must not set a new password (Account Settings asks for the current
     // one): found by an outside check, which took over accounts with it.
-    const user = await createStaff('admin');
-    const client = await signedInClient(user);
+    const { user, client } = await signedInStaff('admin');
     await expectCallableError(
       client.call('completePasswordChange', { newPassword: 'A-New-Password-2026' }),
       'failed-precondition',
@@ -536,8 +529,7 @@ describe('completePasswordChange', () => {
   });
 
   it('sets the new password and clears mustChangePassword', async () => {
-    const user = await createStaff('bank_agent', { mustChangePassword: true });
-    const client = await signedInClient(user);
+    const { user, client } = await signedInStaff('bank_agent', { mustChangePassword: true });
     await client.call('completePasswordChange', { newPassword: 'A-New-Password-2026' });
     expect(
       (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).get('mustChangePassword'),
