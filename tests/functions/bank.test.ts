@@ -16,12 +16,11 @@ import {
 } from '@centre/domain/bank';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@centre/domain/collections';
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from '@centre/domain/rate-limits';
-import type { Role } from '@centre/domain/roles';
 import { createHash } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import { adminDb, createStaff, waitFor, type Staff } from '../support/admin';
+import { adminDb, createStaff, waitFor } from '../support/admin';
 import {
   bankClientRef,
   bankClientState,
@@ -39,9 +38,9 @@ import {
   expectCallableError,
   expectRefusedUnchanged,
   newClient,
-  signedInClient,
   useEmptyProjectPerTest,
   type Client,
+  signedInStaff,
 } from '../support/functions-client';
 import { recordActivationCommission } from '../../functions/src/bank/on-bank-client-activated';
 
@@ -52,16 +51,24 @@ const historyOf = async (ref: DocumentReference) =>
   (await ref.collection(SUBCOLLECTIONS.history).orderBy('at').get()).docs.map((doc) => doc.data());
 const dataOf = async (ref: DocumentReference) => (await ref.get()).data() ?? {};
 
-/** A member of staff of `role` with a name, signed in. */
-async function staff(role: Role, displayName: string): Promise<{ user: Staff; client: Client }> {
-  const user = await createStaff(role, { displayName });
-  return { user, client: await signedInClient(user) };
-}
-
-/** Bea Bank, a bank agent, signed in, and the bank client `seeded` writes, with its whole state. */
+/**
+ * Bea Bank, a bank agent, signed in, and the bank client `seeded` writes, with its whole state;
+ * `expectRefused` calls `name` on that client with `data` and expects the refusal with `code` and
+ * `message`, the client's state unchanged.
+ */
 async function beaWithClient(seeded: Promise<string>) {
-  const [{ user, client }, clientId] = await Promise.all([staff('bank_agent', 'Bea Bank'), seeded]);
-  return { user, client, clientId, read: () => bankClientState(clientId) };
+  const [{ user, client }, clientId] = await Promise.all([
+    signedInStaff('bank_agent', { displayName: 'Bea Bank' }),
+    seeded,
+  ]);
+  const read = () => bankClientState(clientId);
+  const expectRefused = (
+    name: string,
+    data: Record<string, unknown>,
+    code: string,
+    message: string,
+  ) => expectRefusedUnchanged(read, () => client.call(name, { clientId, ...data }), code, message);
+  return { user, client, clientId, read, expectRefused };
 }
 
 describe('submitBankRequest', () => {
@@ -164,7 +171,7 @@ describe('submitBankRequest', () => {
 describe('the request workflow', () => {
   it('marks contacted, refuses a stale view, and closes only with a reason', async () => {
     const [{ user, client }, id] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
+      signedInStaff('bank_agent', { displayName: 'Bea Bank' }),
       seedBankRequest('new'),
     ]);
     const ref = bankRequestRef(id);
@@ -219,7 +226,7 @@ describe('the request workflow', () => {
 
   it('assigns to bank staff only, and adds notes under the server name', async () => {
     const [{ client }, colleague, manager, id] = await Promise.all([
-      staff('agent', 'Ade Agent'),
+      signedInStaff('agent', { displayName: 'Ade Agent' }),
       createStaff('bank_agent', { displayName: 'Bea Bank' }),
       createStaff('manager'),
       seedBankRequest('new'),
@@ -253,7 +260,7 @@ describe('the request workflow', () => {
 describe('convertBankRequest', () => {
   it('makes a prospect client from a contacted request, with both histories, once', async () => {
     const [{ user, client }, assignee] = await Promise.all([
-      staff('agent', 'Ade Agent'),
+      signedInStaff('agent', { displayName: 'Ade Agent' }),
       createStaff('bank_agent', { displayName: 'Bea Bank' }),
     ]);
     const id = await seedBankRequest('contacted', {
@@ -317,7 +324,7 @@ describe('convertBankRequest', () => {
 
   it('refuses a new request and a stale view, creating no client', async () => {
     const [{ client }, fresh, contacted] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
+      signedInStaff('bank_agent', { displayName: 'Bea Bank' }),
       seedBankRequest('new'),
       seedBankRequest('contacted'),
     ]);
@@ -349,7 +356,7 @@ describe('bank clients', () => {
   };
 
   it('creates with the caller as agent and keeps the full ID number private', async () => {
-    const { user, client } = await staff('bank_agent', 'Bea Bank');
+    const { user, client } = await signedInStaff('bank_agent', { displayName: 'Bea Bank' });
     const { clientId } = await client.call<BankClientCreated>('createBankClient', { details });
     const ref = bankClientRef(clientId);
     const stored = await dataOf(ref);
@@ -413,7 +420,7 @@ describe('bank clients', () => {
 
   it('assigns a client to bank staff only', async () => {
     const [{ client }, colleague, receptionist] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
+      signedInStaff('bank_agent', { displayName: 'Bea Bank' }),
       createStaff('agent', { displayName: 'Ade Agent' }),
       createStaff('receptionist'),
     ]);
@@ -440,21 +447,15 @@ describe('bank clients', () => {
     ['one document only uploaded', 'uploaded'],
     ['one document rejected', 'rejected'],
   ] as const)('refuses activation with %s, changing nothing', async (_label, state) => {
-    const { client, clientId, read } = await beaWithClient(
+    const { clientId, expectRefused } = await beaWithClient(
       seedBankClient('kyc_pending', ['money_transfer']),
     );
     await seedKycDocument(clientId, 'id_front', 'verified');
     await seedKycDocument(clientId, 'id_back', 'verified');
     if (state !== 'missing') await seedKycDocument(clientId, 'photo', state);
-    await expectRefusedUnchanged(
-      read,
-      () =>
-        client.call('changeBankClientStatus', {
-          clientId,
-          to: 'active',
-          expectedStatus: 'kyc_pending',
-          openingDepositCents: 10_000,
-        }),
+    await expectRefused(
+      'changeBankClientStatus',
+      { to: 'active', expectedStatus: 'kyc_pending', openingDepositCents: 10_000 },
       'failed-precondition',
       BANK_MESSAGES.kycIncomplete,
     );
@@ -484,28 +485,18 @@ describe('bank clients', () => {
   });
 
   it('refuses a move outside the table and a decline without a reason', async () => {
-    const { client, clientId, read } = await beaWithClient(
+    const { expectRefused } = await beaWithClient(
       readyClient(['money_transfer'], { status: 'prospect' }),
     );
-    await expectRefusedUnchanged(
-      read,
-      () =>
-        client.call('changeBankClientStatus', {
-          clientId,
-          to: 'active',
-          expectedStatus: 'prospect',
-        }),
+    await expectRefused(
+      'changeBankClientStatus',
+      { to: 'active', expectedStatus: 'prospect' },
       'failed-precondition',
       BANK_MESSAGES.notAllowed,
     );
-    await expectRefusedUnchanged(
-      read,
-      () =>
-        client.call('changeBankClientStatus', {
-          clientId,
-          to: 'declined',
-          expectedStatus: 'prospect',
-        }),
+    await expectRefused(
+      'changeBankClientStatus',
+      { to: 'declined', expectedStatus: 'prospect' },
       'invalid-argument',
       BANK_MESSAGES.reasonRequired,
     );
@@ -519,31 +510,21 @@ describe.skipIf(!storageEmulator.available)(
     const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
     it('records an uploaded file, refusing a missing one and a kind not on the checklist', async () => {
-      const { user, client, clientId, read } = await beaWithClient(
+      const { user, client, clientId, read, expectRefused } = await beaWithClient(
         seedBankClient('kyc_pending', ['money_transfer']),
       );
-      await expectRefusedUnchanged(
-        read,
-        () =>
-          client.call('recordBankClientDocument', {
-            clientId,
-            kind: 'photo',
-            fileName: 'none.pdf',
-          }),
+      await expectRefused(
+        'recordBankClientDocument',
+        { kind: 'photo', fileName: 'none.pdf' },
         'failed-precondition',
         BANK_MESSAGES.fileMissing,
       );
       await bucket
         .file(kycDocumentPath(clientId, 'tax_pin', 'pin.pdf'))
         .save(PDF, { contentType: 'application/pdf', resumable: false });
-      await expectRefusedUnchanged(
-        read,
-        () =>
-          client.call('recordBankClientDocument', {
-            clientId,
-            kind: 'tax_pin',
-            fileName: 'pin.pdf',
-          }),
+      await expectRefused(
+        'recordBankClientDocument',
+        { kind: 'tax_pin', fileName: 'pin.pdf' },
         'failed-precondition',
         BANK_MESSAGES.documentNotRequired,
       );
@@ -626,7 +607,7 @@ describe('commissions', () => {
 
   it('writes one commission per activation, however often the trigger runs', async () => {
     const [{ client }, agent] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
+      signedInStaff('bank_agent', { displayName: 'Bea Bank' }),
       createStaff('agent', { displayName: 'Ade Agent' }),
     ]);
     const clientId = await readyClient(['diaspora_savings', 'foreign_currency_account'], {
@@ -662,8 +643,8 @@ describe('commissions', () => {
 
   it('applies a changed rule only to later activations', async () => {
     const [{ client }, { client: adminClient }] = await Promise.all([
-      staff('bank_agent', 'Bea Bank'),
-      staff('admin', 'Ann Admin'),
+      signedInStaff('bank_agent', { displayName: 'Bea Bank' }),
+      signedInStaff('admin', { displayName: 'Ann Admin' }),
     ]);
     const [first, second] = await Promise.all([
       readyClient(['diaspora_savings']),
@@ -700,7 +681,7 @@ describe('who may work the desk', () => {
     'refuses %s on every bank callable it tries',
     async (role) => {
       const [{ client }, requestId, clientId] = await Promise.all([
-        staff(role, 'Not Bank'),
+        signedInStaff(role, { displayName: 'Not Bank' }),
         seedBankRequest('new'),
         seedBankClient('prospect', ['money_transfer']),
       ]);
@@ -723,7 +704,7 @@ describe('who may work the desk', () => {
 
   it.each(['agent', 'bank_agent'] as const)('lets %s work the desk', async (role) => {
     const [{ client }, clientId] = await Promise.all([
-      staff(role, 'Bank Staff'),
+      signedInStaff(role, { displayName: 'Bank Staff' }),
       seedBankClient('prospect', ['money_transfer']),
     ]);
     await expect(
@@ -736,7 +717,7 @@ describe('who may work the desk', () => {
   });
 
   it('lets only an administrator set commission rules', async () => {
-    const { client } = await staff('bank_agent', 'Bea Bank');
+    const { client } = await signedInStaff('bank_agent', { displayName: 'Bea Bank' });
     await expectCallableError(
       client.call('setCommissionRule', { product: 'money_transfer', kind: 'flat', amountCents: 1 }),
       'permission-denied',
