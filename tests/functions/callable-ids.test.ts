@@ -9,14 +9,14 @@ import { TASK_MESSAGES } from '@centre/domain/tasks';
 import { USER_MESSAGES } from '@centre/domain/users';
 import { VISIT_MESSAGES } from '@centre/domain/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, createStaff } from '../support/admin';
+import { adminDb } from '../support/admin';
 import { clearProject } from '../support/emulator-reset';
 import { observableState } from '../support/observable-state';
 import {
   closeClients,
   expectCallableError,
   newClient,
-  signedInClient,
+  signedInStaff,
   type Client,
 } from '../support/functions-client';
 
@@ -110,9 +110,9 @@ let adminUid: string;
 
 beforeAll(async () => {
   await clearProject();
-  const staff = await createStaff('admin');
-  adminUid = staff.uid;
-  admin = await signedInClient(staff);
+  const staff = await signedInStaff('admin');
+  adminUid = staff.user.uid;
+  admin = staff.client;
   anonymous = newClient();
 }, 60_000);
 afterAll(closeClients);

@@ -22,6 +22,7 @@ import {
   expectCallableError,
   signedInClient,
   useEmptyProjectPerTest,
+  signedInStaff,
   type Client,
 } from '../support/functions-client';
 
@@ -51,8 +52,9 @@ let manager: Staff;
 let desk: Client;
 
 beforeEach(async () => {
-  manager = await createStaff('manager', { displayName: 'Mary Manager' });
-  desk = await signedInClient(manager);
+  ({ user: manager, client: desk } = await signedInStaff('manager', {
+    displayName: 'Mary Manager',
+  }));
 });
 
 async function createDraft(fields: JobFieldsInput = FIELDS): Promise<string> {
@@ -227,10 +229,10 @@ describe('who may post jobs', () => {
       receptionist.call('changeJobStatus', { jobId, action: 'publish', expectedStatus: 'draft' }),
       'permission-denied',
     );
-    const admin = await createStaff('admin', { displayName: 'Ada Admin' });
-    await (
-      await signedInClient(admin)
-    ).call('changeJobStatus', {
+    const { user: admin, client: asAdmin } = await signedInStaff('admin', {
+      displayName: 'Ada Admin',
+    });
+    await asAdmin.call('changeJobStatus', {
       jobId,
       action: 'publish',
       expectedStatus: 'draft',

@@ -29,6 +29,7 @@ import {
   closeClients,
   expectCallableError,
   signedInClient,
+  signedInStaff,
   type Client,
 } from '../support/functions-client';
 
@@ -39,11 +40,10 @@ let fromAgent: Client;
 
 beforeEach(async () => {
   await clearProject();
-  [manager, agent] = await Promise.all([
-    createStaff('manager', { displayName: 'Musa Manager' }),
-    createStaff('agent', { displayName: 'Chiku Agent' }),
+  [{ user: manager, client: fromManager }, { user: agent, client: fromAgent }] = await Promise.all([
+    signedInStaff('manager', { displayName: 'Musa Manager' }),
+    signedInStaff('agent', { displayName: 'Chiku Agent' }),
   ]);
-  [fromManager, fromAgent] = await Promise.all([signedInClient(manager), signedInClient(agent)]);
 });
 afterEach(closeClients);
 

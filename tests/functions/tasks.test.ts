@@ -13,6 +13,7 @@ import {
   closeClients,
   expectCallableError,
   signedInClient,
+  signedInStaff,
   type Client,
 } from '../support/functions-client';
 
@@ -28,15 +29,14 @@ let asOtherAgent: Client;
 
 beforeAll(async () => {
   await clearProject();
-  [manager, agent, otherAgent] = await Promise.all([
-    createStaff('manager', { displayName: 'Musa Manager' }),
-    createStaff('agent', { displayName: 'Achieng Agent' }),
-    createStaff('agent', { displayName: 'Otieno Agent' }),
-  ]);
-  [asManager, asAgent, asOtherAgent] = await Promise.all([
-    signedInClient(manager),
-    signedInClient(agent),
-    signedInClient(otherAgent),
+  [
+    { user: manager, client: asManager },
+    { user: agent, client: asAgent },
+    { user: otherAgent, client: asOtherAgent },
+  ] = await Promise.all([
+    signedInStaff('manager', { displayName: 'Musa Manager' }),
+    signedInStaff('agent', { displayName: 'Achieng Agent' }),
+    signedInStaff('agent', { displayName: 'Otieno Agent' }),
   ]);
   await adminDb
     .collection(COLLECTIONS.applications)

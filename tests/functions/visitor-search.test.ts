@@ -12,9 +12,9 @@ import {
 } from '@centre/domain/visits';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, createStaff } from '../support/admin';
+import { adminDb } from '../support/admin';
 import { clearProject } from '../support/emulator-reset';
-import { closeClients, signedInClient, type Client } from '../support/functions-client';
+import { closeClients, signedInStaff, type Client } from '../support/functions-client';
 import { seedQueue, visitorDetails } from '../support/visits';
 
 let reception: Client;
@@ -22,7 +22,7 @@ let reception: Client;
 beforeEach(async () => {
   await clearProject();
   await seedQueue();
-  reception = await signedInClient(await createStaff('receptionist'));
+  ({ client: reception } = await signedInStaff('receptionist'));
 });
 afterEach(closeClients);
 

@@ -34,6 +34,7 @@ import {
   expectRefusedUnchanged,
   newClient,
   signedInClient,
+  signedInStaff,
   type Client,
 } from '../support/functions-client';
 import {
@@ -59,8 +60,10 @@ let reception: Client;
 beforeEach(async () => {
   await clearProject();
   await seedQueue();
-  [receptionist, agent] = await Promise.all([createStaff('receptionist'), createStaff('agent')]);
-  [reception, desk] = await Promise.all([signedInClient(receptionist), signedInClient(agent)]);
+  [{ user: receptionist, client: reception }, { user: agent, client: desk }] = await Promise.all([
+    signedInStaff('receptionist'),
+    signedInStaff('agent'),
+  ]);
 });
 afterEach(closeClients);
 
@@ -623,15 +626,15 @@ describe('a desk closes itself when its holder may no longer hold one', () => {
   let colleague: Staff;
   let adminClient: Client;
   beforeEach(async () => {
-    [admin, colleague] = await Promise.all([createStaff('admin'), createStaff('agent')]);
-    const [signedInAdmin, colleagueDesk] = await Promise.all([
-      signedInClient(admin),
-      signedInClient(colleague),
+    const [asAdmin, asColleague] = await Promise.all([
+      signedInStaff('admin'),
+      signedInStaff('agent'),
     ]);
-    adminClient = signedInAdmin;
+    ({ user: admin, client: adminClient } = asAdmin);
+    colleague = asColleague.user;
     // Her desk serves both lines; her colleague's desk passports only.
     await openMyDesk([PASSPORT, NATIONAL_ID]);
-    await openMyDesk([PASSPORT], colleagueDesk, 'Desk 4');
+    await openMyDesk([PASSPORT], asColleague.client, 'Desk 4');
   });
 
   /** An admin's user-management callable on the agent's record. */
