@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { doc, setDoc } from 'firebase/firestore';
-import { describe } from 'vitest';
-import { CLOSED_TO_CLIENTS, STAFF_ACTOR_NAMES } from '../support/rules-actors';
-import { itChecksAccess } from '../support/rules-assert';
+import { CLOSED_TO_CLIENTS } from '../support/rules-actors';
+import { describeStaffAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 // rateLimits/{kind}__{sha256}: the public callables' limiters. Only functions (Admin SDK) read
@@ -14,9 +13,8 @@ const { documentOperations } = useRulesEnvironment({
   seed: (db) => setDoc(doc(db, COLLECTIONS.rateLimits, LIMITER), RECORD),
 });
 
-describe('rateLimits: role x operation', () =>
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    CLOSED_TO_CLIENTS,
-    documentOperations(COLLECTIONS.rateLimits, LIMITER, { ...RECORD, count: 0, lockedUntil: 0 }),
-  ));
+describeStaffAccess(
+  COLLECTIONS.rateLimits,
+  CLOSED_TO_CLIENTS,
+  documentOperations(COLLECTIONS.rateLimits, LIMITER, { ...RECORD, count: 0, lockedUntil: 0 }),
+);

@@ -1,9 +1,8 @@
 import { COLLECTIONS } from '@centre/domain/collections';
 import { Timestamp, doc, setDoc } from 'firebase/firestore';
-import { describe } from 'vitest';
 import { newApplicationId } from '../support/applications';
-import { CLOSED_TO_CLIENTS, STAFF_ACTOR_NAMES } from '../support/rules-actors';
-import { itChecksAccess } from '../support/rules-assert';
+import { CLOSED_TO_CLIENTS } from '../support/rules-actors';
+import { describeStaffAccess } from '../support/rules-assert';
 import { useRulesEnvironment } from '../support/rules-environment';
 
 // uploadGrants/{applicationId}: written only by the requestUploadGrant callable (Admin SDK) and
@@ -21,12 +20,11 @@ const { documentOperations } = useRulesEnvironment({
   seed: (db) => setDoc(doc(db, COLLECTIONS.uploadGrants, APPLICATION_ID), GRANT),
 });
 
-describe('uploadGrants: role x operation', () =>
-  itChecksAccess(
-    STAFF_ACTOR_NAMES,
-    CLOSED_TO_CLIENTS,
-    documentOperations(COLLECTIONS.uploadGrants, APPLICATION_ID, {
-      ...GRANT,
-      expiresAt: Timestamp.fromMillis(Date.now() + 100 * 86_400_000),
-    }),
-  ));
+describeStaffAccess(
+  COLLECTIONS.uploadGrants,
+  CLOSED_TO_CLIENTS,
+  documentOperations(COLLECTIONS.uploadGrants, APPLICATION_ID, {
+    ...GRANT,
+    expiresAt: Timestamp.fromMillis(Date.now() + 100 * 86_400_000),
+  }),
+);
