@@ -18,7 +18,7 @@ import {
 } from 'firebase/storage';
 import { MAX_DOCUMENT_BYTES } from '@centre/domain/applications';
 import { UPLOAD_GRANT_TTL_MS } from '@centre/domain/upload-grants';
-import { beforeEach, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { STAFF_ACTOR_NAMES, type Actor, type StaffActor } from './rules-actors';
 import { expectUnauthorized } from './rules-assert';
 import type { useRulesEnvironment } from './rules-environment';
@@ -160,6 +160,21 @@ export function useSubmissionFolder(
       await expectUnauthorized(upload('anonymous', `${'n'.repeat(197)}.pdf`));
     });
 
+  /**
+   * Listing: `reader` lists this submission's folder (the file uploaded in the test and
+   * existing.pdf); no member of staff, not even an admin, lists every folder of `collection`.
+   */
+  const itListsOneFolderAtATime = (reader: StaffActor) => {
+    it(`lists the uploaded documents of one submission for ${reader}`, async () => {
+      await assertSucceeds(upload('anonymous', 'second.pdf'));
+      const listed = await listAll(ref(storageOf(reader), `${collection}/${id()}`));
+      expect(listed.items.map((item) => item.name).sort()).toEqual(['existing.pdf', 'second.pdf']);
+    });
+
+    it('denies staff listing every submission folder at once', () =>
+      expectUnauthorized(listAll(ref(storageOf('admin'), collection))));
+  };
+
   return {
     id,
     path,
@@ -171,6 +186,7 @@ export function useSubmissionFolder(
     operations,
     itNeedsALiveGrant,
     itLimitsTheFileName,
+    itListsOneFolderAtATime,
   };
 }
 
