@@ -26,7 +26,7 @@ import {
 } from '../../functions/src/visits/anonymise-old-visitors';
 import { syncClaims } from '../../functions/src/users/sync-user-claims';
 import { openDeskFor } from '../../functions/src/visits/open-desk';
-import { BOOKING_SERVICE, BOOKING_SERVICE_ID, TEST_BOOKING_SETTINGS } from '../support/bookings';
+import { BOOKING_SERVICE_ID, TEST_BOOKING_SETTINGS, bookedAppointment } from '../support/bookings';
 import { clearProject } from '../support/emulator-reset';
 import {
   closeClients,
@@ -313,24 +313,16 @@ describe('checkInVisitor', () => {
   describe('with an appointment', () => {
     async function appointment(date: string, status = 'booked'): Promise<string> {
       const ref = adminDb.collection(COLLECTIONS.appointments).doc();
-      await ref.set({
-        reference: 'APT-2345AB',
-        serviceId: BOOKING_SERVICE_ID,
-        serviceName: BOOKING_SERVICE.name,
-        date,
-        start: '10:00',
-        end: '10:15',
-        slotId: `${BOOKING_SERVICE_ID}_${date.replaceAll('-', '')}_1000`,
-        name: 'Amina Wanjiru',
-        email: 'amina@example.org',
-        phone: '+1 780 555 0100',
-        language: 'en',
-        notes: '',
-        status,
-        visitId: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      await ref.set(
+        bookedAppointment(FieldValue.serverTimestamp(), {
+          reference: 'APT-2345AB',
+          date,
+          start: '10:00',
+          end: '10:15',
+          slotId: `${BOOKING_SERVICE_ID}_${date.replaceAll('-', '')}_1000`,
+          status,
+        }),
+      );
       return ref.id;
     }
 
