@@ -300,18 +300,12 @@ describe('changeJobStatus', () => {
 
   it('marks a published job filled (closed), once; republishing clears it', async () => {
     const jobId = await publishedJob();
-    await desk.call('changeJobStatus', {
-      jobId,
-      action: 'mark_filled',
-      expectedStatus: 'published',
-    });
+    const markFilled = () =>
+      desk.call('changeJobStatus', { jobId, action: 'mark_filled', expectedStatus: 'published' });
+    await markFilled();
     expect(await readJob(jobId)).toMatchObject({ status: 'closed', filled: true });
     // A retry changes nothing and writes no second entry.
-    await desk.call('changeJobStatus', {
-      jobId,
-      action: 'mark_filled',
-      expectedStatus: 'published',
-    });
+    await markFilled();
     expect((await historyOf(jobId)).filter((entry) => entry.event === 'filled')).toHaveLength(1);
 
     await desk.call('changeJobStatus', { jobId, action: 'republish', expectedStatus: 'closed' });
