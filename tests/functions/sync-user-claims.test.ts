@@ -7,14 +7,23 @@ import {
   adminDb,
   createStaff,
   readClaims,
+  userRef,
   waitFor,
   waitForClaimsOf,
 } from '../support/admin';
-import { useEmptyProjectPerTest, signedInClient } from '../support/functions-client';
+import { useEmptyProjectPerTest, signedInStaff } from '../support/functions-client';
 
 useEmptyProjectPerTest();
 
 const inSpecOrder = (perms: readonly string[]) => PERMISSIONS.filter((p) => perms.includes(p));
+
+/** The Auth account of `uid` once the claims trigger has disabled it (or enabled it again). */
+const accountOnce = (uid: string, state: 'disabled' | 'enabled') =>
+  waitFor(
+    () => adminAuth.getUser(uid),
+    (account) => account.disabled === (state === 'disabled'),
+    { what: `the account ${state}` },
+  );
 
 describe('syncUserClaims', () => {
   it('sets claims from a new user record', async () => {
@@ -37,7 +46,7 @@ describe('syncUserClaims', () => {
       restricted: false,
       mustChangePassword: true,
     });
-    await adminDb.doc(`${COLLECTIONS.users}/${admin.uid}`).update({ mustChangePassword: false });
+    await userRef(admin.uid).update({ mustChangePassword: false });
     await waitForClaimsOf({ ...admin.record, mustChangePassword: false });
     expect((await readClaims(admin.uid))?.perms).toEqual([...PERMISSIONS]);
   });
@@ -53,7 +62,7 @@ describe('syncUserClaims', () => {
 
   it('claims follow role changes', async () => {
     const user = await createStaff('receptionist');
-    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).update({
+    await userRef(user.uid).update({
       role: 'manager',
       permissions: [...ROLE_PERMISSIONS.manager],
     });
@@ -66,8 +75,7 @@ describe('syncUserClaims', () => {
   });
 
   it('deactivation removes access: no permissions, sessions revoked, account disabled', async () => {
-    const user = await createStaff('manager');
-    const client = await signedInClient(user);
+    const { user, client } = await signedInStaff('manager');
     const token = await client.auth.currentUser!.getIdTokenResult();
     // Token times have one-second resolution: revoke in a later second than the sign-in.
     await waitFor(
@@ -76,14 +84,10 @@ describe('syncUserClaims', () => {
       { what: 'a second after the sign-in' },
     );
 
-    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).update({ status: 'suspended' });
+    await userRef(user.uid).update({ status: 'suspended' });
     await waitForClaimsOf({ ...user.record, status: 'suspended' });
     expect(await readClaims(user.uid)).toMatchObject({ role: 'manager', perms: [], active: false });
-    const account = await waitFor(
-      () => adminAuth.getUser(user.uid),
-      (account) => account.disabled,
-      { what: 'the account disabled' },
-    );
+    const account = await accountOnce(user.uid, 'disabled');
     await expect(adminAuth.verifyIdToken(token.token, true)).rejects.toMatchObject({
       code: expect.stringMatching(/^auth\/(id-token-revoked|user-disabled)$/),
     });
@@ -97,25 +101,13 @@ describe('syncUserClaims', () => {
 
   it('re-activation enables the account again and keeps the revocation time', async () => {
     const user = await createStaff('agent');
-    await adminDb
-      .doc(`${COLLECTIONS.users}/${user.uid}`)
-      .update({ status: 'on_leave', isActive: false });
-    await waitFor(
-      () => adminAuth.getUser(user.uid),
-      (account) => account.disabled,
-      { what: 'the account disabled' },
-    );
+    await userRef(user.uid).update({ status: 'on_leave', isActive: false });
+    await accountOnce(user.uid, 'disabled');
     const revokedAt = (await adminDb.doc(`${COLLECTIONS.userRevocations}/${user.uid}`).get()).get(
       'revokedAt',
     );
-    await adminDb
-      .doc(`${COLLECTIONS.users}/${user.uid}`)
-      .update({ status: 'active', isActive: true });
-    await waitFor(
-      () => adminAuth.getUser(user.uid),
-      (account) => !account.disabled,
-      { what: 'the account enabled' },
-    );
+    await userRef(user.uid).update({ status: 'active', isActive: true });
+    await accountOnce(user.uid, 'enabled');
     await waitForClaimsOf(user.record);
     expect(
       (await adminDb.doc(`${COLLECTIONS.userRevocations}/${user.uid}`).get()).get('revokedAt'),
@@ -124,23 +116,19 @@ describe('syncUserClaims', () => {
 
   it('ends with the claims of the last write after writes in quick succession', async () => {
     const user = await createStaff('admin');
-    const ref = adminDb.doc(`${COLLECTIONS.users}/${user.uid}`);
+    const ref = userRef(user.uid);
     for (const status of ['suspended', 'active', 'inactive', 'active', 'suspended']) {
       await ref.update({ status });
     }
     await waitForClaimsOf({ ...user.record, status: 'suspended' });
-    await waitFor(
-      () => adminAuth.getUser(user.uid),
-      (account) => account.disabled,
-      { what: 'the account disabled' },
-    );
+    await accountOnce(user.uid, 'disabled');
     // (functions/src/users/sync-user-claims.test.ts replays a stale event deterministically.)
     expect(await readClaims(user.uid)).toMatchObject({ active: false, perms: [] });
   });
 
   it('deletion of the record clears the claims and disables the account', async () => {
     const user = await createStaff('agent');
-    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).delete();
+    await userRef(user.uid).delete();
     const account = await waitFor(
       () => adminAuth.getUser(user.uid),
       (account) => account.disabled && Object.keys(account.customClaims ?? {}).length === 0,
@@ -169,7 +157,7 @@ describe('syncUserClaims', () => {
   it('leaves claims and sessions alone when a field unrelated to access changes', async () => {
     const user = await createStaff('agent');
     const before = await adminAuth.getUser(user.uid);
-    await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).update({ language: 'sw' });
+    await userRef(user.uid).update({ language: 'sw' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const after = await adminAuth.getUser(user.uid);
     expect(after.customClaims).toEqual(before.customClaims);

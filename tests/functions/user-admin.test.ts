@@ -8,6 +8,7 @@ import {
   adminAuth,
   adminDb,
   createStaff,
+  readUser,
   waitFor,
   waitForClaimsOf,
   type Staff,
@@ -102,7 +103,7 @@ describe('user admin callables: an admin acting on a superadmin', () => {
       'permission-denied',
       ACCESS_MESSAGES.superadminOnly,
     );
-    const record = (await adminDb.doc(`${COLLECTIONS.users}/${superadmin.uid}`).get()).data()!;
+    const record = await readUser(superadmin.uid);
     expect(record).toMatchObject({
       role: 'superadmin',
       status: 'active',
@@ -162,9 +163,7 @@ describe('an account that must still change its password (docs/product.md §12.2
     expect(
       (await adminAuth.listUsers()).users.some((u) => u.email === 'second-admin@example.org'),
     ).toBe(false);
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('role')).toBe(
-      'agent',
-    );
+    expect((await readUser(target.uid)).role).toBe('agent');
 
     expect(
       (await getDoc(doc(client.db, COLLECTIONS.users, admin.uid))).get('mustChangePassword'),
@@ -245,9 +244,7 @@ describe('a deactivated user loses their session within 60 s (the old ID token s
     );
     await expectFirestoreDenied(getDoc(doc(old.db, COLLECTIONS.users, admin.uid)));
     await expect(signedInClient(admin)).rejects.toMatchObject({ code: 'auth/user-disabled' });
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('department')).toBe(
-      'Reception',
-    );
+    expect((await readUser(target.uid)).department).toBe('Reception');
 
     // Re-enabled: the old token stays refused; a fresh sign-in works again.
     await colleagueClient.call('updateUserStatus', {
@@ -348,9 +345,7 @@ describe('user admin callables: changes and audit', () => {
       }),
       'permission-denied',
     );
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${admin.uid}`).get()).get('role')).toBe(
-      'admin',
-    );
+    expect((await readUser(admin.uid)).role).toBe('admin');
   });
 
   it('changes a role, resets permissions to the new role, stamps and audits it', async () => {
@@ -362,7 +357,7 @@ describe('user admin callables: changes and audit', () => {
     });
     expect(result).toEqual({ userId: target.uid, changedFields: ['role', 'permissions'] });
 
-    const record = (await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).data()!;
+    const record = await readUser(target.uid);
     expect(record).toMatchObject({
       role: 'receptionist',
       permissions: [...ROLE_PERMISSIONS.receptionist],
@@ -414,7 +409,7 @@ describe('user admin callables: changes and audit', () => {
       status: 'on_leave',
       updatedBy: admin.uid,
     });
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).data()).toMatchObject({
+    expect(await readUser(target.uid)).toMatchObject({
       status: 'on_leave',
       isActive: false,
       lastUpdatedBy: admin.uid,
@@ -437,9 +432,7 @@ describe('user admin callables: changes and audit', () => {
       department: 'Passport Services',
       updatedBy: admin.uid,
     });
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${target.uid}`).get()).get('department')).toBe(
-      'Passport Services',
-    );
+    expect((await readUser(target.uid)).department).toBe('Passport Services');
     const audit = await auditOf(target.uid);
     expect(audit.docs[0]!.get('changedFields')).toEqual({
       department: { from: 'General', to: 'Passport Services' },
@@ -454,7 +447,7 @@ describe('createStaffUser', () => {
     const first = await client.call<{ uid: string; skipped: boolean }>('createStaffUser', input);
     expect(first.skipped).toBe(false);
 
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${first.uid}`).get()).data()).toMatchObject({
+    expect(await readUser(first.uid)).toMatchObject({
       uid: first.uid,
       email: 'neema@example.org',
       displayName: 'neema',
@@ -531,9 +524,7 @@ describe('completePasswordChange', () => {
   it('sets the new password and clears mustChangePassword', async () => {
     const { user, client } = await signedInStaff('bank_agent', { mustChangePassword: true });
     await client.call('completePasswordChange', { newPassword: 'A-New-Password-2026' });
-    expect(
-      (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).get('mustChangePassword'),
-    ).toBe(false);
+    expect((await readUser(user.uid)).mustChangePassword).toBe(false);
     await signInWithEmailAndPassword(newClient().auth, user.email, 'A-New-Password-2026');
     await expect(
       signInWithEmailAndPassword(newClient().auth, user.email, user.password),

@@ -68,6 +68,11 @@ export function waitForClaimsOf(
   );
 }
 
+/** users/{uid}: the user record the claims trigger reads. */
+export const userRef = (uid: string) => adminDb.doc(`${COLLECTIONS.users}/${uid}`);
+/** The user record of `uid` as it is now (empty when there is none). */
+export const readUser = async (uid: string) => (await userRef(uid).get()).data() ?? {};
+
 export const TEST_PASSWORD = 'Test-Password-2026';
 let counter = 0;
 
@@ -92,7 +97,7 @@ export async function createStaff(
   const email = `${uid}@example.org`.toLowerCase();
   await adminAuth.createUser({ uid, email, password: TEST_PASSWORD });
   const record = { ...newUserRecord({ uid, email, role, createdBy: 'test' }), ...fields };
-  await adminDb.doc(`${COLLECTIONS.users}/${uid}`).set({
+  await userRef(uid).set({
     ...record,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
