@@ -22,7 +22,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, createStaff, type Staff } from '../support/admin';
+import { adminDb, createStaff, userRef, type Staff } from '../support/admin';
 import { newApplicationId, publicApplication } from '../support/applications';
 import { clearProject } from '../support/emulator-reset';
 import {
@@ -102,7 +102,7 @@ describe('sendStaffMessage: threads', () => {
       send(fromManager, { recipientId: agent.uid, body: 'Hi', names: { [manager.uid]: 'Boss' } }),
       'invalid-argument',
     );
-    await adminDb.doc(`${COLLECTIONS.users}/${manager.uid}`).update({ displayName: 'Musa M.' });
+    await userRef(manager.uid).update({ displayName: 'Musa M.' });
     await send(fromManager, { recipientId: agent.uid, body: 'Hi' });
     expect((await threadOf(manager, agent))?.names[manager.uid]).toBe('Musa M.');
   });

@@ -5,7 +5,7 @@ import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@centre/domain/permissions';
 import { ACCESS_MESSAGES, DEFAULT_SEED_ROLES } from '@centre/domain/users';
-import { adminAuth, adminDb, waitForClaimsOf } from '../support/admin';
+import { adminAuth, adminDb, readUser, userRef, waitForClaimsOf } from '../support/admin';
 import {
   useEmptyProjectPerTest,
   expectCallableError,
@@ -27,7 +27,7 @@ const seed = () => newClient().call<SeedResult>('seedDefaultUsers');
 async function signInAsSeededAdmin() {
   const client = newClient();
   const { user } = await signInWithEmailAndPassword(client.auth, EMAILS[0]!, DEFAULT_PASSWORD);
-  const record = (await adminDb.doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
+  const record = await readUser(user.uid);
   await waitForClaimsOf({ ...record, uid: user.uid });
   return { client, user };
 }
@@ -116,9 +116,7 @@ describe('seedDefaultUsers', () => {
     expect(users.filter((user) => user.email === `manager@${DOMAIN}`)).toHaveLength(1);
     await signInWithEmailAndPassword(newClient().auth, `manager@${DOMAIN}`, 'Own-Password-2026');
     // Its missing record is still created.
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${existing.uid}`).get()).get('role')).toBe(
-      'manager',
-    );
+    expect((await readUser(existing.uid)).role).toBe('manager');
   });
 
   it('does not overwrite an existing user record', async () => {
@@ -126,19 +124,17 @@ describe('seedDefaultUsers', () => {
       email: `agent@${DOMAIN}`,
       password: 'x'.repeat(12),
     });
-    await adminDb
-      .doc(`${COLLECTIONS.users}/${existing.uid}`)
-      .set({ role: 'receptionist', createdBy: 'someone' });
+    await userRef(existing.uid).set({ role: 'receptionist', createdBy: 'someone' });
     const result = await seed();
     expect(result.skipped).toEqual([`agent@${DOMAIN}`]);
-    expect((await adminDb.doc(`${COLLECTIONS.users}/${existing.uid}`).get()).data()).toEqual({
+    expect(await readUser(existing.uid)).toEqual({
       role: 'receptionist',
       createdBy: 'someone',
     });
   });
 
   it('refuses seeding after a real admin exists', async () => {
-    await adminDb.doc(`${COLLECTIONS.users}/real-admin`).set({
+    await userRef('real-admin').set({
       uid: 'real-admin',
       role: 'admin',
       createdBy: 'real-admin',
@@ -149,14 +145,12 @@ describe('seedDefaultUsers', () => {
   });
 
   it('refuses seeding when a superadmin exists', async () => {
-    await adminDb.doc(`${COLLECTIONS.users}/root`).set({ uid: 'root', role: 'superadmin' });
+    await userRef('root').set({ uid: 'root', role: 'superadmin' });
     await expectCallableError(seed(), 'failed-precondition');
   });
 
   it('still seeds on the emulator when every admin was itself seeded (the npm start demo data)', async () => {
-    await adminDb
-      .doc(`${COLLECTIONS.users}/demo-admin`)
-      .set({ uid: 'demo-admin', role: 'admin', createdBy: 'seed' });
+    await userRef('demo-admin').set({ uid: 'demo-admin', role: 'admin', createdBy: 'seed' });
     expect((await seed()).created).toEqual(EMAILS);
   });
 });

@@ -19,7 +19,7 @@ import { dayBoundsOf } from '@centre/domain/reports';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, createStaff, waitFor, type Staff } from '../support/admin';
+import { adminDb, createStaff, userRef, waitFor, type Staff } from '../support/admin';
 import {
   ANONYMISED_NAME,
   anonymiseVisitorsBefore,
@@ -676,7 +676,7 @@ describe('a desk closes itself when its holder may no longer hold one', () => {
   });
 
   it('when her user record is deleted', async () => {
-    await adminDb.doc(`${COLLECTIONS.users}/${agent.uid}`).delete();
+    await userRef(agent.uid).delete();
     await waitForClosedDesk();
     await expectOnlyColleagueOnDuty();
   });
@@ -709,7 +709,7 @@ describe('a desk closes itself when its holder may no longer hold one', () => {
     });
     expect(await readDesk(agent.uid)).toEqual(closed);
 
-    await adminDb.doc(`${COLLECTIONS.users}/${colleague.uid}`).delete();
+    await userRef(colleague.uid).delete();
     await waitFor(
       () => readDesk(colleague.uid),
       (record) => record?.open === false,
@@ -766,7 +766,7 @@ describe('a desk closes itself when its holder may no longer hold one', () => {
 
   it('not when an unrelated field of an active holder changes, nor for a user with no desk', async () => {
     await updateAgent('updateUserDepartment', { department: 'Reception' });
-    await adminDb.doc(`${COLLECTIONS.users}/${receptionist.uid}`).update({ status: 'suspended' });
+    await userRef(receptionist.uid).update({ status: 'suspended' });
     // The sync of each record run to its end here (the trigger runs the same on the same records).
     await syncClaims(agent.uid);
     await syncClaims(receptionist.uid);
