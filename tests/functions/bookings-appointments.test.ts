@@ -34,6 +34,7 @@ import {
   expectCallableError,
   newClient,
   signedInClient,
+  signedInStaff,
 } from '../support/functions-client';
 
 beforeEach(async () => {
@@ -367,8 +368,9 @@ describe('rescheduleAppointment', () => {
 
 describe('setAppointmentStatus (staff)', () => {
   it('follows the workflow, records who did it and refuses moves outside it', async () => {
-    const manager = await createStaff('manager', { displayName: 'Mary Manager' });
-    const staff = await signedInClient(manager);
+    const { user: manager, client: staff } = await signedInStaff('manager', {
+      displayName: 'Mary Manager',
+    });
     const date = DAY();
     const { appointmentId } = await book(bookingInput(date, '09:00'));
     const setStatus = (status: string, note = '') =>
@@ -409,8 +411,7 @@ describe('setAppointmentStatus (staff)', () => {
   });
 
   it('cancels at any time and frees the place; a no-show frees nothing', async () => {
-    const manager = await createStaff('manager');
-    const staff = await signedInClient(manager);
+    const { client: staff } = await signedInStaff('manager');
     const soon = slotInHours(3);
     const late = await book(bookingInput(soon.date, soon.start));
     const absent = await book(bookingInput(soon.date, soon.start));

@@ -117,9 +117,9 @@ describe('setContactMessageStatus', () => {
   });
 
   it('answers not-found for an unknown message', async () => {
-    const manager = await createStaff('manager');
+    const { client } = await signedInStaff('manager');
     await expectCallableError(
-      (await signedInClient(manager)).call(CALLABLE, {
+      client.call(CALLABLE, {
         messageId: 'no-such-message',
         status: 'handled',
       }),

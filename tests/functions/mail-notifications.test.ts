@@ -33,7 +33,12 @@ import {
 } from '../support/bookings';
 import { clearProject } from '../support/emulator-reset';
 import { mailsTo, readAttachment, waitForMail } from '../support/mail-sink';
-import { closeClients, newClient, signedInClient } from '../support/functions-client';
+import {
+  closeClients,
+  newClient,
+  signedInClient,
+  signedInStaff,
+} from '../support/functions-client';
 
 const WHAT_TO_BRING = ['Photo ID', 'Proof of address'];
 
@@ -302,8 +307,7 @@ describe('application mails', () => {
     const reference = received.render.data.reference as string;
     expect(received.render.data.statusCheckUrl).toContain(reference);
 
-    const manager = await createStaff('manager');
-    const client = await signedInClient(manager);
+    const { client } = await signedInStaff('manager');
     await client.call('updateApplicationStatus', { applicationId: id, status: 'in_review' });
     await client.call('updateApplicationStatus', {
       applicationId: id,

@@ -13,6 +13,7 @@ import {
   expectCallableError,
   signedInClient,
   useEmptyProjectPerTest,
+  signedInStaff,
 } from '../support/functions-client';
 import { clearMails, mailsTo, waitForMail } from '../support/mail-sink';
 
@@ -158,8 +159,7 @@ describe('a failed send and its retry', () => {
     // The first retry waits MAIL_RETRY_BACKOFF_MINUTES[0] = 1 minute.
     expect(failed.nextAttemptAt!.toMillis() - failed.endTime!.toMillis()).toBe(60_000);
 
-    const admin = await createStaff('admin');
-    const client = await signedInClient(admin);
+    const { user: admin, client } = await signedInStaff('admin');
     await expect(client.call('retryMail', { mailId: id })).resolves.toEqual({
       message: MAIL_MESSAGES.retried,
     });
@@ -269,11 +269,8 @@ describe('retryMail: who and what', () => {
       ...pendingMail(to, subject),
       delivery: { state: 'ERROR', attempts: 1, error: 'ECONNREFUSED', nextAttemptAt: null },
     });
-    const manager = await createStaff('manager');
-    await expectCallableError(
-      (await signedInClient(manager)).call('retryMail', { mailId: id }),
-      'permission-denied',
-    );
+    const { client: asManager } = await signedInStaff('manager');
+    await expectCallableError(asManager.call('retryMail', { mailId: id }), 'permission-denied');
     expect((await readDelivery(id)).state).toBe('ERROR');
   });
 
